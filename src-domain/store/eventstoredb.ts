@@ -1,0 +1,223 @@
+import {
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError as EsdbWrongExpectedVersion,
+  excludeSystemEvents,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type ReadPosition,
+  type ResolvedEvent,
+} from '@eventstore/db-client';
+import { ChangeSignal } from './change-signal.ts';
+import { EventIdConflictError, WrongExpectedVersionError, expectationHolds } from './errors.ts';
+import { GENESIS_HASH, stampEvent } from './hash-chain.ts';
+import { pullSubscription } from './pull-subscription.ts';
+import { UUID_PATTERN, stableUuid } from './stable-uuid.ts';
+import type {
+  AppendOptions,
+  AppendResult,
+  BatchHandler,
+  EventMetadata,
+  EventStore,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from './types.ts';
+
+/** How far back a retried append is recognised by its event ids. */
+const IDEMPOTENCY_WINDOW = 1000n;
+/** Retries of our own read-then-append when the caller accepted any version. */
+const INTERNAL_RETRIES = 20;
+
+/**
+ * The distributed event log on EventStoreDB. Versions are revision + 1, so they mean the same as in the
+ * embedded store; positions are the events' prepare positions in $all. The hash chain needs the previous
+ * event's hash, so every append reads the stream's head and appends with that exact revision, turning
+ * 'any' and 'stream_exists' into a checked revision and retrying internally when another writer won.
+ */
+export class EventStoreDbEventStore implements EventStore {
+  private readonly client: EventStoreDBClient;
+  private readonly signal = new ChangeSignal();
+  private live: ReturnType<EventStoreDBClient['subscribeToAll']> | null = null;
+
+  constructor(
+    connectionString: string,
+    private readonly pollIntervalMs = 1000,
+  ) {
+    this.client = EventStoreDBClient.connectionString(connectionString);
+  }
+
+  async append(stream: string, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const expected = options.expected ?? 'any';
+    for (let attempt = 0; ; attempt++) {
+      const recent = await this.readBackwards(stream, IDEMPOTENCY_WINDOW);
+      const retried = findPreviousAppend(stream, events, recent);
+      if (retried) return retried;
+      const head = recent[0];
+      const current = head?.version ?? 0;
+      if (!expectationHolds(expected, current)) throw new WrongExpectedVersionError(stream, expected, current);
+
+      let prevHash = head?.metadata.hash ?? GENESIS_HASH;
+      const now = new Date();
+      const stamped = events.map((event, index) => {
+        const s = stampEvent(stream, current + index + 1, prevHash, event, now);
+        prevHash = s.metadata.hash!;
+        return s;
+      });
+      try {
+        await this.client.appendToStream(
+          stream,
+          stamped.map((s) =>
+            jsonEvent({ id: toUuid(s.eventId), type: s.type, data: s.data as never, metadata: s.metadata }),
+          ),
+          { expectedRevision: head ? BigInt(current - 1) : NO_STREAM },
+        );
+      } catch (error) {
+        if (error instanceof EsdbWrongExpectedVersion && attempt < INTERNAL_RETRIES) {
+          if (typeof expected === 'number' || expected === 'no_stream') {
+            const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) + 1 : 0;
+            throw new WrongExpectedVersionError(stream, expected, actual);
+          }
+          continue;
+        }
+        throw error;
+      }
+      const version = current + events.length;
+      const [last] = await this.readForwards(stream, version, 1);
+      return { version, position: last!.position };
+    }
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    return this.readForwards(stream, options.fromVersion ?? 1, Number.MAX_SAFE_INTEGER);
+  }
+
+  async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    const out: RecordedEvent[] = [];
+    let from: ReadPosition = options.after === 0 ? START : { commit: BigInt(options.after), prepare: BigInt(options.after) };
+    // System events are filtered out, so a page may hold none of ours: read on until something is found.
+    for (;;) {
+      let read = 0;
+      let lastPosition: { commit: bigint; prepare: bigint } | null = null;
+      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({ fromPosition: from, direction: FORWARDS, maxCount: options.limit + 1 });
+      for await (const resolved of page) {
+        read++;
+        const event = resolved.event;
+        if (!event) continue;
+        lastPosition = event.position;
+        if (event.position.prepare <= BigInt(options.after)) continue;
+        if (event.streamId.startsWith('$') || event.type.startsWith('$')) continue;
+        out.push(toRecorded(resolved));
+        if (out.length === options.limit) return out;
+      }
+      if (out.length > 0 || read <= 1 || !lastPosition) return out;
+      from = lastPosition;
+    }
+  }
+
+  subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription {
+    this.followLive();
+    return pullSubscription(
+      { readAll: (o) => this.readAll(o), signal: this.signal, pollIntervalMs: this.pollIntervalMs },
+      options,
+      handler,
+    );
+  }
+
+  async headPosition(): Promise<number> {
+    for await (const resolved of this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 100 })) {
+      const event = resolved.event;
+      if (event && !event.streamId.startsWith('$') && !event.type.startsWith('$')) return Number(event.position.prepare);
+    }
+    return 0;
+  }
+
+  async close(): Promise<void> {
+    this.signal.notify();
+    await this.live?.unsubscribe().catch(() => {});
+    await this.client.dispose();
+  }
+
+  /** One live subscription whose only job is to wake the pull loops when something is appended. */
+  private followLive(): void {
+    if (this.live) return;
+    this.live = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+    this.live.on('data', () => this.signal.notify());
+    this.live.on('error', () => {
+      this.live = null; // the poll interval keeps subscriptions moving; the next subscribe re-opens it
+    });
+  }
+
+  private async readForwards(stream: string, fromVersion: number, maxCount: number): Promise<RecordedEvent[]> {
+    const out: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(stream, {
+        fromRevision: BigInt(Math.max(0, fromVersion - 1)),
+        direction: FORWARDS,
+        maxCount,
+      })) {
+        out.push(toRecorded(resolved));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return out;
+  }
+
+  /** Newest first. */
+  private async readBackwards(stream: string, maxCount: bigint): Promise<RecordedEvent[]> {
+    const out: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(stream, { fromRevision: END, direction: BACKWARDS, maxCount })) {
+        out.push(toRecorded(resolved));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return out;
+  }
+}
+
+function findPreviousAppend(stream: string, events: NewEvent[], newestFirst: RecordedEvent[]): AppendResult | null {
+  const firstId = events[0]!.eventId;
+  if (!firstId) return null;
+  const first = newestFirst.find((e) => e.eventId === firstId);
+  if (!first) return null;
+  let last = first;
+  for (let i = 1; i < events.length; i++) {
+    const next = newestFirst.find((e) => e.version === first.version + i);
+    if (!next || next.eventId !== events[i]!.eventId || next.stream !== stream) throw new EventIdConflictError(events[i]!.eventId ?? firstId);
+    last = next;
+  }
+  return { version: last.version, position: last.position };
+}
+
+function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent {
+  const event = resolved.event!;
+  const metadata = (event.metadata ?? {}) as EventMetadata;
+  return {
+    stream: event.streamId,
+    version: Number(event.revision) + 1,
+    position: Number(event.position?.prepare ?? 0n),
+    eventId: metadata.eventId ?? event.id,
+    type: event.type,
+    data: event.data,
+    metadata,
+  };
+}
+
+/** EventStoreDB ids must be UUIDs; other client ids map to a stable UUID and stay readable in metadata. */
+function toUuid(eventId: string): string {
+  return UUID_PATTERN.test(eventId) ? eventId : stableUuid(eventId);
+}

@@ -1,0 +1,241 @@
+import Database from 'better-sqlite3';
+import { ChangeSignal } from './change-signal.ts';
+import { EventIdConflictError, WrongExpectedVersionError, expectationHolds } from './errors.ts';
+import { GENESIS_HASH, stampEvent } from './hash-chain.ts';
+import { pullSubscription } from './pull-subscription.ts';
+import type {
+  AppendOptions,
+  AppendResult,
+  BatchHandler,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from './types.ts';
+
+interface EventRow {
+  position: number;
+  stream: string;
+  version: number;
+  event_id: string;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+interface PendingAppend {
+  stream: string;
+  events: NewEvent[];
+  expected: ExpectedVersion;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface SqliteEventStoreOptions {
+  /** File path, or ':memory:' for tests. */
+  path: string;
+  /** How often a caught-up subscription looks for appends made by other processes. */
+  pollIntervalMs?: number;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position INTEGER PRIMARY KEY AUTOINCREMENT,
+  stream   TEXT    NOT NULL,
+  version  INTEGER NOT NULL,
+  event_id TEXT    NOT NULL,
+  type     TEXT    NOT NULL,
+  data     TEXT    NOT NULL,
+  metadata TEXT    NOT NULL,
+  UNIQUE (stream, version),
+  UNIQUE (event_id)
+);`;
+
+/**
+ * The embedded event log. Appends that arrive while the previous commit runs are group-committed: one
+ * transaction and one fsync for the whole group, each append checked on its own savepoint so one failure
+ * leaves the others intact. An append's promise settles only after its group has committed.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly signal = new ChangeSignal();
+  private readonly pollIntervalMs: number;
+  private pending: PendingAppend[] = [];
+  private flushScheduled = false;
+  private closed = false;
+  private readonly statements;
+  private readonly appendGroup: (group: PendingAppend[]) => Array<AppendResult | { error: unknown }>;
+
+  constructor(options: SqliteEventStoreOptions) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.db = new Database(options.path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    this.statements = {
+      head: this.db.prepare<[string], { version: number; metadata: string }>(
+        'SELECT version, metadata FROM events WHERE stream = ? ORDER BY version DESC LIMIT 1',
+      ),
+      byEventId: this.db.prepare<[string], { stream: string; version: number; position: number }>(
+        'SELECT stream, version, position FROM events WHERE event_id = ?',
+      ),
+      insert: this.db.prepare(
+        'INSERT INTO events (stream, version, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      readStream: this.db.prepare<[string, number], EventRow>(
+        'SELECT * FROM events WHERE stream = ? AND version >= ? ORDER BY version',
+      ),
+      readAll: this.db.prepare<[number, number], EventRow>(
+        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+      ),
+      headPosition: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
+    };
+    const appendOne = this.db.transaction((request: PendingAppend) => this.appendNow(request));
+    this.appendGroup = this.db.transaction((group: PendingAppend[]) =>
+      group.map((request) => {
+        try {
+          return appendOne(request);
+        } catch (error) {
+          return { error };
+        }
+      }),
+    );
+  }
+
+  append(stream: string, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
+    if (this.closed) return Promise.reject(new Error('Event store is closed'));
+    if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
+    return new Promise((resolve, reject) => {
+      this.pending.push({ stream, events, expected: options.expected ?? 'any', resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    const group = this.pending;
+    this.pending = [];
+    if (group.length === 0) return;
+    let outcomes: Array<AppendResult | { error: unknown }>;
+    try {
+      outcomes = this.appendGroup(group);
+    } catch (error) {
+      // The commit itself failed: the whole group rolled back, so nothing of it was written.
+      for (const request of group) request.reject(error);
+      return;
+    }
+    group.forEach((request, index) => {
+      const outcome = outcomes[index]!;
+      if ('error' in outcome) request.reject(outcome.error);
+      else request.resolve(outcome);
+    });
+    this.signal.notify();
+  }
+
+  /** Runs inside a savepoint of the group's transaction. */
+  private appendNow({ stream, events, expected }: PendingAppend): AppendResult {
+    const retried = this.previousAppend(stream, events);
+    if (retried) return retried;
+    const head = this.statements.head.get(stream);
+    const current = head?.version ?? 0;
+    if (!expectationHolds(expected, current)) throw new WrongExpectedVersionError(stream, expected, current);
+    let prevHash = head ? (JSON.parse(head.metadata).hash as string) : GENESIS_HASH;
+    let version = current;
+    let position = 0;
+    const now = new Date();
+    for (const event of events) {
+      version++;
+      const stamped = stampEvent(stream, version, prevHash, event, now);
+      try {
+        const info = this.statements.insert.run(
+          stream,
+          version,
+          stamped.eventId,
+          stamped.type,
+          JSON.stringify(stamped.data),
+          JSON.stringify(stamped.metadata),
+        );
+        position = Number(info.lastInsertRowid);
+      } catch (error) {
+        if (isUniqueViolation(error, 'event_id')) throw new EventIdConflictError(stamped.eventId);
+        throw error;
+      }
+      prevHash = stamped.metadata.hash!;
+    }
+    return { version, position };
+  }
+
+  /** A retry of an append already written (same event ids, same stream, same count) returns its first result. */
+  private previousAppend(stream: string, events: NewEvent[]): AppendResult | null {
+    const firstId = events[0]!.eventId;
+    if (!firstId) return null;
+    const first = this.statements.byEventId.get(firstId);
+    if (!first) return null;
+    let last = first;
+    for (let i = 0; i < events.length; i++) {
+      const id = events[i]!.eventId;
+      const row = id ? this.statements.byEventId.get(id) : undefined;
+      if (!row || row.stream !== stream || row.version !== first.version + i) {
+        throw new EventIdConflictError(id ?? firstId);
+      }
+      last = row;
+    }
+    return { version: last.version, position: last.position };
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    return this.statements.readStream.all(stream, options.fromVersion ?? 1).map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    return this.statements.readAll.all(options.after, options.limit).map(toRecorded);
+  }
+
+  subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription {
+    return pullSubscription(
+      { readAll: (o) => this.readAll(o), signal: this.signal, pollIntervalMs: this.pollIntervalMs },
+      options,
+      handler,
+    );
+  }
+
+  async headPosition(): Promise<number> {
+    return this.statements.headPosition.get()?.position ?? 0;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.flush();
+    this.closed = true;
+    this.signal.notify();
+    this.db.close();
+  }
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    stream: row.stream,
+    version: row.version,
+    position: row.position,
+    eventId: row.event_id,
+    type: row.type,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+  };
+}
+
+function isUniqueViolation(error: unknown, column: string): boolean {
+  return (
+    error instanceof Error &&
+    (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    error.message.includes(column)
+  );
+}

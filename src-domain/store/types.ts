@@ -1,0 +1,86 @@
+/** Metadata values are strings so they survive every store unchanged (EventStoreDB keeps metadata as JSON). */
+export type EventMetadata = Record<string, string>;
+
+/** What a caller hands to `append`. The store fills in eventId, occurredAt, schemaVersion and the hash chain. */
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+  /** Supplied by a client so a retried request is idempotent; generated when absent. */
+  eventId?: string;
+  metadata?: {
+    actorId?: string;
+    correlationId?: string;
+    causationId?: string;
+    schemaVersion?: string;
+    [key: string]: string | undefined;
+  };
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  stream: string;
+  /** 1 for the first event of a stream; versions are contiguous. */
+  version: number;
+  /** Global position in the log, strictly increasing; 1 for the first event ever appended. */
+  position: number;
+  eventId: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+/**
+ * - 'any': append whatever the stream holds
+ * - 'no_stream': the stream must not exist (used by reservation streams)
+ * - 'stream_exists': the stream must hold at least one event
+ * - a number: the stream's current version must equal it (0 means the stream must not exist)
+ */
+export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | number;
+
+export interface AppendResult {
+  /** Version of the last event appended (or of the last event of the first append, for an idempotent retry). */
+  version: number;
+  /** Global position of that event. */
+  position: number;
+}
+
+export interface AppendOptions {
+  expected?: ExpectedVersion;
+}
+
+export interface ReadStreamOptions {
+  /** First version to return (inclusive); default 1. */
+  fromVersion?: number;
+}
+
+export interface ReadAllOptions {
+  /** Return events strictly after this position. */
+  after: number;
+  limit: number;
+}
+
+export type BatchHandler = (events: RecordedEvent[]) => Promise<void> | void;
+
+export interface SubscribeOptions {
+  /** Deliver events strictly after this global position (0 = from the beginning). */
+  after: number;
+  /** Most events handed to the handler at once. */
+  batchSize?: number;
+}
+
+export interface Subscription {
+  /** Stops delivering; resolves when the handler in progress (if any) has returned. */
+  stop(): Promise<void>;
+  /** Settles when the subscription ends: resolves on stop, rejects with the handler's error. */
+  readonly done: Promise<void>;
+}
+
+export interface EventStore {
+  append(stream: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** History after `after`, then live appends, in log order, batch by batch; the next batch waits for the handler. */
+  subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription;
+  /** Position of the last event in the log (0 when empty). */
+  headPosition(): Promise<number>;
+  close(): Promise<void>;
+}

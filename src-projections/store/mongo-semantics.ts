@@ -1,0 +1,45 @@
+import { Aggregator, Query, update as applyOperators } from 'mingo';
+import type { Document, Filter, FindOptions, PipelineStage, UpdateSpec } from './types.ts';
+
+/** MongoDB query, update and aggregation semantics over plain documents, shared by the embedded store. */
+
+export function matches(filter: Filter, doc: Document): boolean {
+  return new Query(filter).test(doc);
+}
+
+export function findIn<T extends Document>(docs: T[], filter: Filter, options: FindOptions = {}): T[] {
+  let cursor = new Query(filter).find<T>(docs, options.projection as never);
+  if (options.sort) cursor = cursor.sort(options.sort);
+  if (options.skip) cursor = cursor.skip(options.skip);
+  if (options.limit) cursor = cursor.limit(options.limit);
+  return cursor.all() as T[];
+}
+
+export function aggregateIn<R>(docs: Document[], pipeline: PipelineStage[]): R[] {
+  return new Aggregator(pipeline as Record<string, unknown>[]).run(docs) as R[];
+}
+
+/** Applies update operators to a copy; $setOnInsert applies only when the document is being inserted. */
+export function applyUpdate<T extends Document>(doc: T, update: UpdateSpec, inserting: boolean): T {
+  const { $setOnInsert, ...operators } = update;
+  for (const key of Object.keys(operators)) {
+    if (!key.startsWith('$')) throw new Error(`Update must use operators; got field ${key}`);
+  }
+  const next = structuredClone(doc);
+  const withInsert = inserting && $setOnInsert ? { ...operators, $set: { ...$setOnInsert, ...operators.$set } } : operators;
+  if (Object.keys(withInsert).length > 0) applyOperators(next, withInsert as never);
+  if (next._id !== doc._id) throw new Error('An update may not change _id');
+  return next;
+}
+
+/** The document an upsert starts from: the filter's plain equality conditions, as MongoDB does. */
+export function seedFromFilter(filter: Filter): Record<string, unknown> {
+  const seed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (key.startsWith('$') || key.includes('.')) continue;
+    const isOperatorObject =
+      value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((k) => k.startsWith('$'));
+    if (!isOperatorObject) seed[key] = value;
+  }
+  return seed;
+}

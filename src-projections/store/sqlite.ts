@@ -1,0 +1,347 @@
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { Mutex } from './mutex.ts';
+import { aggregateIn, applyUpdate, findIn, matches, seedFromFilter } from './mongo-semantics.ts';
+import {
+  DuplicateKeyError,
+  assertCollectionName,
+  type BulkOperation,
+  type BulkWriteResult,
+  type Collection,
+  type DeleteResult,
+  type Document,
+  type Filter,
+  type FindOptions,
+  type IndexOptions,
+  type PipelineStage,
+  type ReadStore,
+  type TransactionScope,
+  type UpdateOptions,
+  type UpdateResult,
+  type UpdateSpec,
+} from './types.ts';
+
+const TABLE_PREFIX = 'rm_';
+const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
+
+/**
+ * Read models in SQLite: one table of JSON documents per collection, MongoDB semantics by mingo, unique
+ * indexes as SQLite expression indexes. Writes go through one connection under a mutex, so a transaction
+ * is never joined by another caller's write; plain reads use a second connection and see only commits.
+ */
+export class SqliteReadStore implements ReadStore {
+  private readonly writer: Database.Database;
+  private readonly reader: Database.Database;
+  private readonly mutex = new Mutex();
+  /** Indexed field paths per collection: equality on them is answered by SQLite before mingo filters. */
+  private readonly indexedFields = new Map<string, Set<string>>();
+  private readonly knownTables = new Set<string>();
+
+  constructor(path: string) {
+    this.writer = new Database(path);
+    this.writer.pragma('journal_mode = WAL');
+    this.writer.pragma('synchronous = NORMAL');
+    this.writer.pragma('busy_timeout = 5000');
+    this.writer.exec('CREATE TABLE IF NOT EXISTS rm__indexes (collection TEXT, field TEXT, PRIMARY KEY (collection, field))');
+    this.reader = path === ':memory:' ? this.writer : new Database(path, { readonly: true });
+    if (this.reader !== this.writer) this.reader.pragma('busy_timeout = 5000');
+    for (const row of this.writer.prepare('SELECT collection, field FROM rm__indexes').all() as Array<{
+      collection: string;
+      field: string;
+    }>) {
+      this.fieldsOf(row.collection).add(row.field);
+    }
+  }
+
+  collection<T extends Document = Document>(name: string): Collection<T> {
+    assertCollectionName(name);
+    return new SqliteCollection<T>(this, name, null);
+  }
+
+  async transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R> {
+    return this.mutex.run(async () => {
+      const scope: TransactionScope = {
+        collection: <T extends Document>(name: string) => {
+          assertCollectionName(name);
+          return new SqliteCollection<T>(this, name, scope);
+        },
+      };
+      this.writer.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await work(scope);
+        this.writer.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+        throw error;
+      }
+    });
+  }
+
+  async listCollections(): Promise<string[]> {
+    const rows = this.writer
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\' AND name != 'rm__indexes'")
+      .all() as Array<{ name: string }>;
+    return rows.map((row) => row.name.slice(TABLE_PREFIX.length)).sort();
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    assertCollectionName(name);
+    await this.mutex.run(async () => {
+      this.writer.exec(`DROP TABLE IF EXISTS ${table(name)}`);
+      this.writer.prepare('DELETE FROM rm__indexes WHERE collection = ?').run(name);
+      this.indexedFields.delete(name);
+      this.knownTables.delete(name);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.mutex.run(async () => {
+      if (this.reader !== this.writer) this.reader.close();
+      this.writer.close();
+    });
+  }
+
+  // ---- used by SqliteCollection ----
+
+  /** Runs a write: inside the caller's transaction as it is, otherwise alone under the mutex in its own one. */
+  write<R>(scope: TransactionScope | null, work: () => R): Promise<R> {
+    if (scope) return Promise.resolve().then(work);
+    return this.mutex.run(async () => this.writer.transaction(work)());
+  }
+
+  /** Inside a transaction reads must see its own writes; outside, only what has been committed. */
+  connectionFor(scope: TransactionScope | null): Database.Database {
+    return scope ? this.writer : this.reader;
+  }
+
+  get writerConnection(): Database.Database {
+    return this.writer;
+  }
+
+  ensureTable(name: string): void {
+    if (this.knownTables.has(name)) return;
+    this.writer.exec(`CREATE TABLE IF NOT EXISTS ${table(name)} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
+    this.knownTables.add(name);
+  }
+
+  fieldsOf(name: string): Set<string> {
+    let fields = this.indexedFields.get(name);
+    if (!fields) this.indexedFields.set(name, (fields = new Set()));
+    return fields;
+  }
+
+  tableExists(connection: Database.Database, name: string): boolean {
+    if (this.knownTables.has(name)) return true;
+    return !!connection.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(TABLE_PREFIX + name);
+  }
+}
+
+class SqliteCollection<T extends Document> implements Collection<T> {
+  constructor(
+    private readonly store: SqliteReadStore,
+    readonly name: string,
+    private readonly scope: TransactionScope | null,
+  ) {}
+
+  async findOne(filter: Filter, options: Omit<FindOptions, 'limit'> = {}): Promise<T | null> {
+    return (await this.find(filter, { ...options, limit: 1 }))[0] ?? null;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    return findIn(this.candidates(this.store.connectionFor(this.scope), filter), filter, options);
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    return this.candidates(this.store.connectionFor(this.scope), filter).filter((doc) => matches(filter, doc)).length;
+  }
+
+  async aggregate<R>(pipeline: PipelineStage[]): Promise<R[]> {
+    const first = pipeline[0];
+    const filter = first && '$match' in first ? first.$match : {};
+    return aggregateIn<R>(this.candidates(this.store.connectionFor(this.scope), filter), pipeline);
+  }
+
+  async insertOne(document: T): Promise<{ insertedId: string }> {
+    const doc = { ...document, _id: document._id ?? randomUUID() };
+    await this.store.write(this.scope, () => this.insertNow(doc));
+    return { insertedId: doc._id };
+  }
+
+  async replaceOne(filter: Filter, replacement: T, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.store.write(this.scope, () => this.replaceNow(filter, replacement, options));
+  }
+
+  async updateOne(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.store.write(this.scope, () => this.updateNow(filter, update, options, false));
+  }
+
+  async updateMany(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.store.write(this.scope, () => this.updateNow(filter, update, options, true));
+  }
+
+  async deleteOne(filter: Filter): Promise<DeleteResult> {
+    return this.store.write(this.scope, () => this.deleteNow(filter, false));
+  }
+
+  async deleteMany(filter: Filter): Promise<DeleteResult> {
+    return this.store.write(this.scope, () => this.deleteNow(filter, true));
+  }
+
+  async bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult> {
+    return this.store.write(this.scope, () => {
+      const total: BulkWriteResult = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, deletedCount: 0, upsertedCount: 0 };
+      const add = (r: UpdateResult) => {
+        total.matchedCount += r.matchedCount;
+        total.modifiedCount += r.modifiedCount;
+        total.upsertedCount += r.upsertedCount;
+      };
+      for (const op of operations) {
+        if ('insertOne' in op) {
+          this.insertNow({ ...op.insertOne.document, _id: op.insertOne.document._id ?? randomUUID() });
+          total.insertedCount++;
+        } else if ('replaceOne' in op) add(this.replaceNow(op.replaceOne.filter, op.replaceOne.replacement, op.replaceOne));
+        else if ('updateOne' in op) add(this.updateNow(op.updateOne.filter, op.updateOne.update, op.updateOne, false));
+        else if ('updateMany' in op) add(this.updateNow(op.updateMany.filter, op.updateMany.update, op.updateMany, true));
+        else if ('deleteOne' in op) total.deletedCount += this.deleteNow(op.deleteOne.filter, false).deletedCount;
+        else total.deletedCount += this.deleteNow(op.deleteMany.filter, true).deletedCount;
+      }
+      return total;
+    });
+  }
+
+  async createIndex(keys: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<string> {
+    const fields = Object.keys(keys);
+    for (const field of fields) if (!FIELD_PATH.test(field)) throw new Error(`Invalid index field: ${field}`);
+    const indexName = options.name ?? fields.map((f) => `${f}_${keys[f]}`).join('_');
+    const sqlName = `"ix_${this.name}_${indexName.replace(/[^A-Za-z0-9_]/g, '_')}"`;
+    const columns = fields.map((f) => `json_extract(doc, '$.${f}') ${keys[f] === -1 ? 'DESC' : 'ASC'}`).join(', ');
+    await this.store.write(this.scope, () => {
+      this.store.ensureTable(this.name);
+      this.translateErrors(() =>
+        this.writer().exec(
+          `CREATE ${options.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${sqlName} ON ${table(this.name)} (${columns})`,
+        ),
+      );
+      const record = this.writer().prepare('INSERT OR IGNORE INTO rm__indexes (collection, field) VALUES (?, ?)');
+      for (const field of fields) record.run(this.name, field);
+    });
+    for (const field of fields) this.store.fieldsOf(this.name).add(field);
+    return indexName;
+  }
+
+  // ---- synchronous work, always inside a transaction ----
+
+  private writer(): Database.Database {
+    return this.store.writerConnection;
+  }
+
+  private insertNow(doc: T): void {
+    this.store.ensureTable(this.name);
+    this.translateErrors(() =>
+      this.writer().prepare(`INSERT INTO ${table(this.name)} (_id, doc) VALUES (?, ?)`).run(doc._id, JSON.stringify(doc)),
+    );
+  }
+
+  private replaceNow(filter: Filter, replacement: T, options: UpdateOptions): UpdateResult {
+    const target = this.candidates(this.writer(), filter).find((doc) => matches(filter, doc));
+    if (!target) {
+      if (!options.upsert) return result(0, 0);
+      const doc = { ...seedFromFilter(filter), ...replacement } as T;
+      doc._id ??= randomUUID();
+      this.insertNow(doc);
+      return { ...result(0, 0), upsertedCount: 1, upsertedId: doc._id };
+    }
+    const next = { ...replacement, _id: target._id } as T;
+    const changed = JSON.stringify(next) !== JSON.stringify(target);
+    if (changed) this.saveNow(next);
+    return result(1, changed ? 1 : 0);
+  }
+
+  private updateNow(filter: Filter, update: UpdateSpec, options: UpdateOptions, many: boolean): UpdateResult {
+    const targets = this.candidates(this.writer(), filter).filter((doc) => matches(filter, doc));
+    const chosen = many ? targets : targets.slice(0, 1);
+    if (chosen.length === 0) {
+      if (!options.upsert) return result(0, 0);
+      const seed = { ...seedFromFilter(filter) } as T;
+      seed._id ??= randomUUID();
+      const doc = applyUpdate(seed, update, true);
+      this.insertNow(doc);
+      return { ...result(0, 0), upsertedCount: 1, upsertedId: doc._id };
+    }
+    let modified = 0;
+    for (const doc of chosen) {
+      const next = applyUpdate(doc, update, false);
+      if (JSON.stringify(next) !== JSON.stringify(doc)) {
+        this.saveNow(next);
+        modified++;
+      }
+    }
+    return result(chosen.length, modified);
+  }
+
+  private deleteNow(filter: Filter, many: boolean): DeleteResult {
+    const targets = this.candidates(this.writer(), filter).filter((doc) => matches(filter, doc));
+    const chosen = many ? targets : targets.slice(0, 1);
+    if (chosen.length === 0) return { deletedCount: 0 };
+    const remove = this.writer().prepare(`DELETE FROM ${table(this.name)} WHERE _id = ?`);
+    for (const doc of chosen) remove.run(doc._id);
+    return { deletedCount: chosen.length };
+  }
+
+  private saveNow(doc: T): void {
+    this.translateErrors(() =>
+      this.writer().prepare(`UPDATE ${table(this.name)} SET doc = ? WHERE _id = ?`).run(JSON.stringify(doc), doc._id),
+    );
+  }
+
+  /**
+   * The documents that may match: narrowed by SQLite on _id or on an indexed field's plain equality, then
+   * always filtered again by mingo, so the pre-selection changes speed, never results.
+   */
+  private candidates(connection: Database.Database, filter: Filter): T[] {
+    if (!this.store.tableExists(connection, this.name)) return [];
+    const { where, params } = this.pushdown(filter);
+    const rows = connection.prepare(`SELECT doc FROM ${table(this.name)}${where}`).all(...params) as Array<{ doc: string }>;
+    return rows.map((row) => JSON.parse(row.doc) as T);
+  }
+
+  private pushdown(filter: Filter): { where: string; params: unknown[] } {
+    const id = filter._id;
+    if (typeof id === 'string') return { where: ' WHERE _id = ?', params: [id] };
+    if (isInOfStrings(id)) return { where: ` WHERE _id IN (${id.$in.map(() => '?').join(',')})`, params: id.$in };
+    for (const field of this.store.fieldsOf(this.name)) {
+      const value = filter[field];
+      if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) {
+        return { where: ` WHERE json_extract(doc, '$.${field}') = ?`, params: [value] };
+      }
+    }
+    return { where: '', params: [] };
+  }
+
+  private translateErrors<R>(work: () => R): R {
+    try {
+      return work();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+        throw new DuplicateKeyError(this.name, (error as Error).message);
+      }
+      throw error;
+    }
+  }
+}
+
+function table(name: string): string {
+  return `"${TABLE_PREFIX}${name}"`;
+}
+
+function result(matchedCount: number, modifiedCount: number): UpdateResult {
+  return { matchedCount, modifiedCount, upsertedCount: 0, upsertedId: null };
+}
+
+function isInOfStrings(value: unknown): value is { $in: string[] } {
+  if (value === null || typeof value !== 'object' || !('$in' in value)) return false;
+  const list = (value as { $in: unknown }).$in;
+  return Array.isArray(list) && Object.keys(value).length === 1 && list.every((v) => typeof v === 'string');
+}

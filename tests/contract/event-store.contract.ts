@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CommandHandler } from '../../src-domain/store/command-handler.ts';
+import type { Decider } from '../../src-domain/store/decider.ts';
+import { EventIdConflictError, WrongExpectedVersionError } from '../../src-domain/store/errors.ts';
+import { GENESIS_HASH, verifyChain } from '../../src-domain/store/hash-chain.ts';
+import type { EventStore, ExpectedVersion, RecordedEvent } from '../../src-domain/store/types.ts';
+
+export interface EventStoreHarness {
+  store: EventStore;
+  /** Changes a stored event's data behind the store's back, where the store allows it. */
+  tamper?: (eventId: string, data: unknown) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const stream = (prefix = 'test') => `${prefix}-${randomUUID()}`;
+const event = (n: number, eventId?: string) => ({ type: 'Counted', data: { n }, eventId });
+
+async function collect(store: EventStore, after: number, until: (events: RecordedEvent[]) => boolean) {
+  const seen: RecordedEvent[] = [];
+  const subscription = store.subscribe({ after, batchSize: 7 }, (batch) => {
+    seen.push(...batch);
+  });
+  const deadline = Date.now() + 10_000;
+  while (!until(seen) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  await subscription.stop();
+  return seen;
+}
+
+/** The behaviour every event-store adapter must show. */
+export function eventStoreContract(name: string, open: () => Promise<EventStoreHarness>) {
+  describe(`event store contract: ${name}`, () => {
+    let harness: EventStoreHarness;
+    let store: EventStore;
+    beforeAll(async () => {
+      harness = await open();
+      store = harness.store;
+    });
+    afterAll(() => harness?.close());
+
+    describe('expected version', () => {
+      const cases: Array<[ExpectedVersion, number, boolean]> = [
+        ['any', 0, true],
+        ['any', 2, true],
+        ['no_stream', 0, true],
+        ['no_stream', 1, false],
+        ['stream_exists', 0, false],
+        ['stream_exists', 2, true],
+        [0, 0, true],
+        [0, 1, false],
+        [1, 1, true],
+        [1, 0, false],
+        [1, 2, false],
+        [2, 2, true],
+        [3, 2, false],
+      ];
+      for (const [expected, existing, accepted] of cases) {
+        it(`${String(expected)} on a stream of ${existing} events is ${accepted ? 'accepted' : 'refused'}`, async () => {
+          const s = stream();
+          for (let i = 0; i < existing; i++) await store.append(s, [event(i)]);
+          const attempt = store.append(s, [event(99)], { expected });
+          if (accepted) {
+            await expect(attempt).resolves.toMatchObject({ version: existing + 1 });
+          } else {
+            const error = await attempt.catch((e: unknown) => e);
+            expect(error).toBeInstanceOf(WrongExpectedVersionError);
+            expect(error).toMatchObject({ stream: s, expected, actual: existing });
+            expect(await store.readStream(s)).toHaveLength(existing);
+          }
+        });
+      }
+    });
+
+    it('appends several events atomically with contiguous versions and increasing positions', async () => {
+      const s = stream();
+      const first = await store.append(s, [event(1), event(2)]);
+      const second = await store.append(s, [event(3)], { expected: 2 });
+      expect(first.version).toBe(2);
+      expect(second.version).toBe(3);
+      expect(second.position).toBeGreaterThan(first.position);
+      const events = await store.readStream(s);
+      expect(events.map((e) => e.version)).toEqual([1, 2, 3]);
+      expect(events.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
+      expect(events[1]!.position).toBe(first.position);
+      expect(await store.readStream(s, { fromVersion: 2 })).toHaveLength(2);
+    });
+
+    it('stamps metadata: event id, actor, time, schema version and the hash chain', async () => {
+      const s = stream();
+      const id = randomUUID();
+      await store.append(s, [{ type: 'Counted', data: { n: 1 }, eventId: id, metadata: { actorId: 'user-1', correlationId: 'c-1' } }]);
+      const [recorded] = await store.readStream(s);
+      expect(recorded).toMatchObject({ eventId: id, type: 'Counted', stream: s, version: 1 });
+      expect(recorded!.metadata).toMatchObject({ actorId: 'user-1', correlationId: 'c-1', schemaVersion: '1', prevHash: GENESIS_HASH });
+      expect(recorded!.metadata.hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(Date.parse(recorded!.metadata.occurredAt!)).not.toBeNaN();
+    });
+
+    it('answers a retried append with the first result and appends nothing', async () => {
+      const s = stream();
+      const ids = [randomUUID(), randomUUID()];
+      const first = await store.append(s, [event(1, ids[0]), event(2, ids[1])], { expected: 'no_stream' });
+      await store.append(s, [event(3)]);
+      const retry = await store.append(s, [event(1, ids[0]), event(2, ids[1])], { expected: 'no_stream' });
+      expect(retry).toEqual(first);
+      expect(await store.readStream(s)).toHaveLength(3);
+    });
+
+    it('refuses an event id reused for a different append', async () => {
+      const s = stream();
+      const id = randomUUID();
+      await store.append(s, [event(1, id)]);
+      await expect(store.append(stream(), [event(1, id)])).rejects.toBeInstanceOf(EventIdConflictError);
+      await expect(store.append(s, [event(1, id), event(2, randomUUID())])).rejects.toBeInstanceOf(EventIdConflictError);
+      expect(await store.readStream(s)).toHaveLength(1);
+    });
+
+    it('reads the log after a position, exclusively', async () => {
+      const s = stream();
+      const a = await store.append(s, [event(1)]);
+      await store.append(s, [event(2)]);
+      const after = await store.readAll({ after: a.position, limit: 1000 });
+      expect(after.every((e) => e.position > a.position)).toBe(true);
+      expect(after.filter((e) => e.stream === s).map((e) => e.version)).toEqual([2]);
+      expect(await store.headPosition()).toBeGreaterThanOrEqual(after[after.length - 1]!.position);
+    });
+
+    it('delivers history then live appends, in order, from an exclusive position', async () => {
+      const s = stream();
+      const start = await store.append(s, [event(0)]);
+      await store.append(s, [event(1), event(2)]);
+      const seen: RecordedEvent[] = [];
+      const subscription = store.subscribe({ after: start.position, batchSize: 2 }, (batch) => {
+        seen.push(...batch);
+      });
+      await store.append(s, [event(3)]);
+      await store.append(s, [event(4)]);
+      const deadline = Date.now() + 10_000;
+      while (seen.filter((e) => e.stream === s).length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await subscription.stop();
+      const mine = seen.filter((e) => e.stream === s);
+      expect(mine.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3, 4]);
+      const positions = seen.map((e) => e.position);
+      expect(positions).toEqual([...positions].sort((x, y) => x - y));
+      expect(new Set(positions).size).toBe(positions.length);
+    });
+
+    it('ends a subscription with the error its handler threw', async () => {
+      const s = stream();
+      const { position } = await store.append(s, [event(1)]);
+      const subscription = store.subscribe({ after: position - 1 }, () => {
+        throw new Error('projection broke');
+      });
+      await expect(subscription.done).rejects.toThrow('projection broke');
+    });
+
+    it('keeps 50 concurrent appenders to one stream contiguous, without gaps or duplicates', async () => {
+      const s = stream();
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => store.append(s, [event(i)])));
+      const events = await store.readStream(s);
+      expect(events.map((e) => e.version)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      expect(new Set(results.map((r) => r.version)).size).toBe(50);
+      expect(new Set(events.map((e) => (e.data as { n: number }).n)).size).toBe(50);
+      expect(verifyChain(events)).toEqual({ ok: true, events: 50 });
+    });
+
+    it('lets exactly one of 50 racing appenders win an expected version', async () => {
+      const s = stream();
+      await store.append(s, [event(0)]);
+      const outcomes = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => store.append(s, [event(i)], { expected: 1 })));
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      for (const o of outcomes.filter((o) => o.status === 'rejected')) {
+        expect((o as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+      }
+      expect(await store.readStream(s)).toHaveLength(2);
+    });
+
+    it('keeps 50 concurrent appenders to many streams whole, with unique positions', async () => {
+      const streams = Array.from({ length: 50 }, () => stream('many'));
+      const results = await Promise.all(streams.map((s, i) => store.append(s, [event(i), event(i + 100)])));
+      expect(results.every((r) => r.version === 2)).toBe(true);
+      const min = Math.min(...results.map((r) => r.position)) - 1;
+      const seen = await collect(store, min - 1, (events) => events.filter((e) => streams.includes(e.stream)).length >= 100);
+      const mine = seen.filter((e) => streams.includes(e.stream));
+      expect(mine).toHaveLength(100);
+      expect(new Set(mine.map((e) => e.position)).size).toBe(100);
+    });
+
+    it('resolves command conflicts by re-reading and deciding again', async () => {
+      interface Counter { count: number }
+      const counter: Decider<Counter, { add: number }, { type: 'Added'; data: { add: number; total: number } }> = {
+        initialState: () => ({ count: 0 }),
+        evolve: (state, e) => ({ count: e.data.total }),
+        decide: (command, state) => [{ type: 'Added', data: { add: command.add, total: state.count + command.add } }],
+      };
+      const handler = new CommandHandler(store);
+      const s = stream('counter');
+      const results = await Promise.allSettled(Array.from({ length: 4 }, () => handler.handle(counter, s, { add: 1 })));
+      const events = await store.readStream(s);
+      expect(events.map((e) => (e.data as { total: number }).total)).toEqual(events.map((_, i) => i + 1));
+      expect(events.length).toBe(results.filter((r) => r.status === 'fulfilled').length);
+      expect(events.length).toBeGreaterThanOrEqual(2);
+
+      const eventId = randomUUID();
+      const once = await handler.handle(counter, s, { add: 5 }, { eventId, actorId: 'agent-1' });
+      const again = await handler.handle(counter, s, { add: 5 }, { eventId, actorId: 'agent-1' });
+      expect(again).toMatchObject({ version: once.version, position: once.position, appended: false });
+      expect(await store.readStream(s)).toHaveLength(events.length + 1);
+    });
+
+    it('verifies the hash chain and detects an edited event', async () => {
+      const s = stream('chain');
+      await store.append(s, [event(1), event(2)]);
+      await store.append(s, [event(3)]);
+      const events = await store.readStream(s);
+      expect(verifyChain(events)).toEqual({ ok: true, events: 3 });
+      const edited = events.map((e, i) => (i === 1 ? { ...e, data: { n: 20 } } : e));
+      expect(verifyChain(edited)).toMatchObject({ ok: false, version: 2, reason: 'hash' });
+      if (harness.tamper) {
+        await harness.tamper(events[0]!.eventId, { n: 10 });
+        expect(verifyChain(await store.readStream(s))).toMatchObject({ ok: false, version: 1, reason: 'hash' });
+      }
+    });
+  });
+}

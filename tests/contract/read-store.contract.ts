@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DuplicateKeyError, type Document, type ReadStore } from '../../src-projections/store/types.ts';
+
+export interface ReadStoreHarness {
+  store: ReadStore;
+  close: () => Promise<void>;
+}
+
+interface Room extends Document {
+  hotel: string;
+  floor: number;
+  score?: number;
+  tags?: string[];
+  note?: string;
+  created?: string;
+}
+
+const fresh = () => `c${randomUUID().replace(/-/g, '')}`;
+
+/** The behaviour every read-store adapter must show: MongoDB's, for the subset the read models use. */
+export function readStoreContract(name: string, open: () => Promise<ReadStoreHarness>) {
+  describe(`read store contract: ${name}`, () => {
+    let harness: ReadStoreHarness;
+    let store: ReadStore;
+    beforeAll(async () => {
+      harness = await open();
+      store = harness.store;
+    });
+    afterAll(() => harness?.close());
+
+    async function seeded() {
+      const rooms = store.collection<Room>(fresh());
+      for (const [i, hotel] of ['north', 'north', 'south', 'south', 'south'].entries()) {
+        await rooms.insertOne({ _id: `r${i + 1}`, hotel, floor: i + 1, score: (i + 1) * 10, tags: ['a'] });
+      }
+      return rooms;
+    }
+
+    it('inserts and finds by id, with null for a missing document', async () => {
+      const rooms = store.collection<Room>(fresh());
+      await expect(rooms.insertOne({ _id: 'r1', hotel: 'north', floor: 1 })).resolves.toEqual({ insertedId: 'r1' });
+      expect(await rooms.findOne({ _id: 'r1' })).toEqual({ _id: 'r1', hotel: 'north', floor: 1 });
+      expect(await rooms.findOne({ _id: 'nope' })).toBeNull();
+      await expect(rooms.insertOne({ _id: 'r1', hotel: 'x', floor: 2 })).rejects.toBeInstanceOf(DuplicateKeyError);
+    });
+
+    it('finds with filter, sort, skip, limit and projection', async () => {
+      const rooms = await seeded();
+      const found = await rooms.find({ hotel: 'south', floor: { $gte: 3 } }, { sort: { floor: -1 }, skip: 1, limit: 1, projection: { floor: 1 } });
+      expect(found).toEqual([{ _id: 'r4', floor: 4 }]);
+      expect((await rooms.find({ $or: [{ floor: 1 }, { floor: 5 }] }, { sort: { floor: 1 } })).map((r) => r._id)).toEqual(['r1', 'r5']);
+      expect((await rooms.find({ _id: { $in: ['r2', 'r3', 'zz'] } }, { sort: { _id: 1 } })).map((r) => r._id)).toEqual(['r2', 'r3']);
+      expect(await rooms.findOne({ hotel: 'south' }, { sort: { floor: -1 } })).toMatchObject({ _id: 'r5' });
+    });
+
+    it('counts documents', async () => {
+      const rooms = await seeded();
+      expect(await rooms.countDocuments()).toBe(5);
+      expect(await rooms.countDocuments({ hotel: 'north' })).toBe(2);
+      expect(await store.collection(fresh()).countDocuments()).toBe(0);
+    });
+
+    it('aggregates with $match, $group, $sort, $limit and $project', async () => {
+      const rooms = await seeded();
+      const result = await rooms.aggregate([
+        { $match: { floor: { $gt: 1 } } },
+        { $group: { _id: '$hotel', total: { $sum: '$score' }, rooms: { $sum: 1 }, best: { $max: '$score' } } },
+        { $sort: { total: -1 } },
+        { $limit: 5 },
+        { $project: { _id: 1, total: 1, rooms: 1 } },
+      ]);
+      expect(result).toEqual([
+        { _id: 'south', total: 120, rooms: 3 },
+        { _id: 'north', total: 20, rooms: 1 },
+      ]);
+    });
+
+    it('updates with $set, $unset, $inc, $push, $pull and $addToSet', async () => {
+      const rooms = await seeded();
+      const r = await rooms.updateOne({ _id: 'r1' }, { $set: { note: 'ok' }, $unset: { score: '' }, $inc: { floor: 10 }, $push: { tags: 'b' } });
+      expect(r).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
+      await rooms.updateOne({ _id: 'r1' }, { $addToSet: { tags: 'b' } });
+      await rooms.updateOne({ _id: 'r1' }, { $addToSet: { tags: 'c' } });
+      await rooms.updateOne({ _id: 'r1' }, { $pull: { tags: 'a' } });
+      expect(await rooms.findOne({ _id: 'r1' })).toEqual({ _id: 'r1', hotel: 'north', floor: 11, tags: ['b', 'c'], note: 'ok' });
+      expect(await rooms.updateOne({ _id: 'nope' }, { $set: { note: 'x' } })).toMatchObject({ matchedCount: 0, modifiedCount: 0 });
+      expect(await rooms.updateOne({ _id: 'r1' }, { $set: { note: 'ok' } })).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
+    });
+
+    it('updates many', async () => {
+      const rooms = await seeded();
+      expect(await rooms.updateMany({ hotel: 'south' }, { $inc: { score: 1 } })).toMatchObject({ matchedCount: 3, modifiedCount: 3 });
+      expect((await rooms.find({ hotel: 'south' }, { sort: { _id: 1 } })).map((r) => r.score)).toEqual([31, 41, 51]);
+    });
+
+    it('upserts with $setOnInsert only on insert', async () => {
+      const rooms = store.collection<Room>(fresh());
+      const first = await rooms.updateOne(
+        { _id: 'r9' },
+        { $set: { floor: 9 }, $setOnInsert: { hotel: 'east', created: '2026-01-01' } },
+        { upsert: true },
+      );
+      expect(first).toMatchObject({ matchedCount: 0, upsertedCount: 1, upsertedId: 'r9' });
+      await rooms.updateOne({ _id: 'r9' }, { $set: { floor: 10 }, $setOnInsert: { created: '2099-01-01' } }, { upsert: true });
+      expect(await rooms.findOne({ _id: 'r9' })).toEqual({ _id: 'r9', floor: 10, hotel: 'east', created: '2026-01-01' });
+      const byField = await rooms.updateOne({ hotel: 'west' }, { $set: { floor: 1 } }, { upsert: true });
+      expect(typeof byField.upsertedId).toBe('string');
+      expect(await rooms.findOne({ hotel: 'west' })).toMatchObject({ hotel: 'west', floor: 1, _id: byField.upsertedId });
+    });
+
+    it('replaces, with upsert', async () => {
+      const rooms = await seeded();
+      await rooms.replaceOne({ _id: 'r1' }, { _id: 'r1', hotel: 'moved', floor: 0 });
+      expect(await rooms.findOne({ _id: 'r1' })).toEqual({ _id: 'r1', hotel: 'moved', floor: 0 });
+      expect(await rooms.replaceOne({ _id: 'r8' }, { _id: 'r8', hotel: 'n', floor: 8 }, { upsert: true })).toMatchObject({ upsertedCount: 1 });
+      expect(await rooms.findOne({ _id: 'r8' })).toEqual({ _id: 'r8', hotel: 'n', floor: 8 });
+    });
+
+    it('deletes one and many', async () => {
+      const rooms = await seeded();
+      expect(await rooms.deleteOne({ hotel: 'north' })).toEqual({ deletedCount: 1 });
+      expect(await rooms.deleteMany({ hotel: 'south' })).toEqual({ deletedCount: 3 });
+      expect(await rooms.deleteMany({ hotel: 'nowhere' })).toEqual({ deletedCount: 0 });
+      expect(await rooms.countDocuments()).toBe(1);
+    });
+
+    it('runs a bulk write in order', async () => {
+      const rooms = await seeded();
+      const result = await rooms.bulkWrite([
+        { insertOne: { document: { _id: 'r6', hotel: 'east', floor: 6 } } },
+        { updateOne: { filter: { _id: 'r6' }, update: { $set: { score: 60 } } } },
+        { updateMany: { filter: { hotel: 'north' }, update: { $set: { score: 0 } } } },
+        { replaceOne: { filter: { _id: 'r7' }, replacement: { _id: 'r7', hotel: 'east', floor: 7 }, upsert: true } },
+        { deleteOne: { filter: { _id: 'r3' } } },
+        { deleteMany: { filter: { hotel: 'south' } } },
+      ]);
+      expect(result).toEqual({ insertedCount: 1, matchedCount: 3, modifiedCount: 3, deletedCount: 3, upsertedCount: 1 });
+      expect((await rooms.find({}, { sort: { _id: 1 } })).map((r) => [r._id, r.score ?? null])).toEqual([
+        ['r1', 0],
+        ['r2', 0],
+        ['r6', 60],
+        ['r7', null],
+      ]);
+    });
+
+    it('enforces a unique index on insert, update and upsert, leaving the document unchanged', async () => {
+      const users = store.collection<Document & { email: string; name?: string }>(fresh());
+      await users.createIndex({ email: 1 }, { unique: true });
+      await users.insertOne({ _id: 'u1', email: 'a@x.test' });
+      await users.insertOne({ _id: 'u2', email: 'b@x.test' });
+      await expect(users.insertOne({ _id: 'u3', email: 'a@x.test' })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(users.updateOne({ _id: 'u2' }, { $set: { email: 'a@x.test' } })).rejects.toMatchObject({ code: 11000 });
+      await expect(users.updateOne({ _id: 'u4' }, { $set: { email: 'b@x.test' } }, { upsert: true })).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(await users.findOne({ _id: 'u2' })).toEqual({ _id: 'u2', email: 'b@x.test' });
+      expect(await users.findOne({ email: 'a@x.test' })).toMatchObject({ _id: 'u1' });
+      expect(await users.countDocuments()).toBe(2);
+    });
+
+    it('commits a transaction over several collections together', async () => {
+      const a = fresh();
+      const b = fresh();
+      await store.transaction(async (tx) => {
+        await tx.collection(a).insertOne({ _id: '1', v: 1 });
+        await tx.collection(b).updateOne({ _id: 'cp' }, { $set: { position: 5 } }, { upsert: true });
+        expect(await tx.collection(a).findOne({ _id: '1' })).toEqual({ _id: '1', v: 1 });
+      });
+      expect(await store.collection(a).findOne({ _id: '1' })).toEqual({ _id: '1', v: 1 });
+      expect(await store.collection(b).findOne({ _id: 'cp' })).toEqual({ _id: 'cp', position: 5 });
+    });
+
+    it('rolls a failed transaction back in every collection', async () => {
+      const a = fresh();
+      const b = fresh();
+      await store.collection(a).insertOne({ _id: 'keep', v: 0 });
+      await store.collection(b).insertOne({ _id: 'cp', position: 1 });
+      const failed = store.transaction(async (tx) => {
+        await tx.collection(a).updateOne({ _id: 'keep' }, { $set: { v: 1 } });
+        await tx.collection(a).insertOne({ _id: 'new', v: 2 });
+        await tx.collection(b).updateOne({ _id: 'cp' }, { $set: { position: 2 } });
+        throw new Error('batch failed');
+      });
+      await expect(failed).rejects.toThrow('batch failed');
+      expect(await store.collection(a).find({}, { sort: { _id: 1 } })).toEqual([{ _id: 'keep', v: 0 }]);
+      expect(await store.collection(b).findOne({ _id: 'cp' })).toEqual({ _id: 'cp', position: 1 });
+    });
+
+    it('lists and drops collections', async () => {
+      const name = fresh();
+      await store.collection(name).insertOne({ _id: 'x' });
+      expect(await store.listCollections()).toContain(name);
+      await store.dropCollection(name);
+      expect(await store.listCollections()).not.toContain(name);
+      expect(await store.collection(name).countDocuments()).toBe(0);
+      await store.dropCollection(name);
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import type { RecordedEvent } from '../src-domain/store/types.ts';
+import { presentDocument, stripTracking, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';
+import type { BulkOperation, Document } from './store/types.ts';
+
+/** The projection threw on one event: the runner stops there instead of skipping it. */
+export class ProjectionFailedError extends Error {
+  override readonly name = 'ProjectionFailedError';
+  constructor(
+    readonly projection: string,
+    readonly position: number,
+    readonly eventType: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Projection ${projection} failed at position ${position} (${eventType}): ${(cause as Error)?.message ?? cause}`);
+  }
+}
+
+export interface BatchOutcome<D extends Document> {
+  writes: BulkOperation<TrackedDocument<D>>[];
+  notices: ChangeNotice[];
+}
+
+/**
+ * Folds a batch of events into the documents they touch. An event at or below a document's _position was
+ * applied already (a replay after a crash), so it is skipped for that document: replay is idempotent.
+ */
+export function applyBatch<D extends Document>(
+  projection: Projection<D>,
+  loaded: Map<string, TrackedDocument<D>>,
+  events: RecordedEvent[],
+): BatchOutcome<D> {
+  const current = new Map<string, TrackedDocument<D> | null>(loaded);
+  const before = new Map<string, TrackedDocument<D> | null>();
+  const touched = new Map<string, number>();
+  for (const event of events) {
+    let ids: string[];
+    try {
+      ids = projection.documentIds(event);
+    } catch (error) {
+      throw new ProjectionFailedError(projection.name, event.position, event.type, error);
+    }
+    for (const id of ids) {
+      const doc = current.get(id) ?? null;
+      if (doc && doc._position >= event.position) continue;
+      let next: D | null;
+      try {
+        next = projection.evolve(doc ? stripTracking(doc) : null, event);
+      } catch (error) {
+        throw new ProjectionFailedError(projection.name, event.position, event.type, error);
+      }
+      // Unchanged documents are not rewritten: replaying such an event changes nothing either.
+      if (next === null ? !doc : doc && sameDocument(stripTracking(doc), next)) continue;
+      if (!before.has(id)) before.set(id, doc);
+      current.set(id, next === null ? null : { ...next, _id: id, _position: event.position, _version: (doc?._version ?? 0) + 1 });
+      touched.set(id, event.position);
+    }
+  }
+
+  const writes: BulkOperation<TrackedDocument<D>>[] = [];
+  const notices: ChangeNotice[] = [];
+  for (const [id, position] of touched) {
+    const was = before.get(id) ?? null;
+    const now = current.get(id) ?? null;
+    if (now) {
+      writes.push({ replaceOne: { filter: { _id: id }, replacement: now, upsert: true } });
+      notices.push({
+        collection: projection.collection,
+        id,
+        version: now._version,
+        position,
+        doc: presentDocument(projection, now),
+        rooms: projection.rooms?.(stripTracking(now)) ?? [],
+      });
+    } else if (was) {
+      writes.push({ deleteOne: { filter: { _id: id } } });
+      notices.push({
+        collection: projection.collection,
+        id,
+        version: was._version + 1,
+        position,
+        removed: true,
+        rooms: projection.rooms?.(stripTracking(was)) ?? [],
+      });
+    }
+  }
+  return { writes, notices };
+}
+
+function sameDocument(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,213 @@
+import type { EventStore } from '../src-domain/store/types.ts';
+import { Lease } from './lease.ts';
+import type { ChangeNotice, Projection } from './projection.ts';
+import type { ReadModels } from './read-models.ts';
+import { generationNames, readRegistry, writeRegistry, type RegistryEntry } from './registry.ts';
+import { CHECKPOINTS, ProjectionRunner, type CheckpointDocument, type RunnerState } from './runner.ts';
+import type { Document, ReadStore } from './store/types.ts';
+
+export interface EngineOptions {
+  events: EventStore;
+  readStore: ReadStore;
+  readModels: ReadModels;
+  projections: Projection<Document>[];
+  /** Process identity for the lease; the embedded process uses a fixed one so a restart takes over at once. */
+  owner: string;
+  leaseTtlMs?: number;
+  batchSize?: number;
+  log?: (line: string) => void;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  collection: string;
+  physical: string;
+  state: RunnerState;
+  position: number;
+  failure: string | null;
+}
+
+type Listener = (notices: ChangeNotice[]) => void;
+
+/**
+ * Runs every projection while this process holds the projections lease, answers `waitFor` for
+ * read-your-writes, rebuilds a projection into a new collection and switches to it when caught up.
+ */
+export class ProjectionEngine {
+  private readonly active = new Map<string, { runner: ProjectionRunner<Document>; entry: RegistryEntry }>();
+  private readonly listeners = new Set<Listener>();
+  private readonly progressWaiters = new Set<() => void>();
+  private readonly lease: Lease;
+  private leaseTimer: NodeJS.Timeout | null = null;
+  private running = false;
+  private readonly rebuilding = new Set<string>();
+
+  constructor(private readonly options: EngineOptions) {
+    this.lease = new Lease(options.readStore, 'projections', options.owner, options.leaseTtlMs ?? 15_000);
+  }
+
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Starts when the lease is held, and keeps trying (a standby process takes over when the holder dies). */
+  async start(): Promise<void> {
+    await this.tick();
+    const every = Math.max(200, Math.floor((this.options.leaseTtlMs ?? 15_000) / 3));
+    this.leaseTimer = setInterval(() => void this.tick().catch((e) => this.log(`projections lease: ${e}`)), every);
+  }
+
+  async stop(): Promise<void> {
+    if (this.leaseTimer) clearInterval(this.leaseTimer);
+    this.leaseTimer = null;
+    await this.stopRunners();
+    await this.lease.release().catch(() => {});
+  }
+
+  get isLeader(): boolean {
+    return this.running;
+  }
+
+  status(): ProjectionStatus[] {
+    return this.options.projections.map((projection) => {
+      const active = this.active.get(projection.name);
+      return {
+        name: projection.name,
+        collection: projection.collection,
+        physical: active?.entry.physical ?? '',
+        state: active?.runner.state ?? 'idle',
+        position: active?.runner.position ?? 0,
+        failure: active?.runner.failure?.message ?? null,
+      };
+    });
+  }
+
+  /**
+   * Resolves true once every projection has applied the log up to `position`; false if one has failed or
+   * the time is up (the caller answers anyway: the write is durable, only the read model lags).
+   */
+  async waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const runners = [...this.active.values()].map((a) => a.runner);
+      if (runners.some((r) => r.state === 'failed')) return false;
+      if (runners.length > 0 && runners.every((r) => r.position >= position)) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          this.progressWaiters.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, Math.min(left, 250));
+        this.progressWaiters.add(wake);
+      });
+    }
+  }
+
+  /** Replays a projection into a fresh collection while the old one keeps serving, then switches. */
+  async rebuild(name: string): Promise<void> {
+    const projection = this.options.projections.find((p) => p.name === name);
+    const current = this.active.get(name);
+    if (!projection || !current) throw new Error(`No running projection ${name}`);
+    if (this.rebuilding.has(name)) return;
+    this.rebuilding.add(name);
+    try {
+      const { readStore, events } = this.options;
+      const generation = current.entry.generation + 1;
+      const names = generationNames(projection.name, projection.collection, generation);
+      await readStore.dropCollection(names.physical);
+      await readStore.collection(CHECKPOINTS).deleteOne({ _id: names.checkpointId });
+      let switched = false;
+      const runner = this.runnerFor(projection, names.physical, names.checkpointId, () => switched);
+      await runner.start();
+      for (;;) {
+        const head = await events.headPosition();
+        if (runner.state === 'failed') throw runner.failure;
+        if (runner.position >= head) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const entry: RegistryEntry = { ...current.entry, ...names, generation, projectionVersion: projection.version };
+      await current.runner.stop();
+      await writeRegistry(readStore, entry);
+      this.options.readModels.invalidate(projection.collection);
+      this.active.set(name, { runner, entry });
+      switched = true;
+      await readStore.dropCollection(current.entry.physical);
+      await readStore.collection(CHECKPOINTS).deleteOne({ _id: current.entry.checkpointId });
+      this.log(`projection ${name}: rebuilt into ${names.physical}`);
+    } finally {
+      this.rebuilding.delete(name);
+    }
+  }
+
+  private async tick(): Promise<void> {
+    const held = await this.lease.acquire();
+    if (held && !this.running) await this.startRunners();
+    else if (!held && this.running) {
+      this.log('projections lease lost: stopping projections');
+      await this.stopRunners();
+    }
+  }
+
+  private async startRunners(): Promise<void> {
+    this.running = true;
+    const stale: string[] = [];
+    for (const projection of this.options.projections) {
+      let entry = await readRegistry(this.options.readStore, projection.collection);
+      if (!entry) {
+        entry = {
+          _id: projection.collection,
+          projection: projection.name,
+          generation: 1,
+          projectionVersion: projection.version,
+          ...generationNames(projection.name, projection.collection, 1),
+        };
+        await writeRegistry(this.options.readStore, entry);
+      } else if (entry.projectionVersion !== projection.version) {
+        stale.push(projection.name);
+      }
+      const runner = this.runnerFor(projection, entry.physical, entry.checkpointId, () => true);
+      this.active.set(projection.name, { runner, entry });
+      await runner.start();
+    }
+    for (const name of stale) {
+      void this.rebuild(name).catch((error) => this.log(`projection ${name}: rebuild failed: ${error}`));
+    }
+  }
+
+  private async stopRunners(): Promise<void> {
+    this.running = false;
+    await Promise.all([...this.active.values()].map((a) => a.runner.stop()));
+    this.active.clear();
+  }
+
+  private runnerFor(projection: Projection<Document>, target: string, checkpointId: string, emits: () => boolean) {
+    const runner = new ProjectionRunner<Document>({
+      events: this.options.events,
+      readStore: this.options.readStore,
+      projection,
+      target,
+      checkpointId,
+      lease: this.lease,
+      batchSize: this.options.batchSize,
+      onChanges: (notices) => {
+        if (!emits()) return;
+        for (const listener of this.listeners) listener(notices);
+      },
+      onProgress: () => {
+        if (runner.state === 'failed') this.log(`projection ${projection.name} stopped: ${runner.failure?.message}`);
+        for (const wake of [...this.progressWaiters]) wake();
+      },
+    });
+    return runner;
+  }
+
+  private log(line: string): void {
+    (this.options.log ?? console.error)(line);
+  }
+}
+
+export type { CheckpointDocument };

@@ -1,0 +1,85 @@
+import type { ReadStore, TransactionScope } from './store/types.ts';
+import { DuplicateKeyError } from './store/types.ts';
+
+export const LEASES = 'system_leases';
+
+interface LeaseDocument {
+  _id: string;
+  owner: string;
+  token: number;
+  expiresAt: number;
+  [key: string]: unknown;
+}
+
+/**
+ * One active holder per name across processes. Each takeover raises the fencing token; a holder proves it
+ * still holds the lease inside the same transaction as its writes (`fence`), so a paused holder that lost
+ * the lease cannot write over its successor.
+ */
+export class Lease {
+  private token: number | null = null;
+
+  constructor(
+    private readonly store: ReadStore,
+    readonly name: string,
+    readonly owner: string,
+    private readonly ttlMs = 15_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get heldToken(): number | null {
+    return this.token;
+  }
+
+  /** Renews a held lease or takes a free or expired one; false when another process holds it. */
+  async acquire(): Promise<boolean> {
+    const leases = this.store.collection<LeaseDocument>(LEASES);
+    const expiresAt = this.now() + this.ttlMs;
+    if (this.token !== null) {
+      const renewed = await leases.updateOne({ _id: this.name, owner: this.owner, token: this.token }, { $set: { expiresAt } });
+      if (renewed.matchedCount === 1) return true;
+      this.token = null;
+    }
+    // An expired lease is free; so is our own after a restart (same owner id, as the embedded process has).
+    const taken = await leases.updateOne(
+      { _id: this.name, $or: [{ expiresAt: { $lt: this.now() } }, { owner: this.owner }] },
+      { $set: { owner: this.owner, expiresAt }, $inc: { token: 1 } },
+    );
+    if (taken.matchedCount === 0) {
+      try {
+        await leases.insertOne({ _id: this.name, owner: this.owner, token: 1, expiresAt });
+      } catch (error) {
+        if (error instanceof DuplicateKeyError) return false;
+        throw error;
+      }
+    }
+    const mine = await leases.findOne({ _id: this.name, owner: this.owner });
+    this.token = mine ? mine.token : null;
+    return this.token !== null;
+  }
+
+  /** Inside a transaction: throws LeaseLostError unless this process still holds the lease. */
+  async fence(scope: TransactionScope): Promise<void> {
+    if (this.token === null) throw new LeaseLostError(this.name);
+    const held = await scope
+      .collection<LeaseDocument>(LEASES)
+      .updateOne({ _id: this.name, token: this.token }, { $inc: { fencedWrites: 1 } });
+    if (held.matchedCount !== 1) {
+      this.token = null;
+      throw new LeaseLostError(this.name);
+    }
+  }
+
+  async release(): Promise<void> {
+    if (this.token === null) return;
+    await this.store.collection<LeaseDocument>(LEASES).updateOne({ _id: this.name, token: this.token }, { $set: { expiresAt: 0 } });
+    this.token = null;
+  }
+}
+
+export class LeaseLostError extends Error {
+  override readonly name = 'LeaseLostError';
+  constructor(lease: string) {
+    super(`Lease ${lease} is held by another process`);
+  }
+}

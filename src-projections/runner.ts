@@ -1,0 +1,129 @@
+import type { EventStore, RecordedEvent, Subscription } from '../src-domain/store/types.ts';
+import { applyBatch, ProjectionFailedError } from './apply-batch.ts';
+import type { Lease } from './lease.ts';
+import type { ChangeNotice, Projection, TrackedDocument } from './projection.ts';
+import type { Document, ReadStore } from './store/types.ts';
+
+export const CHECKPOINTS = 'system_checkpoints';
+
+export interface CheckpointDocument {
+  _id: string;
+  position: number;
+  failure?: { position: number; eventType: string; message: string } | null;
+  [key: string]: unknown;
+}
+
+export type RunnerState = 'idle' | 'running' | 'stopped' | 'failed';
+
+export interface RunnerOptions<D extends Document> {
+  events: EventStore;
+  readStore: ReadStore;
+  projection: Projection<D>;
+  /** Physical collection written. */
+  target: string;
+  checkpointId: string;
+  lease?: Lease;
+  batchSize?: number;
+  /** Called after each committed batch that changed documents. */
+  onChanges?: (notices: ChangeNotice[]) => void;
+  /** Called after each committed batch, changed or not. */
+  onProgress?: (position: number) => void;
+}
+
+/**
+ * Runs one projection: subscribes after its checkpoint, and for each batch loads the documents touched,
+ * folds the events, and writes documents and checkpoint in one transaction. A crash between batches loses
+ * nothing: the next start resumes after the last committed checkpoint.
+ */
+export class ProjectionRunner<D extends Document = Document> {
+  private subscription: Subscription | null = null;
+  private currentState: RunnerState = 'idle';
+  private currentPosition = 0;
+  private lastFailure: ProjectionFailedError | Error | null = null;
+
+  constructor(private readonly options: RunnerOptions<D>) {}
+
+  get state(): RunnerState {
+    return this.currentState;
+  }
+
+  get position(): number {
+    return this.currentPosition;
+  }
+
+  get failure(): Error | null {
+    return this.lastFailure;
+  }
+
+  async start(): Promise<void> {
+    const { readStore, checkpointId, target, projection } = this.options;
+    for (const index of projection.indexes ?? []) await readStore.collection(target).createIndex(index.keys, index.options);
+    const checkpoint = await readStore.collection<CheckpointDocument>(CHECKPOINTS).findOne({ _id: checkpointId });
+    this.currentPosition = checkpoint?.position ?? 0;
+    this.currentState = 'running';
+    this.lastFailure = null;
+    this.subscription = this.options.events.subscribe(
+      { after: this.currentPosition, batchSize: this.options.batchSize ?? 500 },
+      (events) => this.applyEvents(events),
+    );
+    this.subscription.done.then(
+      () => {
+        if (this.currentState === 'running') this.currentState = 'stopped';
+      },
+      (error: Error) => this.fail(error),
+    );
+  }
+
+  async stop(): Promise<void> {
+    if (this.currentState === 'running') this.currentState = 'stopped';
+    await this.subscription?.stop();
+  }
+
+  private async applyEvents(events: RecordedEvent[]): Promise<void> {
+    const { readStore, projection, target, checkpointId, lease } = this.options;
+    const last = events[events.length - 1]!.position;
+    const ids = new Set<string>();
+    for (const event of events) {
+      try {
+        for (const id of projection.documentIds(event)) ids.add(id);
+      } catch (error) {
+        throw new ProjectionFailedError(projection.name, event.position, event.type, error);
+      }
+    }
+    const notices = await readStore.transaction(async (tx) => {
+      if (lease) await lease.fence(tx);
+      const documents = tx.collection<TrackedDocument<D>>(target);
+      const loaded = new Map<string, TrackedDocument<D>>();
+      if (ids.size > 0) {
+        for (const doc of await documents.find({ _id: { $in: [...ids] } })) loaded.set(doc._id, doc);
+      }
+      const outcome = applyBatch(projection, loaded, events);
+      if (outcome.writes.length > 0) await documents.bulkWrite(outcome.writes);
+      await tx
+        .collection<CheckpointDocument>(CHECKPOINTS)
+        .updateOne({ _id: checkpointId }, { $set: { position: last, failure: null } }, { upsert: true });
+      return outcome.notices;
+    });
+    this.currentPosition = last;
+    if (notices.length > 0) this.options.onChanges?.(notices);
+    this.options.onProgress?.(last);
+  }
+
+  private fail(error: Error): void {
+    if (this.currentState === 'stopped') return;
+    this.currentState = 'failed';
+    this.lastFailure = error;
+    if (error instanceof ProjectionFailedError) {
+      // Recorded outside the failed batch so other processes (the API's health route) can see it.
+      void this.options.readStore
+        .collection<CheckpointDocument>(CHECKPOINTS)
+        .updateOne(
+          { _id: this.options.checkpointId },
+          { $set: { failure: { position: error.position, eventType: error.eventType, message: String((error.cause as Error)?.message ?? error.cause) } } },
+          { upsert: true },
+        )
+        .catch(() => {});
+    }
+    this.options.onProgress?.(this.currentPosition);
+  }
+}

@@ -1,0 +1,15 @@
+/** Socket.IO rooms a change can be pushed to; shared by the server (joins, fan-out) and the web client. */
+export const ROOM_KINDS = ['inspection', 'hotel', 'org', 'dashboard', 'user'] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+
+export const ROOM_PATTERN = /^(inspection|hotel|org|dashboard|user):[A-Za-z0-9_-]{1,100}$/;
+
+export function room(kind: RoomKind, id: string): string {
+  return `${kind}:${id}`;
+}
+
+export function parseRoom(name: string): { kind: RoomKind; id: string } | null {
+  if (!ROOM_PATTERN.test(name)) return null;
+  const separator = name.indexOf(':');
+  return { kind: name.slice(0, separator) as RoomKind, id: name.slice(separator + 1) };
+}

@@ -1,0 +1,71 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src-api/config.ts';
+import { tempDir } from '../support/temp-dir.ts';
+
+describe('configuration', () => {
+  const dir = tempDir();
+  afterAll(() => dir.remove());
+
+  it('has defaults that start a newcomer, creating ./data', () => {
+    const config = loadConfig({}, dir.path);
+    expect(config).toEqual({
+      port: 3000,
+      dataDir: join(dir.path, 'data'),
+      eventStoreUrl: null,
+      mongodbUrl: null,
+      smtpUrl: null,
+      publicUrl: 'http://localhost:3000',
+      roles: ['api', 'projections', 'jobs'],
+      production: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: dir.path,
+        EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
+        MONGODB_URL: 'mongodb://mongo:27017/inspecta?replicaSet=rs0',
+        SMTP_URL: 'smtp://mailpit:1025',
+        PUBLIC_URL: 'https://inspecta.example/',
+        ROLES: 'api, jobs',
+        NODE_ENV: 'production',
+      },
+      '/',
+    );
+    expect(config).toMatchObject({ port: 8080, dataDir: dir.path, publicUrl: 'https://inspecta.example', roles: ['api', 'jobs'], production: true });
+  });
+
+  const refusals: Array<[Record<string, string>, RegExp]> = [
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ MONGODB_URL: 'postgres://secret:pw@db' }, /MONGODB_URL must be a URL starting with mongodb:\/\//],
+    [{ EVENTSTORE_URL: 'not a url' }, /EVENTSTORE_URL must be a URL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL must be a URL/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL must be a URL/],
+    [{ ROLES: 'api,web' }, /ROLES must be a comma-separated list/],
+    [{ DATA_DIR: '/nonexistent/inspecta' }, /DATA_DIR \/nonexistent\/inspecta does not exist/],
+  ];
+  for (const [env, message] of refusals) {
+    it(`refuses ${JSON.stringify(env)} with one clear line`, () => {
+      const attempt = () => loadConfig({ DATA_DIR: dir.path, ...env }, dir.path);
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(message);
+      try {
+        attempt();
+      } catch (error) {
+        expect((error as Error).message).not.toContain('\n');
+        expect((error as Error).message).not.toContain('pw@');
+      }
+    });
+  }
+
+  it('refuses a DATA_DIR that is a file', () => {
+    const file = join(dir.path, 'file');
+    writeFileSync(file, 'x');
+    expect(() => loadConfig({ DATA_DIR: file }, dir.path)).toThrow(/is not a directory/);
+  });
+});

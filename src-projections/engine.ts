@@ -1,6 +1,7 @@
 import type { EventStore } from '../src-domain/store/types.ts';
 import { Lease } from './lease.ts';
 import type { ChangeNotice, Projection } from './projection.ts';
+import { CheckpointProgress, type ProjectionProgress } from './progress.ts';
 import type { ReadModels } from './read-models.ts';
 import { generationNames, readRegistry, writeRegistry, type RegistryEntry } from './registry.ts';
 import { CHECKPOINTS, ProjectionRunner, type CheckpointDocument, type RunnerState } from './runner.ts';
@@ -33,7 +34,7 @@ type Listener = (notices: ChangeNotice[]) => void;
  * Runs every projection while this process holds the projections lease, answers `waitFor` for
  * read-your-writes, rebuilds a projection into a new collection and switches to it when caught up.
  */
-export class ProjectionEngine {
+export class ProjectionEngine implements ProjectionProgress {
   private readonly active = new Map<string, { runner: ProjectionRunner<Document>; entry: RegistryEntry }>();
   private readonly listeners = new Set<Listener>();
   private readonly progressWaiters = new Set<() => void>();
@@ -88,11 +89,13 @@ export class ProjectionEngine {
    * the time is up (the caller answers anyway: the write is durable, only the read model lags).
    */
   async waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
+    // Another process holds the lease: its progress is visible only through the stored checkpoints.
+    if (!this.running) return new CheckpointProgress(this.options.readStore).waitFor(position, timeoutMs);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const runners = [...this.active.values()].map((a) => a.runner);
       if (runners.some((r) => r.state === 'failed')) return false;
-      if (runners.length > 0 && runners.every((r) => r.position >= position)) return true;
+      if (runners.every((r) => r.position >= position)) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
       await new Promise<void>((resolve) => {

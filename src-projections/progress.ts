@@ -25,7 +25,7 @@ export class CheckpointProgress implements ProjectionProgress {
       const checkpoints = await this.store.collection<CheckpointDocument>(CHECKPOINTS).find({ _id: { $in: ids } });
       if (checkpoints.some((c) => c.failure)) return false;
       const reached = checkpoints.filter((c) => (c.position ?? 0) >= position).length;
-      if (ids.length > 0 && reached === ids.length) return true;
+      if (reached === ids.length) return true;
       if (Date.now() >= deadline) return false;
       await new Promise((r) => setTimeout(r, this.pollMs));
     }

@@ -1,0 +1,104 @@
+import { join } from 'node:path';
+import { hostname } from 'node:os';
+import { Container, Token, type ContainerInstance } from 'typedi';
+import type { MongoClient } from 'mongodb';
+import { CommandHandler } from '../src-domain/store/command-handler.ts';
+import { EventStoreDbEventStore } from '../src-domain/store/eventstoredb.ts';
+import { SqliteEventStore } from '../src-domain/store/sqlite.ts';
+import type { EventStore } from '../src-domain/store/types.ts';
+import { createMailer, type Mailer } from '../src-jobs/mail/mailer.ts';
+import { ProjectionEngine } from '../src-projections/engine.ts';
+import { allProjections } from '../src-projections/all.ts';
+import { ReadModels } from '../src-projections/read-models.ts';
+import { MongoReadStore } from '../src-projections/store/mongodb.ts';
+import { SqliteReadStore } from '../src-projections/store/sqlite.ts';
+import type { ReadStore } from '../src-projections/store/types.ts';
+import type { Config } from './config.ts';
+import { redactUrl } from './redact.ts';
+
+/** Tokens of the composition root: everything is resolved by these, never by reflected constructor types. */
+export const TOKENS = {
+  config: new Token<Config>('config'),
+  events: new Token<EventStore>('events'),
+  readStore: new Token<ReadStore>('readStore'),
+  readModels: new Token<ReadModels>('readModels'),
+  commands: new Token<CommandHandler>('commands'),
+  engine: new Token<ProjectionEngine>('engine'),
+  mailer: new Token<Mailer>('mailer'),
+  mongo: new Token<MongoClient | null>('mongo'),
+};
+
+export class StartupError extends Error {
+  override readonly name = 'StartupError';
+}
+
+/** Opens the stores the configuration names and wires every service; fails with one clear line. */
+export async function buildContainer(config: Config, log: (line: string) => void): Promise<ContainerInstance> {
+  const container = Container.of(`inspecta-${process.pid}-${Date.now()}-${Math.random()}`);
+  container.set(TOKENS.config, config);
+
+  const events = await openEventStore(config);
+  const { readStore, mongo } = await openReadStore(config);
+  const readModels = new ReadModels(readStore);
+  container.set(TOKENS.events, events);
+  container.set(TOKENS.readStore, readStore);
+  container.set(TOKENS.mongo, mongo);
+  container.set(TOKENS.readModels, readModels);
+  container.set(TOKENS.commands, new CommandHandler(events));
+  container.set(
+    TOKENS.engine,
+    new ProjectionEngine({
+      events,
+      readStore,
+      readModels,
+      projections: allProjections,
+      // Embedded, one process owns DATA_DIR: a fixed identity lets a restart take the lease back at once.
+      owner: mongo ? `${hostname()}-${process.pid}` : 'embedded',
+      log,
+    }),
+  );
+  container.set(
+    TOKENS.mailer,
+    createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: 'Inspecta <no-reply@inspecta.local>' }),
+  );
+  return container;
+}
+
+async function openEventStore(config: Config): Promise<EventStore> {
+  if (config.eventStoreUrl) {
+    const store = new EventStoreDbEventStore(config.eventStoreUrl);
+    try {
+      await store.headPosition();
+    } catch (error) {
+      throw new StartupError(`Cannot reach EventStoreDB at ${redactUrl(config.eventStoreUrl)}: ${firstLine(error)}`);
+    }
+    return store;
+  }
+  const path = join(config.dataDir, 'events.db');
+  try {
+    return new SqliteEventStore({ path });
+  } catch (error) {
+    throw new StartupError(`Cannot open the event log ${path}: ${firstLine(error)}`);
+  }
+}
+
+async function openReadStore(config: Config): Promise<{ readStore: ReadStore; mongo: MongoClient | null }> {
+  if (config.mongodbUrl) {
+    try {
+      const store = await MongoReadStore.connect(config.mongodbUrl);
+      return { readStore: store, mongo: store.mongoClient };
+    } catch (error) {
+      throw new StartupError(`Cannot reach MongoDB at ${redactUrl(config.mongodbUrl)}: ${firstLine(error)}`);
+    }
+  }
+  const path = join(config.dataDir, 'readmodels.db');
+  try {
+    return { readStore: new SqliteReadStore(path), mongo: null };
+  } catch (error) {
+    throw new StartupError(`Cannot open the read models ${path}: ${firstLine(error)}`);
+  }
+}
+
+function firstLine(error: unknown): string {
+  return String((error as Error)?.message ?? error).split('\n')[0]!;
+}

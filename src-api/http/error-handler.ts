@@ -1,0 +1,58 @@
+import type { Context, Next } from 'koa';
+import { ZodError } from 'zod';
+import { DomainError } from '../../src-domain/shared/domain-error.ts';
+
+export const HTTP_ERRORS = {
+  validation: 'errors.validation',
+  payloadTooLarge: 'errors.payloadTooLarge',
+  notFound: 'errors.notFound',
+  server: 'errors.server',
+} as const;
+
+/**
+ * Every non-OK answer is `{msg, errors}` with msg a translation key. Unexpected errors are logged by
+ * name and message only (no request bodies, which may hold passwords) and answered as errors.server.
+ */
+export function errorHandler(log: (line: string) => void = console.error) {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { msg: HTTP_ERRORS.notFound, errors: {} };
+      }
+    } catch (error) {
+      if (error instanceof DomainError) {
+        ctx.status = 400;
+        ctx.body = { msg: error.key, errors: error.errors };
+      } else if (error instanceof ZodError) {
+        ctx.status = 400;
+        ctx.body = { msg: HTTP_ERRORS.validation, errors: zodErrors(error) };
+      } else if (isHttpError(error) && error.status === 413) {
+        ctx.status = 413;
+        ctx.body = { msg: HTTP_ERRORS.payloadTooLarge, errors: {} };
+      } else if (isHttpError(error) && error.status >= 400 && error.status < 500) {
+        ctx.status = error.status;
+        ctx.body = { msg: error.expose && error.message.startsWith('errors.') ? error.message : HTTP_ERRORS.validation, errors: {} };
+      } else {
+        log(`${ctx.method} ${ctx.path} failed: ${(error as Error)?.name}: ${(error as Error)?.message}`);
+        ctx.status = 500;
+        ctx.body = { msg: HTTP_ERRORS.server, errors: {} };
+      }
+    }
+  };
+}
+
+/** Field path -> translation key; a schema sets the key as its message, others fall back to errors.validation. */
+function zodErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || '_';
+    errors[path] ??= issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : HTTP_ERRORS.validation;
+  }
+  return errors;
+}
+
+function isHttpError(error: unknown): error is { status: number; expose: boolean; message: string } {
+  return typeof (error as { status?: unknown })?.status === 'number';
+}

@@ -1,0 +1,85 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ContainerInstance } from 'typedi';
+import type { Server as SocketServer } from 'socket.io';
+import { JobScheduler } from '../src-jobs/scheduler.ts';
+import { Lease } from '../src-projections/lease.ts';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { TOKENS, buildContainer } from './container.ts';
+import { RealtimeHub, type RoomAuthorizer } from './realtime/hub.ts';
+import { createSocketServer } from './realtime/socket-server.ts';
+
+export interface RuntimeOptions {
+  log?: (line: string) => void;
+  /** Who may join which room. Until sessions exist nobody may: rooms carry tenant data. */
+  authorizeRoom?: RoomAuthorizer;
+}
+
+export interface Runtime {
+  container: ContainerInstance;
+  /** Base URL of the API when this process runs the api role. */
+  url: string | null;
+  close(): Promise<void>;
+}
+
+const denyAllRooms: RoomAuthorizer = () => false;
+
+/** Starts the roles the configuration names, in one process: api, projections, jobs. */
+export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const container = await buildContainer(config, log);
+  const engine = container.get(TOKENS.engine);
+  const mongo = container.get(TOKENS.mongo);
+  const closers: Array<() => Promise<void>> = [];
+
+  let httpServer: HttpServer | null = null;
+  let io: SocketServer | null = null;
+  if (config.roles.includes('api')) {
+    const app = createApp({ projections: engine, log });
+    httpServer = createServer(app.callback());
+    io = await createSocketServer(httpServer, mongo);
+  } else if (config.roles.includes('projections') && mongo) {
+    // A projections-only process pushes through the MongoDB adapter to the API replicas' sockets.
+    io = await createSocketServer(null, mongo);
+  }
+  if (io) {
+    const hub = new RealtimeHub(io, options.authorizeRoom ?? denyAllRooms);
+    engine.onChange((notices) => hub.publish(notices));
+    closers.push(() => new Promise<void>((resolve) => io!.close(() => resolve())));
+  }
+
+  if (config.roles.includes('projections')) {
+    await engine.start();
+    closers.push(() => engine.stop());
+  }
+
+  if (config.roles.includes('jobs')) {
+    const owner = mongo ? `${process.pid}-${Math.random().toString(36).slice(2)}` : 'embedded';
+    const scheduler = new JobScheduler(new Lease(container.get(TOKENS.readStore), 'jobs', owner), log);
+    scheduler.start();
+    closers.push(() => scheduler.stop());
+  }
+
+  let url: string | null = null;
+  if (httpServer) {
+    const server = httpServer;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, () => resolve());
+    });
+    url = `http://localhost:${(server.address() as AddressInfo).port}`;
+    closers.unshift(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  }
+
+  return {
+    container,
+    url,
+    async close() {
+      for (const close of closers) await close().catch((error) => log(`shutdown: ${(error as Error).message}`));
+      await container.get(TOKENS.events).close();
+      await container.get(TOKENS.readStore).close();
+      container.reset();
+    },
+  };
+}

@@ -8,10 +8,36 @@ export default tseslint.config(
   {
     languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly' } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Dependencies point one way: web -> domain; projections -> domain; api, jobs -> domain, projections.
+    files: ['src-domain/**', 'src-projections/**', 'src-jobs/**', 'src-web/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/src-api/**'], message: 'Nothing imports src-api from a lower layer.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src-domain/**'],
+    ignores: ['src-domain/store/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src-*/**', 'node:*', 'koa', 'mongodb', 'better-sqlite3'],
+              message: 'The domain is pure: no I/O, no framework.',
+            },
+          ],
+        },
       ],
     },
   },

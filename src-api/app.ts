@@ -20,7 +20,14 @@ export function createApp(deps: AppDependencies): Koa {
   const app = new Koa();
   app.proxy = false;
   app.use(errorHandler(deps.log));
-  app.use(koaBody({ jsonLimit: JSON_BODY_LIMIT, formLimit: JSON_BODY_LIMIT, textLimit: JSON_BODY_LIMIT, multipart: false }));
+  app.use(
+    koaBody({
+      jsonLimit: JSON_BODY_LIMIT,
+      formLimit: JSON_BODY_LIMIT,
+      textLimit: JSON_BODY_LIMIT,
+      multipart: false,
+    }),
+  );
   for (const router of [healthRoutes(deps.projections)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -35,7 +35,9 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v?.trim() ? Number(v) : 3000))
-    .refine((n) => Number.isInteger(n) && n >= 0 && n <= 65535, { message: 'PORT must be a whole number from 0 to 65535' }),
+    .refine((n) => Number.isInteger(n) && n >= 0 && n <= 65535, {
+      message: 'PORT must be a whole number from 0 to 65535',
+    }),
   DATA_DIR: z.string().optional(),
   EVENTSTORE_URL: urlWith('EVENTSTORE_URL', ['esdb:', 'esdb+discover:']),
   MONGODB_URL: urlWith('MONGODB_URL', ['mongodb:', 'mongodb+srv:']),
@@ -44,7 +46,12 @@ const schema = z.object({
   ROLES: z
     .string()
     .optional()
-    .transform((v) => (v?.trim() ? v : ROLES.join(',')).split(',').map((r) => r.trim()).filter(Boolean))
+    .transform((v) =>
+      (v?.trim() ? v : ROLES.join(','))
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
     .refine((roles) => roles.length > 0 && roles.every((r) => (ROLES as readonly string[]).includes(r)), {
       message: `ROLES must be a comma-separated list of ${ROLES.join(', ')}`,
     }),
@@ -76,7 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 function checkDataDir(path: string, isDefault: boolean): void {
   let exists = true;
   try {
-    if (!statSync(path).isDirectory()) throw new ConfigError(`Configuration error: DATA_DIR ${path} is not a directory`);
+    if (!statSync(path).isDirectory())
+      throw new ConfigError(`Configuration error: DATA_DIR ${path} is not a directory`);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     exists = false;
@@ -88,7 +96,9 @@ function checkDataDir(path: string, isDefault: boolean): void {
   try {
     accessSync(path, constants.R_OK | constants.W_OK | constants.X_OK);
   } catch {
-    throw new ConfigError(`Configuration error: DATA_DIR ${path} is not readable and writable by this process`);
+    throw new ConfigError(
+      `Configuration error: DATA_DIR ${path} is not readable and writable by this process`,
+    );
   }
 }
 

@@ -33,7 +33,10 @@ export class StartupError extends Error {
 }
 
 /** Opens the stores the configuration names and wires every service; fails with one clear line. */
-export async function buildContainer(config: Config, log: (line: string) => void): Promise<ContainerInstance> {
+export async function buildContainer(
+  config: Config,
+  log: (line: string) => void,
+): Promise<ContainerInstance> {
   const container = Container.of(`inspecta-${process.pid}-${Date.now()}-${Math.random()}`);
   container.set(TOKENS.config, config);
 
@@ -59,7 +62,11 @@ export async function buildContainer(config: Config, log: (line: string) => void
   );
   container.set(
     TOKENS.mailer,
-    createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: 'Inspecta <no-reply@inspecta.local>' }),
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: join(config.dataDir, 'outbox'),
+      from: 'Inspecta <no-reply@inspecta.local>',
+    }),
   );
   return container;
 }
@@ -70,7 +77,9 @@ async function openEventStore(config: Config): Promise<EventStore> {
     try {
       await store.headPosition();
     } catch (error) {
-      throw new StartupError(`Cannot reach EventStoreDB at ${redactUrl(config.eventStoreUrl)}: ${firstLine(error)}`);
+      throw new StartupError(
+        `Cannot reach EventStoreDB at ${redactUrl(config.eventStoreUrl)}: ${firstLine(error)}`,
+      );
     }
     return store;
   }

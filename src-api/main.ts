@@ -6,9 +6,15 @@ import { startRuntime } from './runtime.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const runtime = await startRuntime(config);
-  const events = config.eventStoreUrl ? `EventStoreDB ${redactUrl(config.eventStoreUrl)}` : `SQLite ${config.dataDir}/events.db`;
-  const reads = config.mongodbUrl ? `MongoDB ${redactUrl(config.mongodbUrl)}` : `SQLite ${config.dataDir}/readmodels.db`;
-  console.log(`Inspecta started (roles: ${config.roles.join(', ')}; events: ${events}; read models: ${reads})`);
+  const events = config.eventStoreUrl
+    ? `EventStoreDB ${redactUrl(config.eventStoreUrl)}`
+    : `SQLite ${config.dataDir}/events.db`;
+  const reads = config.mongodbUrl
+    ? `MongoDB ${redactUrl(config.mongodbUrl)}`
+    : `SQLite ${config.dataDir}/readmodels.db`;
+  console.log(
+    `Inspecta started (roles: ${config.roles.join(', ')}; events: ${events}; read models: ${reads})`,
+  );
   if (runtime.url) console.log(`Listening on ${runtime.url} (public URL ${config.publicUrl})`);
 
   let stopping = false;
@@ -26,7 +32,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // Configuration and start-up problems are one clear line; anything else keeps its stack for the operator.
   if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
-  else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') console.error(`Cannot listen: the port is already in use`);
+  else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE')
+    console.error(`Cannot listen: the port is already in use`);
   else console.error(error);
   process.exit(1);
 });

@@ -1,5 +1,11 @@
 import type { RecordedEvent } from '../src-domain/store/types.ts';
-import { presentDocument, stripTracking, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';
+import {
+  presentDocument,
+  stripTracking,
+  type ChangeNotice,
+  type Projection,
+  type TrackedDocument,
+} from './projection.ts';
 import type { BulkOperation, Document } from './store/types.ts';
 
 /** The projection threw on one event: the runner stops there instead of skipping it. */
@@ -11,7 +17,9 @@ export class ProjectionFailedError extends Error {
     readonly eventType: string,
     override readonly cause: unknown,
   ) {
-    super(`Projection ${projection} failed at position ${position} (${eventType}): ${(cause as Error)?.message ?? cause}`);
+    super(
+      `Projection ${projection} failed at position ${position} (${eventType}): ${(cause as Error)?.message ?? cause}`,
+    );
   }
 }
 
@@ -51,7 +59,12 @@ export function applyBatch<D extends Document>(
       // Unchanged documents are not rewritten: replaying such an event changes nothing either.
       if (next === null ? !doc : doc && sameDocument(stripTracking(doc), next)) continue;
       if (!before.has(id)) before.set(id, doc);
-      current.set(id, next === null ? null : { ...next, _id: id, _position: event.position, _version: (doc?._version ?? 0) + 1 });
+      current.set(
+        id,
+        next === null
+          ? null
+          : { ...next, _id: id, _position: event.position, _version: (doc?._version ?? 0) + 1 },
+      );
       touched.set(id, event.position);
     }
   }

@@ -56,7 +56,10 @@ export class ProjectionEngine implements ProjectionProgress {
   async start(): Promise<void> {
     await this.tick();
     const every = Math.max(200, Math.floor((this.options.leaseTtlMs ?? 15_000) / 3));
-    this.leaseTimer = setInterval(() => void this.tick().catch((e) => this.log(`projections lease: ${e}`)), every);
+    this.leaseTimer = setInterval(
+      () => void this.tick().catch((e) => this.log(`projections lease: ${e}`)),
+      every,
+    );
   }
 
   async stop(): Promise<void> {
@@ -132,7 +135,12 @@ export class ProjectionEngine implements ProjectionProgress {
         if (runner.position >= head) break;
         await new Promise((r) => setTimeout(r, 20));
       }
-      const entry: RegistryEntry = { ...current.entry, ...names, generation, projectionVersion: projection.version };
+      const entry: RegistryEntry = {
+        ...current.entry,
+        ...names,
+        generation,
+        projectionVersion: projection.version,
+      };
       await current.runner.stop();
       await writeRegistry(readStore, entry);
       this.options.readModels.invalidate(projection.collection);
@@ -187,7 +195,12 @@ export class ProjectionEngine implements ProjectionProgress {
     this.active.clear();
   }
 
-  private runnerFor(projection: Projection<Document>, target: string, checkpointId: string, emits: () => boolean) {
+  private runnerFor(
+    projection: Projection<Document>,
+    target: string,
+    checkpointId: string,
+    emits: () => boolean,
+  ) {
     const runner = new ProjectionRunner<Document>({
       events: this.options.events,
       readStore: this.options.readStore,
@@ -201,7 +214,8 @@ export class ProjectionEngine implements ProjectionProgress {
         for (const listener of this.listeners) listener(notices);
       },
       onProgress: () => {
-        if (runner.state === 'failed') this.log(`projection ${projection.name} stopped: ${runner.failure?.message}`);
+        if (runner.state === 'failed')
+          this.log(`projection ${projection.name} stopped: ${runner.failure?.message}`);
         for (const wake of [...this.progressWaiters]) wake();
       },
     });

@@ -36,7 +36,10 @@ export class Lease {
     const leases = this.store.collection<LeaseDocument>(LEASES);
     const expiresAt = this.now() + this.ttlMs;
     if (this.token !== null) {
-      const renewed = await leases.updateOne({ _id: this.name, owner: this.owner, token: this.token }, { $set: { expiresAt } });
+      const renewed = await leases.updateOne(
+        { _id: this.name, owner: this.owner, token: this.token },
+        { $set: { expiresAt } },
+      );
       if (renewed.matchedCount === 1) return true;
       this.token = null;
     }
@@ -72,7 +75,9 @@ export class Lease {
 
   async release(): Promise<void> {
     if (this.token === null) return;
-    await this.store.collection<LeaseDocument>(LEASES).updateOne({ _id: this.name, token: this.token }, { $set: { expiresAt: 0 } });
+    await this.store
+      .collection<LeaseDocument>(LEASES)
+      .updateOne({ _id: this.name, token: this.token }, { $set: { expiresAt: 0 } });
     this.token = null;
   }
 }

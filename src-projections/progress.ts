@@ -22,7 +22,9 @@ export class CheckpointProgress implements ProjectionProgress {
     for (;;) {
       const entries = await this.store.collection<RegistryEntry>(REGISTRY).find({});
       const ids = entries.map((e) => e.checkpointId);
-      const checkpoints = await this.store.collection<CheckpointDocument>(CHECKPOINTS).find({ _id: { $in: ids } });
+      const checkpoints = await this.store
+        .collection<CheckpointDocument>(CHECKPOINTS)
+        .find({ _id: { $in: ids } });
       if (checkpoints.some((c) => c.failure)) return false;
       const reached = checkpoints.filter((c) => (c.position ?? 0) >= position).length;
       if (reached === ids.length) return true;

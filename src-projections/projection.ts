@@ -44,7 +44,10 @@ export function stripTracking<D extends Document>(doc: TrackedDocument<D>): D {
   return rest as unknown as D;
 }
 
-export function presentDocument<D extends Document>(projection: Projection<D>, doc: TrackedDocument<D>): unknown {
+export function presentDocument<D extends Document>(
+  projection: Projection<D>,
+  doc: TrackedDocument<D>,
+): unknown {
   const plain = stripTracking(doc);
   return projection.present ? projection.present(plain) : plain;
 }

@@ -20,7 +20,9 @@ export class ReadModels {
       get: (target, property) => {
         if (property === 'name') return logical;
         return (...args: unknown[]) =>
-          resolve().then((collection) => (collection[property as keyof Collection<T>] as (...a: unknown[]) => unknown)(...args));
+          resolve().then((collection) =>
+            (collection[property as keyof Collection<T>] as (...a: unknown[]) => unknown)(...args),
+          );
       },
     });
   }

@@ -57,8 +57,11 @@ export class ProjectionRunner<D extends Document = Document> {
 
   async start(): Promise<void> {
     const { readStore, checkpointId, target, projection } = this.options;
-    for (const index of projection.indexes ?? []) await readStore.collection(target).createIndex(index.keys, index.options);
-    const checkpoint = await readStore.collection<CheckpointDocument>(CHECKPOINTS).findOne({ _id: checkpointId });
+    for (const index of projection.indexes ?? [])
+      await readStore.collection(target).createIndex(index.keys, index.options);
+    const checkpoint = await readStore
+      .collection<CheckpointDocument>(CHECKPOINTS)
+      .findOne({ _id: checkpointId });
     this.currentPosition = checkpoint?.position ?? 0;
     this.currentState = 'running';
     this.lastFailure = null;
@@ -119,7 +122,15 @@ export class ProjectionRunner<D extends Document = Document> {
         .collection<CheckpointDocument>(CHECKPOINTS)
         .updateOne(
           { _id: this.options.checkpointId },
-          { $set: { failure: { position: error.position, eventType: error.eventType, message: String((error.cause as Error)?.message ?? error.cause) } } },
+          {
+            $set: {
+              failure: {
+                position: error.position,
+                eventType: error.eventType,
+                message: String((error.cause as Error)?.message ?? error.cause),
+              },
+            },
+          },
           { upsert: true },
         )
         .catch(() => {});

@@ -33,7 +33,10 @@ export function errorHandler(log: (line: string) => void = console.error) {
         ctx.body = { msg: HTTP_ERRORS.payloadTooLarge, errors: {} };
       } else if (isHttpError(error) && error.status >= 400 && error.status < 500) {
         ctx.status = error.status;
-        ctx.body = { msg: error.expose && error.message.startsWith('errors.') ? error.message : HTTP_ERRORS.validation, errors: {} };
+        ctx.body = {
+          msg: error.expose && error.message.startsWith('errors.') ? error.message : HTTP_ERRORS.validation,
+          errors: {},
+        };
       } else {
         log(`${ctx.method} ${ctx.path} failed: ${(error as Error)?.name}: ${(error as Error)?.message}`);
         ctx.status = 500;
@@ -48,7 +51,8 @@ function zodErrors(error: ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.join('.') || '_';
-    errors[path] ??= issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : HTTP_ERRORS.validation;
+    errors[path] ??=
+      issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : HTTP_ERRORS.validation;
   }
   return errors;
 }

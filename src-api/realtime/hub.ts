@@ -12,7 +12,10 @@ import { ROOM_PATTERN, parseRoom, type RoomKind } from '../../src-domain/shared/
 import type { ChangeNotice } from '../../src-projections/projection.ts';
 
 /** Decides whether this socket may join the room; the only way into a room. */
-export type RoomAuthorizer = (socket: Socket, room: { name: string; kind: RoomKind; id: string }) => Promise<boolean> | boolean;
+export type RoomAuthorizer = (
+  socket: Socket,
+  room: { name: string; kind: RoomKind; id: string },
+) => Promise<boolean> | boolean;
 
 const roomRequest = z.object({ room: z.string().max(120).regex(ROOM_PATTERN) }).strict();
 
@@ -33,8 +36,20 @@ export class RealtimeHub {
     for (const notice of notices) {
       if (notice.rooms.length === 0) continue;
       const push: ChangePush = notice.removed
-        ? { collection: notice.collection, id: notice.id, version: notice.version, position: notice.position, removed: true }
-        : { collection: notice.collection, id: notice.id, version: notice.version, position: notice.position, doc: notice.doc };
+        ? {
+            collection: notice.collection,
+            id: notice.id,
+            version: notice.version,
+            position: notice.position,
+            removed: true,
+          }
+        : {
+            collection: notice.collection,
+            id: notice.id,
+            version: notice.version,
+            position: notice.position,
+            doc: notice.doc,
+          };
       this.io.to(notice.rooms).emit(CHANGE, push);
     }
   }

@@ -11,7 +11,11 @@ const ADAPTER_COLLECTION = 'system_socketio';
  * replica; embedded, the in-memory adapter does. `httpServer` may be absent: the projections process emits
  * through the adapter without accepting connections.
  */
-export async function createSocketServer(httpServer: HttpServer | null, mongo: MongoClient | null, options: Partial<ServerOptions> = {}) {
+export async function createSocketServer(
+  httpServer: HttpServer | null,
+  mongo: MongoClient | null,
+  options: Partial<ServerOptions> = {},
+) {
   const io = new Server({ path: SOCKET_PATH, serveClient: false, ...options });
   if (mongo) {
     const db = mongo.db();

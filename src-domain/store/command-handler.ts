@@ -37,7 +37,9 @@ export class CommandHandler {
       const last = history[history.length - 1];
       const version = last?.version ?? 0;
       const position = last?.position ?? 0;
-      const earlier = context.eventId ? history.find((event) => event.eventId === context.eventId) : undefined;
+      const earlier = context.eventId
+        ? history.find((event) => event.eventId === context.eventId)
+        : undefined;
       if (earlier) return { version: earlier.version, position: earlier.position, state, appended: false };
 
       const events = decider.decide(command, state);

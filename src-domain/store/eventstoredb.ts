@@ -64,7 +64,8 @@ export class EventStoreDbEventStore implements EventStore {
       if (retried) return retried;
       const head = recent[0];
       const current = head?.version ?? 0;
-      if (!expectationHolds(expected, current)) throw new WrongExpectedVersionError(stream, expected, current);
+      if (!expectationHolds(expected, current))
+        throw new WrongExpectedVersionError(stream, expected, current);
 
       let prevHash = head?.metadata.hash ?? GENESIS_HASH;
       const now = new Date();
@@ -103,12 +104,17 @@ export class EventStoreDbEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
-    let from: ReadPosition = options.after === 0 ? START : { commit: BigInt(options.after), prepare: BigInt(options.after) };
+    let from: ReadPosition =
+      options.after === 0 ? START : { commit: BigInt(options.after), prepare: BigInt(options.after) };
     // System events are filtered out, so a page may hold none of ours: read on until something is found.
     for (;;) {
       let read = 0;
       let lastPosition: { commit: bigint; prepare: bigint } | null = null;
-      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({ fromPosition: from, direction: FORWARDS, maxCount: options.limit + 1 });
+      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({
+        fromPosition: from,
+        direction: FORWARDS,
+        maxCount: options.limit + 1,
+      });
       for await (const resolved of page) {
         read++;
         const event = resolved.event;
@@ -134,9 +140,14 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number> {
-    for await (const resolved of this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 100 })) {
+    for await (const resolved of this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      maxCount: 100,
+    })) {
       const event = resolved.event;
-      if (event && !event.streamId.startsWith('$') && !event.type.startsWith('$')) return Number(event.position.prepare);
+      if (event && !event.streamId.startsWith('$') && !event.type.startsWith('$'))
+        return Number(event.position.prepare);
     }
     return 0;
   }
@@ -157,7 +168,11 @@ export class EventStoreDbEventStore implements EventStore {
     });
   }
 
-  private async readForwards(stream: string, fromVersion: number, maxCount: number): Promise<RecordedEvent[]> {
+  private async readForwards(
+    stream: string,
+    fromVersion: number,
+    maxCount: number,
+  ): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(stream, {
@@ -178,7 +193,11 @@ export class EventStoreDbEventStore implements EventStore {
   private async readBackwards(stream: string, maxCount: bigint): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(stream, { fromRevision: END, direction: BACKWARDS, maxCount })) {
+      for await (const resolved of this.client.readStream(stream, {
+        fromRevision: END,
+        direction: BACKWARDS,
+        maxCount,
+      })) {
         out.push(toRecorded(resolved));
       }
     } catch (error) {
@@ -189,7 +208,11 @@ export class EventStoreDbEventStore implements EventStore {
   }
 }
 
-function findPreviousAppend(stream: string, events: NewEvent[], newestFirst: RecordedEvent[]): AppendResult | null {
+function findPreviousAppend(
+  stream: string,
+  events: NewEvent[],
+  newestFirst: RecordedEvent[],
+): AppendResult | null {
   const firstId = events[0]!.eventId;
   if (!firstId) return null;
   const first = newestFirst.find((e) => e.eventId === firstId);
@@ -197,7 +220,8 @@ function findPreviousAppend(stream: string, events: NewEvent[], newestFirst: Rec
   let last = first;
   for (let i = 1; i < events.length; i++) {
     const next = newestFirst.find((e) => e.version === first.version + i);
-    if (!next || next.eventId !== events[i]!.eventId || next.stream !== stream) throw new EventIdConflictError(events[i]!.eventId ?? firstId);
+    if (!next || next.eventId !== events[i]!.eventId || next.stream !== stream)
+      throw new EventIdConflictError(events[i]!.eventId ?? firstId);
     last = next;
   }
   return { version: last.version, position: last.position };

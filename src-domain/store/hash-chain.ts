@@ -38,7 +38,13 @@ export interface StampedEvent {
 }
 
 /** Completes an event for writing at `version` of `stream`, after the event whose hash is `prevHash`. */
-export function stampEvent(stream: string, version: number, prevHash: string, event: NewEvent, now: Date): StampedEvent {
+export function stampEvent(
+  stream: string,
+  version: number,
+  prevHash: string,
+  event: NewEvent,
+  now: Date,
+): StampedEvent {
   const eventId = event.eventId ?? randomUUID();
   const data = event.data === undefined ? null : JSON.parse(JSON.stringify(event.data));
   const metadata: EventMetadata = {};
@@ -70,7 +76,13 @@ export class ChainVerifier {
     if (this.failure) return this.failure;
     const head = this.heads.get(event.stream) ?? { version: 0, hash: GENESIS_HASH };
     const fail = (reason: 'hash' | 'prevHash' | 'version'): ChainVerdict =>
-      (this.failure = { ok: false, stream: event.stream, version: event.version, eventId: event.eventId, reason });
+      (this.failure = {
+        ok: false,
+        stream: event.stream,
+        version: event.version,
+        eventId: event.eventId,
+        reason,
+      });
     if (event.version !== head.version + 1) return fail('version');
     if (event.metadata.prevHash !== head.hash) return fail('prevHash');
     const expected = eventHash(head.hash, event);

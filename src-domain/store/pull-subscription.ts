@@ -12,7 +12,11 @@ export interface PullSource {
  * The one subscription loop every adapter shares: read a batch after the last position, hand it to the
  * handler, repeat; sleep on the change signal when caught up. Ordering and back-pressure follow from the loop.
  */
-export function pullSubscription(source: PullSource, options: SubscribeOptions, handler: BatchHandler): Subscription {
+export function pullSubscription(
+  source: PullSource,
+  options: SubscribeOptions,
+  handler: BatchHandler,
+): Subscription {
   const batchSize = options.batchSize ?? 500;
   let stopped = false;
   let wakeStop: () => void = () => {};

@@ -93,7 +93,9 @@ export class SqliteEventStore implements EventStore {
       readAll: this.db.prepare<[number, number], EventRow>(
         'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
       ),
-      headPosition: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
+      headPosition: this.db.prepare<[], { position: number | null }>(
+        'SELECT max(position) AS position FROM events',
+      ),
     };
     const appendOne = this.db.transaction((request: PendingAppend) => this.appendNow(request));
     this.appendGroup = this.db.transaction((group: PendingAppend[]) =>

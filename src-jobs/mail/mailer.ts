@@ -22,7 +22,9 @@ export interface MailerOptions {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options.outboxDir, options.from);
+  return options.smtpUrl
+    ? smtpMailer(options.smtpUrl, options.from)
+    : outboxMailer(options.outboxDir, options.from);
 }
 
 function smtpMailer(url: string, from: string): Mailer {

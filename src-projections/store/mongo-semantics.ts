@@ -26,7 +26,8 @@ export function applyUpdate<T extends Document>(doc: T, update: UpdateSpec, inse
     if (!key.startsWith('$')) throw new Error(`Update must use operators; got field ${key}`);
   }
   const next = structuredClone(doc);
-  const withInsert = inserting && $setOnInsert ? { ...operators, $set: { ...$setOnInsert, ...operators.$set } } : operators;
+  const withInsert =
+    inserting && $setOnInsert ? { ...operators, $set: { ...$setOnInsert, ...operators.$set } } : operators;
   if (Object.keys(withInsert).length > 0) applyOperators(next, withInsert as never);
   if (next._id !== doc._id) throw new Error('An update may not change _id');
   return next;
@@ -38,7 +39,10 @@ export function seedFromFilter(filter: Filter): Record<string, unknown> {
   for (const [key, value] of Object.entries(filter)) {
     if (key.startsWith('$') || key.includes('.')) continue;
     const isOperatorObject =
-      value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((k) => k.startsWith('$'));
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      Object.keys(value).some((k) => k.startsWith('$'));
     if (!isOperatorObject) seed[key] = value;
   }
   return seed;

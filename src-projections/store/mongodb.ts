@@ -34,7 +34,10 @@ export class MongoReadStore implements ReadStore {
   ) {}
 
   static async connect(url: string, databaseName?: string): Promise<MongoReadStore> {
-    const client = new MongoClient(url, { writeConcern: { w: 'majority' }, readConcern: { level: 'majority' } });
+    const client = new MongoClient(url, {
+      writeConcern: { w: 'majority' },
+      readConcern: { level: 'majority' },
+    });
     await client.connect();
     return new MongoReadStore(client, client.db(databaseName));
   }
@@ -71,7 +74,10 @@ export class MongoReadStore implements ReadStore {
 
   async listCollections(): Promise<string[]> {
     const list = await this.db.listCollections({}, { nameOnly: true }).toArray();
-    return list.map((c) => c.name).filter((name) => !name.startsWith('system.')).sort();
+    return list
+      .map((c) => c.name)
+      .filter((name) => !name.startsWith('system.'))
+      .sort();
   }
 
   async dropCollection(name: string): Promise<void> {
@@ -129,14 +135,19 @@ class MongoCollectionAdapter<T extends Document> implements Collection<T> {
   async replaceOne(filter: Filter, replacement: T, options: UpdateOptions = {}): Promise<UpdateResult> {
     const doc = replacementFor(filter, replacement, options.upsert);
     return toUpdateResult(
-      await this.translate(() => this.inner.replaceOne(filter, doc, { ...this.options, upsert: options.upsert })),
+      await this.translate(() =>
+        this.inner.replaceOne(filter, doc, { ...this.options, upsert: options.upsert }),
+      ),
     );
   }
 
   async updateOne(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
     return toUpdateResult(
       await this.translate(() =>
-        this.inner.updateOne(filter, withStringId(filter, update, options.upsert) as MongoDocument, { ...this.options, upsert: options.upsert }),
+        this.inner.updateOne(filter, withStringId(filter, update, options.upsert) as MongoDocument, {
+          ...this.options,
+          upsert: options.upsert,
+        }),
       ),
     );
   }
@@ -144,7 +155,10 @@ class MongoCollectionAdapter<T extends Document> implements Collection<T> {
   async updateMany(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
     return toUpdateResult(
       await this.translate(() =>
-        this.inner.updateMany(filter, withStringId(filter, update, options.upsert) as MongoDocument, { ...this.options, upsert: options.upsert }),
+        this.inner.updateMany(filter, withStringId(filter, update, options.upsert) as MongoDocument, {
+          ...this.options,
+          upsert: options.upsert,
+        }),
       ),
     );
   }
@@ -161,15 +175,43 @@ class MongoCollectionAdapter<T extends Document> implements Collection<T> {
 
   async bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult> {
     const mapped = operations.map((op) => {
-      if ('insertOne' in op) return { insertOne: { document: { ...op.insertOne.document, _id: op.insertOne.document._id ?? randomUUID() } } };
-      if ('updateOne' in op) return { updateOne: { ...op.updateOne, update: withStringId(op.updateOne.filter, op.updateOne.update, op.updateOne.upsert) } };
-      if ('updateMany' in op) return { updateMany: { ...op.updateMany, update: withStringId(op.updateMany.filter, op.updateMany.update, op.updateMany.upsert) } };
+      if ('insertOne' in op)
+        return {
+          insertOne: {
+            document: { ...op.insertOne.document, _id: op.insertOne.document._id ?? randomUUID() },
+          },
+        };
+      if ('updateOne' in op)
+        return {
+          updateOne: {
+            ...op.updateOne,
+            update: withStringId(op.updateOne.filter, op.updateOne.update, op.updateOne.upsert),
+          },
+        };
+      if ('updateMany' in op)
+        return {
+          updateMany: {
+            ...op.updateMany,
+            update: withStringId(op.updateMany.filter, op.updateMany.update, op.updateMany.upsert),
+          },
+        };
       if ('replaceOne' in op) {
-        return { replaceOne: { ...op.replaceOne, replacement: replacementFor(op.replaceOne.filter, op.replaceOne.replacement, op.replaceOne.upsert) } };
+        return {
+          replaceOne: {
+            ...op.replaceOne,
+            replacement: replacementFor(
+              op.replaceOne.filter,
+              op.replaceOne.replacement,
+              op.replaceOne.upsert,
+            ),
+          },
+        };
       }
       return op;
     });
-    const r = await this.translate(() => this.inner.bulkWrite(mapped as never, { ...this.options, ordered: true }));
+    const r = await this.translate(() =>
+      this.inner.bulkWrite(mapped as never, { ...this.options, ordered: true }),
+    );
     return {
       insertedCount: r.insertedCount,
       matchedCount: r.matchedCount,
@@ -209,7 +251,12 @@ function withStringId(filter: Filter, update: UpdateSpec, upsert: boolean | unde
   return { ...update, $setOnInsert: { ...onInsert, _id: randomUUID() } };
 }
 
-function toUpdateResult(r: { matchedCount: number; modifiedCount: number; upsertedCount: number; upsertedId: unknown }): UpdateResult {
+function toUpdateResult(r: {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedCount: number;
+  upsertedId: unknown;
+}): UpdateResult {
   return {
     matchedCount: r.matchedCount,
     modifiedCount: r.modifiedCount,

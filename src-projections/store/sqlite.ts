@@ -42,7 +42,9 @@ export class SqliteReadStore implements ReadStore {
     this.writer.pragma('journal_mode = WAL');
     this.writer.pragma('synchronous = NORMAL');
     this.writer.pragma('busy_timeout = 5000');
-    this.writer.exec('CREATE TABLE IF NOT EXISTS rm__indexes (collection TEXT, field TEXT, PRIMARY KEY (collection, field))');
+    this.writer.exec(
+      'CREATE TABLE IF NOT EXISTS rm__indexes (collection TEXT, field TEXT, PRIMARY KEY (collection, field))',
+    );
     this.reader = path === ':memory:' ? this.writer : new Database(path, { readonly: true });
     if (this.reader !== this.writer) this.reader.pragma('busy_timeout = 5000');
     for (const row of this.writer.prepare('SELECT collection, field FROM rm__indexes').all() as Array<{
@@ -80,7 +82,9 @@ export class SqliteReadStore implements ReadStore {
 
   async listCollections(): Promise<string[]> {
     const rows = this.writer
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\' AND name != 'rm__indexes'")
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\' AND name != 'rm__indexes'",
+      )
       .all() as Array<{ name: string }>;
     return rows.map((row) => row.name.slice(TABLE_PREFIX.length)).sort();
   }
@@ -133,7 +137,9 @@ export class SqliteReadStore implements ReadStore {
 
   tableExists(connection: Database.Database, name: string): boolean {
     if (this.knownTables.has(name)) return true;
-    return !!connection.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(TABLE_PREFIX + name);
+    return !!connection
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
+      .get(TABLE_PREFIX + name);
   }
 }
 
@@ -153,7 +159,8 @@ class SqliteCollection<T extends Document> implements Collection<T> {
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
-    return this.candidates(this.store.connectionFor(this.scope), filter).filter((doc) => matches(filter, doc)).length;
+    return this.candidates(this.store.connectionFor(this.scope), filter).filter((doc) => matches(filter, doc))
+      .length;
   }
 
   async aggregate<R>(pipeline: PipelineStage[]): Promise<R[]> {
@@ -190,7 +197,13 @@ class SqliteCollection<T extends Document> implements Collection<T> {
 
   async bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult> {
     return this.store.write(this.scope, () => {
-      const total: BulkWriteResult = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, deletedCount: 0, upsertedCount: 0 };
+      const total: BulkWriteResult = {
+        insertedCount: 0,
+        matchedCount: 0,
+        modifiedCount: 0,
+        deletedCount: 0,
+        upsertedCount: 0,
+      };
       const add = (r: UpdateResult) => {
         total.matchedCount += r.matchedCount;
         total.modifiedCount += r.modifiedCount;
@@ -200,10 +213,14 @@ class SqliteCollection<T extends Document> implements Collection<T> {
         if ('insertOne' in op) {
           this.insertNow({ ...op.insertOne.document, _id: op.insertOne.document._id ?? randomUUID() });
           total.insertedCount++;
-        } else if ('replaceOne' in op) add(this.replaceNow(op.replaceOne.filter, op.replaceOne.replacement, op.replaceOne));
-        else if ('updateOne' in op) add(this.updateNow(op.updateOne.filter, op.updateOne.update, op.updateOne, false));
-        else if ('updateMany' in op) add(this.updateNow(op.updateMany.filter, op.updateMany.update, op.updateMany, true));
-        else if ('deleteOne' in op) total.deletedCount += this.deleteNow(op.deleteOne.filter, false).deletedCount;
+        } else if ('replaceOne' in op)
+          add(this.replaceNow(op.replaceOne.filter, op.replaceOne.replacement, op.replaceOne));
+        else if ('updateOne' in op)
+          add(this.updateNow(op.updateOne.filter, op.updateOne.update, op.updateOne, false));
+        else if ('updateMany' in op)
+          add(this.updateNow(op.updateMany.filter, op.updateMany.update, op.updateMany, true));
+        else if ('deleteOne' in op)
+          total.deletedCount += this.deleteNow(op.deleteOne.filter, false).deletedCount;
         else total.deletedCount += this.deleteNow(op.deleteMany.filter, true).deletedCount;
       }
       return total;
@@ -215,7 +232,9 @@ class SqliteCollection<T extends Document> implements Collection<T> {
     for (const field of fields) if (!FIELD_PATH.test(field)) throw new Error(`Invalid index field: ${field}`);
     const indexName = options.name ?? fields.map((f) => `${f}_${keys[f]}`).join('_');
     const sqlName = `"ix_${this.name}_${indexName.replace(/[^A-Za-z0-9_]/g, '_')}"`;
-    const columns = fields.map((f) => `json_extract(doc, '$.${f}') ${keys[f] === -1 ? 'DESC' : 'ASC'}`).join(', ');
+    const columns = fields
+      .map((f) => `json_extract(doc, '$.${f}') ${keys[f] === -1 ? 'DESC' : 'ASC'}`)
+      .join(', ');
     await this.store.write(this.scope, () => {
       this.store.ensureTable(this.name);
       this.translateErrors(() =>
@@ -223,7 +242,9 @@ class SqliteCollection<T extends Document> implements Collection<T> {
           `CREATE ${options.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${sqlName} ON ${table(this.name)} (${columns})`,
         ),
       );
-      const record = this.writer().prepare('INSERT OR IGNORE INTO rm__indexes (collection, field) VALUES (?, ?)');
+      const record = this.writer().prepare(
+        'INSERT OR IGNORE INTO rm__indexes (collection, field) VALUES (?, ?)',
+      );
       for (const field of fields) record.run(this.name, field);
     });
     for (const field of fields) this.store.fieldsOf(this.name).add(field);
@@ -239,7 +260,9 @@ class SqliteCollection<T extends Document> implements Collection<T> {
   private insertNow(doc: T): void {
     this.store.ensureTable(this.name);
     this.translateErrors(() =>
-      this.writer().prepare(`INSERT INTO ${table(this.name)} (_id, doc) VALUES (?, ?)`).run(doc._id, JSON.stringify(doc)),
+      this.writer()
+        .prepare(`INSERT INTO ${table(this.name)} (_id, doc) VALUES (?, ?)`)
+        .run(doc._id, JSON.stringify(doc)),
     );
   }
 
@@ -291,7 +314,9 @@ class SqliteCollection<T extends Document> implements Collection<T> {
 
   private saveNow(doc: T): void {
     this.translateErrors(() =>
-      this.writer().prepare(`UPDATE ${table(this.name)} SET doc = ? WHERE _id = ?`).run(JSON.stringify(doc), doc._id),
+      this.writer()
+        .prepare(`UPDATE ${table(this.name)} SET doc = ? WHERE _id = ?`)
+        .run(JSON.stringify(doc), doc._id),
     );
   }
 
@@ -302,14 +327,17 @@ class SqliteCollection<T extends Document> implements Collection<T> {
   private candidates(connection: Database.Database, filter: Filter): T[] {
     if (!this.store.tableExists(connection, this.name)) return [];
     const { where, params } = this.pushdown(filter);
-    const rows = connection.prepare(`SELECT doc FROM ${table(this.name)}${where}`).all(...params) as Array<{ doc: string }>;
+    const rows = connection.prepare(`SELECT doc FROM ${table(this.name)}${where}`).all(...params) as Array<{
+      doc: string;
+    }>;
     return rows.map((row) => JSON.parse(row.doc) as T);
   }
 
   private pushdown(filter: Filter): { where: string; params: unknown[] } {
     const id = filter._id;
     if (typeof id === 'string') return { where: ' WHERE _id = ?', params: [id] };
-    if (isInOfStrings(id)) return { where: ` WHERE _id IN (${id.$in.map(() => '?').join(',')})`, params: id.$in };
+    if (isInOfStrings(id))
+      return { where: ` WHERE _id IN (${id.$in.map(() => '?').join(',')})`, params: id.$in };
     for (const field of this.store.fieldsOf(this.name)) {
       const value = filter[field];
       if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) {

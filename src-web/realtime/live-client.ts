@@ -1,5 +1,11 @@
 import type { Socket } from 'socket.io-client';
-import { CHANGE, SUBSCRIBE, UNSUBSCRIBE, type ChangePush, type SubscribeAck } from '../../src-domain/shared/push-protocol.ts';
+import {
+  CHANGE,
+  SUBSCRIBE,
+  UNSUBSCRIBE,
+  type ChangePush,
+  type SubscribeAck,
+} from '../../src-domain/shared/push-protocol.ts';
 
 /** A read-model document as the client holds it: null once removed (or not found). */
 export interface Versioned<T> {
@@ -93,7 +99,10 @@ export class LiveClient {
           void follower.reload().catch(() => {});
           return;
         }
-        follower.state = { version: push.version, doc: push.removed ? null : ((push.doc ?? null) as T | null) };
+        follower.state = {
+          version: push.version,
+          doc: push.removed ? null : ((push.doc ?? null) as T | null),
+        };
         options.onUpdate(follower.state as Versioned<T>);
       },
     };

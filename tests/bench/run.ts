@@ -23,7 +23,10 @@ const REPLAY_EVENTS = Number(process.env.BENCH_REPLAY_EVENTS ?? 200_000);
 const log = (line: string) => console.log(line);
 
 /** `appenders` loops appending one event each to their own stream, for SECONDS; returns appends per second. */
-async function throughput(appenders: number, append: (worker: number, i: number) => Promise<unknown>): Promise<number> {
+async function throughput(
+  appenders: number,
+  append: (worker: number, i: number) => Promise<unknown>,
+): Promise<number> {
   let count = 0;
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
@@ -41,7 +44,9 @@ async function throughput(appenders: number, append: (worker: number, i: number)
 async function inspectaStore(appenders: number): Promise<number> {
   const dir = tempDir('bench-');
   const store = new SqliteEventStore({ path: join(dir.path, 'events.db') });
-  const rate = await throughput(appenders, (w, i) => store.append(`bench-${w}`, [{ type: 'Counted', data: { n: i } }]));
+  const rate = await throughput(appenders, (w, i) =>
+    store.append(`bench-${w}`, [{ type: 'Counted', data: { n: i } }]),
+  );
   await store.close();
   dir.remove();
   return rate;
@@ -68,7 +73,9 @@ function rawSqlite(batch: number): number {
   const db = new Database(join(dir.path, 'raw.db'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  db.exec('CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream TEXT, version INTEGER, data TEXT, UNIQUE(stream, version))');
+  db.exec(
+    'CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream TEXT, version INTEGER, data TEXT, UNIQUE(stream, version))',
+  );
   const insert = db.prepare('INSERT INTO events (stream, version, data) VALUES (?, ?, ?)');
   const write = db.transaction((from: number) => {
     for (let i = 0; i < batch; i++) insert.run('raw', from + i, '{"n":1}');
@@ -96,7 +103,11 @@ async function replay(): Promise<{ events: number; seconds: number; rate: number
       Array.from({ length: Math.min(1000, appends - done) }, (_, k) =>
         events.append(
           `counter-${(done + k) % streams}`,
-          Array.from({ length: perAppend }, (_, i) => ({ type: 'Counted', data: { n: i }, eventId: randomUUID() })),
+          Array.from({ length: perAppend }, (_, i) => ({
+            type: 'Counted',
+            data: { n: i },
+            eventId: randomUUID(),
+          })),
         ),
       ),
     );
@@ -151,7 +162,9 @@ log('Raw better-sqlite3, synchronous=FULL');
 log('| | rows/s | Inspecta at 256 as share |');
 log('|---|---:|---:|');
 log(`| one row per transaction (floor) | ${fmt(floor)} | ${(ours[256]! / floor).toFixed(1)}x the floor |`);
-log(`| 256 rows per transaction (ceiling) | ${fmt(ceiling)} | ${((ours[256]! / ceiling) * 100).toFixed(0)}% of the ceiling |`);
+log(
+  `| 256 rows per transaction (ceiling) | ${fmt(ceiling)} | ${((ours[256]! / ceiling) * 100).toFixed(0)}% of the ceiling |`,
+);
 log('');
 const r = await replay();
 log(`Projection replay: ${fmt(r.events)} events in ${r.seconds.toFixed(1)} s = ${fmt(r.rate)} events/s`);

@@ -36,7 +36,13 @@ describe('configuration', () => {
       },
       '/',
     );
-    expect(config).toMatchObject({ port: 8080, dataDir: dir.path, publicUrl: 'https://inspecta.example', roles: ['api', 'jobs'], production: true });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: dir.path,
+      publicUrl: 'https://inspecta.example',
+      roles: ['api', 'jobs'],
+      production: true,
+    });
   });
 
   const refusals: Array<[Record<string, string>, RegExp]> = [

@@ -88,10 +88,22 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreH
     it('stamps metadata: event id, actor, time, schema version and the hash chain', async () => {
       const s = stream();
       const id = randomUUID();
-      await store.append(s, [{ type: 'Counted', data: { n: 1 }, eventId: id, metadata: { actorId: 'user-1', correlationId: 'c-1' } }]);
+      await store.append(s, [
+        {
+          type: 'Counted',
+          data: { n: 1 },
+          eventId: id,
+          metadata: { actorId: 'user-1', correlationId: 'c-1' },
+        },
+      ]);
       const [recorded] = await store.readStream(s);
       expect(recorded).toMatchObject({ eventId: id, type: 'Counted', stream: s, version: 1 });
-      expect(recorded!.metadata).toMatchObject({ actorId: 'user-1', correlationId: 'c-1', schemaVersion: '1', prevHash: GENESIS_HASH });
+      expect(recorded!.metadata).toMatchObject({
+        actorId: 'user-1',
+        correlationId: 'c-1',
+        schemaVersion: '1',
+        prevHash: GENESIS_HASH,
+      });
       expect(recorded!.metadata.hash).toMatch(/^[0-9a-f]{64}$/);
       expect(Date.parse(recorded!.metadata.occurredAt!)).not.toBeNaN();
     });
@@ -111,7 +123,9 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreH
       const id = randomUUID();
       await store.append(s, [event(1, id)]);
       await expect(store.append(stream(), [event(1, id)])).rejects.toBeInstanceOf(EventIdConflictError);
-      await expect(store.append(s, [event(1, id), event(2, randomUUID())])).rejects.toBeInstanceOf(EventIdConflictError);
+      await expect(store.append(s, [event(1, id), event(2, randomUUID())])).rejects.toBeInstanceOf(
+        EventIdConflictError,
+      );
       expect(await store.readStream(s)).toHaveLength(1);
     });
 
@@ -136,7 +150,8 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreH
       await store.append(s, [event(3)]);
       await store.append(s, [event(4)]);
       const deadline = Date.now() + 10_000;
-      while (seen.filter((e) => e.stream === s).length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      while (seen.filter((e) => e.stream === s).length < 4 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
       await subscription.stop();
       const mine = seen.filter((e) => e.stream === s);
       expect(mine.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3, 4]);
@@ -167,7 +182,9 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreH
     it('lets exactly one of 50 racing appenders win an expected version', async () => {
       const s = stream();
       await store.append(s, [event(0)]);
-      const outcomes = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => store.append(s, [event(i)], { expected: 1 })));
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 50 }, (_, i) => store.append(s, [event(i)], { expected: 1 })),
+      );
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       for (const o of outcomes.filter((o) => o.status === 'rejected')) {
         expect((o as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
@@ -180,22 +197,36 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreH
       const results = await Promise.all(streams.map((s, i) => store.append(s, [event(i), event(i + 100)])));
       expect(results.every((r) => r.version === 2)).toBe(true);
       const min = Math.min(...results.map((r) => r.position)) - 1;
-      const seen = await collect(store, min - 1, (events) => events.filter((e) => streams.includes(e.stream)).length >= 100);
+      const seen = await collect(
+        store,
+        min - 1,
+        (events) => events.filter((e) => streams.includes(e.stream)).length >= 100,
+      );
       const mine = seen.filter((e) => streams.includes(e.stream));
       expect(mine).toHaveLength(100);
       expect(new Set(mine.map((e) => e.position)).size).toBe(100);
     });
 
     it('resolves command conflicts by re-reading and deciding again', async () => {
-      interface Counter { count: number }
-      const counter: Decider<Counter, { add: number }, { type: 'Added'; data: { add: number; total: number } }> = {
+      interface Counter {
+        count: number;
+      }
+      const counter: Decider<
+        Counter,
+        { add: number },
+        { type: 'Added'; data: { add: number; total: number } }
+      > = {
         initialState: () => ({ count: 0 }),
         evolve: (state, e) => ({ count: e.data.total }),
-        decide: (command, state) => [{ type: 'Added', data: { add: command.add, total: state.count + command.add } }],
+        decide: (command, state) => [
+          { type: 'Added', data: { add: command.add, total: state.count + command.add } },
+        ],
       };
       const handler = new CommandHandler(store);
       const s = stream('counter');
-      const results = await Promise.allSettled(Array.from({ length: 4 }, () => handler.handle(counter, s, { add: 1 })));
+      const results = await Promise.allSettled(
+        Array.from({ length: 4 }, () => handler.handle(counter, s, { add: 1 })),
+      );
       const events = await store.readStream(s);
       expect(events.map((e) => (e.data as { total: number }).total)).toEqual(events.map((_, i) => i + 1));
       expect(events.length).toBe(results.filter((r) => r.status === 'fulfilled').length);
@@ -218,7 +249,11 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreH
       expect(verifyChain(edited)).toMatchObject({ ok: false, version: 2, reason: 'hash' });
       if (harness.tamper) {
         await harness.tamper(events[0]!.eventId, { n: 10 });
-        expect(verifyChain(await store.readStream(s))).toMatchObject({ ok: false, version: 1, reason: 'hash' });
+        expect(verifyChain(await store.readStream(s))).toMatchObject({
+          ok: false,
+          version: 1,
+          reason: 'hash',
+        });
       }
     });
   });

@@ -17,7 +17,11 @@ if (skipReason) {
       return { store, close: () => store.close() };
     }
     const container = await new GenericContainer('eventstore/eventstore:24.10')
-      .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_RUN_PROJECTIONS: 'None', EVENTSTORE_MEM_DB: 'true' })
+      .withEnvironment({
+        EVENTSTORE_INSECURE: 'true',
+        EVENTSTORE_RUN_PROJECTIONS: 'None',
+        EVENTSTORE_MEM_DB: 'true',
+      })
       .withExposedPorts(2113)
       .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
       .start();

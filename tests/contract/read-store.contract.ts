@@ -39,18 +39,29 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreHar
 
     it('inserts and finds by id, with null for a missing document', async () => {
       const rooms = store.collection<Room>(fresh());
-      await expect(rooms.insertOne({ _id: 'r1', hotel: 'north', floor: 1 })).resolves.toEqual({ insertedId: 'r1' });
+      await expect(rooms.insertOne({ _id: 'r1', hotel: 'north', floor: 1 })).resolves.toEqual({
+        insertedId: 'r1',
+      });
       expect(await rooms.findOne({ _id: 'r1' })).toEqual({ _id: 'r1', hotel: 'north', floor: 1 });
       expect(await rooms.findOne({ _id: 'nope' })).toBeNull();
-      await expect(rooms.insertOne({ _id: 'r1', hotel: 'x', floor: 2 })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(rooms.insertOne({ _id: 'r1', hotel: 'x', floor: 2 })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
     });
 
     it('finds with filter, sort, skip, limit and projection', async () => {
       const rooms = await seeded();
-      const found = await rooms.find({ hotel: 'south', floor: { $gte: 3 } }, { sort: { floor: -1 }, skip: 1, limit: 1, projection: { floor: 1 } });
+      const found = await rooms.find(
+        { hotel: 'south', floor: { $gte: 3 } },
+        { sort: { floor: -1 }, skip: 1, limit: 1, projection: { floor: 1 } },
+      );
       expect(found).toEqual([{ _id: 'r4', floor: 4 }]);
-      expect((await rooms.find({ $or: [{ floor: 1 }, { floor: 5 }] }, { sort: { floor: 1 } })).map((r) => r._id)).toEqual(['r1', 'r5']);
-      expect((await rooms.find({ _id: { $in: ['r2', 'r3', 'zz'] } }, { sort: { _id: 1 } })).map((r) => r._id)).toEqual(['r2', 'r3']);
+      expect(
+        (await rooms.find({ $or: [{ floor: 1 }, { floor: 5 }] }, { sort: { floor: 1 } })).map((r) => r._id),
+      ).toEqual(['r1', 'r5']);
+      expect(
+        (await rooms.find({ _id: { $in: ['r2', 'r3', 'zz'] } }, { sort: { _id: 1 } })).map((r) => r._id),
+      ).toEqual(['r2', 'r3']);
       expect(await rooms.findOne({ hotel: 'south' }, { sort: { floor: -1 } })).toMatchObject({ _id: 'r5' });
     });
 
@@ -65,7 +76,9 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreHar
       const rooms = await seeded();
       const result = await rooms.aggregate([
         { $match: { floor: { $gt: 1 } } },
-        { $group: { _id: '$hotel', total: { $sum: '$score' }, rooms: { $sum: 1 }, best: { $max: '$score' } } },
+        {
+          $group: { _id: '$hotel', total: { $sum: '$score' }, rooms: { $sum: 1 }, best: { $max: '$score' } },
+        },
         { $sort: { total: -1 } },
         { $limit: 5 },
         { $project: { _id: 1, total: 1, rooms: 1 } },
@@ -78,20 +91,40 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreHar
 
     it('updates with $set, $unset, $inc, $push, $pull and $addToSet', async () => {
       const rooms = await seeded();
-      const r = await rooms.updateOne({ _id: 'r1' }, { $set: { note: 'ok' }, $unset: { score: '' }, $inc: { floor: 10 }, $push: { tags: 'b' } });
+      const r = await rooms.updateOne(
+        { _id: 'r1' },
+        { $set: { note: 'ok' }, $unset: { score: '' }, $inc: { floor: 10 }, $push: { tags: 'b' } },
+      );
       expect(r).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
       await rooms.updateOne({ _id: 'r1' }, { $addToSet: { tags: 'b' } });
       await rooms.updateOne({ _id: 'r1' }, { $addToSet: { tags: 'c' } });
       await rooms.updateOne({ _id: 'r1' }, { $pull: { tags: 'a' } });
-      expect(await rooms.findOne({ _id: 'r1' })).toEqual({ _id: 'r1', hotel: 'north', floor: 11, tags: ['b', 'c'], note: 'ok' });
-      expect(await rooms.updateOne({ _id: 'nope' }, { $set: { note: 'x' } })).toMatchObject({ matchedCount: 0, modifiedCount: 0 });
-      expect(await rooms.updateOne({ _id: 'r1' }, { $set: { note: 'ok' } })).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
+      expect(await rooms.findOne({ _id: 'r1' })).toEqual({
+        _id: 'r1',
+        hotel: 'north',
+        floor: 11,
+        tags: ['b', 'c'],
+        note: 'ok',
+      });
+      expect(await rooms.updateOne({ _id: 'nope' }, { $set: { note: 'x' } })).toMatchObject({
+        matchedCount: 0,
+        modifiedCount: 0,
+      });
+      expect(await rooms.updateOne({ _id: 'r1' }, { $set: { note: 'ok' } })).toMatchObject({
+        matchedCount: 1,
+        modifiedCount: 0,
+      });
     });
 
     it('updates many', async () => {
       const rooms = await seeded();
-      expect(await rooms.updateMany({ hotel: 'south' }, { $inc: { score: 1 } })).toMatchObject({ matchedCount: 3, modifiedCount: 3 });
-      expect((await rooms.find({ hotel: 'south' }, { sort: { _id: 1 } })).map((r) => r.score)).toEqual([31, 41, 51]);
+      expect(await rooms.updateMany({ hotel: 'south' }, { $inc: { score: 1 } })).toMatchObject({
+        matchedCount: 3,
+        modifiedCount: 3,
+      });
+      expect((await rooms.find({ hotel: 'south' }, { sort: { _id: 1 } })).map((r) => r.score)).toEqual([
+        31, 41, 51,
+      ]);
     });
 
     it('upserts with $setOnInsert only on insert', async () => {
@@ -102,18 +135,33 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreHar
         { upsert: true },
       );
       expect(first).toMatchObject({ matchedCount: 0, upsertedCount: 1, upsertedId: 'r9' });
-      await rooms.updateOne({ _id: 'r9' }, { $set: { floor: 10 }, $setOnInsert: { created: '2099-01-01' } }, { upsert: true });
-      expect(await rooms.findOne({ _id: 'r9' })).toEqual({ _id: 'r9', floor: 10, hotel: 'east', created: '2026-01-01' });
+      await rooms.updateOne(
+        { _id: 'r9' },
+        { $set: { floor: 10 }, $setOnInsert: { created: '2099-01-01' } },
+        { upsert: true },
+      );
+      expect(await rooms.findOne({ _id: 'r9' })).toEqual({
+        _id: 'r9',
+        floor: 10,
+        hotel: 'east',
+        created: '2026-01-01',
+      });
       const byField = await rooms.updateOne({ hotel: 'west' }, { $set: { floor: 1 } }, { upsert: true });
       expect(typeof byField.upsertedId).toBe('string');
-      expect(await rooms.findOne({ hotel: 'west' })).toMatchObject({ hotel: 'west', floor: 1, _id: byField.upsertedId });
+      expect(await rooms.findOne({ hotel: 'west' })).toMatchObject({
+        hotel: 'west',
+        floor: 1,
+        _id: byField.upsertedId,
+      });
     });
 
     it('replaces, with upsert', async () => {
       const rooms = await seeded();
       await rooms.replaceOne({ _id: 'r1' }, { _id: 'r1', hotel: 'moved', floor: 0 });
       expect(await rooms.findOne({ _id: 'r1' })).toEqual({ _id: 'r1', hotel: 'moved', floor: 0 });
-      expect(await rooms.replaceOne({ _id: 'r8' }, { _id: 'r8', hotel: 'n', floor: 8 }, { upsert: true })).toMatchObject({ upsertedCount: 1 });
+      expect(
+        await rooms.replaceOne({ _id: 'r8' }, { _id: 'r8', hotel: 'n', floor: 8 }, { upsert: true }),
+      ).toMatchObject({ upsertedCount: 1 });
       expect(await rooms.findOne({ _id: 'r8' })).toEqual({ _id: 'r8', hotel: 'n', floor: 8 });
     });
 
@@ -131,11 +179,23 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreHar
         { insertOne: { document: { _id: 'r6', hotel: 'east', floor: 6 } } },
         { updateOne: { filter: { _id: 'r6' }, update: { $set: { score: 60 } } } },
         { updateMany: { filter: { hotel: 'north' }, update: { $set: { score: 0 } } } },
-        { replaceOne: { filter: { _id: 'r7' }, replacement: { _id: 'r7', hotel: 'east', floor: 7 }, upsert: true } },
+        {
+          replaceOne: {
+            filter: { _id: 'r7' },
+            replacement: { _id: 'r7', hotel: 'east', floor: 7 },
+            upsert: true,
+          },
+        },
         { deleteOne: { filter: { _id: 'r3' } } },
         { deleteMany: { filter: { hotel: 'south' } } },
       ]);
-      expect(result).toEqual({ insertedCount: 1, matchedCount: 3, modifiedCount: 3, deletedCount: 3, upsertedCount: 1 });
+      expect(result).toEqual({
+        insertedCount: 1,
+        matchedCount: 3,
+        modifiedCount: 3,
+        deletedCount: 3,
+        upsertedCount: 1,
+      });
       expect((await rooms.find({}, { sort: { _id: 1 } })).map((r) => [r._id, r.score ?? null])).toEqual([
         ['r1', 0],
         ['r2', 0],
@@ -149,9 +209,15 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreHar
       await users.createIndex({ email: 1 }, { unique: true });
       await users.insertOne({ _id: 'u1', email: 'a@x.test' });
       await users.insertOne({ _id: 'u2', email: 'b@x.test' });
-      await expect(users.insertOne({ _id: 'u3', email: 'a@x.test' })).rejects.toBeInstanceOf(DuplicateKeyError);
-      await expect(users.updateOne({ _id: 'u2' }, { $set: { email: 'a@x.test' } })).rejects.toMatchObject({ code: 11000 });
-      await expect(users.updateOne({ _id: 'u4' }, { $set: { email: 'b@x.test' } }, { upsert: true })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(users.insertOne({ _id: 'u3', email: 'a@x.test' })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
+      await expect(users.updateOne({ _id: 'u2' }, { $set: { email: 'a@x.test' } })).rejects.toMatchObject({
+        code: 11000,
+      });
+      await expect(
+        users.updateOne({ _id: 'u4' }, { $set: { email: 'b@x.test' } }, { upsert: true }),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
       expect(await users.findOne({ _id: 'u2' })).toEqual({ _id: 'u2', email: 'b@x.test' });
       expect(await users.findOne({ email: 'a@x.test' })).toMatchObject({ _id: 'u1' });
       expect(await users.countDocuments()).toBe(2);

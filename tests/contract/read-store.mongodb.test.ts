@@ -19,7 +19,10 @@ if (skipReason) {
     }
     // The module's container runs a single-node replica set, which transactions need.
     const container = await new MongoDBContainer('mongo:7.0').start();
-    const store = await MongoReadStore.connect(`${container.getConnectionString()}?directConnection=true`, database);
+    const store = await MongoReadStore.connect(
+      `${container.getConnectionString()}?directConnection=true`,
+      database,
+    );
     return {
       store,
       close: async () => {

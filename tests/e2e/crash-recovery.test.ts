@@ -9,7 +9,7 @@ import type { Projection } from '../../src-projections/projection.ts';
 import { ReadModels } from '../../src-projections/read-models.ts';
 import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';
 import type { Document } from '../../src-projections/store/types.ts';
-import { counterProjection } from '../support/counter-projection.ts';
+import { counterProjection, type CounterDoc } from '../support/counter-projection.ts';
 import { tempDir } from '../support/temp-dir.ts';
 
 const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
@@ -25,7 +25,9 @@ interface Ack {
 /** Runs the child until it has acknowledged some appends, then kills it with SIGKILL at a random moment. */
 function runAndKill(dataDir: string): Promise<Ack[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const acks: Ack[] = [];
     let buffer = '';
     let stderr = '';
@@ -36,7 +38,13 @@ function runAndKill(dataDir: string): Promise<Ack[]> {
       buffer = lines.pop()!;
       for (const line of lines) {
         const [kind, eventId, stream, version, position] = line.split(' ');
-        if (kind === 'ack') acks.push({ eventId: eventId!, stream: stream!, version: Number(version), position: Number(position) });
+        if (kind === 'ack')
+          acks.push({
+            eventId: eventId!,
+            stream: stream!,
+            version: Number(version),
+            position: Number(position),
+          });
         if (kind === 'ready' && !killScheduled) {
           killScheduled = true;
           setTimeout(() => child.kill('SIGKILL'), 150 + Math.random() * 600);
@@ -84,17 +92,28 @@ describe('crash recovery of the embedded stores', () => {
       const projection = counterProjection() as Projection<Document>;
       const engines = [resumedStore, replayStore].map(
         (readStore) =>
-          new ProjectionEngine({ events, readStore, readModels: new ReadModels(readStore, 0), projections: [projection], owner: 'embedded', log: () => {} }),
+          new ProjectionEngine({
+            events,
+            readStore,
+            readModels: new ReadModels(readStore, 0),
+            projections: [projection],
+            owner: 'embedded',
+            log: () => {},
+          }),
       );
       for (const engine of engines) await engine.start();
       const head = await events.headPosition();
       for (const engine of engines) expect(await engine.waitFor(head, 30_000)).toBe(true);
       const strip = (docs: Document[]) => docs.map(({ _position: _p, ...rest }) => rest);
-      const resumed = await new ReadModels(resumedStore, 0).collection('counters').find({}, { sort: { _id: 1 } });
-      const replayed = await new ReadModels(replayStore, 0).collection('counters').find({}, { sort: { _id: 1 } });
+      const resumed = await new ReadModels(resumedStore, 0)
+        .collection('counters')
+        .find({}, { sort: { _id: 1 } });
+      const replayed = await new ReadModels(replayStore, 0)
+        .collection('counters')
+        .find({}, { sort: { _id: 1 } });
       expect(resumed.length).toBeGreaterThan(0);
       expect(strip(resumed)).toEqual(strip(replayed));
-      const total = resumed.reduce((sum, doc) => sum + (doc as { total: number }).total, 0);
+      const total = resumed.reduce((sum, doc) => sum + (doc as CounterDoc).total, 0);
       expect(total).toBe(head);
       for (const engine of engines) await engine.stop();
       await events.close();

@@ -16,8 +16,16 @@ describe('mail without SMTP', () => {
 
   it('writes each message as a whole .eml file in the outbox', async () => {
     const outbox = join(stores.dir, 'outbox');
-    const mailer = createMailer({ smtpUrl: null, outboxDir: outbox, from: 'Inspecta <no-reply@inspecta.test>' });
-    await mailer.send({ to: 'agent@demo.test', subject: 'Återställ lösenord', text: 'Öppna länken: https://x.test/password-reset?token=abc' });
+    const mailer = createMailer({
+      smtpUrl: null,
+      outboxDir: outbox,
+      from: 'Inspecta <no-reply@inspecta.test>',
+    });
+    await mailer.send({
+      to: 'agent@demo.test',
+      subject: 'Återställ lösenord',
+      text: 'Öppna länken: https://x.test/password-reset?token=abc',
+    });
     await mailer.send({ to: ['a@demo.test', 'b@demo.test'], subject: 'Two', text: 'Second' });
     const files = readdirSync(outbox);
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(2);

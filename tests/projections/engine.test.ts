@@ -27,7 +27,9 @@ describe('projection engine', () => {
     await stores.events.append('counter-a', [{ type: 'Counted', data: { n: 2 } }]);
     const { position } = await stores.events.append('counter-a', [{ type: 'Counted', data: { n: 3 } }]);
     expect(await engine.waitFor(position)).toBe(true);
-    expect(await stores.readModels.collection<CounterDoc>('counters').findOne({ _id: 'counter-a' })).toMatchObject({ total: 5, events: 2, _version: 2, _position: position });
+    expect(
+      await stores.readModels.collection<CounterDoc>('counters').findOne({ _id: 'counter-a' }),
+    ).toMatchObject({ total: 5, events: 2, _version: 2, _position: position });
     expect(await new CheckpointProgress(stores.readStore).waitFor(position, 1000)).toBe(true);
     await engine.stop();
   });
@@ -46,7 +48,12 @@ describe('projection engine', () => {
       [2, false],
       [3, true],
     ]);
-    expect(notices[1]).toMatchObject({ collection: 'counters', id: 'counter-b', rooms: ['counter:counter-b'], doc: { _id: 'counter-b', total: 2, events: 2 } });
+    expect(notices[1]).toMatchObject({
+      collection: 'counters',
+      id: 'counter-b',
+      rooms: ['counter:counter-b'],
+      doc: { _id: 'counter-b', total: 2, events: 2 },
+    });
     expect(notices[1]!.doc).not.toHaveProperty('_position');
     await engine.stop();
   });
@@ -54,10 +61,12 @@ describe('projection engine', () => {
   it('resumes from its checkpoint after a restart and ends equal to a full replay', async () => {
     let engine = engineFor(stores, [counterProjection() as Projection<Document>]);
     await engine.start();
-    for (let i = 1; i <= 20; i++) await stores.events.append(`counter-${i % 3}`, [{ type: 'Counted', data: { n: i } }]);
+    for (let i = 1; i <= 20; i++)
+      await stores.events.append(`counter-${i % 3}`, [{ type: 'Counted', data: { n: i } }]);
     await engine.waitFor(await stores.events.headPosition());
     await engine.stop();
-    for (let i = 21; i <= 40; i++) await stores.events.append(`counter-${i % 3}`, [{ type: 'Counted', data: { n: i } }]);
+    for (let i = 21; i <= 40; i++)
+      await stores.events.append(`counter-${i % 3}`, [{ type: 'Counted', data: { n: i } }]);
     engine = engineFor(stores, [counterProjection() as Projection<Document>]);
     await engine.start();
     await engine.waitFor(await stores.events.headPosition());
@@ -80,7 +89,10 @@ describe('projection engine', () => {
     engine = engineFor(stores, [counterProjection() as Projection<Document>]);
     await engine.start();
     await engine.waitFor(position);
-    expect(await stores.readModels.collection('counters').findOne({ _id: 'counter-x' })).toMatchObject({ total: 7, _version: 1 });
+    expect(await stores.readModels.collection('counters').findOne({ _id: 'counter-x' })).toMatchObject({
+      total: 7,
+      _version: 1,
+    });
     await engine.stop();
   });
 
@@ -93,21 +105,32 @@ describe('projection engine', () => {
         return counterProjection().evolve(doc as CounterDoc, event);
       },
     });
-    const engine = engineFor(stores, [counterProjection() as Projection<Document>, broken as Projection<Document>]);
+    const engine = engineFor(stores, [
+      counterProjection() as Projection<Document>,
+      broken as Projection<Document>,
+    ]);
     await engine.start();
     await stores.events.append('counter-z', [{ type: 'Counted', data: { n: 1 } }]);
     const bad = await stores.events.append('counter-z', [{ type: 'Counted', data: { n: 13 } }]);
     const after = await stores.events.append('counter-z', [{ type: 'Counted', data: { n: 2 } }]);
     expect(await engine.waitFor(after.position, 2000)).toBe(false);
-    const status = await eventually(() => engine.status(), (s) => s.some((p) => p.state === 'failed'));
-    expect(status.find((p) => p.name === 'broken')).toMatchObject({ state: 'failed', position: bad.position - 1 });
+    const status = await eventually(
+      () => engine.status(),
+      (s) => s.some((p) => p.state === 'failed'),
+    );
+    expect(status.find((p) => p.name === 'broken')).toMatchObject({
+      state: 'failed',
+      position: bad.position - 1,
+    });
     expect(status.find((p) => p.name === 'broken')!.failure).toContain(`position ${bad.position}`);
     const healthy = await eventually(
       () => stores.readModels.collection<CounterDoc>('counters').findOne({ _id: 'counter-z' }),
       (doc) => doc?.total === 16,
     );
     expect(healthy).toMatchObject({ total: 16 });
-    expect(await stores.readModels.collection<CounterDoc>('broken').findOne({ _id: 'counter-z' })).toMatchObject({ total: 1 });
+    expect(
+      await stores.readModels.collection<CounterDoc>('broken').findOne({ _id: 'counter-z' }),
+    ).toMatchObject({ total: 1 });
     const checkpoint = await eventually(
       () => stores.readStore.collection(CHECKPOINTS).findOne({ _id: 'broken_v1' }),
       (c) => !!c?.failure,
@@ -121,7 +144,8 @@ describe('projection engine', () => {
     const notices: ChangeNotice[] = [];
     engine.onChange((batch) => notices.push(...batch));
     await engine.start();
-    for (let i = 0; i < 50; i++) await stores.events.append('counter-r', [{ type: 'Counted', data: { n: 1 } }]);
+    for (let i = 0; i < 50; i++)
+      await stores.events.append('counter-r', [{ type: 'Counted', data: { n: 1 } }]);
     await engine.waitFor(await stores.events.headPosition());
     const counters = stores.readModels.collection<CounterDoc>('counters');
     const rebuild = engine.rebuild('counters');
@@ -146,11 +170,18 @@ describe('projection engine', () => {
     await engine.stop();
     const doubled = counterProjection({
       version: 2,
-      evolve: (doc, event) => ({ _id: event.stream, total: (doc?.total ?? 0) + 2 * (event.data as { n: number }).n, events: 1 }),
+      evolve: (doc, event) => ({
+        _id: event.stream,
+        total: (doc?.total ?? 0) + 2 * (event.data as { n: number }).n,
+        events: 1,
+      }),
     });
     engine = engineFor(stores, [doubled as Projection<Document>]);
     await engine.start();
-    const doc = await eventually(() => stores.readModels.collection<CounterDoc>('counters').findOne({ _id: 'counter-v' }), (d) => d?.total === 8);
+    const doc = await eventually(
+      () => stores.readModels.collection<CounterDoc>('counters').findOne({ _id: 'counter-v' }),
+      (d) => d?.total === 8,
+    );
     expect(doc).toMatchObject({ total: 8 });
     await engine.stop();
   });
@@ -173,9 +204,14 @@ describe('projection engine', () => {
 
     const next = await stores.events.append('counter-l', [{ type: 'Counted', data: { n: 1 } }]);
     expect(await second.waitFor(next.position)).toBe(true);
-    const failedFirst = await eventually(() => first.status()[0]!, (s) => s.state !== 'running');
+    const failedFirst = await eventually(
+      () => first.status()[0]!,
+      (s) => s.state !== 'running',
+    );
     expect(failedFirst.failure ?? 'stopped').toMatch(/held by another process|stopped/);
-    expect(await stores.readModels.collection<CounterDoc>('counters').findOne({ _id: 'counter-l' })).toMatchObject({ total: 2, _version: 2 });
+    expect(
+      await stores.readModels.collection<CounterDoc>('counters').findOne({ _id: 'counter-l' }),
+    ).toMatchObject({ total: 2, _version: 2 });
     await first.stop();
     await second.stop();
   });

@@ -30,7 +30,9 @@ describe('push path: projection -> Socket.IO room -> client', () => {
     io = await createSocketServer(http, null);
     // The caller's check: only rooms of counters whose id ends in "-open" may be joined.
     hub = new RealtimeHub(io, (_socket, room) => room.id.endsWith('-open'));
-    engine.onChange((notices) => hub.publish(notices.map((n) => ({ ...n, rooms: n.rooms.map((r) => r.replace('counter:', 'org:')) }))));
+    engine.onChange((notices) =>
+      hub.publish(notices.map((n) => ({ ...n, rooms: n.rooms.map((r) => r.replace('counter:', 'org:')) }))),
+    );
     await engine.start();
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -44,22 +46,35 @@ describe('push path: projection -> Socket.IO room -> client', () => {
   });
 
   function client(): Socket {
-    const socket = connect(url, { path: SOCKET_PATH, transports: ['websocket'], reconnectionDelay: 50, reconnectionDelayMax: 100 });
+    const socket = connect(url, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 100,
+    });
     sockets.push(socket);
     return socket;
   }
 
   async function load(id: string): Promise<Versioned<unknown>> {
-    const doc = await stores.readModels.collection<TrackedDocument<CounterDoc>>('counters').findOne({ _id: id });
+    const doc = await stores.readModels
+      .collection<TrackedDocument<CounterDoc>>('counters')
+      .findOne({ _id: id });
     return doc ? { version: doc._version, doc: presentDocument(projection, doc) } : { version: 0, doc: null };
   }
 
   it('answers subscribe with ok, a refusal key, or an invalid-room key', async () => {
     const socket = client();
     expect(await socket.emitWithAck(SUBSCRIBE, { room: 'org:counter-open' })).toEqual({ ok: true });
-    expect(await socket.emitWithAck(SUBSCRIBE, { room: 'org:counter-secret' })).toEqual({ msg: 'errors.forbidden' });
-    expect(await socket.emitWithAck(SUBSCRIBE, { room: 'admin:everything' })).toEqual({ msg: 'errors.invalidRoom' });
-    expect(await socket.emitWithAck(SUBSCRIBE, { room: 'org:counter-open', extra: 1 })).toEqual({ msg: 'errors.invalidRoom' });
+    expect(await socket.emitWithAck(SUBSCRIBE, { room: 'org:counter-secret' })).toEqual({
+      msg: 'errors.forbidden',
+    });
+    expect(await socket.emitWithAck(SUBSCRIBE, { room: 'admin:everything' })).toEqual({
+      msg: 'errors.invalidRoom',
+    });
+    expect(await socket.emitWithAck(SUBSCRIBE, { room: 'org:counter-open', extra: 1 })).toEqual({
+      msg: 'errors.invalidRoom',
+    });
     expect(await socket.emitWithAck(SUBSCRIBE, 'org:counter-open')).toEqual({ msg: 'errors.invalidRoom' });
   });
 
@@ -72,11 +87,19 @@ describe('push path: projection -> Socket.IO room -> client', () => {
     outsider.on(CHANGE, (push: ChangePush) => leaked.push(push));
     await member.emitWithAck(SUBSCRIBE, { room: 'org:counter-open' });
     await outsider.emitWithAck(SUBSCRIBE, { room: 'org:counter-secret' });
-    for (let n = 1; n <= 10; n++) await stores.events.append('counter-open', [{ type: 'Counted', data: { n } }]);
+    for (let n = 1; n <= 10; n++)
+      await stores.events.append('counter-open', [{ type: 'Counted', data: { n } }]);
     await stores.events.append('counter-secret', [{ type: 'Counted', data: { n: 1 } }]);
-    await eventually(() => received.length, (count) => count >= 10);
+    await eventually(
+      () => received.length,
+      (count) => count >= 10,
+    );
     expect(received.map((p) => p.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(received[9]).toMatchObject({ collection: 'counters', id: 'counter-open', doc: { _id: 'counter-open', total: 55, events: 10 } });
+    expect(received[9]).toMatchObject({
+      collection: 'counters',
+      id: 'counter-open',
+      doc: { _id: 'counter-open', total: 55, events: 10 },
+    });
     expect(received[9]!.position).toBeGreaterThan(received[0]!.position);
     expect(leaked).toEqual([]);
   });
@@ -100,14 +123,23 @@ describe('push path: projection -> Socket.IO room -> client', () => {
     expect(seen.at(-1)).toMatchObject({ version: 1, doc: { total: 1 } });
 
     await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 2 } }]);
-    await eventually(() => seen.at(-1)?.version, (v) => v === 2);
+    await eventually(
+      () => seen.at(-1)?.version,
+      (v) => v === 2,
+    );
     expect(loads).toBe(1);
 
     // Version 3 is committed but its push is lost; the push of version 4 shows the gap.
-    hub.publish = ((original) => (notices) => original(notices.filter((n) => n.version !== 3)))(hub.publish.bind(hub));
+    hub.publish = (
+      (original) => (notices) =>
+        original(notices.filter((n) => n.version !== 3))
+    )(hub.publish.bind(hub));
     await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 3 } }]);
     await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 4 } }]);
-    const final = await eventually(() => seen.at(-1), (s) => s?.version === 4);
+    const final = await eventually(
+      () => seen.at(-1),
+      (s) => s?.version === 4,
+    );
     expect(final).toMatchObject({ version: 4, doc: { total: 10, events: 4 } });
     expect(loads).toBe(2);
     expect(seen.map((s) => s.version)).toEqual([1, 2, 4]);
@@ -115,7 +147,13 @@ describe('push path: projection -> Socket.IO room -> client', () => {
 
   it('refuses to follow a room the check denies', async () => {
     const live = new LiveClient(client());
-    const attempt = live.follow({ room: 'org:counter-secret', collection: 'counters', id: 'counter-secret', load: () => load('x'), onUpdate: () => {} });
+    const attempt = live.follow({
+      room: 'org:counter-secret',
+      collection: 'counters',
+      id: 'counter-secret',
+      load: () => load('x'),
+      onUpdate: () => {},
+    });
     await expect(attempt).rejects.toEqual(new SubscribeRefusedError('errors.forbidden'));
   });
 
@@ -125,17 +163,29 @@ describe('push path: projection -> Socket.IO room -> client', () => {
     await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 1 } }]);
     await engine.waitFor(await stores.events.headPosition());
     const seen: Array<Versioned<unknown>> = [];
-    await live.follow({ room: 'org:counter-open', collection: 'counters', id: 'counter-open', load: () => load('counter-open'), onUpdate: (s) => seen.push(s) });
+    await live.follow({
+      room: 'org:counter-open',
+      collection: 'counters',
+      id: 'counter-open',
+      load: () => load('counter-open'),
+      onUpdate: (s) => seen.push(s),
+    });
 
     const reconnected = new Promise<void>((resolve) => socket.io.once('reconnect', () => resolve()));
     socket.io.engine.close(); // the network drops; Socket.IO reconnects by itself
     await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 5 } }]);
     await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 5 } }]);
     await reconnected;
-    await eventually(() => seen.at(-1)?.version, (v) => v === 3);
+    await eventually(
+      () => seen.at(-1)?.version,
+      (v) => v === 3,
+    );
 
     await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 1 } }]);
-    const final = await eventually(() => seen.at(-1), (s) => s?.version === 4);
+    const final = await eventually(
+      () => seen.at(-1),
+      (s) => s?.version === 4,
+    );
     expect(final).toMatchObject({ doc: { total: 12, events: 4 } });
   });
 });

@@ -23,12 +23,17 @@ export function embeddedStores() {
   };
 }
 
-export async function eventually<T>(probe: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T> | T,
+  accept: (value: T) => boolean,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met in ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Condition not met in ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }

@@ -37,6 +37,7 @@ export class MongoReadStore implements ReadStore {
     const client = new MongoClient(url, {
       writeConcern: { w: 'majority' },
       readConcern: { level: 'majority' },
+      serverSelectionTimeoutMS: 10_000,
     });
     await client.connect();
     return new MongoReadStore(client, client.db(databaseName));

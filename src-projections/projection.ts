@@ -1,3 +1,4 @@
+import type { ChangePush } from '../src-domain/shared/push-protocol.ts';
 import type { RecordedEvent } from '../src-domain/store/types.ts';
 import type { Document, IndexOptions } from './store/types.ts';
 
@@ -28,14 +29,8 @@ export interface Projection<D extends Document = Document> {
   indexes?: Array<{ keys: Record<string, 1 | -1>; options?: IndexOptions }>;
 }
 
-/** Emitted after a batch has committed, one per changed document. */
-export interface ChangeNotice {
-  collection: string;
-  id: string;
-  version: number;
-  position: number;
-  doc?: unknown;
-  removed?: true;
+/** Emitted after a batch has committed, one per changed document: the push, and the rooms it goes to. */
+export interface ChangeNotice extends ChangePush {
   rooms: string[];
 }
 

@@ -33,24 +33,8 @@ export class RealtimeHub {
   }
 
   publish(notices: ChangeNotice[]): void {
-    for (const notice of notices) {
-      if (notice.rooms.length === 0) continue;
-      const push: ChangePush = notice.removed
-        ? {
-            collection: notice.collection,
-            id: notice.id,
-            version: notice.version,
-            position: notice.position,
-            removed: true,
-          }
-        : {
-            collection: notice.collection,
-            id: notice.id,
-            version: notice.version,
-            position: notice.position,
-            doc: notice.doc,
-          };
-      this.io.to(notice.rooms).emit(CHANGE, push);
+    for (const { rooms, ...push } of notices) {
+      if (rooms.length > 0) this.io.to(rooms).emit(CHANGE, push satisfies ChangePush);
     }
   }
 

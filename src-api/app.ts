@@ -1,34 +1,45 @@
+import type Router from '@koa/router';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
-import type { ProjectionStatus } from '../src-projections/engine.ts';
+import { authRoutes } from './auth/routes.ts';
+import { currentUser } from './auth/current-user.ts';
 import { healthRoutes } from './health/routes.ts';
+import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { errorHandler } from './http/error-handler.ts';
-
-export interface ProjectionStatusSource {
-  status(): Promise<ProjectionStatus[]> | ProjectionStatus[];
-}
-
-export interface AppDependencies {
-  projections: ProjectionStatusSource;
-  log?: (line: string) => void;
-}
+import { securityHeaders } from './http/security-headers.ts';
+import type { ApiServices } from './services.ts';
+import { webRoutes } from './web/routes.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
 
-/** The Koa application: error shape, body limits, then one router per resource. */
-export function createApp(deps: AppDependencies): Koa {
+/** Every router of the API, in one list: the app mounts them, the authorization-matrix test enumerates them. */
+export function buildRouters(services: ApiServices): Router[] {
+  return [healthRoutes(services.projections), authRoutes(services), webRoutes()];
+}
+
+/** The Koa application: headers, error shape, cross-site guard, body limits, who is asking, then the routers. */
+export function createApp(services: ApiServices): Koa {
   const app = new Koa();
-  app.proxy = false;
-  app.use(errorHandler(deps.log));
+  app.proxy = services.config.trustProxy;
+  app.use(securityHeaders());
+  app.use(errorHandler(services.log));
+  app.use(crossSiteGuard(services.config.publicUrl));
   app.use(
     koaBody({
       jsonLimit: JSON_BODY_LIMIT,
       formLimit: JSON_BODY_LIMIT,
       textLimit: JSON_BODY_LIMIT,
       multipart: false,
+      jsonStrict: true,
+      // A body that fails to parse is a bad request, answered in the usual {msg, errors} shape.
+      onError: (error, ctx) => {
+        const status = (error as { status?: number }).status;
+        ctx.throw(status === 413 ? 413 : 400, 'errors.validation');
+      },
     }),
   );
-  for (const router of [healthRoutes(deps.projections)]) {
+  app.use(currentUser(services.sessions, services.readModels));
+  for (const router of buildRouters(services)) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

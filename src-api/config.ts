@@ -14,6 +14,8 @@ export interface Config {
   publicUrl: string;
   roles: Role[];
   production: boolean;
+  /** Trust X-Forwarded-* (client IP, https) from a reverse proxy in front. */
+  trustProxy: boolean;
 }
 
 /** The one line printed when the environment is wrong; it never repeats a secret. */
@@ -56,6 +58,10 @@ const schema = z.object({
       message: `ROLES must be a comma-separated list of ${ROLES.join(', ')}`,
     }),
   NODE_ENV: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], { message: 'TRUST_PROXY must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 /** Reads and checks the environment; throws ConfigError with one clear line. Creates only the default DATA_DIR. */
@@ -77,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     roles: [...new Set(values.ROLES)] as Role[],
     production: values.NODE_ENV === 'production',
+    trustProxy: values.TRUST_PROXY,
   };
 }
 

@@ -13,6 +13,8 @@ import { ReadModels } from '../src-projections/read-models.ts';
 import { MongoReadStore } from '../src-projections/store/mongodb.ts';
 import { SqliteReadStore } from '../src-projections/store/sqlite.ts';
 import type { ReadStore } from '../src-projections/store/types.ts';
+import { RateLimits } from './auth/rate-limits.ts';
+import { SessionStore } from './auth/session-store.ts';
 import type { Config } from './config.ts';
 import { redactUrl } from './redact.ts';
 
@@ -26,6 +28,8 @@ export const TOKENS = {
   engine: new Token<ProjectionEngine>('engine'),
   mailer: new Token<Mailer>('mailer'),
   mongo: new Token<MongoClient | null>('mongo'),
+  sessions: new Token<SessionStore>('sessions'),
+  rateLimits: new Token<RateLimits>('rateLimits'),
 };
 
 export class StartupError extends Error {
@@ -60,6 +64,10 @@ export async function buildContainer(
       log,
     }),
   );
+  const sessions = new SessionStore(readStore);
+  await sessions.init();
+  container.set(TOKENS.sessions, sessions);
+  container.set(TOKENS.rateLimits, new RateLimits());
   container.set(
     TOKENS.mailer,
     createMailer({

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { StartupError } from './container.ts';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from './demo/seed.ts';
 import { redactUrl } from './redact.ts';
 import { startRuntime } from './runtime.ts';
 
@@ -15,6 +16,10 @@ async function main(): Promise<void> {
   console.log(
     `Inspecta started (roles: ${config.roles.join(', ')}; events: ${events}; read models: ${reads})`,
   );
+  if (!config.production) {
+    console.log(`${runtime.seeded ? 'Demo data created. ' : ''}Demo sign-ins, all with password ${DEMO_PASSWORD}:`);
+    for (const demo of DEMO_SIGN_INS) console.log(`  ${demo.email.padEnd(24)} ${demo.role}`);
+  }
   if (runtime.url) console.log(`Listening on ${runtime.url} (public URL ${config.publicUrl})`);
 
   let stopping = false;

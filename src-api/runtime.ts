@@ -7,23 +7,25 @@ import { Lease } from '../src-projections/lease.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { TOKENS, buildContainer } from './container.ts';
-import { RealtimeHub, type RoomAuthorizer } from './realtime/hub.ts';
+import { seedDemoData } from './demo/seed.ts';
+import { RealtimeHub } from './realtime/hub.ts';
+import { terminateSessionsOnDeactivation } from './realtime/session-terminator.ts';
+import { authenticateSockets, roomAuthorizer } from './realtime/socket-auth.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
+import type { ApiServices } from './services.ts';
 
 export interface RuntimeOptions {
   log?: (line: string) => void;
-  /** Who may join which room. Until sessions exist nobody may: rooms carry tenant data. */
-  authorizeRoom?: RoomAuthorizer;
 }
 
 export interface Runtime {
   container: ContainerInstance;
   /** Base URL of the API when this process runs the api role. */
   url: string | null;
+  /** Whether this start seeded the demo data (an empty log outside production). */
+  seeded: boolean;
   close(): Promise<void>;
 }
-
-const denyAllRooms: RoomAuthorizer = () => false;
 
 /** Starts the roles the configuration names, in one process: api, projections, jobs. */
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
@@ -31,21 +33,34 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   const container = await buildContainer(config, log);
   const engine = container.get(TOKENS.engine);
   const mongo = container.get(TOKENS.mongo);
+  const sessions = container.get(TOKENS.sessions);
+  const readModels = container.get(TOKENS.readModels);
   const closers: Array<() => Promise<void>> = [];
+  const services: ApiServices = {
+    config,
+    commands: container.get(TOKENS.commands),
+    readModels,
+    projections: engine,
+    sessions,
+    rateLimits: container.get(TOKENS.rateLimits),
+    mailer: container.get(TOKENS.mailer),
+    log,
+  };
 
   let httpServer: HttpServer | null = null;
   let io: SocketServer | null = null;
   if (config.roles.includes('api')) {
-    const app = createApp({ projections: engine, log });
-    httpServer = createServer(app.callback());
+    httpServer = createServer(createApp(services).callback());
     io = await createSocketServer(httpServer, mongo);
+    authenticateSockets(io, sessions, readModels, config.publicUrl);
   } else if (config.roles.includes('projections') && mongo) {
     // A projections-only process pushes through the MongoDB adapter to the API replicas' sockets.
     io = await createSocketServer(null, mongo);
   }
   if (io) {
-    const hub = new RealtimeHub(io, options.authorizeRoom ?? denyAllRooms);
+    const hub = new RealtimeHub(io, roomAuthorizer(sessions, readModels));
     engine.onChange((notices) => hub.publish(notices));
+    engine.onChange(terminateSessionsOnDeactivation(io, sessions, log));
     closers.push(() => new Promise<void>((resolve) => io!.close(() => resolve())));
   }
 
@@ -54,9 +69,21 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     closers.push(() => engine.stop());
   }
 
+  let seeded = false;
+  if (!config.production && config.roles.includes('api')) {
+    const position = await seedDemoData(container.get(TOKENS.events), services.commands);
+    if (position !== null) {
+      seeded = true;
+      await engine.waitFor(position, 30_000);
+    }
+  }
+
   if (config.roles.includes('jobs')) {
     const owner = mongo ? `${process.pid}-${Math.random().toString(36).slice(2)}` : 'embedded';
     const scheduler = new JobScheduler(new Lease(container.get(TOKENS.readStore), 'jobs', owner), log);
+    scheduler.every('purge expired sessions', 10 * 60 * 1000, async () => {
+      await sessions.purgeExpired();
+    });
     scheduler.start();
     closers.push(() => scheduler.stop());
   }
@@ -75,9 +102,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   return {
     container,
     url,
+    seeded,
     async close() {
-      for (const close of closers)
-        await close().catch((error) => log(`shutdown: ${(error as Error).message}`));
+      for (const close of closers) await close().catch((error) => log(`shutdown: ${(error as Error).message}`));
       await container.get(TOKENS.events).close();
       await container.get(TOKENS.readStore).close();
       container.reset();

@@ -1,8 +1,17 @@
+import { credentialsProjection } from './credentials/projection.ts';
+import { hotelsProjection } from './hotels/projection.ts';
+import { organizationsProjection } from './organizations/projection.ts';
 import type { Projection } from './projection.ts';
 import type { Document } from './store/types.ts';
+import { usersProjection } from './users/projection.ts';
 
 /**
- * Every read model the engine runs. Each resource issue adds its projections here; the engine, rebuilds,
+ * Every read model the engine runs. Each resource adds its projections here; the engine, rebuilds,
  * read-your-writes and push all work from this one list.
  */
-export const allProjections: Projection<Document>[] = [];
+export const allProjections = [
+  usersProjection,
+  credentialsProjection,
+  organizationsProjection,
+  hotelsProjection,
+] as unknown as Projection<Document>[];

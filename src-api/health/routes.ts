@@ -1,5 +1,7 @@
 import Router from '@koa/router';
-import type { ProjectionStatusSource } from '../app.ts';
+import type { ApiServices } from '../services.ts';
+
+type ProjectionStatusSource = Pick<ApiServices['projections'], 'status'>;
 
 /** For load balancers and operators: is the process up, and are its read models keeping up? */
 export function healthRoutes(projections: ProjectionStatusSource): Router {

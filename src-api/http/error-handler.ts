@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
 import { DomainError } from '../../src-domain/shared/domain-error.ts';
+import { ApiError } from './api-error.ts';
 
 export const HTTP_ERRORS = {
   validation: 'errors.validation',
@@ -22,7 +23,10 @@ export function errorHandler(log: (line: string) => void = console.error) {
         ctx.body = { msg: HTTP_ERRORS.notFound, errors: {} };
       }
     } catch (error) {
-      if (error instanceof DomainError) {
+      if (error instanceof ApiError) {
+        ctx.status = error.status;
+        ctx.body = { msg: error.key, errors: error.errors };
+      } else if (error instanceof DomainError) {
         ctx.status = 400;
         ctx.body = { msg: error.key, errors: error.errors };
       } else if (error instanceof ZodError) {

@@ -1,0 +1,78 @@
+import type { Context, Next } from 'koa';
+import type { Role } from '../../src-domain/shared/roles.ts';
+import type { ReadModels } from '../../src-projections/read-models.ts';
+import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { API_ERRORS, ApiError } from '../http/api-error.ts';
+import type { SessionStore } from './session-store.ts';
+
+export const SESSION_COOKIE = 'inspecta_session';
+
+export interface CurrentUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  organizationId: string | null;
+  hotelIds: string[];
+  language: string;
+}
+
+export interface AuthState {
+  user?: CurrentUser;
+  sessionId?: string;
+}
+
+/** The user as the API answers it (login, session check). */
+export function presentUser(user: CurrentUser) {
+  return { id: user.id, name: user.name, email: user.email, role: user.role, organizationId: user.organizationId };
+}
+
+/**
+ * Who is asking: resolved from the session cookie and the user's read model on every request, so a role
+ * change or deactivation takes effect at once. A session whose user is gone or deactivated is ended here.
+ */
+export async function resolveUser(sessions: SessionStore, readModels: ReadModels, sessionId: string | undefined): Promise<CurrentUser | null> {
+  if (!sessionId) return null;
+  const session = await sessions.resolve(sessionId);
+  if (!session) return null;
+  const doc = await readModels.collection<UserDocument>('users').findOne({ _id: session.userId });
+  if (!doc || doc.role === 'deactivated') {
+    await sessions.destroy(sessionId);
+    return null;
+  }
+  return {
+    id: doc._id,
+    name: doc.name,
+    email: doc.email,
+    role: doc.role,
+    organizationId: doc.organizationId,
+    hotelIds: doc.hotelIds,
+    language: doc.language,
+  };
+}
+
+export function currentUser(sessions: SessionStore, readModels: ReadModels) {
+  return async (ctx: Context, next: Next) => {
+    const sessionId = ctx.cookies.get(SESSION_COOKIE);
+    const user = await resolveUser(sessions, readModels, sessionId);
+    if (user) {
+      (ctx.state as AuthState).user = user;
+      (ctx.state as AuthState).sessionId = sessionId;
+    } else if (sessionId) {
+      ctx.cookies.set(SESSION_COOKIE, null);
+    }
+    await next();
+  };
+}
+
+export function requireUser(ctx: Context): CurrentUser {
+  const user = (ctx.state as AuthState).user;
+  if (!user) throw new ApiError(401, API_ERRORS.invalidSession);
+  return user;
+}
+
+export function requireRole(ctx: Context, roles: readonly Role[]): CurrentUser {
+  const user = requireUser(ctx);
+  if (!roles.includes(user.role)) throw new ApiError(403, API_ERRORS.noPermission);
+  return user;
+}

@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { userDecider, userStream } from '../../src-domain/user/index.ts';
+import { passwordResetMail } from '../../src-jobs/mail/password-reset-mail.ts';
+import type { CredentialDocument } from '../../src-projections/credentials/projection.ts';
+import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { API_ERRORS, ApiError } from '../http/api-error.ts';
+import { parseBody } from '../http/parse-body.ts';
+import type { ApiServices } from '../services.ts';
+import { SESSION_COOKIE, presentUser, requireUser, resolveUser, type AuthState } from './current-user.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { loginBody, resetBody, resetRequestBody } from './schema.ts';
+import { ABSOLUTE_TIMEOUT_MS } from './session-store.ts';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const AUTH_ERRORS = { badCredentials: 'errors.badCredentials', invalidToken: 'login.invalidToken' } as const;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** Sign-in, sign-out, session check and password reset (inspection-run §7). */
+export function authRoutes(services: ApiServices): Router {
+  const { sessions, readModels, rateLimits, commands, config, mailer, projections, log } = services;
+  const router = new Router({ prefix: '/api/sessions' });
+
+  const setCookie = (ctx: Context, value: string | null) =>
+    ctx.cookies.set(SESSION_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.secure,
+      path: '/',
+      maxAge: value ? ABSOLUTE_TIMEOUT_MS : undefined,
+      overwrite: true,
+    });
+
+  router.post('/login', async (ctx) => {
+    const body = parseBody(loginBody, ctx.request.body);
+    const email = normalEmail(body.email);
+    if (await rateLimits.loginBlocked(email, ctx.ip)) throw new ApiError(429, API_ERRORS.tooManyAttempts);
+    const credentials = await readModels.collection<CredentialDocument>('credentials').findOne({ email });
+    const passwordOk = await verifyPassword(credentials?.passwordHash ?? null, body.password);
+    // A deactivated user gets exactly the answer a wrong password gets.
+    if (!credentials || !passwordOk || credentials.role === 'deactivated') {
+      await rateLimits.loginFailed(email, ctx.ip);
+      throw new ApiError(401, AUTH_ERRORS.badCredentials);
+    }
+    await rateLimits.loginSucceeded(email, ctx.ip);
+    const previous = (ctx.state as AuthState).sessionId ?? ctx.cookies.get(SESSION_COOKIE);
+    if (previous) await sessions.destroy(previous);
+    const sessionId = await sessions.create(credentials._id);
+    const user = await resolveUser(sessions, readModels, sessionId);
+    if (!user) throw new ApiError(401, AUTH_ERRORS.badCredentials);
+    setCookie(ctx, sessionId);
+    ctx.body = presentUser(user);
+  });
+
+  router.post('/logout', async (ctx) => {
+    const sessionId = (ctx.state as AuthState).sessionId;
+    if (sessionId) await sessions.destroy(sessionId);
+    setCookie(ctx, null);
+    ctx.body = {};
+  });
+
+  router.get('/check', async (ctx) => {
+    ctx.body = presentUser(requireUser(ctx));
+  });
+
+  router.post('/request-password-reset', async (ctx) => {
+    const body = parseBody(resetRequestBody, ctx.request.body);
+    const email = normalEmail(body.email);
+    if (!(await rateLimits.resetAllowed(email, ctx.ip))) throw new ApiError(429, API_ERRORS.tooManyAttempts);
+    const credentials = await readModels.collection<CredentialDocument>('credentials').findOne({ email });
+    if (credentials && credentials.role !== 'deactivated') {
+      // Mailed after answering, so the answer takes as long whether or not the e-mail exists.
+      void sendResetMail(credentials._id).catch((error: Error) => log(`password reset mail failed: ${error.message}`));
+    }
+    ctx.body = { msg: 'login.requestResetSuccess' };
+  });
+
+  async function sendResetMail(userId: string) {
+    const token = randomBytes(32).toString('base64url');
+    await commands.handle(userDecider, userStream(userId), {
+      type: 'RequestPasswordReset',
+      tokenHash: tokenHash(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+    }, { actorId: userId });
+    const user = await readModels.collection<UserDocument>('users').findOne({ _id: userId });
+    if (user) await mailer.send(passwordResetMail(user.email, user.name, user.language, config.publicUrl, token));
+  }
+
+  router.post('/reset-password', async (ctx) => {
+    const body = parseBody(resetBody, ctx.request.body);
+    const hashOfToken = tokenHash(body.token);
+    const credentials = await readModels.collection<CredentialDocument>('credentials').findOne({ resetTokenHash: hashOfToken });
+    if (!credentials) throw new ApiError(400, AUTH_ERRORS.invalidToken);
+    const result = await commands.handle(
+      userDecider,
+      userStream(credentials._id),
+      { type: 'ResetPassword', tokenHash: hashOfToken, passwordHash: await hashPassword(body.password), now: new Date().toISOString() },
+      { actorId: credentials._id },
+    );
+    // Whoever had the old password is signed out everywhere.
+    await sessions.destroyAllOf(credentials._id);
+    await projections.waitFor(result.position);
+    ctx.body = { msg: 'login.resetSuccess' };
+  });
+
+  return router;
+}

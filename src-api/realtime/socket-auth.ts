@@ -1,0 +1,60 @@
+import type { Server, Socket } from 'socket.io';
+import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { ReadModels } from '../../src-projections/read-models.ts';
+import { resolveUser, SESSION_COOKIE, type CurrentUser } from '../auth/current-user.ts';
+import type { SessionStore } from '../auth/session-store.ts';
+import { API_ERRORS } from '../http/api-error.ts';
+import type { RoomAuthorizer } from './hub.ts';
+
+/**
+ * A socket connects only with a valid session cookie from our own origin; it then sits in its user's room,
+ * through which a sign-out or deactivation reaches it.
+ */
+export function authenticateSockets(io: Server, sessions: SessionStore, readModels: ReadModels, publicUrl: string): void {
+  const trusted = new URL(publicUrl).origin;
+  io.use(async (socket, next) => {
+    const origin = socket.handshake.headers.origin;
+    const host = socket.handshake.headers.host;
+    if (origin && origin !== trusted && new URL(origin).host !== host) return next(new Error(API_ERRORS.forbidden));
+    const user = await resolveUser(sessions, readModels, cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE)).catch(() => null);
+    if (!user) return next(new Error(API_ERRORS.invalidSession));
+    socket.data.userId = user.id;
+    socket.data.sessionId = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
+    await socket.join(`user:${user.id}`);
+    next();
+  });
+}
+
+/** Who may watch which room; the user is read again at every join, so a changed role counts at once. */
+export function roomAuthorizer(sessions: SessionStore, readModels: ReadModels): RoomAuthorizer {
+  return async (socket: Socket, room) => {
+    const user = await resolveUser(sessions, readModels, socket.data.sessionId as string | undefined);
+    if (!user) return false;
+    switch (room.kind) {
+      case 'user':
+        return room.id === user.id;
+      case 'org':
+        return user.role === 'superUser' || (user.organizationId === room.id && user.role !== 'user');
+      case 'hotel':
+        return mayWatchHotel(user, await readModels.collection<HotelDocument>('hotels').findOne({ _id: room.id }));
+      default:
+        // Inspections and dashboards get their own checks with their resources.
+        return false;
+    }
+  };
+}
+
+function mayWatchHotel(user: CurrentUser, hotel: HotelDocument | null): boolean {
+  if (!hotel) return false;
+  if (user.role === 'superUser') return true;
+  if (user.organizationId !== hotel.organizationId) return false;
+  return user.role === 'companyAdmin' || user.hotelIds.includes(hotel._id);
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}

@@ -1,0 +1,20 @@
+import type { CommandHandler } from '../src-domain/store/command-handler.ts';
+import type { Mailer } from '../src-jobs/mail/mailer.ts';
+import type { ProjectionStatus } from '../src-projections/engine.ts';
+import type { ProjectionProgress } from '../src-projections/progress.ts';
+import type { ReadModels } from '../src-projections/read-models.ts';
+import type { RateLimits } from './auth/rate-limits.ts';
+import type { SessionStore } from './auth/session-store.ts';
+import type { Config } from './config.ts';
+
+/** What route handlers may use; built once in the composition root. */
+export interface ApiServices {
+  config: Config;
+  commands: CommandHandler;
+  readModels: ReadModels;
+  projections: ProjectionProgress & { status(): ProjectionStatus[] | Promise<ProjectionStatus[]> };
+  sessions: SessionStore;
+  rateLimits: RateLimits;
+  mailer: Mailer;
+  log: (line: string) => void;
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
+import type { Role } from '../../src-domain/shared/roles.ts';
+import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
+import { reservationDecider, reservationStream } from '../../src-domain/store/reservation.ts';
+import { userDecider, userStream } from '../../src-domain/user/index.ts';
+import { hashPassword } from '../auth/passwords.ts';
+
+export const EMAIL_TAKEN = 'users.emailTaken';
+const emailReservation = reservationDecider(EMAIL_TAKEN);
+
+export interface NewUser {
+  name: string;
+  email: string;
+  role: Role;
+  organizationId: string | null;
+  hotelIds?: string[];
+  agentCode?: string | null;
+  language?: Locale;
+  password: string | null;
+  actorId?: string;
+}
+
+/** Reserves the e-mail (unique across the product), then creates the user; both as events. */
+export async function createUser(commands: CommandHandler, input: NewUser): Promise<{ userId: string; position: number }> {
+  const userId = randomUUID();
+  const email = input.email.trim().toLowerCase();
+  const context = { actorId: input.actorId ?? userId };
+  await commands.handle(emailReservation, reservationStream('userEmail', email), { type: 'Reserve', ownerId: userId }, context);
+  const result = await commands.handle(
+    userDecider,
+    userStream(userId),
+    {
+      type: 'CreateUser',
+      userId,
+      organizationId: input.organizationId,
+      name: input.name.trim(),
+      email,
+      role: input.role,
+      agentCode: input.agentCode ?? null,
+      language: input.language ?? DEFAULT_LOCALE,
+      passwordHash: input.password === null ? null : await hashPassword(input.password),
+      hotelIds: input.hotelIds ?? [],
+      now: new Date().toISOString(),
+    },
+    context,
+  );
+  return { userId, position: result.position };
+}

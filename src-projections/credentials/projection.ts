@@ -1,0 +1,44 @@
+import type { Role } from '../../src-domain/shared/roles.ts';
+import type { UserEvent } from '../../src-domain/user/index.ts';
+import type { Projection } from '../projection.ts';
+import type { Document } from '../store/types.ts';
+
+/** What sign-in and password reset look up. Kept apart from `users` so no user query can return a hash. */
+export interface CredentialDocument extends Document {
+  email: string;
+  passwordHash: string | null;
+  role: Role;
+  resetTokenHash: string | null;
+  resetExpiresAt: string | null;
+}
+
+export const credentialsProjection: Projection<CredentialDocument> = {
+  name: 'credentials',
+  collection: 'credentials',
+  version: 1,
+  documentIds: (event) => (event.stream.startsWith('user-') ? [event.stream.slice('user-'.length)] : []),
+  evolve: (doc, recorded) => {
+    const event = recorded as unknown as UserEvent;
+    switch (event.type) {
+      case 'UserCreated':
+        return {
+          _id: event.data.userId,
+          email: event.data.email,
+          passwordHash: event.data.passwordHash,
+          role: event.data.role,
+          resetTokenHash: null,
+          resetExpiresAt: null,
+        };
+      case 'PasswordResetRequested':
+        return doc && { ...doc, resetTokenHash: event.data.tokenHash, resetExpiresAt: event.data.expiresAt };
+      case 'PasswordReset':
+        return doc && { ...doc, passwordHash: event.data.passwordHash, resetTokenHash: null, resetExpiresAt: null };
+      case 'UserRoleChanged':
+        return doc && { ...doc, role: event.data.role };
+      case 'UserDeleted':
+        return null;
+    }
+  },
+  // Never pushed: credentials have no rooms.
+  indexes: [{ keys: { email: 1 } }, { keys: { resetTokenHash: 1 } }],
+};

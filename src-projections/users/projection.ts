@@ -1,0 +1,41 @@
+import type { Locale } from '../../src-domain/shared/locales.ts';
+import type { Role } from '../../src-domain/shared/roles.ts';
+import type { UserEvent } from '../../src-domain/user/index.ts';
+import type { Projection } from '../projection.ts';
+import type { Document } from '../store/types.ts';
+
+/** A user as the API and screens see them: never a password hash or a token. */
+export interface UserDocument extends Document {
+  name: string;
+  email: string;
+  role: Role;
+  organizationId: string | null;
+  hotelIds: string[];
+  agentCode: string | null;
+  language: Locale;
+  createdAt: string;
+}
+
+export const usersProjection: Projection<UserDocument> = {
+  name: 'users',
+  collection: 'users',
+  version: 1,
+  documentIds: (event) => (event.stream.startsWith('user-') ? [event.stream.slice('user-'.length)] : []),
+  evolve: (doc, recorded) => {
+    const event = recorded as unknown as UserEvent;
+    switch (event.type) {
+      case 'UserCreated': {
+        const { passwordHash: _secret, userId, ...fields } = event.data;
+        return { _id: userId, ...fields };
+      }
+      case 'UserRoleChanged':
+        return doc && { ...doc, role: event.data.role };
+      case 'UserDeleted':
+        return null;
+      default:
+        return doc;
+    }
+  },
+  rooms: (doc) => [`user:${doc._id}`, ...(doc.organizationId ? [`org:${doc.organizationId}`] : [])],
+  indexes: [{ keys: { organizationId: 1 } }, { keys: { email: 1 } }],
+};

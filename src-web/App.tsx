@@ -1,0 +1,105 @@
+import { useEffect, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { SignedInUser } from './api/sessions.ts';
+import { AppShell } from './components/AppShell.tsx';
+import { Button } from './components/Button.tsx';
+import { ErrorBanner } from './components/ErrorBanner.tsx';
+import { connectSessionSocket } from './realtime/session-socket.ts';
+import { link, paths } from './routes.ts';
+import { LoginScene } from './scenes/Login/LoginScene.tsx';
+import { NotAvailableScene, NotFoundScene } from './scenes/NotAvailable/NotAvailableScene.tsx';
+import { PasswordResetScene } from './scenes/PasswordReset/PasswordResetScene.tsx';
+import { RequestPasswordResetScene } from './scenes/RequestPasswordReset/RequestPasswordResetScene.tsx';
+import { StartScene } from './scenes/Start/StartScene.tsx';
+import { checkSession, sessionState } from './state/session.ts';
+
+function Loading() {
+  return (
+    <div className="flex min-h-screen items-center justify-center" role="status">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-sky-700 border-t-transparent" aria-hidden="true" />
+      <span className="sr-only">
+        <Trans id="shell.loading">Loading…</Trans>
+      </span>
+    </div>
+  );
+}
+
+/** Checks the session first; without one, goes to login keeping the path and query as the redirect. */
+function Protected({ children }: { children: (user: SignedInUser) => ReactNode }) {
+  const session = useSnapshot(sessionState);
+  const [location] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    if (!session.checked && session.check.status === 'idle') void checkSession();
+  }, [session.checked, session.check.status]);
+  useEffect(() => {
+    if (session.user) connectSessionSocket(session.user);
+  }, [session.user]);
+
+  if (session.check.error === 'errors.connection') {
+    return (
+      <div className="mx-auto mt-16 max-w-md space-y-4 p-4">
+        <ErrorBanner messageKey={session.check.error} />
+        <Button onClick={() => void checkSession()}>
+          <Trans id="shell.retry">Try again</Trans>
+        </Button>
+      </div>
+    );
+  }
+  if (!session.checked || session.check.loading) return <Loading />;
+  if (!session.user) return <Redirect to={link.login(location + (search ? `?${search}` : ''))} replace />;
+  return <AppShell user={session.user}>{children(session.user)}</AppShell>;
+}
+
+/** Routes whose screens come with later work; each shows a plain "not available yet". */
+const LATER = [
+  paths.sessions,
+  paths.sessionCreate,
+  paths.session,
+  paths.module,
+  paths.control,
+  paths.extraQuestions,
+  paths.actionPlan,
+  paths.actionPlans,
+  paths.adminSessions,
+  paths.adminSessionCreate,
+  paths.adminEntities,
+  paths.adminOrganizations,
+  paths.adminUsers,
+  paths.adminQuestionUpload,
+  paths.adminQuestions,
+  paths.auditQa,
+  paths.organizationEntities,
+  paths.organizationUsers,
+  paths.organizationInspectionTypes,
+  paths.organizationStatistics,
+  paths.organizationSettings,
+  '/admin/*',
+  '/organizations/*',
+];
+
+export function App() {
+  return (
+    <Switch>
+      <Route path={paths.root}>
+        <Redirect to={paths.login} replace />
+      </Route>
+      <Route path={paths.login} component={LoginScene} />
+      <Route path={paths.requestPasswordReset} component={RequestPasswordResetScene} />
+      <Route path={paths.passwordReset} component={PasswordResetScene} />
+      <Route path={paths.start}>
+        <Protected>{(user) => <StartScene user={user} />}</Protected>
+      </Route>
+      {LATER.map((path) => (
+        <Route key={path} path={path}>
+          <Protected>{() => <NotAvailableScene />}</Protected>
+        </Route>
+      ))}
+      <Route>
+        <Protected>{() => <NotFoundScene />}</Protected>
+      </Route>
+    </Switch>
+  );
+}

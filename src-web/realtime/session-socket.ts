@@ -1,0 +1,33 @@
+import { io, type Socket } from 'socket.io-client';
+import { CHANGE, type ChangePush } from '../../src-domain/shared/push-protocol.ts';
+import type { SignedInUser } from '../api/sessions.ts';
+import { applyUserChange, checkSession } from '../state/session.ts';
+
+let socket: Socket | null = null;
+
+/**
+ * One socket per signed-in tab. The server puts it in the user's room: a role change arrives as a push of
+ * the user's document (a new menu at once); a deactivation disconnects it, and the session check that
+ * follows sends the tab to the login page.
+ */
+export function connectSessionSocket(user: SignedInUser): Socket {
+  if (socket) return socket;
+  socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+  socket.on(CHANGE, (push: ChangePush) => {
+    if (push.collection === 'users' && push.id === user.id) applyUserChange(push.removed ? null : (push.doc as SignedInUser));
+  });
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') void recheck();
+  });
+  socket.on('connect_error', () => void recheck());
+  return socket;
+}
+
+export function currentSocket(): Socket | null {
+  return socket;
+}
+
+async function recheck() {
+  const user = await checkSession();
+  if (!user) window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+}

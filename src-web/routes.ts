@@ -1,0 +1,58 @@
+/** Every path of the web app and a link builder for each; screens never write URLs by hand. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  requestPasswordReset: '/request-password-reset',
+  passwordReset: '/password-reset',
+  start: '/start',
+  sessions: '/sessions',
+  sessionCreate: '/sessions/create',
+  session: '/sessions/:id',
+  module: '/sessions/:id/modules/:moduleId',
+  control: '/sessions/:id/control',
+  extraQuestions: '/sessions/:id/extra-questions',
+  actionPlan: '/sessions/:id/action-plan',
+  actionPlans: '/action-plans',
+  dashboardView: '/dashboard/view/:uuid',
+  adminSessions: '/admin/sessions',
+  adminSessionCreate: '/admin/sessions/create',
+  adminEntities: '/admin/entities',
+  adminOrganizations: '/admin/organizations',
+  adminUsers: '/admin/users',
+  adminQuestions: '/admin/questions/:moduleTypeId',
+  adminQuestionUpload: '/admin/questions/upload',
+  auditQa: '/admin/auditQA/list',
+  organizationEntities: '/organization/entities',
+  organizationUsers: '/organization/users',
+  organizationInspectionTypes: '/organization/inspection-types',
+  organizationStatistics: '/organization/statistics',
+  organizationSettings: '/organization/settings',
+} as const;
+
+export const PUBLIC_PATHS: string[] = [paths.login, paths.requestPasswordReset, paths.passwordReset];
+
+export const link = {
+  login: (redirect?: string) => (redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login),
+  requestPasswordReset: () => paths.requestPasswordReset,
+  start: () => paths.start,
+  session: (id: string) => `/sessions/${encodeURIComponent(id)}`,
+  module: (id: string, moduleId: string) => `/sessions/${encodeURIComponent(id)}/modules/${encodeURIComponent(moduleId)}`,
+  control: (id: string) => `/sessions/${encodeURIComponent(id)}/control`,
+  adminQuestions: (moduleTypeId = 'default') => `/admin/questions/${encodeURIComponent(moduleTypeId)}`,
+};
+
+/** A redirect target is honoured only when it is a path on this site. */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+export type InspectionStep = 'session' | 'questions' | 'control';
+
+/** The three-step progress indicator, derived from the path alone. */
+export function inspectionStep(path: string): InspectionStep | null {
+  if (/^\/sessions\/[^/]+\/control\/?$/.test(path)) return 'control';
+  if (/^\/sessions\/[^/]+\/(modules\/[^/]+|extra-questions)\/?$/.test(path)) return 'questions';
+  if (/^\/sessions\/(?!create\/?$)[^/]+\/?$/.test(path)) return 'session';
+  return null;
+}

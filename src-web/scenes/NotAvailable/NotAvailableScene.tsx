@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { link } from '../../routes.ts';
+
+/** Screens that later work will build: said plainly, never faked. */
+export function NotAvailableScene() {
+  return (
+    <div className="mx-auto max-w-2xl rounded-lg border border-slate-200 bg-white p-6">
+      <h1 className="text-xl font-bold text-slate-900">
+        <Trans id="notAvailable.title">Not available yet</Trans>
+      </h1>
+      <p className="mt-2 text-slate-700">
+        <Trans id="notAvailable.body">This part of Inspecta is not available yet.</Trans>
+      </p>
+      <Link href={link.start()} className="mt-4 inline-block font-medium text-sky-800 underline">
+        <Trans id="notAvailable.back">Back to the start page</Trans>
+      </Link>
+    </div>
+  );
+}
+
+export function NotFoundScene() {
+  return (
+    <div className="mx-auto max-w-2xl rounded-lg border border-slate-200 bg-white p-6">
+      <h1 className="text-xl font-bold text-slate-900">
+        <Trans id="notFound.title">Page not found</Trans>
+      </h1>
+      <Link href={link.start()} className="mt-4 inline-block font-medium text-sky-800 underline">
+        <Trans id="notAvailable.back">Back to the start page</Trans>
+      </Link>
+    </div>
+  );
+}

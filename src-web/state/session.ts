@@ -1,0 +1,42 @@
+import { proxy } from 'valtio';
+import { sessionsApi, type SignedInUser } from '../api/sessions.ts';
+import { idle, track, type AsyncStatus } from './async.ts';
+
+/** Who is signed in. `checked` turns true once the server has been asked. */
+export const sessionState = proxy({
+  user: null as SignedInUser | null,
+  checked: false,
+  check: idle() as AsyncStatus,
+  login: idle() as AsyncStatus,
+});
+
+export async function checkSession(): Promise<SignedInUser | null> {
+  const user = await track(sessionState.check, () => sessionsApi.check());
+  sessionState.user = user ?? null;
+  sessionState.checked = true;
+  return user ?? null;
+}
+
+export async function login(email: string, password: string): Promise<SignedInUser | null> {
+  const user = await track(sessionState.login, () => sessionsApi.login(email, password));
+  if (user) {
+    sessionState.user = user;
+    sessionState.checked = true;
+  }
+  return user ?? null;
+}
+
+/** Signs out and resets the whole state by reloading at the login page. */
+export async function logout(): Promise<void> {
+  await sessionsApi.logout().catch(() => {});
+  window.location.assign('/login');
+}
+
+/** Applies a pushed change of the signed-in user (a new role shows a new menu at once). */
+export function applyUserChange(user: SignedInUser | null): void {
+  if (!user || user.role === 'deactivated') {
+    window.location.assign('/login');
+    return;
+  }
+  sessionState.user = { ...sessionState.user!, ...user };
+}

@@ -24,6 +24,7 @@ export interface Runtime {
   url: string | null;
   /** Whether this start seeded the demo data (an empty log outside production). */
   seeded: boolean;
+  services: ApiServices;
   close(): Promise<void>;
 }
 
@@ -103,6 +104,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     container,
     url,
     seeded,
+    services,
     async close() {
       for (const close of closers) await close().catch((error) => log(`shutdown: ${(error as Error).message}`));
       await container.get(TOKENS.events).close();

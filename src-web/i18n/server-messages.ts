@@ -29,6 +29,13 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'login.invalidToken', message: 'The reset link is invalid or has expired. Ask for a new one.' }),
   msg({ id: 'login.requestResetSuccess', message: 'If the address belongs to an account, a reset link is on its way.' }),
   msg({ id: 'login.resetSuccess', message: 'Your password has been changed.' }),
+  msg({ id: 'users.emailTaken', message: 'This e-mail address is already in use.' }),
+  msg({ id: 'users.exists', message: 'This user already exists.' }),
+  msg({ id: 'users.notFound', message: 'The user was not found.' }),
+  msg({ id: 'users.deactivated', message: 'The user is deactivated.' }),
+  msg({ id: 'organizations.exists', message: 'This organization already exists.' }),
+  msg({ id: 'entities.exists', message: 'This entity already exists.' }),
+  msg({ id: 'errors.invalidRoom', message: 'Live updates are not available for this page.' }),
 ];
 
 export const ROLE_NAMES: Record<Role, MessageDescriptor> = {

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     `Inspecta started (roles: ${config.roles.join(', ')}; events: ${events}; read models: ${reads})`,
   );
   if (!config.production) {
-    console.log(`${runtime.seeded ? 'Demo data created. ' : ''}Demo sign-ins, all with password ${DEMO_PASSWORD}:`);
+    console.log(
+      `${runtime.seeded ? 'Demo data created. ' : ''}Demo sign-ins, all with password ${DEMO_PASSWORD}:`,
+    );
     for (const demo of DEMO_SIGN_INS) console.log(`  ${demo.email.padEnd(24)} ${demo.role}`);
   }
   if (runtime.url) console.log(`Listening on ${runtime.url} (public URL ${config.publicUrl})`);

@@ -106,7 +106,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     seeded,
     services,
     async close() {
-      for (const close of closers) await close().catch((error) => log(`shutdown: ${(error as Error).message}`));
+      for (const close of closers)
+        await close().catch((error) => log(`shutdown: ${(error as Error).message}`));
       await container.get(TOKENS.events).close();
       await container.get(TOKENS.readStore).close();
       container.reset();

@@ -18,7 +18,10 @@ import { checkSession, sessionState } from './state/session.ts';
 function Loading() {
   return (
     <div className="flex min-h-screen items-center justify-center" role="status">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-sky-700 border-t-transparent" aria-hidden="true" />
+      <span
+        className="h-8 w-8 animate-spin rounded-full border-4 border-sky-700 border-t-transparent"
+        aria-hidden="true"
+      />
       <span className="sr-only">
         <Trans id="shell.loading">Loading…</Trans>
       </span>

@@ -10,19 +10,63 @@ export interface MenuItem {
 }
 
 const item = {
-  adminSessions: { key: 'adminSessions', to: paths.adminSessions, label: msg({ id: 'menu.adminSessions', message: 'Inspections' }) },
-  adminEntities: { key: 'entities', to: paths.adminEntities, label: msg({ id: 'menu.entities', message: 'Entities' }) },
-  organizationEntities: { key: 'entities', to: paths.organizationEntities, label: msg({ id: 'menu.entities', message: 'Entities' }) },
-  organizations: { key: 'organizations', to: paths.adminOrganizations, label: msg({ id: 'menu.organizations', message: 'Organizations' }) },
+  adminSessions: {
+    key: 'adminSessions',
+    to: paths.adminSessions,
+    label: msg({ id: 'menu.adminSessions', message: 'Inspections' }),
+  },
+  adminEntities: {
+    key: 'entities',
+    to: paths.adminEntities,
+    label: msg({ id: 'menu.entities', message: 'Entities' }),
+  },
+  organizationEntities: {
+    key: 'entities',
+    to: paths.organizationEntities,
+    label: msg({ id: 'menu.entities', message: 'Entities' }),
+  },
+  organizations: {
+    key: 'organizations',
+    to: paths.adminOrganizations,
+    label: msg({ id: 'menu.organizations', message: 'Organizations' }),
+  },
   adminUsers: { key: 'users', to: paths.adminUsers, label: msg({ id: 'menu.users', message: 'Users' }) },
-  organizationUsers: { key: 'users', to: paths.organizationUsers, label: msg({ id: 'menu.users', message: 'Users' }) },
-  inspectionTypes: { key: 'inspectionTypes', to: paths.organizationInspectionTypes, label: msg({ id: 'menu.inspectionTypes', message: 'Inspection types' }) },
-  statistics: { key: 'statistics', to: paths.organizationStatistics, label: msg({ id: 'menu.statistics', message: 'Statistics' }) },
-  settings: { key: 'settings', to: paths.organizationSettings, label: msg({ id: 'menu.settings', message: 'Settings' }) },
-  questions: { key: 'questions', to: link.adminQuestions(), label: msg({ id: 'menu.questions', message: 'Questions' }) },
-  questionUpload: { key: 'questionUpload', to: paths.adminQuestionUpload, label: msg({ id: 'menu.questionUpload', message: 'Question upload' }) },
+  organizationUsers: {
+    key: 'users',
+    to: paths.organizationUsers,
+    label: msg({ id: 'menu.users', message: 'Users' }),
+  },
+  inspectionTypes: {
+    key: 'inspectionTypes',
+    to: paths.organizationInspectionTypes,
+    label: msg({ id: 'menu.inspectionTypes', message: 'Inspection types' }),
+  },
+  statistics: {
+    key: 'statistics',
+    to: paths.organizationStatistics,
+    label: msg({ id: 'menu.statistics', message: 'Statistics' }),
+  },
+  settings: {
+    key: 'settings',
+    to: paths.organizationSettings,
+    label: msg({ id: 'menu.settings', message: 'Settings' }),
+  },
+  questions: {
+    key: 'questions',
+    to: link.adminQuestions(),
+    label: msg({ id: 'menu.questions', message: 'Questions' }),
+  },
+  questionUpload: {
+    key: 'questionUpload',
+    to: paths.adminQuestionUpload,
+    label: msg({ id: 'menu.questionUpload', message: 'Question upload' }),
+  },
   auditQa: { key: 'auditQa', to: paths.auditQa, label: msg({ id: 'menu.auditQa', message: 'Audit QA' }) },
-  actionPlans: { key: 'actionPlans', to: paths.actionPlans, label: msg({ id: 'menu.actionPlans', message: 'Action plans' }) },
+  actionPlans: {
+    key: 'actionPlans',
+    to: paths.actionPlans,
+    label: msg({ id: 'menu.actionPlans', message: 'Action plans' }),
+  },
 } satisfies Record<string, MenuItem>;
 
 /** The side menu of each role (inspection-run §2). */

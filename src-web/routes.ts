@@ -32,11 +32,13 @@ export const paths = {
 export const PUBLIC_PATHS: string[] = [paths.login, paths.requestPasswordReset, paths.passwordReset];
 
 export const link = {
-  login: (redirect?: string) => (redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login),
+  login: (redirect?: string) =>
+    redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login,
   requestPasswordReset: () => paths.requestPasswordReset,
   start: () => paths.start,
   session: (id: string) => `/sessions/${encodeURIComponent(id)}`,
-  module: (id: string, moduleId: string) => `/sessions/${encodeURIComponent(id)}/modules/${encodeURIComponent(moduleId)}`,
+  module: (id: string, moduleId: string) =>
+    `/sessions/${encodeURIComponent(id)}/modules/${encodeURIComponent(moduleId)}`,
   control: (id: string) => `/sessions/${encodeURIComponent(id)}/control`,
   adminQuestions: (moduleTypeId = 'default') => `/admin/questions/${encodeURIComponent(moduleTypeId)}`,
 };

@@ -24,14 +24,24 @@ export interface AuthState {
 
 /** The user as the API answers it (login, session check). */
 export function presentUser(user: CurrentUser) {
-  return { id: user.id, name: user.name, email: user.email, role: user.role, organizationId: user.organizationId };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    organizationId: user.organizationId,
+  };
 }
 
 /**
  * Who is asking: resolved from the session cookie and the user's read model on every request, so a role
  * change or deactivation takes effect at once. A session whose user is gone or deactivated is ended here.
  */
-export async function resolveUser(sessions: SessionStore, readModels: ReadModels, sessionId: string | undefined): Promise<CurrentUser | null> {
+export async function resolveUser(
+  sessions: SessionStore,
+  readModels: ReadModels,
+  sessionId: string | undefined,
+): Promise<CurrentUser | null> {
   if (!sessionId) return null;
   const session = await sessions.resolve(sessionId);
   if (!session) return null;

@@ -14,7 +14,10 @@ import { loginBody, resetBody, resetRequestBody } from './schema.ts';
 import { ABSOLUTE_TIMEOUT_MS } from './session-store.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const AUTH_ERRORS = { badCredentials: 'errors.badCredentials', invalidToken: 'login.invalidToken' } as const;
+export const AUTH_ERRORS = {
+  badCredentials: 'errors.badCredentials',
+  invalidToken: 'login.invalidToken',
+} as const;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -73,31 +76,46 @@ export function authRoutes(services: ApiServices): Router {
     const credentials = await readModels.collection<CredentialDocument>('credentials').findOne({ email });
     if (credentials && credentials.role !== 'deactivated') {
       // Mailed after answering, so the answer takes as long whether or not the e-mail exists.
-      void sendResetMail(credentials._id).catch((error: Error) => log(`password reset mail failed: ${error.message}`));
+      void sendResetMail(credentials._id).catch((error: Error) =>
+        log(`password reset mail failed: ${error.message}`),
+      );
     }
     ctx.body = { msg: 'login.requestResetSuccess' };
   });
 
   async function sendResetMail(userId: string) {
     const token = randomBytes(32).toString('base64url');
-    await commands.handle(userDecider, userStream(userId), {
-      type: 'RequestPasswordReset',
-      tokenHash: tokenHash(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
-    }, { actorId: userId });
+    await commands.handle(
+      userDecider,
+      userStream(userId),
+      {
+        type: 'RequestPasswordReset',
+        tokenHash: tokenHash(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+      },
+      { actorId: userId },
+    );
     const user = await readModels.collection<UserDocument>('users').findOne({ _id: userId });
-    if (user) await mailer.send(passwordResetMail(user.email, user.name, user.language, config.publicUrl, token));
+    if (user)
+      await mailer.send(passwordResetMail(user.email, user.name, user.language, config.publicUrl, token));
   }
 
   router.post('/reset-password', async (ctx) => {
     const body = parseBody(resetBody, ctx.request.body);
     const hashOfToken = tokenHash(body.token);
-    const credentials = await readModels.collection<CredentialDocument>('credentials').findOne({ resetTokenHash: hashOfToken });
+    const credentials = await readModels
+      .collection<CredentialDocument>('credentials')
+      .findOne({ resetTokenHash: hashOfToken });
     if (!credentials) throw new ApiError(400, AUTH_ERRORS.invalidToken);
     const result = await commands.handle(
       userDecider,
       userStream(credentials._id),
-      { type: 'ResetPassword', tokenHash: hashOfToken, passwordHash: await hashPassword(body.password), now: new Date().toISOString() },
+      {
+        type: 'ResetPassword',
+        tokenHash: hashOfToken,
+        passwordHash: await hashPassword(body.password),
+        now: new Date().toISOString(),
+      },
       { actorId: credentials._id },
     );
     // Whoever had the old password is signed out everywhere.

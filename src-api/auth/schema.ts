@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { PASSWORD_ERRORS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src-domain/shared/password.ts';
+import {
+  PASSWORD_ERRORS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../src-domain/shared/password.ts';
 
 export const MISSING = 'missing.parameters';
 const text = (max: number) => z.string({ error: MISSING }).max(max, 'errors.validation');
 
 export const loginBody = z
-  .object({ email: text(320).trim().min(1, 'login.missingEmail'), password: text(PASSWORD_MAX_LENGTH).min(1, PASSWORD_ERRORS.missing) })
+  .object({
+    email: text(320).trim().min(1, 'login.missingEmail'),
+    password: text(PASSWORD_MAX_LENGTH).min(1, PASSWORD_ERRORS.missing),
+  })
   .strict();
 
 export const resetRequestBody = z.object({ email: text(320).trim().min(1, 'login.missingEmail') }).strict();

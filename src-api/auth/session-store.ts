@@ -37,7 +37,9 @@ export class SessionStore {
   async create(userId: string): Promise<string> {
     const id = randomBytes(32).toString('base64url');
     const at = this.now();
-    await this.store.collection<SessionDocument>(SESSIONS).insertOne({ _id: digest(id), userId, createdAt: at, lastSeenAt: at });
+    await this.store
+      .collection<SessionDocument>(SESSIONS)
+      .insertOne({ _id: digest(id), userId, createdAt: at, lastSeenAt: at });
     return id;
   }
 
@@ -52,7 +54,8 @@ export class SessionStore {
       await sessions.deleteOne({ _id: key });
       return null;
     }
-    if (at - found.lastSeenAt > TOUCH_EVERY_MS) await sessions.updateOne({ _id: key }, { $set: { lastSeenAt: at } });
+    if (at - found.lastSeenAt > TOUCH_EVERY_MS)
+      await sessions.updateOne({ _id: key }, { $set: { lastSeenAt: at } });
     return { userId: found.userId, createdAt: found.createdAt };
   }
 
@@ -69,7 +72,12 @@ export class SessionStore {
     const at = this.now();
     const result = await this.store
       .collection(SESSIONS)
-      .deleteMany({ $or: [{ lastSeenAt: { $lt: at - IDLE_TIMEOUT_MS } }, { createdAt: { $lt: at - ABSOLUTE_TIMEOUT_MS } }] });
+      .deleteMany({
+        $or: [
+          { lastSeenAt: { $lt: at - IDLE_TIMEOUT_MS } },
+          { createdAt: { $lt: at - ABSOLUTE_TIMEOUT_MS } },
+        ],
+      });
     return result.deletedCount;
   }
 }

@@ -37,7 +37,13 @@ export async function seedDemoData(events: EventStore, commands: CommandHandler)
   for (const hotel of hotels) {
     const hotelId = randomUUID();
     hotelIds.push(hotelId);
-    await commands.handle(hotelDecider, hotelStream(hotelId), { type: 'CreateHotel', hotelId, organizationId, now, ...hotel });
+    await commands.handle(hotelDecider, hotelStream(hotelId), {
+      type: 'CreateHotel',
+      hotelId,
+      organizationId,
+      now,
+      ...hotel,
+    });
   }
   let position = 0;
   for (const [index, demo] of DEMO_SIGN_INS.entries()) {

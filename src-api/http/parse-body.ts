@@ -15,7 +15,12 @@ export function parseBody<T>(schema: ZodType<T>, body: unknown): T {
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const key = issue.code === 'unrecognized_keys' ? BODY_ERRORS.unknownField : isKey(issue.message) ? issue.message : BODY_ERRORS.validation;
+    const key =
+      issue.code === 'unrecognized_keys'
+        ? BODY_ERRORS.unknownField
+        : isKey(issue.message)
+          ? issue.message
+          : BODY_ERRORS.validation;
     const path = issue.code === 'unrecognized_keys' ? issue.keys.join(',') : issue.path.join('.') || '_';
     errors[path] ??= key;
   }

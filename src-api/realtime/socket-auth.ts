@@ -10,13 +10,23 @@ import type { RoomAuthorizer } from './hub.ts';
  * A socket connects only with a valid session cookie from our own origin; it then sits in its user's room,
  * through which a sign-out or deactivation reaches it.
  */
-export function authenticateSockets(io: Server, sessions: SessionStore, readModels: ReadModels, publicUrl: string): void {
+export function authenticateSockets(
+  io: Server,
+  sessions: SessionStore,
+  readModels: ReadModels,
+  publicUrl: string,
+): void {
   const trusted = new URL(publicUrl).origin;
   io.use(async (socket, next) => {
     const origin = socket.handshake.headers.origin;
     const host = socket.handshake.headers.host;
-    if (origin && origin !== trusted && new URL(origin).host !== host) return next(new Error(API_ERRORS.forbidden));
-    const user = await resolveUser(sessions, readModels, cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE)).catch(() => null);
+    if (origin && origin !== trusted && new URL(origin).host !== host)
+      return next(new Error(API_ERRORS.forbidden));
+    const user = await resolveUser(
+      sessions,
+      readModels,
+      cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE),
+    ).catch(() => null);
     if (!user) return next(new Error(API_ERRORS.invalidSession));
     socket.data.userId = user.id;
     socket.data.sessionId = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
@@ -36,7 +46,10 @@ export function roomAuthorizer(sessions: SessionStore, readModels: ReadModels): 
       case 'org':
         return user.role === 'superUser' || (user.organizationId === room.id && user.role !== 'user');
       case 'hotel':
-        return mayWatchHotel(user, await readModels.collection<HotelDocument>('hotels').findOne({ _id: room.id }));
+        return mayWatchHotel(
+          user,
+          await readModels.collection<HotelDocument>('hotels').findOne({ _id: room.id }),
+        );
       default:
         // Inspections and dashboards get their own checks with their resources.
         return false;

@@ -22,11 +22,19 @@ export interface NewUser {
 }
 
 /** Reserves the e-mail (unique across the product), then creates the user; both as events. */
-export async function createUser(commands: CommandHandler, input: NewUser): Promise<{ userId: string; position: number }> {
+export async function createUser(
+  commands: CommandHandler,
+  input: NewUser,
+): Promise<{ userId: string; position: number }> {
   const userId = randomUUID();
   const email = input.email.trim().toLowerCase();
   const context = { actorId: input.actorId ?? userId };
-  await commands.handle(emailReservation, reservationStream('userEmail', email), { type: 'Reserve', ownerId: userId }, context);
+  await commands.handle(
+    emailReservation,
+    reservationStream('userEmail', email),
+    { type: 'Reserve', ownerId: userId },
+    context,
+  );
   const result = await commands.handle(
     userDecider,
     userStream(userId),

@@ -14,7 +14,11 @@ const NOT_PAGES = /^\/(api|files|socket\.io)(\/|$)/;
 export function webRoutes(): Router {
   const router = new Router();
   router.get('/assets/:file', async (ctx) => {
-    await send(ctx, `assets/${ctx.params.file}`, { root: WEB_DIST, immutable: true, maxage: 365 * 24 * 3600 * 1000 });
+    await send(ctx, `assets/${ctx.params.file}`, {
+      root: WEB_DIST,
+      immutable: true,
+      maxage: 365 * 24 * 3600 * 1000,
+    });
   });
   router.get('/{*path}', async (ctx, next) => {
     if (NOT_PAGES.test(ctx.path)) return next();

@@ -5,7 +5,14 @@ export type HotelEvent = {
   type: 'HotelCreated';
   data: { hotelId: string; organizationId: string; name: string; address: string; createdAt: string };
 };
-export type HotelCommand = { type: 'CreateHotel'; hotelId: string; organizationId: string; name: string; address: string; now: string };
+export type HotelCommand = {
+  type: 'CreateHotel';
+  hotelId: string;
+  organizationId: string;
+  name: string;
+  address: string;
+  now: string;
+};
 export interface HotelState {
   exists: boolean;
 }

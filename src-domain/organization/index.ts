@@ -1,8 +1,16 @@
 import { DomainError } from '../shared/domain-error.ts';
 import type { Decider } from '../store/decider.ts';
 
-export type OrganizationEvent = { type: 'OrganizationCreated'; data: { organizationId: string; name: string; createdAt: string } };
-export type OrganizationCommand = { type: 'CreateOrganization'; organizationId: string; name: string; now: string };
+export type OrganizationEvent = {
+  type: 'OrganizationCreated';
+  data: { organizationId: string; name: string; createdAt: string };
+};
+export type OrganizationCommand = {
+  type: 'CreateOrganization';
+  organizationId: string;
+  name: string;
+  now: string;
+};
 export interface OrganizationState {
   exists: boolean;
 }
@@ -12,7 +20,12 @@ export const organizationDecider: Decider<OrganizationState, OrganizationCommand
   evolve: () => ({ exists: true }),
   decide: (command, state) => {
     if (state.exists) throw new DomainError('organizations.exists');
-    return [{ type: 'OrganizationCreated', data: { organizationId: command.organizationId, name: command.name, createdAt: command.now } }];
+    return [
+      {
+        type: 'OrganizationCreated',
+        data: { organizationId: command.organizationId, name: command.name, createdAt: command.now },
+      },
+    ];
   },
 };
 export const organizationStream = (id: string) => `organization-${id}`;

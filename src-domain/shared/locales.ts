@@ -1,5 +1,16 @@
 /** Interface languages; sv_SE is the default. */
-export const LOCALES = ['sv_SE', 'en_US', 'en_GB', 'nb_NO', 'da_DK', 'fi_FI', 'es_ES', 'de_DE', 'fr_FR', 'it_IT'] as const;
+export const LOCALES = [
+  'sv_SE',
+  'en_US',
+  'en_GB',
+  'nb_NO',
+  'da_DK',
+  'fi_FI',
+  'es_ES',
+  'de_DE',
+  'fr_FR',
+  'it_IT',
+] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'sv_SE';
 

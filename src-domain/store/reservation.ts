@@ -10,10 +10,14 @@ export function reservationStream(kind: string, value: string): string {
   return `${kind}Reservation-${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
 }
 
-type ReservationEvent = { type: 'ValueReserved'; data: { ownerId: string } } | { type: 'ReservationReleased'; data: { ownerId: string } };
+type ReservationEvent =
+  | { type: 'ValueReserved'; data: { ownerId: string } }
+  | { type: 'ReservationReleased'; data: { ownerId: string } };
 type ReservationCommand = { type: 'Reserve'; ownerId: string } | { type: 'Release'; ownerId: string };
 
-export function reservationDecider(takenKey: string): Decider<{ owner: string | null }, ReservationCommand, ReservationEvent> {
+export function reservationDecider(
+  takenKey: string,
+): Decider<{ owner: string | null }, ReservationCommand, ReservationEvent> {
   return {
     initialState: () => ({ owner: null }),
     evolve: (_state, event) => ({ owner: event.type === 'ValueReserved' ? event.data.ownerId : null }),
@@ -23,7 +27,9 @@ export function reservationDecider(takenKey: string): Decider<{ owner: string | 
         if (state.owner) throw new DomainError(takenKey);
         return [{ type: 'ValueReserved', data: { ownerId: command.ownerId } }];
       }
-      return state.owner === command.ownerId ? [{ type: 'ReservationReleased', data: { ownerId: command.ownerId } }] : [];
+      return state.owner === command.ownerId
+        ? [{ type: 'ReservationReleased', data: { ownerId: command.ownerId } }]
+        : [];
     },
   };
 }

@@ -21,12 +21,22 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'RequestPasswordReset':
       // A deactivated user gets no token; the caller answers the same either way.
       if (state.role === 'deactivated') return [];
-      return [{ type: 'PasswordResetRequested', data: { tokenHash: command.tokenHash, expiresAt: command.expiresAt } }];
+      return [
+        {
+          type: 'PasswordResetRequested',
+          data: { tokenHash: command.tokenHash, expiresAt: command.expiresAt },
+        },
+      ];
     case 'ResetPassword': {
       const reset = state.reset;
       const valid = reset && reset.tokenHash === command.tokenHash && reset.expiresAt > command.now;
       if (!valid || state.role === 'deactivated') throw new DomainError(USER_ERRORS.invalidToken);
-      return [{ type: 'PasswordReset', data: { tokenHash: command.tokenHash, passwordHash: command.passwordHash, at: command.now } }];
+      return [
+        {
+          type: 'PasswordReset',
+          data: { tokenHash: command.tokenHash, passwordHash: command.passwordHash, at: command.now },
+        },
+      ];
     }
     case 'ChangeRole':
       if (state.role === command.role) return [];

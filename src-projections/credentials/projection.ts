@@ -32,7 +32,9 @@ export const credentialsProjection: Projection<CredentialDocument> = {
       case 'PasswordResetRequested':
         return doc && { ...doc, resetTokenHash: event.data.tokenHash, resetExpiresAt: event.data.expiresAt };
       case 'PasswordReset':
-        return doc && { ...doc, passwordHash: event.data.passwordHash, resetTokenHash: null, resetExpiresAt: null };
+        return (
+          doc && { ...doc, passwordHash: event.data.passwordHash, resetTokenHash: null, resetExpiresAt: null }
+        );
       case 'UserRoleChanged':
         return doc && { ...doc, role: event.data.role };
       case 'UserDeleted':

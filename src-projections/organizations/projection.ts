@@ -11,10 +11,12 @@ export const organizationsProjection: Projection<OrganizationDocument> = {
   name: 'organizations',
   collection: 'organizations',
   version: 1,
-  documentIds: (event) => (event.stream.startsWith('organization-') ? [event.stream.slice('organization-'.length)] : []),
+  documentIds: (event) =>
+    event.stream.startsWith('organization-') ? [event.stream.slice('organization-'.length)] : [],
   evolve: (doc, recorded) => {
     const event = recorded as unknown as OrganizationEvent;
-    if (event.type === 'OrganizationCreated') return { _id: event.data.organizationId, name: event.data.name, createdAt: event.data.createdAt };
+    if (event.type === 'OrganizationCreated')
+      return { _id: event.data.organizationId, name: event.data.name, createdAt: event.data.createdAt };
     return doc;
   },
   rooms: (doc) => [`org:${doc._id}`],

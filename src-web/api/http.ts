@@ -13,19 +13,30 @@ export class RequestFailed extends Error {
 export const CONNECTION_ERROR = 'errors.connection';
 
 /** JSON over same-origin fetch. Non-OK answers throw their `msg`; a network failure throws errors.connection. */
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new RequestFailed(CONNECTION_ERROR, 0);
   }
-  const payload = (await response.json().catch(() => ({}))) as { msg?: string; errors?: Record<string, string> };
-  if (!response.ok) throw new RequestFailed(payload.msg ?? 'errors.server', response.status, payload.errors ?? {});
+  const payload = (await response.json().catch(() => ({}))) as {
+    msg?: string;
+    errors?: Record<string, string>;
+  };
+  if (!response.ok)
+    throw new RequestFailed(payload.msg ?? 'errors.server', response.status, payload.errors ?? {});
   return payload as T;
 }

@@ -10,9 +10,12 @@ export interface SignedInUser {
 }
 
 export const sessionsApi = {
-  login: (email: string, password: string) => request<SignedInUser>('POST', '/api/sessions/login', { email, password }),
+  login: (email: string, password: string) =>
+    request<SignedInUser>('POST', '/api/sessions/login', { email, password }),
   logout: () => request<Record<string, never>>('POST', '/api/sessions/logout'),
   check: () => request<SignedInUser>('GET', '/api/sessions/check'),
-  requestPasswordReset: (email: string) => request<{ msg: string }>('POST', '/api/sessions/request-password-reset', { email }),
-  resetPassword: (token: string, password: string) => request<{ msg: string }>('POST', '/api/sessions/reset-password', { token, password }),
+  requestPasswordReset: (email: string) =>
+    request<{ msg: string }>('POST', '/api/sessions/request-password-reset', { email }),
+  resetPassword: (token: string, password: string) =>
+    request<{ msg: string }>('POST', '/api/sessions/reset-password', { token, password }),
 };

@@ -5,7 +5,14 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'plain';
 }
 
-export function Button({ loading = false, variant = 'primary', disabled, children, className = '', ...rest }: Props) {
+export function Button({
+  loading = false,
+  variant = 'primary',
+  disabled,
+  children,
+  className = '',
+  ...rest
+}: Props) {
   const look =
     variant === 'primary'
       ? 'bg-sky-700 text-white hover:bg-sky-800 disabled:bg-sky-700/60'
@@ -17,7 +24,12 @@ export function Button({ loading = false, variant = 'primary', disabled, childre
       aria-busy={loading || undefined}
       className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold focus:ring-2 focus:ring-sky-600/40 focus:outline-none ${look} ${className}`}
     >
-      {loading && <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />}
+      {loading && (
+        <span
+          className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+          aria-hidden="true"
+        />
+      )}
       {children}
     </button>
   );

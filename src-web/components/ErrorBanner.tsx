@@ -15,7 +15,10 @@ export function SuccessBanner({ messageKey }: { messageKey: string | null }) {
   const { i18n } = useLingui();
   if (!messageKey) return null;
   return (
-    <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+    <p
+      role="status"
+      className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+    >
       {i18n._(messageKey)}
     </p>
   );

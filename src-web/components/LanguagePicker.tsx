@@ -20,7 +20,11 @@ export function LanguagePicker({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           className="z-50 mt-1 max-h-80 w-48 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm text-slate-900 shadow-lg focus:outline-none"
         >
           {LOCALES.map((locale) => (
-            <ListboxOption key={locale} value={locale} className="cursor-pointer px-3 py-1.5 data-[focus]:bg-sky-100 data-[selected]:font-semibold">
+            <ListboxOption
+              key={locale}
+              value={locale}
+              className="cursor-pointer px-3 py-1.5 data-[focus]:bg-sky-100 data-[selected]:font-semibold"
+            >
               {LOCALE_NAMES[locale]}
             </ListboxOption>
           ))}

@@ -15,7 +15,10 @@ export function ProgressSteps() {
   ];
   const index = steps.findIndex(([step]) => step === current);
   return (
-    <nav aria-label={t({ id: 'progress.label', message: 'Inspection progress' })} className="border-b border-slate-200 bg-white px-4 py-2">
+    <nav
+      aria-label={t({ id: 'progress.label', message: 'Inspection progress' })}
+      className="border-b border-slate-200 bg-white px-4 py-2"
+    >
       <ol className="flex items-center gap-2 text-sm">
         {steps.map(([step, label], i) => (
           <li key={step} className="flex items-center gap-2" aria-current={i === index ? 'step' : undefined}>

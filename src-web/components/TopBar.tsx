@@ -23,7 +23,15 @@ function OrganizationLogo({ user }: { user: SignedInUser }) {
   );
 }
 
-export function TopBar({ user, onMenu, showMenuButton }: { user: SignedInUser; onMenu: () => void; showMenuButton: boolean }) {
+export function TopBar({
+  user,
+  onMenu,
+  showMenuButton,
+}: {
+  user: SignedInUser;
+  onMenu: () => void;
+  showMenuButton: boolean;
+}) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   return (

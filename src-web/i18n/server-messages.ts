@@ -7,7 +7,10 @@ import type { Role } from '../../src-domain/shared/roles.ts';
  * screens show them with i18n._(key), which falls back to the key itself when a key is unknown.
  */
 export const SERVER_MESSAGES: MessageDescriptor[] = [
-  msg({ id: 'errors.connection', message: 'Could not reach the server. Check your connection and try again.' }),
+  msg({
+    id: 'errors.connection',
+    message: 'Could not reach the server. Check your connection and try again.',
+  }),
   msg({ id: 'errors.server', message: 'Something went wrong on the server. Please try again.' }),
   msg({ id: 'errors.invalidSession', message: 'Your session has ended. Please sign in again.' }),
   msg({ id: 'errors.noPermission', message: 'You do not have permission to perform this action.' }),
@@ -27,7 +30,10 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'login.passwordLength', message: 'The password must be at least 12 characters.' }),
   msg({ id: 'login.passwordTooLong', message: 'The password can be at most 1024 characters.' }),
   msg({ id: 'login.invalidToken', message: 'The reset link is invalid or has expired. Ask for a new one.' }),
-  msg({ id: 'login.requestResetSuccess', message: 'If the address belongs to an account, a reset link is on its way.' }),
+  msg({
+    id: 'login.requestResetSuccess',
+    message: 'If the address belongs to an account, a reset link is on its way.',
+  }),
   msg({ id: 'login.resetSuccess', message: 'Your password has been changed.' }),
   msg({ id: 'users.emailTaken', message: 'This e-mail address is already in use.' }),
   msg({ id: 'users.exists', message: 'This user already exists.' }),

@@ -14,7 +14,8 @@ export function connectSessionSocket(user: SignedInUser): Socket {
   if (socket) return socket;
   socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
   socket.on(CHANGE, (push: ChangePush) => {
-    if (push.collection === 'users' && push.id === user.id) applyUserChange(push.removed ? null : (push.doc as SignedInUser));
+    if (push.collection === 'users' && push.id === user.id)
+      applyUserChange(push.removed ? null : (push.doc as SignedInUser));
   });
   socket.on('disconnect', (reason) => {
     if (reason === 'io server disconnect') void recheck();
@@ -29,5 +30,8 @@ export function currentSocket(): Socket | null {
 
 async function recheck() {
   const user = await checkSession();
-  if (!user) window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  if (!user)
+    window.location.assign(
+      `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+    );
 }

@@ -9,7 +9,11 @@ export interface AsyncStatus {
 
 export const idle = (): AsyncStatus => ({ status: 'idle', loading: false, error: null });
 
-export async function track<T>(state: AsyncStatus, work: () => Promise<T>, mapError: (key: string) => string = (k) => k): Promise<T | undefined> {
+export async function track<T>(
+  state: AsyncStatus,
+  work: () => Promise<T>,
+  mapError: (key: string) => string = (k) => k,
+): Promise<T | undefined> {
   state.status = 'started';
   state.loading = true;
   state.error = null;

@@ -16,8 +16,13 @@ interface Row {
   tenants?: { own: Record<Actor, Expected>; other: Record<Actor, Expected> };
 }
 
-const all = (status: Expected): Record<Actor, Expected> => Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, Expected>;
-const signedIn = (status: number): Record<Actor, Expected> => ({ ...all(status), anon: 401, deactivated: 401 });
+const all = (status: Expected): Record<Actor, Expected> =>
+  Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, Expected>;
+const signedIn = (status: number): Record<Actor, Expected> => ({
+  ...all(status),
+  anon: 401,
+  deactivated: 401,
+});
 
 /**
  * One row per registered route, keyed "METHOD path" as the router has it. A route without a row fails the
@@ -29,13 +34,21 @@ const MATRIX: Record<string, Row> = {
   'GET /api/sessions/check': { path: '/api/sessions/check', expect: signedIn(200) },
   'POST /api/sessions/request-password-reset': {
     path: '/api/sessions/request-password-reset',
-    body: (actor) => ({ email: `nobody-${actor}@demo.test` }),
+    body: (actor: Actor) => ({ email: `nobody-${actor}@demo.test` }),
     expect: all(200),
   },
-  'POST /api/sessions/reset-password': { path: '/api/sessions/reset-password', body: { token: 'unknown', password: 'long enough password' }, expect: all(400) },
+  'POST /api/sessions/reset-password': {
+    path: '/api/sessions/reset-password',
+    body: { token: 'unknown', password: 'long enough password' },
+    expect: all(400),
+  },
   'GET /assets/:file': { path: '/assets/missing.js', expect: all(404) },
   'GET /{*path}': { path: '/start', expect: all('public') },
-  'POST /api/sessions/login': { path: '/api/sessions/login', body: { email: 'agent@demo.test', password: 'demo-password-2026' }, expect: all(200) },
+  'POST /api/sessions/login': {
+    path: '/api/sessions/login',
+    body: { email: 'agent@demo.test', password: 'demo-password-2026' },
+    expect: all(200),
+  },
   'POST /api/sessions/logout': { path: '/api/sessions/logout', expect: all(200) },
 };
 
@@ -50,7 +63,9 @@ describe('authorization matrix', () => {
 
   it('has a row for every route the router registers, and no row for a route that is gone', () => {
     const registered = buildRouters(server.runtime.services).flatMap((router) =>
-      router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => `${method} ${layer.path}`)),
+      router.stack.flatMap((layer) =>
+        layer.methods.filter((m) => m !== 'HEAD').map((method) => `${method} ${layer.path}`),
+      ),
     );
     expect(registered.filter((route) => !(route in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((route) => !registered.includes(route))).toEqual([]);

@@ -36,7 +36,12 @@ describe('sessions API', () => {
     it('marks the cookie Secure when a trusted proxy says the request came over TLS', async () => {
       const proxied = await startTestServer({ TRUST_PROXY: 'true' });
       try {
-        const answer = await new ApiClient(proxied.url).request('POST', '/api/sessions/login', { email: 'agent@demo.test', password: 'demo-password-2026' }, { 'x-forwarded-proto': 'https' });
+        const answer = await new ApiClient(proxied.url).request(
+          'POST',
+          '/api/sessions/login',
+          { email: 'agent@demo.test', password: 'demo-password-2026' },
+          { 'x-forwarded-proto': 'https' },
+        );
         expect(answer.headers.get('set-cookie')!.toLowerCase()).toContain('secure');
       } finally {
         await proxied.close();
@@ -76,14 +81,22 @@ describe('sessions API', () => {
     ];
     for (const [what, body, key] of badBodies) {
       it(`answers ${what} with 400 ${key}`, async () => {
-        const answer = await client().request('POST', '/api/sessions/login', body, body === undefined ? { 'content-type': 'application/json' } : {});
+        const answer = await client().request(
+          'POST',
+          '/api/sessions/login',
+          body,
+          body === undefined ? { 'content-type': 'application/json' } : {},
+        );
         expect(answer.status).toBe(400);
         expect((answer.body as { msg: string }).msg).toBe(key);
       });
     }
 
     it('answers a body over 1 MB with 413', async () => {
-      const answer = await client().request('POST', '/api/sessions/login', { email: 'a@b.test', password: 'x'.repeat(1_100_000) });
+      const answer = await client().request('POST', '/api/sessions/login', {
+        email: 'a@b.test',
+        password: 'x'.repeat(1_100_000),
+      });
       expect(answer.status).toBe(413);
       expect(answer.body).toMatchObject({ msg: 'errors.payloadTooLarge' });
     });
@@ -93,12 +106,20 @@ describe('sessions API', () => {
     it('answers the signed-in user', async () => {
       const api = client();
       await api.login('hotel@demo.test');
-      expect(await api.request('GET', '/api/sessions/check')).toMatchObject({ status: 200, body: { role: 'hotelAdmin' } });
+      expect(await api.request('GET', '/api/sessions/check')).toMatchObject({
+        status: 200,
+        body: { role: 'hotelAdmin' },
+      });
     });
 
     it('answers 401 errors.invalidSession without a session or with a forged cookie', async () => {
-      expect(await client().request('GET', '/api/sessions/check')).toMatchObject({ status: 401, body: { msg: 'errors.invalidSession' } });
-      const forged = await client().request('GET', '/api/sessions/check', undefined, { cookie: `inspecta_session=${'A'.repeat(43)}` });
+      expect(await client().request('GET', '/api/sessions/check')).toMatchObject({
+        status: 401,
+        body: { msg: 'errors.invalidSession' },
+      });
+      const forged = await client().request('GET', '/api/sessions/check', undefined, {
+        cookie: `inspecta_session=${'A'.repeat(43)}`,
+      });
       expect(forged).toMatchObject({ status: 401, body: { msg: 'errors.invalidSession' } });
     });
   });
@@ -120,7 +141,7 @@ describe('sessions API', () => {
   });
 
   describe('deactivation', () => {
-    it('ends the user\'s sessions at once', async () => {
+    it("ends the user's sessions at once", async () => {
       const api = client();
       await api.login('hotel@demo.test');
       const users = readModelsOf(server).collection<UserDocument>('users');
@@ -129,7 +150,10 @@ describe('sessions API', () => {
         .get(TOKENS.commands)
         .handle(userDecider, userStream(hotelAdmin._id), { type: 'ChangeRole', role: 'deactivated' });
       await server.runtime.container.get(TOKENS.engine).waitFor(result.position);
-      expect(await api.request('GET', '/api/sessions/check')).toMatchObject({ status: 401, body: { msg: 'errors.invalidSession' } });
+      expect(await api.request('GET', '/api/sessions/check')).toMatchObject({
+        status: 401,
+        body: { msg: 'errors.invalidSession' },
+      });
       expect((await client().login('hotel@demo.test')).status).toBe(401);
     });
   });
@@ -138,29 +162,42 @@ describe('sessions API', () => {
     const outbox = () => join(server.dataDir, 'outbox');
 
     it('answers the same for a known and an unknown e-mail (no user enumeration)', async () => {
-      const known = await client().request('POST', '/api/sessions/request-password-reset', { email: 'company@demo.test' });
-      const unknown = await client().request('POST', '/api/sessions/request-password-reset', { email: 'ghost@demo.test' });
+      const known = await client().request('POST', '/api/sessions/request-password-reset', {
+        email: 'company@demo.test',
+      });
+      const unknown = await client().request('POST', '/api/sessions/request-password-reset', {
+        email: 'ghost@demo.test',
+      });
       expect(known.status).toBe(unknown.status);
       expect(known.body).toEqual(unknown.body);
       expect(known.body).toEqual({ msg: 'login.requestResetSuccess' });
     });
 
-    it('mails a single-use link in the user\'s language; the new password works and the old one does not', async () => {
+    it("mails a single-use link in the user's language; the new password works and the old one does not", async () => {
       await client().request('POST', '/api/sessions/request-password-reset', { email: 'super@demo.test' });
       const mail = await waitForMail(outbox(), 'super@demo.test');
       expect(mail.text).toContain('Öppna länken'); // demo users speak Swedish, the default
       expect(mail.text).toContain('http://localhost:0/password-reset?token='); // built from PUBLIC_URL
       const token = /password-reset\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
 
-      const tooShort = await client().request('POST', '/api/sessions/reset-password', { token, password: 'short' });
+      const tooShort = await client().request('POST', '/api/sessions/reset-password', {
+        token,
+        password: 'short',
+      });
       expect(tooShort).toMatchObject({ status: 400, body: { msg: 'login.passwordLength' } });
 
-      const reset = await client().request('POST', '/api/sessions/reset-password', { token, password: 'a brand new passphrase' });
+      const reset = await client().request('POST', '/api/sessions/reset-password', {
+        token,
+        password: 'a brand new passphrase',
+      });
       expect(reset).toMatchObject({ status: 200, body: { msg: 'login.resetSuccess' } });
       expect((await client().login('super@demo.test', 'a brand new passphrase')).status).toBe(200);
       expect((await client().login('super@demo.test')).status).toBe(401);
 
-      const again = await client().request('POST', '/api/sessions/reset-password', { token, password: 'another new passphrase' });
+      const again = await client().request('POST', '/api/sessions/reset-password', {
+        token,
+        password: 'another new passphrase',
+      });
       expect(again).toMatchObject({ status: 400, body: { msg: 'login.invalidToken' } });
     });
 
@@ -168,7 +205,11 @@ describe('sessions API', () => {
       ['a missing token', { password: 'long enough password' }, 'missing.parameters'],
       ['an empty token', { token: '', password: 'long enough password' }, 'login.missingToken'],
       ['an empty password', { token: 'abc', password: '' }, 'login.missingPassword'],
-      ['a password over 1024 characters', { token: 'abc', password: 'x'.repeat(1025) }, 'login.passwordTooLong'],
+      [
+        'a password over 1024 characters',
+        { token: 'abc', password: 'x'.repeat(1025) },
+        'login.passwordTooLong',
+      ],
       ['an unknown token', { token: 'abc', password: 'long enough password' }, 'login.invalidToken'],
     ];
     for (const [what, body, key] of badResets) {
@@ -179,7 +220,9 @@ describe('sessions API', () => {
     }
 
     it('refuses a request without an e-mail with login.missingEmail', async () => {
-      expect(await client().request('POST', '/api/sessions/request-password-reset', { email: '' })).toMatchObject({ status: 400, body: { msg: 'login.missingEmail' } });
+      expect(
+        await client().request('POST', '/api/sessions/request-password-reset', { email: '' }),
+      ).toMatchObject({ status: 400, body: { msg: 'login.missingEmail' } });
     });
   });
 });

@@ -10,7 +10,8 @@ function readCatalogue(locale: string): Map<string, string> {
   const text = readFileSync(join(LOCALES_DIR, locale, 'messages.po'), 'utf8');
   const entries = new Map<string, string>();
   const pattern = /^msgid "(.*)"\nmsgstr "(.*)"$/gm;
-  for (const match of text.matchAll(pattern)) if (match[1]) entries.set(match[1], JSON.parse(`"${match[2]}"`));
+  for (const match of text.matchAll(pattern))
+    if (match[1]) entries.set(match[1], JSON.parse(`"${match[2]}"`));
   return entries;
 }
 
@@ -33,7 +34,10 @@ describe('translation catalogues', () => {
   it('hold every message id the web app uses', () => {
     const used = new Set<string>();
     for (const file of sourceFiles('src-web')) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\bid(?:=|: )["']([a-z][A-Za-z]*(?:\.[A-Za-z]+)+)["']/g)) used.add(match[1]!);
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        /\bid(?:=|: )["']([a-z][A-Za-z]*(?:\.[A-Za-z]+)+)["']/g,
+      ))
+        used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(50);
     expect([...used].filter((id) => !english.has(id))).toEqual([]);
@@ -43,7 +47,10 @@ describe('translation catalogues', () => {
     const keys = new Set<string>();
     for (const dir of ['src-api', 'src-domain']) {
       for (const file of sourceFiles(dir)) {
-        for (const match of readFileSync(file, 'utf8').matchAll(/'((?:errors|login|missing|users|organizations|entities)\.[A-Za-z]+)'/g)) keys.add(match[1]!);
+        for (const match of readFileSync(file, 'utf8').matchAll(
+          /'((?:errors|login|missing|users|organizations|entities)\.[A-Za-z]+)'/g,
+        ))
+          keys.add(match[1]!);
       }
     }
     expect(keys.size).toBeGreaterThan(15);
@@ -55,7 +62,8 @@ describe('translation catalogues', () => {
       const catalogue = readCatalogue(locale);
       expect([...catalogue.keys()].sort()).toEqual([...english.keys()].sort());
       expect([...catalogue].filter(([, text]) => !text.trim()).map(([id]) => id)).toEqual([]);
-      for (const [id, text] of catalogue) expect(placeholders(text), `${locale} ${id}`).toEqual(placeholders(english.get(id)!));
+      for (const [id, text] of catalogue)
+        expect(placeholders(text), `${locale} ${id}`).toEqual(placeholders(english.get(id)!));
     });
   }
 

@@ -25,7 +25,9 @@ export async function signInActors(server: TestServer): Promise<Record<Actor, Ap
     const answer = await clients[actor].login(email);
     if (answer.status !== 200) throw new Error(`${email} could not sign in: ${answer.status}`);
   }
-  const organization = await readModelsOf(server).collection<OrganizationDocument>('organizations').findOne({ name: 'Demo Hotels' });
+  const organization = await readModelsOf(server)
+    .collection<OrganizationDocument>('organizations')
+    .findOne({ name: 'Demo Hotels' });
   const commands = server.runtime.container.get(TOKENS.commands);
   const soon = await createUser(commands, {
     name: 'Soon Deactivated',
@@ -36,15 +38,20 @@ export async function signInActors(server: TestServer): Promise<Record<Actor, Ap
   });
   await server.runtime.container.get(TOKENS.engine).waitFor(soon.position);
   clients.deactivated = new ApiClient(server.url);
-  const email = (await readModelsOf(server).collection('users').findOne({ _id: soon.userId }))!.email as string;
+  const email = (await readModelsOf(server).collection('users').findOne({ _id: soon.userId }))!
+    .email as string;
   await clients.deactivated.login(email);
   const cookie = clients.deactivated.sessionCookie;
-  const deactivated = await commands.handle(userDecider, userStream(soon.userId), { type: 'ChangeRole', role: 'deactivated' });
+  const deactivated = await commands.handle(userDecider, userStream(soon.userId), {
+    type: 'ChangeRole',
+    role: 'deactivated',
+  });
   await server.runtime.container.get(TOKENS.engine).waitFor(deactivated.position);
   // Keep sending the now-dead cookie, as a browser that was signed in would.
   clients.deactivated = new ApiClient(server.url);
   Object.defineProperty(clients.deactivated, 'sessionCookie', { get: () => cookie });
   const request = clients.deactivated.request.bind(clients.deactivated);
-  clients.deactivated.request = (method, path, body, headers = {}) => request(method, path, body, { cookie, ...headers });
+  clients.deactivated.request = (method, path, body, headers = {}) =>
+    request(method, path, body, { cookie, ...headers });
   return clients;
 }

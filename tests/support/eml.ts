@@ -16,20 +16,28 @@ export function readEml(path: string): { headers: string; text: string } {
 }
 
 /** Waits for the newest .eml in `outbox` addressed to `to`, and returns it decoded. */
-export async function waitForMail(outbox: string, to: string, timeoutMs = 5000): Promise<{ headers: string; text: string }> {
+export async function waitForMail(
+  outbox: string,
+  to: string,
+  timeoutMs = 5000,
+): Promise<{ headers: string; text: string }> {
   const { readdirSync } = await import('node:fs');
   const { join } = await import('node:path');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let names: string[] = [];
     try {
-      names = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
+      names = readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
     } catch {
       // the outbox appears with the first mail
     }
     for (const name of names) {
       const mail = readEml(join(outbox, name));
-      if (new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').test(mail.headers)) return mail;
+      if (new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').test(mail.headers))
+        return mail;
     }
     if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${outbox}`);
     await new Promise((r) => setTimeout(r, 20));

@@ -56,7 +56,10 @@ export function LoginScene() {
           <Trans id="login.submit">Sign in</Trans>
         </Button>
         <p className="text-center text-sm">
-          <Link href={link.requestPasswordReset()} className="font-medium text-sky-800 underline hover:text-sky-950">
+          <Link
+            href={link.requestPasswordReset()}
+            className="font-medium text-sky-800 underline hover:text-sky-950"
+          >
             <Trans id="login.forgotPassword">Forgot your password?</Trans>
           </Link>
         </p>

@@ -29,8 +29,10 @@ export function PasswordResetScene() {
       state.reset.error = problem;
       return;
     }
-    const answer = await track(state.reset, () => sessionsApi.resetPassword(token, password), (key) =>
-      key === 'errors.connection' ? 'errors.server' : key,
+    const answer = await track(
+      state.reset,
+      () => sessionsApi.resetPassword(token, password),
+      (key) => (key === 'errors.connection' ? 'errors.server' : key),
     );
     if (answer) state.done = true;
   };

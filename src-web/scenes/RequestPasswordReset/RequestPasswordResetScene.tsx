@@ -13,7 +13,8 @@ import { idle, track } from '../../state/async.ts';
 const state = proxy({ request: idle(), success: null as string | null });
 
 /** The server's missing.parameters means the same as an empty field; a thrown error shows errors.server. */
-const mapRequestError = (key: string) => (key === 'missing.parameters' ? 'login.missingEmail' : key === 'errors.connection' ? 'errors.server' : key);
+const mapRequestError = (key: string) =>
+  key === 'missing.parameters' ? 'login.missingEmail' : key === 'errors.connection' ? 'errors.server' : key;
 
 export function RequestPasswordResetScene() {
   const { t } = useLingui();
@@ -39,7 +40,9 @@ export function RequestPasswordResetScene() {
     <PublicLayout title={t({ id: 'reset.requestTitle', message: 'Reset your password' })}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <p className="text-sm text-slate-700">
-          <Trans id="reset.requestIntro">Enter your e-mail address and we will send you a link to choose a new password.</Trans>
+          <Trans id="reset.requestIntro">
+            Enter your e-mail address and we will send you a link to choose a new password.
+          </Trans>
         </p>
         <ErrorBanner messageKey={view.request.error} />
         <SuccessBanner messageKey={view.success} />

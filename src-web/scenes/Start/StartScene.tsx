@@ -21,13 +21,19 @@ export function StartScene({ user }: { user: SignedInUser }) {
       </p>
       <ul className="mt-6 grid gap-3 small-tablet:grid-cols-2 small-desktop:grid-cols-3">
         <li>
-          <Link href={paths.sessions} className="block rounded-lg border border-slate-200 bg-white p-4 font-semibold text-sky-900 shadow-sm hover:border-sky-400">
+          <Link
+            href={paths.sessions}
+            className="block rounded-lg border border-slate-200 bg-white p-4 font-semibold text-sky-900 shadow-sm hover:border-sky-400"
+          >
             <Trans id="start.mySessions">My inspections</Trans>
           </Link>
         </li>
         {MENU[user.role].map((item) => (
           <li key={item.key}>
-            <Link href={item.to} className="block rounded-lg border border-slate-200 bg-white p-4 font-semibold text-sky-900 shadow-sm hover:border-sky-400">
+            <Link
+              href={item.to}
+              className="block rounded-lg border border-slate-200 bg-white p-4 font-semibold text-sky-900 shadow-sm hover:border-sky-400"
+            >
               {i18n._(item.label)}
             </Link>
           </li>

@@ -10,9 +10,10 @@ export function LanguagePicker({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
     <Listbox value={current} onChange={(locale: Locale) => locale !== current && changeLocale(locale)}>
       <div className="relative">
         <ListboxButton
-          aria-label={t({ id: 'shell.language', message: 'Language' })}
           className={`rounded-md px-2 py-1 text-sm font-medium focus:ring-2 focus:ring-sky-400 focus:outline-none ${tone === 'dark' ? 'text-white hover:bg-white/10' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`}
         >
+          {/* The visible name stays part of the accessible name: "Language: Svenska". */}
+          <span className="sr-only">{t({ id: 'shell.language', message: 'Language' })}: </span>
           {LOCALE_NAMES[current]}
         </ListboxButton>
         <ListboxOptions

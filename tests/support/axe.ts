@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: number;
+}
+
+/** Runs axe-core in the page (through the debugging protocol, so the page's CSP does not block it). */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(source);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }> }> } }).axe;
+    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

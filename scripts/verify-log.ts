@@ -23,7 +23,9 @@ try {
   if (verdict.ok) {
     console.log(`Event log intact: ${verdict.events} events, every stream's hash chain verifies`);
   } else {
-    console.log(`Event log TAMPERED: ${verdict.stream} version ${verdict.version} (event ${verdict.eventId}) fails its ${verdict.reason} check`);
+    console.log(
+      `Event log TAMPERED: ${verdict.stream} version ${verdict.version} (event ${verdict.eventId}) fails its ${verdict.reason} check`,
+    );
     process.exit(1);
   }
 } catch (error) {

@@ -70,14 +70,9 @@ export class SessionStore {
   /** Removes expired sessions (a scheduled job); resolve() already refuses them. */
   async purgeExpired(): Promise<number> {
     const at = this.now();
-    const result = await this.store
-      .collection(SESSIONS)
-      .deleteMany({
-        $or: [
-          { lastSeenAt: { $lt: at - IDLE_TIMEOUT_MS } },
-          { createdAt: { $lt: at - ABSOLUTE_TIMEOUT_MS } },
-        ],
-      });
+    const result = await this.store.collection(SESSIONS).deleteMany({
+      $or: [{ lastSeenAt: { $lt: at - IDLE_TIMEOUT_MS } }, { createdAt: { $lt: at - ABSOLUTE_TIMEOUT_MS } }],
+    });
     return result.deletedCount;
   }
 }

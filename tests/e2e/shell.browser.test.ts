@@ -12,11 +12,30 @@ const PASSWORD = 'demo-password-2026';
 const MENUS_SV: Record<string, string[]> = {
   'agent@demo.test': ['Åtgärdsplaner'],
   'hotel@demo.test': ['Enheter', 'Användare', 'Åtgärdsplaner'],
-  'company@demo.test': ['Enheter', 'Användare', 'Inspektionstyper', 'Statistik', 'Inställningar', 'Audit QA', 'Åtgärdsplaner'],
-  'super@demo.test': ['Inspektioner', 'Enheter', 'Organisationer', 'Användare', 'Frågor', 'Importera frågor', 'Audit QA', 'Åtgärdsplaner'],
+  'company@demo.test': [
+    'Enheter',
+    'Användare',
+    'Inspektionstyper',
+    'Statistik',
+    'Inställningar',
+    'Audit QA',
+    'Åtgärdsplaner',
+  ],
+  'super@demo.test': [
+    'Inspektioner',
+    'Enheter',
+    'Organisationer',
+    'Användare',
+    'Frågor',
+    'Importera frågor',
+    'Audit QA',
+    'Åtgärdsplaner',
+  ],
 };
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM} (.ci/run installs Debian's chromium)`;
+const browserMissing = existsSync(CHROMIUM)
+  ? null
+  : `Chromium not found at ${CHROMIUM} (.ci/run installs Debian's chromium)`;
 if (browserMissing) console.log(`SKIPPED shell browser tests: ${browserMissing}`);
 
 describe.skipIf(browserMissing)('web shell in Chromium', () => {
@@ -76,7 +95,9 @@ describe.skipIf(browserMissing)('web shell in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/organization/users?tab=hotel');
     await signIn(page, 'company@demo.test');
     await page.waitForURL('**/organization/users?tab=hotel');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Inte tillgängligt än');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Inte tillgängligt än');
   });
 
   it('ignores a redirect that is not a path on this site', async () => {
@@ -119,7 +140,9 @@ describe.skipIf(browserMissing)('web shell in Chromium', () => {
     await page.getByLabel('Nytt lösenord').fill('too short');
     await page.getByLabel('Upprepa det nya lösenordet').fill('too short');
     await submit.click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Lösenordet måste ha minst 12 tecken.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Lösenordet måste ha minst 12 tecken.');
     expect(await page.getByLabel('Nytt lösenord').inputValue()).toBe('too short');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Nytt lösenord').fill('a fresh long password');
@@ -136,7 +159,9 @@ describe.skipIf(browserMissing)('web shell in Chromium', () => {
     await page.getByLabel('Nytt lösenord').fill('a fresh long password');
     await page.getByLabel('Upprepa det nya lösenordet').fill('a fresh long password');
     await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Återställningslänken är ofullständig. Begär en ny.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Återställningslänken är ofullständig. Begär en ny.');
   });
 
   it('logs out: back to login, and the session is gone', async () => {
@@ -167,7 +192,9 @@ describe.skipIf(browserMissing)('web shell in Chromium', () => {
     await narrow.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: 'Statistik' }).click();
     await narrow.waitForURL('**/organization/statistics');
     await expect.poll(() => narrow.getByRole('navigation', { name: 'Meny' }).count()).toBe(0);
-    await expect.poll(() => narrow.getByRole('heading', { level: 1 }).textContent()).toBe('Inte tillgängligt än');
+    await expect
+      .poll(() => narrow.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Inte tillgängligt än');
     expect(await seriousViolations(narrow)).toEqual([]);
   });
 });

@@ -87,3 +87,50 @@ describe('start-up', () => {
     });
   }
 });
+
+describe('first administrator of a production install', () => {
+  it('seeds nothing in production; create-admin makes a superUser who can sign in', async () => {
+    const dir = tempDir();
+    try {
+      const script = fileURLToPath(new URL('../../scripts/create-admin.ts', import.meta.url));
+      const created = await new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', script, '--email', 'root@example.test', '--name', 'Root Admin'],
+          {
+            env: { PATH: process.env.PATH!, DATA_DIR: dir.path, NODE_ENV: 'production' },
+          },
+        );
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stdin.end('a long enough password\n');
+        child.on('exit', (code) => resolve({ code, out }));
+      });
+      expect(created.code, created.out).toBe(0);
+      expect(created.out).toContain('Created superUser root@example.test');
+
+      const running = await start({ DATA_DIR: dir.path, PORT: '0', NODE_ENV: 'production' }, (o) =>
+        o.stdout.includes('Listening on'),
+      );
+      try {
+        expect(running.stdout).not.toContain('Demo');
+        const url = /Listening on (http:\/\/\S+)/.exec(running.stdout)![1]!;
+        const login = (email: string, password: string) =>
+          fetch(`${url}/api/sessions/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          });
+        expect((await login('agent@demo.test', 'demo-password-2026')).status).toBe(401);
+        const admin = await login('root@example.test', 'a long enough password');
+        expect(admin.status).toBe(200);
+        expect(await admin.json()).toMatchObject({ role: 'superUser', name: 'Root Admin' });
+      } finally {
+        running.kill();
+      }
+    } finally {
+      dir.remove();
+    }
+  });
+});

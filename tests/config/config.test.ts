@@ -19,6 +19,7 @@ describe('configuration', () => {
       publicUrl: 'http://localhost:3000',
       roles: ['api', 'projections', 'jobs'],
       production: false,
+      trustProxy: false,
     });
   });
 

@@ -34,6 +34,12 @@ export interface ChangeNotice extends ChangePush {
   rooms: string[];
 }
 
+/** documentIds for a read model with one document per stream of a category: `user-<id>` -> [id]. */
+export function idOfStream(category: string): (event: RecordedEvent) => string[] {
+  const prefix = `${category}-`;
+  return (event) => (event.stream.startsWith(prefix) ? [event.stream.slice(prefix.length)] : []);
+}
+
 export function stripTracking<D extends Document>(doc: TrackedDocument<D>): D {
   const { _position: _p, _version: _v, ...rest } = doc;
   return rest as unknown as D;

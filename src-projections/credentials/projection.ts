@@ -1,6 +1,6 @@
 import type { Role } from '../../src-domain/shared/roles.ts';
 import type { UserEvent } from '../../src-domain/user/index.ts';
-import type { Projection } from '../projection.ts';
+import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
 /** What sign-in and password reset look up. Kept apart from `users` so no user query can return a hash. */
@@ -16,7 +16,7 @@ export const credentialsProjection: Projection<CredentialDocument> = {
   name: 'credentials',
   collection: 'credentials',
   version: 1,
-  documentIds: (event) => (event.stream.startsWith('user-') ? [event.stream.slice('user-'.length)] : []),
+  documentIds: idOfStream('user'),
   evolve: (doc, recorded) => {
     const event = recorded as unknown as UserEvent;
     switch (event.type) {

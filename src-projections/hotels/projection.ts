@@ -1,5 +1,5 @@
 import type { HotelEvent } from '../../src-domain/hotel/index.ts';
-import type { Projection } from '../projection.ts';
+import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
 export interface HotelDocument extends Document {
@@ -13,7 +13,7 @@ export const hotelsProjection: Projection<HotelDocument> = {
   name: 'hotels',
   collection: 'hotels',
   version: 1,
-  documentIds: (event) => (event.stream.startsWith('hotel-') ? [event.stream.slice('hotel-'.length)] : []),
+  documentIds: idOfStream('hotel'),
   evolve: (doc, recorded) => {
     const event = recorded as unknown as HotelEvent;
     if (event.type === 'HotelCreated') {

@@ -1,5 +1,5 @@
 import type { OrganizationEvent } from '../../src-domain/organization/index.ts';
-import type { Projection } from '../projection.ts';
+import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
 export interface OrganizationDocument extends Document {
@@ -11,8 +11,7 @@ export const organizationsProjection: Projection<OrganizationDocument> = {
   name: 'organizations',
   collection: 'organizations',
   version: 1,
-  documentIds: (event) =>
-    event.stream.startsWith('organization-') ? [event.stream.slice('organization-'.length)] : [],
+  documentIds: idOfStream('organization'),
   evolve: (doc, recorded) => {
     const event = recorded as unknown as OrganizationEvent;
     if (event.type === 'OrganizationCreated')

@@ -1,7 +1,7 @@
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
 import type { UserEvent } from '../../src-domain/user/index.ts';
-import type { Projection } from '../projection.ts';
+import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
 /** A user as the API and screens see them: never a password hash or a token. */
@@ -20,7 +20,7 @@ export const usersProjection: Projection<UserDocument> = {
   name: 'users',
   collection: 'users',
   version: 1,
-  documentIds: (event) => (event.stream.startsWith('user-') ? [event.stream.slice('user-'.length)] : []),
+  documentIds: idOfStream('user'),
   evolve: (doc, recorded) => {
     const event = recorded as unknown as UserEvent;
     switch (event.type) {

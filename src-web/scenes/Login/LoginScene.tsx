@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { PublicLayout } from '../../components/PublicLayout.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
 import { link, safeRedirect } from '../../routes.ts';
 import { checkSession, login, sessionState } from '../../state/session.ts';
 
@@ -56,12 +57,9 @@ export function LoginScene() {
           <Trans id="login.submit">Sign in</Trans>
         </Button>
         <p className="text-center text-sm">
-          <Link
-            href={link.requestPasswordReset()}
-            className="font-medium text-sky-800 underline hover:text-sky-950"
-          >
+          <TextLink href={link.requestPasswordReset()}>
             <Trans id="login.forgotPassword">Forgot your password?</Trans>
-          </Link>
+          </TextLink>
         </p>
       </form>
     </PublicLayout>

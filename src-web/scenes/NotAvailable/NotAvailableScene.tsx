@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+
+import { TextLink } from '../../components/TextLink.tsx';
 import { link } from '../../routes.ts';
 
 /** Screens that later work will build: said plainly, never faked. */
@@ -12,9 +13,9 @@ export function NotAvailableScene() {
       <p className="mt-2 text-slate-700">
         <Trans id="notAvailable.body">This part of Inspecta is not available yet.</Trans>
       </p>
-      <Link href={link.start()} className="mt-4 inline-block font-medium text-sky-800 underline">
+      <TextLink href={link.start()}>
         <Trans id="notAvailable.back">Back to the start page</Trans>
-      </Link>
+      </TextLink>
     </div>
   );
 }
@@ -25,9 +26,9 @@ export function NotFoundScene() {
       <h1 className="text-xl font-bold text-slate-900">
         <Trans id="notFound.title">Page not found</Trans>
       </h1>
-      <Link href={link.start()} className="mt-4 inline-block font-medium text-sky-800 underline">
+      <TextLink href={link.start()}>
         <Trans id="notAvailable.back">Back to the start page</Trans>
-      </Link>
+      </TextLink>
     </div>
   );
 }

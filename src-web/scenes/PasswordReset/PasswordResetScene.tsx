@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { proxy, useSnapshot } from 'valtio';
 import { newPasswordProblem } from '../../../src-domain/shared/password.ts';
 import { sessionsApi } from '../../api/sessions.ts';
+import { TextLink } from '../../components/TextLink.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner, SuccessBanner } from '../../components/ErrorBanner.tsx';
 import { PublicLayout } from '../../components/PublicLayout.tsx';
@@ -42,9 +43,9 @@ export function PasswordResetScene() {
       {view.done ? (
         <div className="space-y-4">
           <SuccessBanner messageKey="login.resetSuccess" />
-          <Link href={link.login()} className="font-medium text-sky-800 underline hover:text-sky-950">
+          <TextLink href={link.login()}>
             <Trans id="reset.toLogin">Go to sign in</Trans>
-          </Link>
+          </TextLink>
         </div>
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+
 import { proxy, useSnapshot } from 'valtio';
 import { sessionsApi } from '../../api/sessions.ts';
+import { TextLink } from '../../components/TextLink.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner, SuccessBanner } from '../../components/ErrorBanner.tsx';
 import { PublicLayout } from '../../components/PublicLayout.tsx';
@@ -58,9 +59,9 @@ export function RequestPasswordResetScene() {
           <Trans id="reset.requestSubmit">Send reset link</Trans>
         </Button>
         <p className="text-center text-sm">
-          <Link href={link.login()} className="font-medium text-sky-800 underline hover:text-sky-950">
+          <TextLink href={link.login()}>
             <Trans id="reset.backToLogin">Back to sign in</Trans>
-          </Link>
+          </TextLink>
         </p>
       </form>
     </PublicLayout>

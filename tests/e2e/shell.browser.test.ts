@@ -6,7 +6,6 @@ import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM, launchChromium } from '../support/browser.ts';
 import { waitForMail } from '../support/eml.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { buildWebApp } from '../support/web-build.ts';
 
 const PASSWORD = 'demo-password-2026';
 const MENUS_SV: Record<string, string[]> = {
@@ -44,7 +43,6 @@ describe.skipIf(browserMissing)('web shell in Chromium', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    buildWebApp();
     server = await startTestServer();
     browser = await launchChromium();
   });

@@ -20,7 +20,8 @@ async function main(): Promise<void> {
     console.log(
       `${runtime.seeded ? 'Demo data created. ' : ''}Demo sign-ins, all with password ${DEMO_PASSWORD}:`,
     );
-    for (const demo of DEMO_SIGN_INS) console.log(`  ${demo.email.padEnd(24)} ${demo.role}`);
+    for (const demo of DEMO_SIGN_INS)
+      console.log(`  ${demo.email.padEnd(26)} ${demo.role.padEnd(13)} ${demo.organization}`);
   }
   if (runtime.url) console.log(`Listening on ${runtime.url} (public URL ${config.publicUrl})`);
 

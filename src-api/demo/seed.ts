@@ -1,60 +1,110 @@
 import { randomUUID } from 'node:crypto';
-import { hotelDecider, hotelStream } from '../../src-domain/hotel/index.ts';
 import { organizationDecider, organizationStream } from '../../src-domain/organization/index.ts';
+import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
 import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
 import type { EventStore } from '../../src-domain/store/types.ts';
+import { EMPTY_HOTEL, createHotel } from '../hotels/hotel-commands.ts';
 import { createUser } from '../users/create-user.ts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
-export const DEMO_SIGN_INS: Array<{ email: string; role: Role; name: string }> = [
-  { email: 'super@demo.test', role: 'superUser', name: 'Sara Super' },
-  { email: 'company@demo.test', role: 'companyAdmin', name: 'Carl Company' },
-  { email: 'hotel@demo.test', role: 'hotelAdmin', name: 'Hanna Hotel' },
-  { email: 'agent@demo.test', role: 'user', name: 'Anders Agent' },
-  { email: 'deactivated@demo.test', role: 'deactivated', name: 'Dora Deactivated' },
+
+interface DemoUser {
+  email: string;
+  role: Role;
+  name: string;
+  /** Indexes into the organization's hotels; omitted: all of them. */
+  hotels?: number[];
+  language?: Locale;
+}
+
+interface DemoOrganization {
+  name: string;
+  hotels: Array<{ name: string; address: string }>;
+  users: DemoUser[];
+}
+
+/** Demo Hotels is the organization the sign-ins of the README use; Nordic Stays shows tenant isolation. */
+export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
+  {
+    name: 'Demo Hotels',
+    hotels: [
+      { name: 'Hotel Solvik', address: 'Strandvägen 12, 114 56 Stockholm' },
+      { name: 'Hotel Fjällbacka', address: 'Storgatan 3, 450 71 Fjällbacka' },
+    ],
+    users: [
+      { email: 'company@demo.test', role: 'companyAdmin', name: 'Carl Company' },
+      { email: 'hotel@demo.test', role: 'hotelAdmin', name: 'Hanna Hotel', hotels: [0] },
+      { email: 'agent@demo.test', role: 'user', name: 'Anders Agent' },
+      { email: 'deactivated@demo.test', role: 'deactivated', name: 'Dora Deactivated' },
+    ],
+  },
+  {
+    name: 'Nordic Stays',
+    hotels: [
+      { name: 'Nordic Stays Bryggen', address: 'Bryggen 5, 5003 Bergen' },
+      { name: 'Nordic Stays Aarhus Havn', address: 'Havnegade 20, 8000 Aarhus' },
+    ],
+    users: [
+      { email: 'nordic-company@demo.test', role: 'companyAdmin', name: 'Nora Nordic', language: 'nb_NO' },
+      {
+        email: 'nordic-hotel@demo.test',
+        role: 'hotelAdmin',
+        name: 'Henrik Havn',
+        hotels: [1],
+        language: 'da_DK',
+      },
+      { email: 'nordic-agent@demo.test', role: 'user', name: 'Ola Agent', language: 'nb_NO' },
+    ],
+  },
 ];
+
+const SUPER_USER: DemoUser = { email: 'super@demo.test', role: 'superUser', name: 'Sara Super' };
+
+export const DEMO_SIGN_INS: Array<{ email: string; role: Role; organization: string }> = [
+  { email: SUPER_USER.email, role: SUPER_USER.role, organization: '—' },
+  ...DEMO_ORGANIZATIONS.flatMap((o) =>
+    o.users.map((u) => ({ email: u.email, role: u.role, organization: o.name })),
+  ),
+];
+
+/** Demo data is made by the system, with a superUser's rights. */
+const SYSTEM = { id: 'system', role: 'superUser' as const };
 
 /**
  * Demo data for an empty log outside production, made through the normal commands so it is events like any
- * other change: the organization "Demo Hotels", two hotels, and one user per role. Returns the last position.
+ * other change. Returns the last position written, or null when the log was not empty.
  */
 export async function seedDemoData(events: EventStore, commands: CommandHandler): Promise<number | null> {
   if ((await events.headPosition()) > 0) return null;
-  const now = new Date().toISOString();
-  const organizationId = randomUUID();
-  await commands.handle(organizationDecider, organizationStream(organizationId), {
-    type: 'CreateOrganization',
-    organizationId,
-    name: 'Demo Hotels',
-    now,
-  });
-  const hotels = [
-    { name: 'Hotel Solvik', address: 'Strandvägen 12, 114 56 Stockholm' },
-    { name: 'Hotel Fjällbacka', address: 'Storgatan 3, 450 71 Fjällbacka' },
-  ];
-  const hotelIds: string[] = [];
-  for (const hotel of hotels) {
-    const hotelId = randomUUID();
-    hotelIds.push(hotelId);
-    await commands.handle(hotelDecider, hotelStream(hotelId), {
-      type: 'CreateHotel',
-      hotelId,
-      organizationId,
-      now,
-      ...hotel,
-    });
-  }
-  let position = 0;
-  for (const [index, demo] of DEMO_SIGN_INS.entries()) {
-    const created = await createUser(commands, {
-      ...demo,
-      organizationId: demo.role === 'superUser' ? null : organizationId,
-      hotelIds: demo.role === 'hotelAdmin' ? [hotelIds[0]!] : demo.role === 'superUser' ? [] : hotelIds,
-      agentCode: demo.role === 'user' ? `A-${100 + index}` : null,
-      password: DEMO_PASSWORD,
-    });
-    position = created.position;
+  let position = (
+    await createUser(commands, { ...SUPER_USER, organizationId: null, password: DEMO_PASSWORD })
+  ).position;
+  for (const organization of DEMO_ORGANIZATIONS) {
+    const organizationId = randomUUID();
+    await commands.handle(
+      organizationDecider,
+      organizationStream(organizationId),
+      { type: 'CreateOrganization', organizationId, name: organization.name, now: new Date().toISOString() },
+      { actorId: SYSTEM.id },
+    );
+    const hotelIds: string[] = [];
+    for (const hotel of organization.hotels) {
+      hotelIds.push(
+        (await createHotel(commands, SYSTEM, organizationId, { ...EMPTY_HOTEL, ...hotel })).hotelId,
+      );
+    }
+    for (const [index, user] of organization.users.entries()) {
+      const created = await createUser(commands, {
+        ...user,
+        organizationId,
+        hotelIds: user.hotels ? user.hotels.map((i) => hotelIds[i]!) : hotelIds,
+        agentCode: `${user.role === 'user' ? 'A' : 'S'}-${100 + index}`,
+        password: DEMO_PASSWORD,
+        actorId: SYSTEM.id,
+      });
+      position = created.position;
+    }
   }
   return position;
 }

@@ -1,29 +1,21 @@
-import { DomainError } from '../shared/domain-error.ts';
 import type { Decider } from '../store/decider.ts';
-
-export type HotelEvent = {
-  type: 'HotelCreated';
-  data: { hotelId: string; organizationId: string; name: string; address: string; createdAt: string };
-};
-export type HotelCommand = {
-  type: 'CreateHotel';
-  hotelId: string;
-  organizationId: string;
-  name: string;
-  address: string;
-  now: string;
-};
-export interface HotelState {
-  exists: boolean;
-}
+import type { HotelCommand } from './commands.ts';
+import { decideHotel } from './decide.ts';
+import type { HotelEvent } from './events.ts';
+import { evolveHotel, initialHotelState, type HotelState } from './state.ts';
 
 export const hotelDecider: Decider<HotelState, HotelCommand, HotelEvent> = {
-  initialState: () => ({ exists: false }),
-  evolve: () => ({ exists: true }),
-  decide: (command, state) => {
-    if (state.exists) throw new DomainError('entities.exists');
-    const { type: _type, now, ...data } = command;
-    return [{ type: 'HotelCreated', data: { ...data, createdAt: now } }];
-  },
+  initialState: initialHotelState,
+  evolve: evolveHotel,
+  decide: decideHotel,
 };
 export const hotelStream = (id: string) => `hotel-${id}`;
+export {
+  HOTEL_ERRORS,
+  mayCreateHotel,
+  mayDeleteHotel,
+  mayToggleDashboard,
+  maySetInactiveDates,
+} from './rules.ts';
+export type { HotelCommand, HotelEvent, HotelState };
+export type { HotelFields } from './events.ts';

@@ -1,10 +1,8 @@
-import type { HotelEvent } from '../../src-domain/hotel/index.ts';
+import type { HotelEvent, HotelFields } from '../../src-domain/hotel/index.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
-export interface HotelDocument extends Document {
-  name: string;
-  address: string;
+export interface HotelDocument extends Document, HotelFields {
   organizationId: string;
   createdAt: string;
 }
@@ -12,15 +10,20 @@ export interface HotelDocument extends Document {
 export const hotelsProjection: Projection<HotelDocument> = {
   name: 'hotels',
   collection: 'hotels',
-  version: 1,
+  version: 2,
   documentIds: idOfStream('hotel'),
   evolve: (doc, recorded) => {
     const event = recorded as unknown as HotelEvent;
-    if (event.type === 'HotelCreated') {
-      const { hotelId, ...fields } = event.data;
-      return { _id: hotelId, ...fields };
+    switch (event.type) {
+      case 'HotelCreated': {
+        const { hotelId, ...fields } = event.data;
+        return { _id: hotelId, ...fields };
+      }
+      case 'HotelUpdated':
+        return doc && { ...doc, ...event.data.changes };
+      case 'HotelDeleted':
+        return null;
     }
-    return doc;
   },
   rooms: (doc) => [`org:${doc.organizationId}`, `hotel:${doc._id}`],
   indexes: [{ keys: { organizationId: 1 } }],

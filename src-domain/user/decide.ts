@@ -1,6 +1,7 @@
 import { DomainError } from '../shared/domain-error.ts';
+import { assignableRoles, needsEntity, type Role } from '../shared/roles.ts';
 import type { UserCommand } from './commands.ts';
-import type { UserEvent } from './events.ts';
+import type { UserEvent, UserProfileFields } from './events.ts';
 import type { UserState } from './state.ts';
 
 export const USER_ERRORS = {
@@ -8,12 +9,22 @@ export const USER_ERRORS = {
   notFound: 'users.notFound',
   invalidToken: 'login.invalidToken',
   deactivated: 'users.deactivated',
+  roleNotAllowed: 'users.roleNotAllowed',
+  entityRequired: 'users.entityRequired',
+  nameRequired: 'users.nameRequired',
+  alreadyLinked: 'users.alreadyLinked',
 } as const;
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'CreateUser') {
     if (state.exists) throw new DomainError(USER_ERRORS.exists);
-    const { type: _type, now, ...data } = command;
+    if (command.actorRole && !assignableRoles(command.actorRole).includes(command.role)) {
+      throw new DomainError(USER_ERRORS.roleNotAllowed, { role: USER_ERRORS.roleNotAllowed });
+    }
+    if (command.actorRole && needsEntity(command.role) && command.hotelIds.length === 0) {
+      throw new DomainError(USER_ERRORS.entityRequired, { hotelIds: USER_ERRORS.entityRequired });
+    }
+    const { type: _type, now, actorRole: _actor, ...data } = command;
     return [{ type: 'UserCreated', data: { ...data, createdAt: now } }];
   }
   if (!state.exists || state.deleted) throw new DomainError(USER_ERRORS.notFound);
@@ -41,7 +52,44 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'ChangeRole':
       if (state.role === command.role) return [];
       return [{ type: 'UserRoleChanged', data: { role: command.role, previousRole: state.role! } }];
+    case 'UpdateUser':
+      return updateUser(command.actorRole, command.fields, state);
+    case 'LinkHotel':
+      if (state.role === 'deactivated') throw new DomainError(USER_ERRORS.deactivated);
+      if (state.hotelIds.includes(command.hotelId)) return [];
+      return [{ type: 'UserLinkedToHotel', data: { hotelId: command.hotelId } }];
+    case 'UnlinkHotel':
+      if (!state.hotelIds.includes(command.hotelId)) return [];
+      if (needsEntity(state.role!) && state.hotelIds.length === 1)
+        throw new DomainError(USER_ERRORS.entityRequired);
+      return [{ type: 'UserUnlinkedFromHotel', data: { hotelId: command.hotelId } }];
     case 'DeleteUser':
       return [{ type: 'UserDeleted', data: { at: command.now } }];
   }
+}
+
+function updateUser(actorRole: Role, fields: Partial<UserProfileFields>, state: UserState): UserEvent[] {
+  const current = state.profile!;
+  const changes: Partial<UserProfileFields> = {};
+  const previous: Partial<UserProfileFields> = {};
+  for (const key of Object.keys(fields) as Array<keyof UserProfileFields>) {
+    const value =
+      typeof fields[key] === 'string' && key !== 'profile' ? (fields[key] as string).trim() : fields[key];
+    if (JSON.stringify(value) !== JSON.stringify(current[key])) {
+      (changes as Record<string, unknown>)[key] = value;
+      (previous as Record<string, unknown>)[key] = current[key];
+    }
+  }
+  if (Object.keys(changes).length === 0) return [];
+  if ('name' in changes && !changes.name)
+    throw new DomainError(USER_ERRORS.nameRequired, { name: USER_ERRORS.nameRequired });
+  const allowed = assignableRoles(actorRole);
+  // Changing someone's role needs the right to give the new role and to have given the old one.
+  if ('role' in changes && (!allowed.includes(changes.role!) || !allowed.includes(current.role))) {
+    throw new DomainError(USER_ERRORS.roleNotAllowed, { role: USER_ERRORS.roleNotAllowed });
+  }
+  if ('role' in changes && needsEntity(changes.role!) && state.hotelIds.length === 0) {
+    throw new DomainError(USER_ERRORS.entityRequired, { hotelIds: USER_ERRORS.entityRequired });
+  }
+  return [{ type: 'UserUpdated', data: { changes, previous } }];
 }

@@ -1,6 +1,14 @@
 import type { Locale } from '../shared/locales.ts';
 import type { Role } from '../shared/roles.ts';
 
+export interface UserProfileFields {
+  name: string;
+  email: string;
+  agentCode: string | null;
+  role: Role;
+  profile: string;
+}
+
 export type UserEvent =
   | {
       type: 'UserCreated';
@@ -11,6 +19,7 @@ export type UserEvent =
         email: string;
         role: Role;
         agentCode: string | null;
+        profile?: string;
         language: Locale;
         /** argon2id hash; the password itself is never written. */
         passwordHash: string | null;
@@ -21,4 +30,11 @@ export type UserEvent =
   | { type: 'PasswordResetRequested'; data: { tokenHash: string; expiresAt: string } }
   | { type: 'PasswordReset'; data: { tokenHash: string; passwordHash: string; at: string } }
   | { type: 'UserRoleChanged'; data: { role: Role; previousRole: Role } }
+  /** Only the fields that changed, with what they were. */
+  | {
+      type: 'UserUpdated';
+      data: { changes: Partial<UserProfileFields>; previous: Partial<UserProfileFields> };
+    }
+  | { type: 'UserLinkedToHotel'; data: { hotelId: string } }
+  | { type: 'UserUnlinkedFromHotel'; data: { hotelId: string } }
   | { type: 'UserDeleted'; data: { at: string } };

@@ -12,3 +12,4 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
 export const userStream = (userId: string) => `user-${userId}`;
 export { USER_ERRORS } from './decide.ts';
 export type { UserCommand, UserEvent, UserState };
+export type { UserProfileFields } from './events.ts';

@@ -1,26 +1,49 @@
 import type { Role } from '../shared/roles.ts';
-import type { UserEvent } from './events.ts';
+import type { UserEvent, UserProfileFields } from './events.ts';
 
 export interface UserState {
   exists: boolean;
   deleted: boolean;
   role: Role | null;
+  profile: UserProfileFields | null;
+  hotelIds: string[];
   /** The one outstanding reset token: a newer request replaces it, a reset uses it up. */
   reset: { tokenHash: string; expiresAt: string } | null;
 }
 
-export const initialUserState = (): UserState => ({ exists: false, deleted: false, role: null, reset: null });
+export const initialUserState = (): UserState => ({
+  exists: false,
+  deleted: false,
+  role: null,
+  profile: null,
+  hotelIds: [],
+  reset: null,
+});
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
-    case 'UserCreated':
-      return { ...state, exists: true, role: event.data.role };
+    case 'UserCreated': {
+      const { name, email, agentCode, role, profile = '', hotelIds } = event.data;
+      return { ...state, exists: true, role, profile: { name, email, agentCode, role, profile }, hotelIds };
+    }
     case 'PasswordResetRequested':
       return { ...state, reset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'PasswordReset':
       return { ...state, reset: null };
     case 'UserRoleChanged':
-      return { ...state, role: event.data.role };
+      return {
+        ...state,
+        role: event.data.role,
+        profile: state.profile && { ...state.profile, role: event.data.role },
+      };
+    case 'UserUpdated': {
+      const profile = { ...state.profile!, ...event.data.changes };
+      return { ...state, profile, role: profile.role };
+    }
+    case 'UserLinkedToHotel':
+      return { ...state, hotelIds: [...state.hotelIds, event.data.hotelId] };
+    case 'UserUnlinkedFromHotel':
+      return { ...state, hotelIds: state.hotelIds.filter((id) => id !== event.data.hotelId) };
     case 'UserDeleted':
       return { ...state, deleted: true, reset: null };
   }

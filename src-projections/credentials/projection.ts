@@ -15,7 +15,7 @@ export interface CredentialDocument extends Document {
 export const credentialsProjection: Projection<CredentialDocument> = {
   name: 'credentials',
   collection: 'credentials',
-  version: 1,
+  version: 2,
   documentIds: idOfStream('user'),
   evolve: (doc, recorded) => {
     const event = recorded as unknown as UserEvent;
@@ -37,8 +37,15 @@ export const credentialsProjection: Projection<CredentialDocument> = {
         );
       case 'UserRoleChanged':
         return doc && { ...doc, role: event.data.role };
+      case 'UserUpdated': {
+        const { email, role } = event.data.changes;
+        if (!doc || (email === undefined && role === undefined)) return doc;
+        return { ...doc, ...(email !== undefined ? { email } : {}), ...(role !== undefined ? { role } : {}) };
+      }
       case 'UserDeleted':
         return null;
+      default:
+        return doc;
     }
   },
   // Never pushed: credentials have no rooms.

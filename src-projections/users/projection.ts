@@ -12,6 +12,7 @@ export interface UserDocument extends Document {
   organizationId: string | null;
   hotelIds: string[];
   agentCode: string | null;
+  profile: string;
   language: Locale;
   createdAt: string;
 }
@@ -19,17 +20,23 @@ export interface UserDocument extends Document {
 export const usersProjection: Projection<UserDocument> = {
   name: 'users',
   collection: 'users',
-  version: 1,
+  version: 2,
   documentIds: idOfStream('user'),
   evolve: (doc, recorded) => {
     const event = recorded as unknown as UserEvent;
     switch (event.type) {
       case 'UserCreated': {
         const { passwordHash: _secret, userId, ...fields } = event.data;
-        return { _id: userId, ...fields };
+        return { _id: userId, ...fields, profile: fields.profile ?? '' };
       }
       case 'UserRoleChanged':
         return doc && { ...doc, role: event.data.role };
+      case 'UserUpdated':
+        return doc && { ...doc, ...event.data.changes };
+      case 'UserLinkedToHotel':
+        return doc && { ...doc, hotelIds: [...doc.hotelIds, event.data.hotelId] };
+      case 'UserUnlinkedFromHotel':
+        return doc && { ...doc, hotelIds: doc.hotelIds.filter((id) => id !== event.data.hotelId) };
       case 'UserDeleted':
         return null;
       default:

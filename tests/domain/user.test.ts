@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { assignableRoles } from '../../src-domain/shared/roles.ts';
+import { userDecider, type UserEvent } from '../../src-domain/user/index.ts';
+import { specFor } from '../support/decider-spec.ts';
+
+const spec = specFor(userDecider);
+const NOW = '2026-11-21T10:00:00.000Z';
+const created = (
+  role: 'user' | 'hotelAdmin' | 'companyAdmin' | 'deactivated' = 'user',
+  hotelIds = ['h1'],
+): UserEvent => ({
+  type: 'UserCreated',
+  data: {
+    userId: 'u1',
+    organizationId: 'o1',
+    name: 'Anna',
+    email: 'anna@x.test',
+    role,
+    agentCode: 'A-1',
+    language: 'sv_SE',
+    passwordHash: 'hash',
+    hotelIds,
+    createdAt: NOW,
+  },
+});
+const create = (
+  actorRole: 'superUser' | 'companyAdmin' | 'hotelAdmin' | 'user',
+  role: 'superUser' | 'companyAdmin' | 'hotelAdmin' | 'user' | 'deactivated',
+  hotelIds = ['h1'],
+) =>
+  ({
+    type: 'CreateUser',
+    actorRole,
+    userId: 'u1',
+    organizationId: 'o1',
+    name: 'Anna',
+    email: 'anna@x.test',
+    role,
+    agentCode: 'A-1',
+    language: 'sv_SE',
+    passwordHash: 'hash',
+    hotelIds,
+    now: NOW,
+  }) as const;
+
+describe('roles an actor may give', () => {
+  it('are all five for a superUser, up to their own rank for other admins, none for agents', () => {
+    expect(assignableRoles('superUser')).toEqual([
+      'superUser',
+      'companyAdmin',
+      'hotelAdmin',
+      'user',
+      'deactivated',
+    ]);
+    expect(assignableRoles('companyAdmin')).toEqual(['companyAdmin', 'hotelAdmin', 'user', 'deactivated']);
+    expect(assignableRoles('hotelAdmin')).toEqual(['hotelAdmin', 'user', 'deactivated']);
+    expect(assignableRoles('user')).toEqual([]);
+  });
+});
+
+describe('a user that does not exist yet', () => {
+  it('is created with a role the actor may give', () => {
+    spec([])
+      .when(create('companyAdmin', 'hotelAdmin'))
+      .then((events) => expect(events[0]!.type).toBe('UserCreated'));
+  });
+  it('is not created with a role above the actor', () => {
+    spec([]).when(create('companyAdmin', 'superUser')).thenFails('users.roleNotAllowed');
+    spec([]).when(create('hotelAdmin', 'companyAdmin')).thenFails('users.roleNotAllowed');
+    spec([]).when(create('user', 'user')).thenFails('users.roleNotAllowed');
+  });
+  it('must be linked to an entity when they work at one', () => {
+    spec([])
+      .when(create('companyAdmin', 'user', []))
+      .thenFails('users.entityRequired');
+    spec([])
+      .when(create('companyAdmin', 'companyAdmin', []))
+      .then((events) => expect(events).toHaveLength(1));
+  });
+});
+
+describe('an existing user', () => {
+  it('records only what changed, with the previous values', () => {
+    spec([created()])
+      .when({
+        type: 'UpdateUser',
+        actorRole: 'companyAdmin',
+        fields: { name: ' Anna B ', email: 'anna@x.test' },
+      })
+      .then([{ type: 'UserUpdated', data: { changes: { name: 'Anna B' }, previous: { name: 'Anna' } } }]);
+  });
+  it('is deactivated by an admin who may give both roles', () => {
+    spec([created()])
+      .when({ type: 'UpdateUser', actorRole: 'hotelAdmin', fields: { role: 'deactivated' } })
+      .then([
+        { type: 'UserUpdated', data: { changes: { role: 'deactivated' }, previous: { role: 'user' } } },
+      ]);
+  });
+  it('cannot be lifted above the actor, nor changed by one ranked below them', () => {
+    spec([created()])
+      .when({ type: 'UpdateUser', actorRole: 'hotelAdmin', fields: { role: 'companyAdmin' } })
+      .thenFails('users.roleNotAllowed');
+    spec([created('companyAdmin')])
+      .when({ type: 'UpdateUser', actorRole: 'hotelAdmin', fields: { role: 'user' } })
+      .thenFails('users.roleNotAllowed');
+  });
+  it('needs a name', () => {
+    spec([created()])
+      .when({ type: 'UpdateUser', actorRole: 'superUser', fields: { name: '  ' } })
+      .thenFails('users.nameRequired');
+  });
+  it('is linked to an entity once, and keeps at least one when they work at entities', () => {
+    spec([created()])
+      .when({ type: 'LinkHotel', hotelId: 'h2' })
+      .then([{ type: 'UserLinkedToHotel', data: { hotelId: 'h2' } }]);
+    spec([created()]).when({ type: 'LinkHotel', hotelId: 'h1' }).then([]);
+    spec([created()]).when({ type: 'UnlinkHotel', hotelId: 'h1' }).thenFails('users.entityRequired');
+    spec([created(), { type: 'UserLinkedToHotel', data: { hotelId: 'h2' } }])
+      .when({ type: 'UnlinkHotel', hotelId: 'h1' })
+      .then([{ type: 'UserUnlinkedFromHotel', data: { hotelId: 'h1' } }]);
+  });
+  it('cannot be linked to an entity while deactivated', () => {
+    spec([created('deactivated')])
+      .when({ type: 'LinkHotel', hotelId: 'h2' })
+      .thenFails('users.deactivated');
+  });
+  it('answers a reset request with a token, unless deactivated', () => {
+    spec([created()])
+      .when({ type: 'RequestPasswordReset', tokenHash: 't', expiresAt: '2026-11-21T11:00:00.000Z' })
+      .then([
+        { type: 'PasswordResetRequested', data: { tokenHash: 't', expiresAt: '2026-11-21T11:00:00.000Z' } },
+      ]);
+    spec([created('deactivated')])
+      .when({ type: 'RequestPasswordReset', tokenHash: 't', expiresAt: NOW })
+      .then([]);
+  });
+  it('resets the password with the outstanding, unexpired token only, once', () => {
+    const requested: UserEvent = {
+      type: 'PasswordResetRequested',
+      data: { tokenHash: 't', expiresAt: '2026-11-21T11:00:00.000Z' },
+    };
+    const reset = { type: 'ResetPassword', tokenHash: 't', passwordHash: 'new', now: NOW } as const;
+    spec([created(), requested])
+      .when(reset)
+      .then([{ type: 'PasswordReset', data: { tokenHash: 't', passwordHash: 'new', at: NOW } }]);
+    spec([created(), requested])
+      .when({ ...reset, tokenHash: 'other' })
+      .thenFails('login.invalidToken');
+    spec([created(), requested])
+      .when({ ...reset, now: '2026-11-21T11:00:00.001Z' })
+      .thenFails('login.invalidToken');
+    spec([
+      created(),
+      requested,
+      { type: 'PasswordReset', data: { tokenHash: 't', passwordHash: 'new', at: NOW } },
+    ])
+      .when(reset)
+      .thenFails('login.invalidToken');
+  });
+});
+
+describe('a deleted user', () => {
+  it('can no longer be changed', () => {
+    spec([created(), { type: 'UserDeleted', data: { at: NOW } }])
+      .when({ type: 'LinkHotel', hotelId: 'h2' })
+      .thenFails('users.notFound');
+  });
+});

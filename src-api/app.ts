@@ -4,6 +4,9 @@ import { koaBody } from 'koa-body';
 import { authRoutes } from './auth/routes.ts';
 import { currentUser } from './auth/current-user.ts';
 import { healthRoutes } from './health/routes.ts';
+import { hotelRoutes } from './hotels/routes.ts';
+import { organizationRoutes } from './organizations/routes.ts';
+import { userRoutes } from './users/routes.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -14,7 +17,14 @@ export const JSON_BODY_LIMIT = '1mb';
 
 /** Every router of the API, in one list: the app mounts them, the authorization-matrix test enumerates them. */
 export function buildRouters(services: ApiServices): Router[] {
-  return [healthRoutes(services.projections), authRoutes(services), webRoutes()];
+  return [
+    healthRoutes(services.projections),
+    authRoutes(services),
+    organizationRoutes(services),
+    hotelRoutes(services),
+    userRoutes(services),
+    webRoutes(),
+  ];
 }
 
 /** The Koa application: headers, error shape, cross-site guard, body limits, who is asking, then the routers. */

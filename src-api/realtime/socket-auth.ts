@@ -1,7 +1,8 @@
 import type { Server, Socket } from 'socket.io';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
-import { resolveUser, SESSION_COOKIE, type CurrentUser } from '../auth/current-user.ts';
+import { resolveUser, SESSION_COOKIE } from '../auth/current-user.ts';
+import { mayAdministerHotel } from '../auth/tenancy.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { API_ERRORS } from '../http/api-error.ts';
 import type { RoomAuthorizer } from './hub.ts';
@@ -45,23 +46,20 @@ export function roomAuthorizer(sessions: SessionStore, readModels: ReadModels): 
         return room.id === user.id;
       case 'org':
         return user.role === 'superUser' || (user.organizationId === room.id && user.role !== 'user');
-      case 'hotel':
-        return mayWatchHotel(
-          user,
-          await readModels.collection<HotelDocument>('hotels').findOne({ _id: room.id }),
+      case 'hotel': {
+        const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: room.id });
+        // Agents watch the entities they work at; admins those they administer.
+        return (
+          !!hotel &&
+          (mayAdministerHotel(user, hotel) ||
+            (user.organizationId === hotel.organizationId && user.hotelIds.includes(hotel._id)))
         );
+      }
       default:
         // Inspections and dashboards get their own checks with their resources.
         return false;
     }
   };
-}
-
-function mayWatchHotel(user: CurrentUser, hotel: HotelDocument | null): boolean {
-  if (!hotel) return false;
-  if (user.role === 'superUser') return true;
-  if (user.organizationId !== hotel.organizationId) return false;
-  return user.role === 'companyAdmin' || user.hotelIds.includes(hotel._id);
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -18,7 +18,10 @@ export interface NewUser {
   agentCode?: string | null;
   language?: Locale;
   password: string | null;
+  profile?: string;
   actorId?: string;
+  /** The creating admin's role bounds the role given; absent for the system (demo data, create-admin). */
+  actorRole?: Role;
 }
 
 /** Reserves the e-mail (unique across the product), then creates the user; both as events. */
@@ -29,29 +32,33 @@ export async function createUser(
   const userId = randomUUID();
   const email = input.email.trim().toLowerCase();
   const context = { actorId: input.actorId ?? userId };
-  await commands.handle(
-    emailReservation,
-    reservationStream('userEmail', email),
-    { type: 'Reserve', ownerId: userId },
-    context,
-  );
-  const result = await commands.handle(
-    userDecider,
-    userStream(userId),
-    {
-      type: 'CreateUser',
-      userId,
-      organizationId: input.organizationId,
-      name: input.name.trim(),
-      email,
-      role: input.role,
-      agentCode: input.agentCode ?? null,
-      language: input.language ?? DEFAULT_LOCALE,
-      passwordHash: input.password === null ? null : await hashPassword(input.password),
-      hotelIds: input.hotelIds ?? [],
-      now: new Date().toISOString(),
-    },
-    context,
-  );
-  return { userId, position: result.position };
+  const reservation = reservationStream('userEmail', email);
+  await commands.handle(emailReservation, reservation, { type: 'Reserve', ownerId: userId }, context);
+  try {
+    const result = await commands.handle(
+      userDecider,
+      userStream(userId),
+      {
+        type: 'CreateUser',
+        actorRole: input.actorRole,
+        userId,
+        organizationId: input.organizationId,
+        name: input.name.trim(),
+        email,
+        role: input.role,
+        agentCode: input.agentCode ?? null,
+        profile: input.profile ?? '',
+        language: input.language ?? DEFAULT_LOCALE,
+        passwordHash: input.password === null ? null : await hashPassword(input.password),
+        hotelIds: input.hotelIds ?? [],
+        now: new Date().toISOString(),
+      },
+      context,
+    );
+    return { userId, position: result.position };
+  } catch (error) {
+    // The user was not created: the e-mail is free again.
+    await commands.handle(emailReservation, reservation, { type: 'Release', ownerId: userId }, context);
+    throw error;
+  }
 }

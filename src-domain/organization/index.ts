@@ -1,31 +1,114 @@
 import { DomainError } from '../shared/domain-error.ts';
 import type { Decider } from '../store/decider.ts';
 
-export type OrganizationEvent = {
-  type: 'OrganizationCreated';
-  data: { organizationId: string; name: string; createdAt: string };
-};
-export type OrganizationCommand = {
-  type: 'CreateOrganization';
-  organizationId: string;
+export interface OrganizationFields {
   name: string;
-  now: string;
-};
-export interface OrganizationState {
-  exists: boolean;
+  reportEmail: string[];
+  incompleteEmail: string[];
 }
 
-export const organizationDecider: Decider<OrganizationState, OrganizationCommand, OrganizationEvent> = {
-  initialState: () => ({ exists: false }),
-  evolve: () => ({ exists: true }),
-  decide: (command, state) => {
-    if (state.exists) throw new DomainError('organizations.exists');
+export type OrganizationEvent =
+  | { type: 'OrganizationCreated'; data: { organizationId: string; name: string; createdAt: string } }
+  | {
+      type: 'OrganizationUpdated';
+      data: { changes: Partial<OrganizationFields>; previous: Partial<OrganizationFields> };
+    }
+  | {
+      type: 'OrganizationLogoSet';
+      data: { fileName: string; mimeType: string; width: number; height: number };
+    }
+  | { type: 'OrganizationLogoRemoved'; data: { fileName: string } };
+
+export type OrganizationCommand =
+  | { type: 'CreateOrganization'; organizationId: string; name: string; now: string }
+  | { type: 'UpdateOrganization'; fields: Partial<OrganizationFields> }
+  | { type: 'SetLogo'; fileName: string; mimeType: string; width: number; height: number }
+  | { type: 'RemoveLogo' };
+
+export interface OrganizationState {
+  exists: boolean;
+  fields: OrganizationFields;
+  logo: string | null;
+}
+
+export const ORGANIZATION_ERRORS = {
+  exists: 'organizations.exists',
+  notFound: 'organizations.notFound',
+  nameRequired: 'organizations.nameRequired',
+} as const;
+
+function decide(command: OrganizationCommand, state: OrganizationState): OrganizationEvent[] {
+  if (command.type === 'CreateOrganization') {
+    if (state.exists) throw new DomainError(ORGANIZATION_ERRORS.exists);
+    const name = command.name.trim();
+    if (!name)
+      throw new DomainError(ORGANIZATION_ERRORS.nameRequired, { name: ORGANIZATION_ERRORS.nameRequired });
     return [
       {
         type: 'OrganizationCreated',
-        data: { organizationId: command.organizationId, name: command.name, createdAt: command.now },
+        data: { organizationId: command.organizationId, name, createdAt: command.now },
       },
     ];
-  },
+  }
+  if (!state.exists) throw new DomainError(ORGANIZATION_ERRORS.notFound);
+  switch (command.type) {
+    case 'UpdateOrganization': {
+      const changes: Partial<OrganizationFields> = {};
+      const previous: Partial<OrganizationFields> = {};
+      for (const key of Object.keys(command.fields) as Array<keyof OrganizationFields>) {
+        const value = key === 'name' ? command.fields.name!.trim() : command.fields[key];
+        if (JSON.stringify(value) !== JSON.stringify(state.fields[key])) {
+          (changes as Record<string, unknown>)[key] = value;
+          (previous as Record<string, unknown>)[key] = state.fields[key];
+        }
+      }
+      if ('name' in changes && !changes.name)
+        throw new DomainError(ORGANIZATION_ERRORS.nameRequired, { name: ORGANIZATION_ERRORS.nameRequired });
+      return Object.keys(changes).length
+        ? [{ type: 'OrganizationUpdated', data: { changes, previous } }]
+        : [];
+    }
+    case 'SetLogo':
+      return [
+        {
+          type: 'OrganizationLogoSet',
+          data: {
+            fileName: command.fileName,
+            mimeType: command.mimeType,
+            width: command.width,
+            height: command.height,
+          },
+        },
+      ];
+    case 'RemoveLogo':
+      return state.logo ? [{ type: 'OrganizationLogoRemoved', data: { fileName: state.logo } }] : [];
+  }
+}
+
+function evolve(state: OrganizationState, event: OrganizationEvent): OrganizationState {
+  switch (event.type) {
+    case 'OrganizationCreated':
+      return {
+        exists: true,
+        fields: { name: event.data.name, reportEmail: [], incompleteEmail: [] },
+        logo: null,
+      };
+    case 'OrganizationUpdated':
+      return { ...state, fields: { ...state.fields, ...event.data.changes } };
+    case 'OrganizationLogoSet':
+      return { ...state, logo: event.data.fileName };
+    case 'OrganizationLogoRemoved':
+      return { ...state, logo: null };
+  }
+}
+
+export const organizationDecider: Decider<OrganizationState, OrganizationCommand, OrganizationEvent> = {
+  initialState: () => ({
+    exists: false,
+    fields: { name: '', reportEmail: [], incompleteEmail: [] },
+    logo: null,
+  }),
+  evolve,
+  decide,
 };
 export const organizationStream = (id: string) => `organization-${id}`;

@@ -1,22 +1,36 @@
-import type { OrganizationEvent } from '../../src-domain/organization/index.ts';
+import type { OrganizationEvent, OrganizationFields } from '../../src-domain/organization/index.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
-export interface OrganizationDocument extends Document {
-  name: string;
+export interface OrganizationDocument extends Document, OrganizationFields {
   createdAt: string;
+  logo: { fileName: string; mimeType: string; width: number; height: number } | null;
 }
 
 export const organizationsProjection: Projection<OrganizationDocument> = {
   name: 'organizations',
   collection: 'organizations',
-  version: 1,
+  version: 2,
   documentIds: idOfStream('organization'),
   evolve: (doc, recorded) => {
     const event = recorded as unknown as OrganizationEvent;
-    if (event.type === 'OrganizationCreated')
-      return { _id: event.data.organizationId, name: event.data.name, createdAt: event.data.createdAt };
-    return doc;
+    switch (event.type) {
+      case 'OrganizationCreated':
+        return {
+          _id: event.data.organizationId,
+          name: event.data.name,
+          createdAt: event.data.createdAt,
+          reportEmail: [],
+          incompleteEmail: [],
+          logo: null,
+        };
+      case 'OrganizationUpdated':
+        return doc && { ...doc, ...event.data.changes };
+      case 'OrganizationLogoSet':
+        return doc && { ...doc, logo: { ...event.data } };
+      case 'OrganizationLogoRemoved':
+        return doc && { ...doc, logo: null };
+    }
   },
   rooms: (doc) => [`org:${doc._id}`],
 };

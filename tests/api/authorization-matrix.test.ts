@@ -1,33 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouters } from '../../src-api/app.ts';
 import { ACTORS, signInActors, type Actor } from '../support/actors.ts';
+import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import type { ApiClient } from '../support/test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** 'public' means: any status but 401 and 403 (a page may be 200, or 503 before the web app is built). */
 type Expected = number | 'public';
+type Statuses = Record<Actor, Expected>;
 
 interface Row {
-  /** Concrete path to request (parameters filled in). */
-  path: string;
+  /** The concrete path; may make a throwaway record for the actor (rows that delete). */
+  path: string | ((f: Fixtures, actor: Actor) => string | Promise<string>);
   body?: unknown | ((actor: Actor) => unknown);
-  expect: Record<Actor, Expected>;
-  /** Later resources add: the same request on their own organization's data versus another organization's. */
-  tenants?: { own: Record<Actor, Expected>; other: Record<Actor, Expected> };
+  expect: Statuses;
 }
 
-const all = (status: Expected): Record<Actor, Expected> =>
-  Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, Expected>;
-const signedIn = (status: number): Record<Actor, Expected> => ({
-  ...all(status),
+const all = (status: Expected): Statuses => Object.fromEntries(ACTORS.map((a) => [a, status])) as Statuses;
+const signedIn = (status: number): Statuses => ({ ...all(status), anon: 401, deactivated: 401 });
+/** Signed in, then per role: user, hotelAdmin, companyAdmin, superUser. */
+const roles = (user: number, hotelAdmin: number, companyAdmin: number, superUser: number): Statuses => ({
   anon: 401,
   deactivated: 401,
+  user,
+  hotelAdmin,
+  companyAdmin,
+  superUser,
 });
 
 /**
- * One row per registered route, keyed "METHOD path" as the router has it. A route without a row fails the
- * test, so every new route must say who may call it. Rows run in order: signing in (which regenerates the
- * session) and out (which ends it) come last.
+ * One or more rows per registered route, keyed "METHOD path" as the router has it, with a note in
+ * parentheses for variants (own organization's data, another organization's). A route without a row fails
+ * the test, so every new route must say who may call it. Rows run in order: signing in (which regenerates
+ * the session) and out (which ends it) come last.
  */
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { path: '/api/health', expect: all(200) },
@@ -44,6 +49,139 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /assets/:file': { path: '/assets/missing.js', expect: all(404) },
   'GET /{*path}': { path: '/start', expect: all('public') },
+
+  'GET /api/admin/organizations': { path: '/api/admin/organizations', expect: roles(403, 403, 403, 200) },
+  'POST /api/admin/organizations': {
+    path: '/api/admin/organizations',
+    body: { name: '' },
+    expect: roles(403, 403, 403, 400),
+  },
+  'GET /api/admin/organizations/:id (my)': {
+    path: '/api/admin/organizations/my',
+    expect: roles(403, 403, 200, 404),
+  },
+  'GET /api/admin/organizations/:id (own)': {
+    path: (f) => `/api/admin/organizations/${f.demoOrg}`,
+    expect: roles(403, 403, 200, 200),
+  },
+  'GET /api/admin/organizations/:id (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}`,
+    expect: roles(403, 403, 404, 200),
+  },
+  'PUT /api/admin/organizations/:id (own)': {
+    path: (f) => `/api/admin/organizations/${f.demoOrg}`,
+    body: {},
+    expect: roles(403, 403, 200, 200),
+  },
+  'PUT /api/admin/organizations/:id (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}`,
+    body: {},
+    expect: roles(403, 403, 404, 200),
+  },
+  'GET /api/admin/organizations/:id/hotels (my)': {
+    path: '/api/admin/organizations/my/hotels',
+    expect: roles(403, 200, 200, 404),
+  },
+  'GET /api/admin/organizations/:id/hotels (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/hotels`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'GET /api/admin/organizations/:id/users (my)': {
+    path: '/api/admin/organizations/my/users',
+    expect: roles(403, 200, 200, 404),
+  },
+  'GET /api/admin/organizations/:id/users (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/users`,
+    expect: roles(403, 404, 404, 200),
+  },
+
+  'GET /api/hotels': { path: '/api/hotels', expect: signedIn(200) },
+  'GET /api/admin/hotels': { path: '/api/admin/hotels', expect: roles(403, 200, 200, 200) },
+  'GET /api/admin/hotels/:id (own, linked)': {
+    path: (f) => `/api/admin/hotels/${f.solvik}`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/hotels/:id (own, not linked)': {
+    path: (f) => `/api/admin/hotels/${f.fjallbacka}`,
+    expect: roles(403, 404, 200, 200),
+  },
+  'GET /api/admin/hotels/:id (other organization)': {
+    path: (f) => `/api/admin/hotels/${f.bryggen}`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'POST /api/admin/hotels': {
+    path: '/api/admin/hotels',
+    body: { name: '' },
+    expect: roles(403, 403, 400, 400),
+  },
+  'PUT /api/admin/hotels/:id (own)': {
+    path: (f) => `/api/admin/hotels/${f.solvik}`,
+    body: {},
+    expect: roles(403, 200, 200, 200),
+  },
+  'PUT /api/admin/hotels/:id (other organization)': {
+    path: (f) => `/api/admin/hotels/${f.bryggen}`,
+    body: {},
+    expect: roles(403, 404, 404, 200),
+  },
+  'DELETE /api/admin/hotels/:id (own)': {
+    path: (f) => f.throwawayHotel('demo').then((id) => `/api/admin/hotels/${id}`),
+    expect: roles(403, 404, 403, 200),
+  },
+  'DELETE /api/admin/hotels/:id (other organization)': {
+    path: (f) => f.throwawayHotel('nordic').then((id) => `/api/admin/hotels/${id}`),
+    expect: roles(403, 404, 404, 200),
+  },
+
+  'GET /api/admin/users': { path: '/api/admin/users', expect: roles(403, 200, 200, 200) },
+  'GET /api/admin/users/:id (own)': {
+    path: (f) => `/api/admin/users/${f.demoAgent}`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/users/:id (other organization)': {
+    path: (f) => `/api/admin/users/${f.nordicAgent}`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'POST /api/admin/users': { path: '/api/admin/users', body: {}, expect: roles(403, 400, 400, 400) },
+  'PUT /api/admin/users/:id (own)': {
+    path: (f) => `/api/admin/users/${f.demoAgent}`,
+    body: {},
+    expect: roles(403, 200, 200, 200),
+  },
+  'PUT /api/admin/users/:id (other organization)': {
+    path: (f) => `/api/admin/users/${f.nordicAgent}`,
+    body: {},
+    expect: roles(403, 404, 404, 200),
+  },
+  'DELETE /api/admin/users/:id (own)': {
+    path: (f) => f.throwawayUser('demo').then((id) => `/api/admin/users/${id}`),
+    expect: roles(403, 200, 200, 200),
+  },
+  'DELETE /api/admin/users/:id (other organization)': {
+    path: (f) => f.throwawayUser('nordic').then((id) => `/api/admin/users/${id}`),
+    expect: roles(403, 404, 404, 200),
+  },
+  'PUT /api/admin/users/:userId/hotels/:hotelId/link (own)': {
+    path: (f) => `/api/admin/users/${f.demoAgent}/hotels/${f.solvik}/link`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'PUT /api/admin/users/:userId/hotels/:hotelId/link (other organization)': {
+    path: (f) => `/api/admin/users/${f.nordicAgent}/hotels/${f.bryggen}/link`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'DELETE /api/admin/users/:userId/hotels/:hotelId/link (own, not linked for hotelAdmin)': {
+    path: (f, actor) =>
+      (actor === 'hotelAdmin' || actor === 'companyAdmin' || actor === 'superUser'
+        ? f.throwawayUser('demo')
+        : Promise.resolve(f.demoAgent)
+      ).then((id) => `/api/admin/users/${id}/hotels/${f.fjallbacka}/link`),
+    expect: roles(403, 404, 200, 200),
+  },
+  'DELETE /api/admin/users/:userId/hotels/:hotelId/link (other organization)': {
+    path: (f) => `/api/admin/users/${f.nordicAgent}/hotels/${f.bryggen}/link`,
+    expect: roles(403, 404, 404, 200),
+  },
+
   'POST /api/sessions/login': {
     path: '/api/sessions/login',
     body: { email: 'agent@demo.test', password: 'demo-password-2026' },
@@ -52,11 +190,15 @@ const MATRIX: Record<string, Row> = {
   'POST /api/sessions/logout': { path: '/api/sessions/logout', expect: all(200) },
 };
 
+const routeOf = (key: string) => key.replace(/ \(.*\)$/, '');
+
 describe('authorization matrix', () => {
   let server: TestServer;
   let clients: Record<Actor, ApiClient>;
+  let fixtures: Fixtures;
   beforeAll(async () => {
     server = await startTestServer();
+    fixtures = await demoFixtures(server);
     clients = await signInActors(server);
   });
   afterAll(() => server.close());
@@ -67,19 +209,21 @@ describe('authorization matrix', () => {
         layer.methods.filter((m) => m !== 'HEAD').map((method) => `${method} ${layer.path}`),
       ),
     );
-    expect(registered.filter((route) => !(route in MATRIX))).toEqual([]);
-    expect(Object.keys(MATRIX).filter((route) => !registered.includes(route))).toEqual([]);
+    const covered = new Set(Object.keys(MATRIX).map(routeOf));
+    expect(registered.filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !registered.includes(route))).toEqual([]);
   });
 
-  for (const [route, row] of Object.entries(MATRIX)) {
-    const method = route.split(' ')[0]!;
+  for (const [key, row] of Object.entries(MATRIX)) {
+    const method = key.split(' ')[0]!;
     for (const actor of ACTORS) {
-      it(`${route} as ${actor}`, async () => {
+      it(`${key} as ${actor}`, async () => {
+        const path = typeof row.path === 'function' ? await row.path(fixtures, actor) : row.path;
         const body = typeof row.body === 'function' ? row.body(actor) : row.body;
-        const answer = await clients[actor].request(method, row.path, body);
+        const answer = await clients[actor].request(method, path, body);
         const expected = row.expect[actor];
         if (expected === 'public') expect([401, 403]).not.toContain(answer.status);
-        else expect(answer.status).toBe(expected);
+        else expect(answer.status, JSON.stringify(answer.body)).toBe(expected);
       });
     }
   }

@@ -1,0 +1,89 @@
+import type { Role } from '../../src-domain/shared/roles.ts';
+import { assignableRoles } from '../../src-domain/shared/roles.ts';
+import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
+import type { ReadModels } from '../../src-projections/read-models.ts';
+import type { Filter } from '../../src-projections/store/types.ts';
+import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { API_ERRORS, ApiError } from '../http/api-error.ts';
+import type { CurrentUser } from './current-user.ts';
+
+/**
+ * What an actor may see is decided here, from the session's user and never from the request: a superUser
+ * sees every organization; a companyAdmin their own; a hotelAdmin their own entities and the users at them.
+ * Anything outside answers 404, exactly as if it did not exist.
+ */
+const notFound = () => new ApiError(404, API_ERRORS.notFound);
+export const ADMIN_ROLES: Role[] = ['superUser', 'companyAdmin', 'hotelAdmin'];
+
+type Actor = Pick<CurrentUser, 'role' | 'organizationId' | 'hotelIds'>;
+
+export function mayAdministerHotel(
+  actor: Actor,
+  hotel: Pick<HotelDocument, '_id' | 'organizationId'>,
+): boolean {
+  if (actor.role === 'superUser') return true;
+  if (!actor.organizationId || actor.organizationId !== hotel.organizationId) return false;
+  return actor.role === 'companyAdmin' || (actor.role === 'hotelAdmin' && actor.hotelIds.includes(hotel._id));
+}
+
+export function mayAdministerUser(
+  actor: Actor,
+  user: Pick<UserDocument, 'organizationId' | 'hotelIds' | 'role'>,
+): boolean {
+  if (actor.role === 'superUser') return true;
+  if (!actor.organizationId || actor.organizationId !== user.organizationId) return false;
+  if (!assignableRoles(actor.role).includes(user.role)) return false;
+  return (
+    actor.role === 'companyAdmin' ||
+    (actor.role === 'hotelAdmin' && user.hotelIds.some((id) => actor.hotelIds.includes(id)))
+  );
+}
+
+/** The same rules as filters, for lists. */
+export function hotelScope(actor: Actor): Filter {
+  if (actor.role === 'superUser') return {};
+  if (actor.role === 'companyAdmin') return { organizationId: actor.organizationId };
+  return { organizationId: actor.organizationId, _id: { $in: actor.hotelIds } };
+}
+
+export function userScope(actor: Actor): Filter {
+  if (actor.role === 'superUser') return {};
+  const base = { organizationId: actor.organizationId, role: { $in: assignableRoles(actor.role) } };
+  return actor.role === 'companyAdmin' ? base : { ...base, hotelIds: { $in: actor.hotelIds } };
+}
+
+/** `my` means the actor's own organization; an id must be the actor's own unless they are a superUser. */
+export async function organizationFor(
+  readModels: ReadModels,
+  actor: CurrentUser,
+  idOrMy: string,
+): Promise<OrganizationDocument> {
+  const id = idOrMy === 'my' ? actor.organizationId : idOrMy;
+  if (!id || (actor.role !== 'superUser' && id !== actor.organizationId)) throw notFound();
+  const organization = await readModels
+    .collection<OrganizationDocument>('organizations')
+    .findOne({ _id: id });
+  if (!organization) throw notFound();
+  return organization;
+}
+
+export async function hotelFor(
+  readModels: ReadModels,
+  actor: CurrentUser,
+  hotelId: string,
+): Promise<HotelDocument> {
+  const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: hotelId });
+  if (!hotel || !mayAdministerHotel(actor, hotel)) throw notFound();
+  return hotel;
+}
+
+export async function userFor(
+  readModels: ReadModels,
+  actor: CurrentUser,
+  userId: string,
+): Promise<UserDocument> {
+  const user = await readModels.collection<UserDocument>('users').findOne({ _id: userId });
+  if (!user || !mayAdministerUser(actor, user)) throw notFound();
+  return user;
+}

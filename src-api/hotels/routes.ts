@@ -1,0 +1,83 @@
+import Router from '@koa/router';
+import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
+import { requireRole, requireUser } from '../auth/current-user.ts';
+import { ADMIN_ROLES, hotelFor, hotelScope, organizationFor } from '../auth/tenancy.ts';
+import { API_ERRORS, ApiError } from '../http/api-error.ts';
+import { idParam } from '../http/params.ts';
+import { parseBody } from '../http/parse-body.ts';
+import type { ApiServices } from '../services.ts';
+import { EMPTY_HOTEL, createHotel, deleteHotel, updateHotel } from './hotel-commands.ts';
+import { presentHotel } from './presenter.ts';
+import { createHotelBody, updateHotelBody } from './schema.ts';
+
+/** Entities (administration §7 "Entities"), and the signed-in user's own list. */
+export function hotelRoutes(services: ApiServices): Router {
+  const { readModels, commands, projections } = services;
+  const router = new Router();
+  const hotels = () => readModels.collection<HotelDocument>('hotels');
+  const reload = async (id: string) => presentHotel((await hotels().findOne({ _id: id }))!);
+  // Inactive entities sort last, then by name.
+  const ordered = (list: HotelDocument[]) =>
+    list
+      .map((doc) => presentHotel(doc))
+      .sort((a, b) => Number(a.inactive) - Number(b.inactive) || a.name.localeCompare(b.name));
+
+  router.get('/api/hotels', async (ctx) => {
+    const user = requireUser(ctx);
+    const scope =
+      user.role === 'user'
+        ? { organizationId: user.organizationId, _id: { $in: user.hotelIds } }
+        : hotelScope(user);
+    ctx.body = ordered(await hotels().find(scope));
+  });
+
+  router.get('/api/admin/hotels', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    ctx.body = ordered(await hotels().find(hotelScope(actor)));
+  });
+
+  router.get('/api/admin/hotels/:id', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    ctx.body = presentHotel(await hotelFor(readModels, actor, idParam(ctx.params.id)));
+  });
+
+  router.post('/api/admin/hotels', async (ctx) => {
+    const actor = requireRole(ctx, ['superUser', 'companyAdmin']);
+    const { organizationId: requested, ...fields } = parseBody(createHotelBody, ctx.request.body);
+    let organization: OrganizationDocument;
+    if (actor.role === 'superUser') {
+      if (!requested)
+        throw new ApiError(400, 'entities.organizationRequired', {
+          organizationId: 'entities.organizationRequired',
+        });
+      organization = await organizationFor(readModels, actor, idParam(requested));
+    } else {
+      organization = await organizationFor(readModels, actor, 'my');
+    }
+    const created = await createHotel(commands, actor, organization._id, { ...EMPTY_HOTEL, ...fields });
+    await projections.waitFor(created.position);
+    ctx.status = 201;
+    ctx.body = await reload(created.hotelId);
+  });
+
+  router.put('/api/admin/hotels/:id', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const hotel = await hotelFor(readModels, actor, idParam(ctx.params.id));
+    const fields = parseBody(updateHotelBody, ctx.request.body);
+    const result = await updateHotel(commands, actor, hotel._id, hotel.name, fields);
+    await projections.waitFor(result.position);
+    ctx.body = await reload(hotel._id);
+  });
+
+  router.delete('/api/admin/hotels/:id', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const hotel = await hotelFor(readModels, actor, idParam(ctx.params.id));
+    if (actor.role !== 'superUser') throw new ApiError(403, API_ERRORS.noPermission);
+    const result = await deleteHotel(commands, actor, hotel._id, hotel.name);
+    await projections.waitFor(result.position);
+    ctx.body = {};
+  });
+
+  return router;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { emailList, isoDateOrNull, optionalText, requiredText } from '../http/schema-parts.ts';
+
+const hotelFields = {
+  name: requiredText(200, 'entities.nameRequired'),
+  address: optionalText(500),
+  emailContact: optionalText(320),
+  reminderEmail: emailList,
+  reportEmail: emailList,
+  autoCloseWarningEmail: emailList,
+  inactiveStartDate: isoDateOrNull,
+  inactiveEndDate: isoDateOrNull,
+  dashboardEnabled: z.boolean({ error: 'errors.validation' }),
+};
+
+/** organizationId: a superUser names it; everyone else creates in their own organization. */
+export const createHotelBody = z
+  .object({ ...hotelFields, organizationId: z.string().optional() })
+  .partial({
+    address: true,
+    emailContact: true,
+    reminderEmail: true,
+    reportEmail: true,
+    autoCloseWarningEmail: true,
+    inactiveStartDate: true,
+    inactiveEndDate: true,
+    dashboardEnabled: true,
+  })
+  .strict();
+
+export const updateHotelBody = z.object(hotelFields).partial().strict();

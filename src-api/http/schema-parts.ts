@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { isIsoDate } from '../../src-domain/shared/dates.ts';
+import { cleanEmailList, EMAIL_PATTERN } from '../../src-domain/shared/email-list.ts';
+
+/** Pieces the resource schemas share; messages are translation keys. */
+export const requiredText = (max: number, key: string) =>
+  z.string({ error: key }).trim().min(1, key).max(max, 'errors.validation');
+export const optionalText = (max: number) =>
+  z.string({ error: 'errors.validation' }).max(max, 'errors.validation');
+
+/** A notification list: commas stripped, blank entries dropped, each entry an e-mail address. */
+export const emailList = z
+  .array(z.string().max(320), { error: 'errors.validation' })
+  .max(100, 'errors.validation')
+  .transform(cleanEmailList)
+  .refine((list) => list.every((entry) => EMAIL_PATTERN.test(entry)), 'errors.invalidEmail');
+
+export const email = z
+  .string({ error: 'users.emailRequired' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'users.emailRequired')
+  .max(320)
+  .regex(EMAIL_PATTERN, 'errors.invalidEmail');
+
+export const isoDateOrNull = z
+  .union([z.string(), z.null()], { error: 'entities.invalidDate' })
+  .transform((value) => (value === '' ? null : value))
+  .refine((value) => value === null || isIsoDate(value), 'entities.invalidDate');

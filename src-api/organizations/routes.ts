@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { organizationDecider, organizationStream } from '../../src-domain/organization/index.ts';
+import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
+import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { requireRole } from '../auth/current-user.ts';
+import { ADMIN_ROLES, hotelScope, organizationFor, userScope } from '../auth/tenancy.ts';
+import { presentHotel } from '../hotels/presenter.ts';
+import { idOrMyParam } from '../http/params.ts';
+import { parseBody } from '../http/parse-body.ts';
+import type { ApiServices } from '../services.ts';
+import { presentUser } from '../users/presenter.ts';
+import { presentOrganization } from './presenter.ts';
+import { createOrganizationBody, updateOrganizationBody } from './schema.ts';
+
+/** Organizations (administration §7 "Users and organizations"). */
+export function organizationRoutes(services: ApiServices): Router {
+  const { readModels, commands, projections } = services;
+  const router = new Router({ prefix: '/api/admin/organizations' });
+  const organizations = () => readModels.collection<OrganizationDocument>('organizations');
+
+  router.get('/', async (ctx) => {
+    requireRole(ctx, ['superUser']);
+    ctx.body = (await organizations().find({}, { sort: { name: 1 } })).map(presentOrganization);
+  });
+
+  router.post('/', async (ctx) => {
+    const actor = requireRole(ctx, ['superUser']);
+    const body = parseBody(createOrganizationBody, ctx.request.body);
+    const organizationId = randomUUID();
+    const result = await commands.handle(
+      organizationDecider,
+      organizationStream(organizationId),
+      { type: 'CreateOrganization', organizationId, name: body.name, now: new Date().toISOString() },
+      { actorId: actor.id },
+    );
+    await projections.waitFor(result.position);
+    ctx.status = 201;
+    ctx.body = presentOrganization((await organizations().findOne({ _id: organizationId }))!);
+  });
+
+  router.get('/:id', async (ctx) => {
+    const actor = requireRole(ctx, ['superUser', 'companyAdmin']);
+    ctx.body = presentOrganization(await organizationFor(readModels, actor, idOrMyParam(ctx.params.id)));
+  });
+
+  router.put('/:id', async (ctx) => {
+    const actor = requireRole(ctx, ['superUser', 'companyAdmin']);
+    const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
+    const body = parseBody(updateOrganizationBody, ctx.request.body);
+    const result = await commands.handle(
+      organizationDecider,
+      organizationStream(organization._id),
+      { type: 'UpdateOrganization', fields: body },
+      { actorId: actor.id },
+    );
+    await projections.waitFor(result.position);
+    ctx.body = presentOrganization((await organizations().findOne({ _id: organization._id }))!);
+  });
+
+  router.get('/:id/hotels', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
+    const hotels = await readModels
+      .collection<HotelDocument>('hotels')
+      .find({ $and: [hotelScope(actor), { organizationId: organization._id }] }, { sort: { name: 1 } });
+    ctx.body = hotels.map((hotel) => presentHotel(hotel));
+  });
+
+  router.get('/:id/users', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
+    const users = await readModels
+      .collection<UserDocument>('users')
+      .find({ $and: [userScope(actor), { organizationId: organization._id }] }, { sort: { name: 1 } });
+    ctx.body = users.map(presentUser);
+  });
+
+  return router;
+}

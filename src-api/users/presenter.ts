@@ -1,0 +1,16 @@
+import type { UserDocument } from '../../src-projections/users/projection.ts';
+
+/** A user as the admin screens see them; never a hash or a token (those are not in this read model at all). */
+export function presentUser(doc: UserDocument) {
+  return {
+    id: doc._id,
+    name: doc.name,
+    email: doc.email,
+    agentCode: doc.agentCode,
+    role: doc.role,
+    profile: doc.profile ?? '',
+    organizationId: doc.organizationId,
+    hotelIds: doc.hotelIds,
+    createdAt: doc.createdAt,
+  };
+}

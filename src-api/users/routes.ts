@@ -1,0 +1,106 @@
+import Router from '@koa/router';
+import { userDecider, userStream } from '../../src-domain/user/index.ts';
+import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { requireRole } from '../auth/current-user.ts';
+import { ADMIN_ROLES, hotelFor, organizationFor, userFor, userScope } from '../auth/tenancy.ts';
+import { API_ERRORS, ApiError } from '../http/api-error.ts';
+import { idParam } from '../http/params.ts';
+import { parseBody } from '../http/parse-body.ts';
+import type { ApiServices } from '../services.ts';
+import { createUser } from './create-user.ts';
+import { presentUser } from './presenter.ts';
+import { createUserBody, updateUserBody } from './schema.ts';
+import { deleteUser, updateUser } from './user-commands.ts';
+
+/** Users (administration §7 "Users and organizations"). */
+export function userRoutes(services: ApiServices): Router {
+  const { readModels, commands, projections, sessions } = services;
+  const router = new Router({ prefix: '/api/admin/users' });
+  const users = () => readModels.collection<UserDocument>('users');
+  const reload = async (id: string) => presentUser((await users().findOne({ _id: id }))!);
+
+  router.get('/', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    ctx.body = (await users().find(userScope(actor), { sort: { name: 1 } })).map(presentUser);
+  });
+
+  router.get('/:id', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    ctx.body = presentUser(await userFor(readModels, actor, idParam(ctx.params.id)));
+  });
+
+  router.post('/', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const body = parseBody(createUserBody, ctx.request.body);
+    const organization =
+      actor.role === 'superUser'
+        ? body.organizationId
+          ? await organizationFor(readModels, actor, idParam(body.organizationId))
+          : null
+        : await organizationFor(readModels, actor, 'my');
+    // Every entity linked must be one the actor administers, in the user's organization.
+    const hotelIds = [...new Set(body.hotelIds.map((id) => idParam(id)))];
+    for (const hotelId of hotelIds) {
+      const hotel = await hotelFor(readModels, actor, hotelId);
+      if (hotel.organizationId !== organization?._id)
+        throw new ApiError(400, 'users.entityOutsideOrganization', {
+          hotelIds: 'users.entityOutsideOrganization',
+        });
+    }
+    const created = await createUser(commands, {
+      name: body.name,
+      email: body.email,
+      agentCode: body.agentCode,
+      role: body.role,
+      profile: body.profile,
+      organizationId: organization?._id ?? null,
+      hotelIds,
+      password: body.password,
+      actorId: actor.id,
+      actorRole: actor.role,
+    });
+    await projections.waitFor(created.position);
+    ctx.status = 201;
+    ctx.body = await reload(created.userId);
+  });
+
+  router.put('/:id', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const user = await userFor(readModels, actor, idParam(ctx.params.id));
+    const fields = parseBody(updateUserBody, ctx.request.body);
+    if (user._id === actor.id && fields.role && fields.role !== user.role)
+      throw new ApiError(403, API_ERRORS.noPermission);
+    const result = await updateUser(commands, actor, user._id, user.email, fields);
+    await projections.waitFor(result.position);
+    ctx.body = await reload(user._id);
+  });
+
+  router.delete('/:id', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const user = await userFor(readModels, actor, idParam(ctx.params.id));
+    if (user._id === actor.id) throw new ApiError(403, API_ERRORS.noPermission);
+    const result = await deleteUser(commands, actor, user._id, user.email);
+    await sessions.destroyAllOf(user._id);
+    await projections.waitFor(result.position);
+    ctx.body = {};
+  });
+
+  const link = (linked: boolean) => async (ctx: Parameters<Parameters<typeof router.put>[1]>[0]) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const user = await userFor(readModels, actor, idParam(ctx.params.userId));
+    const hotel = await hotelFor(readModels, actor, idParam(ctx.params.hotelId));
+    if (hotel.organizationId !== user.organizationId) throw new ApiError(404, API_ERRORS.notFound);
+    const result = await commands.handle(
+      userDecider,
+      userStream(user._id),
+      { type: linked ? 'LinkHotel' : 'UnlinkHotel', hotelId: hotel._id },
+      { actorId: actor.id },
+    );
+    await projections.waitFor(result.position);
+    ctx.body = await reload(user._id);
+  };
+  router.put('/:userId/hotels/:hotelId/link', link(true));
+  router.delete('/:userId/hotels/:hotelId/link', link(false));
+
+  return router;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  PASSWORD_ERRORS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../src-domain/shared/password.ts';
+import { ROLES } from '../../src-domain/shared/roles.ts';
+import { email, optionalText, requiredText } from '../http/schema-parts.ts';
+
+const role = z.enum(ROLES, { error: 'users.roleRequired' });
+const password = z
+  .string({ error: PASSWORD_ERRORS.missing })
+  .min(1, PASSWORD_ERRORS.missing)
+  .max(PASSWORD_MAX_LENGTH * 4, PASSWORD_ERRORS.tooLong)
+  .refine((p) => [...p].length >= PASSWORD_MIN_LENGTH, PASSWORD_ERRORS.length)
+  .refine((p) => [...p].length <= PASSWORD_MAX_LENGTH, PASSWORD_ERRORS.tooLong);
+
+export const createUserBody = z
+  .object({
+    name: requiredText(200, 'users.nameRequired'),
+    email,
+    agentCode: requiredText(50, 'users.agentCodeRequired'),
+    role,
+    profile: optionalText(5000).optional(),
+    password,
+    passwordRepeat: z.string({ error: PASSWORD_ERRORS.missing }),
+    hotelIds: z.array(z.string(), { error: 'errors.validation' }).max(1000).default([]),
+    /** A superUser names the organization; everyone else creates in their own. */
+    organizationId: z.string().nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.password === body.passwordRepeat, {
+    message: PASSWORD_ERRORS.mismatch,
+    path: ['passwordRepeat'],
+  });
+
+export const updateUserBody = z
+  .object({
+    name: requiredText(200, 'users.nameRequired'),
+    email,
+    agentCode: requiredText(50, 'users.agentCodeRequired'),
+    role,
+    profile: optionalText(5000),
+  })
+  .partial()
+  .strict();

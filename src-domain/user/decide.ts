@@ -12,7 +12,6 @@ export const USER_ERRORS = {
   roleNotAllowed: 'users.roleNotAllowed',
   entityRequired: 'users.entityRequired',
   nameRequired: 'users.nameRequired',
-  alreadyLinked: 'users.alreadyLinked',
 } as const;
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {

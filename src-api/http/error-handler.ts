@@ -27,7 +27,8 @@ export function errorHandler(log: (line: string) => void = console.error) {
         ctx.status = error.status;
         ctx.body = { msg: error.key, errors: error.errors };
       } else if (error instanceof DomainError) {
-        ctx.status = 400;
+        // A rule that says "not you" is a permission answer; every other rule is a bad request.
+        ctx.status = error.key === 'errors.noPermission' ? 403 : 400;
         ctx.body = { msg: error.key, errors: error.errors };
       } else if (error instanceof ZodError) {
         ctx.status = 400;

@@ -1,0 +1,268 @@
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGE, SUBSCRIBE, type ChangePush } from '../../src-domain/shared/push-protocol.ts';
+import { eventually } from '../support/embedded-stores.ts';
+import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
+import { ApiClient, startTestServer, type TestServer } from '../support/test-server.ts';
+
+describe('administration of organizations, entities and users', () => {
+  let server: TestServer;
+  let fixtures: Fixtures;
+  let company: ApiClient;
+  let superUser: ApiClient;
+  let hotelAdmin: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer();
+    fixtures = await demoFixtures(server);
+    company = new ApiClient(server.url);
+    superUser = new ApiClient(server.url);
+    hotelAdmin = new ApiClient(server.url);
+    await company.login('company@demo.test');
+    await superUser.login('super@demo.test');
+    await hotelAdmin.login('hotel@demo.test');
+  });
+  afterAll(() => server.close());
+
+  const newUser = (over: Record<string, unknown> = {}) => ({
+    name: 'Nils Ny',
+    email: `nils-${Math.random().toString(36).slice(2)}@demo.test`,
+    agentCode: 'A-900',
+    role: 'user',
+    password: 'a long enough password',
+    passwordRepeat: 'a long enough password',
+    hotelIds: [fixtures.solvik],
+    ...over,
+  });
+
+  describe('entities', () => {
+    it('are created by a companyAdmin in their own organization, and read back at once', async () => {
+      const created = await company.request('POST', '/api/admin/hotels', {
+        name: 'Hotel Strand',
+        address: 'Kajen 1',
+        reportEmail: ['a@x.test', ' ', 'b,@x.test'],
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        name: 'Hotel Strand',
+        organizationId: fixtures.demoOrg,
+        reportEmail: ['a@x.test', 'b@x.test'],
+        inactive: false,
+      });
+      const listed = await company.request<Array<{ name: string }>>('GET', '/api/admin/hotels');
+      expect(listed.body.map((h) => h.name)).toContain('Hotel Strand');
+    });
+
+    it('refuse a name already taken anywhere in the product, whatever its case', async () => {
+      const answer = await company.request('POST', '/api/admin/hotels', { name: 'nordic stays BRYGGEN' });
+      expect(answer).toMatchObject({ status: 400, body: { msg: 'entities.nameTaken' } });
+    });
+
+    it('refuse invalid inactive dates with their keys', async () => {
+      expect(
+        await company.request('POST', '/api/admin/hotels', {
+          name: 'Datumhotellet',
+          inactiveStartDate: '2026-13-01',
+        }),
+      ).toMatchObject({ status: 400, body: { msg: 'entities.invalidDate' } });
+      expect(
+        await company.request('POST', '/api/admin/hotels', {
+          name: 'Datumhotellet',
+          inactiveStartDate: '2026-05-02',
+          inactiveEndDate: '2026-05-01',
+        }),
+      ).toMatchObject({ status: 400, body: { msg: 'entities.invalidDateRange' } });
+      // The refused creations freed the name again.
+      expect((await company.request('POST', '/api/admin/hotels', { name: 'Datumhotellet' })).status).toBe(
+        201,
+      );
+    });
+
+    it('sort inactive entities last', async () => {
+      const created = await company.request<{ id: string }>('POST', '/api/admin/hotels', {
+        name: 'Aaa Closed',
+        inactiveStartDate: '2020-01-01',
+      });
+      const listed = await company.request<Array<{ name: string; inactive: boolean }>>(
+        'GET',
+        '/api/admin/hotels',
+      );
+      expect(listed.body.at(-1)).toMatchObject({ name: 'Aaa Closed', inactive: true });
+      expect(created.status).toBe(201);
+    });
+
+    it('let only a superUser enable the dashboard, and not a hotelAdmin set inactive dates', async () => {
+      expect(
+        await company.request('PUT', `/api/admin/hotels/${fixtures.solvik}`, { dashboardEnabled: true }),
+      ).toMatchObject({ status: 403, body: { msg: 'errors.noPermission' } });
+      expect(
+        await hotelAdmin.request('PUT', `/api/admin/hotels/${fixtures.solvik}`, {
+          inactiveStartDate: '2030-01-01',
+        }),
+      ).toMatchObject({ status: 403, body: { msg: 'errors.noPermission' } });
+      expect(
+        await superUser.request('PUT', `/api/admin/hotels/${fixtures.solvik}`, { dashboardEnabled: true }),
+      ).toMatchObject({ status: 200, body: { dashboardEnabled: true } });
+    });
+
+    it('rename, releasing the old name for others', async () => {
+      const created = await company.request<{ id: string }>('POST', '/api/admin/hotels', {
+        name: 'Hotel Gammal',
+      });
+      expect(
+        await company.request('PUT', `/api/admin/hotels/${created.body.id}`, { name: 'Hotel Ny' }),
+      ).toMatchObject({ status: 200, body: { name: 'Hotel Ny' } });
+      expect((await company.request('POST', '/api/admin/hotels', { name: 'Hotel Gammal' })).status).toBe(201);
+      expect(await company.request('POST', '/api/admin/hotels', { name: 'Hotel Ny' })).toMatchObject({
+        status: 400,
+        body: { msg: 'entities.nameTaken' },
+      });
+    });
+  });
+
+  describe('users', () => {
+    it('are created with a password and linked entities, and can sign in', async () => {
+      const body = newUser();
+      const created = await company.request('POST', '/api/admin/users', body);
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        email: body.email,
+        role: 'user',
+        organizationId: fixtures.demoOrg,
+        hotelIds: [fixtures.solvik],
+      });
+      expect(created.body).not.toHaveProperty('passwordHash');
+      expect((await new ApiClient(server.url).login(body.email, 'a long enough password')).status).toBe(200);
+    });
+
+    const refusals: Array<[string, Record<string, unknown>, string]> = [
+      ['an e-mail already taken', { email: 'agent@demo.test' }, 'users.emailTaken'],
+      [
+        'a password that is too short',
+        { password: 'short', passwordRepeat: 'short' },
+        'login.passwordLength',
+      ],
+      ['passwords that differ', { passwordRepeat: 'another long password' }, 'login.passwordMismatch'],
+      ['no entity for an agent', { hotelIds: [] }, 'users.entityRequired'],
+      ['a role above the actor', { role: 'superUser' }, 'users.roleNotAllowed'],
+      ['a missing agent code', { agentCode: '' }, 'users.agentCodeRequired'],
+      ['an invalid e-mail', { email: 'not-an-email' }, 'errors.invalidEmail'],
+      ['an unknown field', { isAdmin: true }, 'errors.unknownField'],
+    ];
+    for (const [what, over, key] of refusals) {
+      it(`refuse ${what} with ${key}`, async () => {
+        const answer = await company.request('POST', '/api/admin/users', newUser(over));
+        expect(answer).toMatchObject({ status: 400, body: { msg: key } });
+      });
+    }
+
+    it('refuse an entity of another organization as not found', async () => {
+      const answer = await company.request(
+        'POST',
+        '/api/admin/users',
+        newUser({ hotelIds: [fixtures.bryggen] }),
+      );
+      expect(answer).toMatchObject({ status: 404, body: { msg: 'errors.notFound' } });
+    });
+
+    it('free the e-mail of a refused creation', async () => {
+      const body = newUser({ hotelIds: [] });
+      expect((await company.request('POST', '/api/admin/users', body)).status).toBe(400);
+      expect(
+        (await company.request('POST', '/api/admin/users', { ...body, hotelIds: [fixtures.solvik] })).status,
+      ).toBe(201);
+    });
+
+    it('are deactivated by an admin: their session ends and they cannot sign in', async () => {
+      const body = newUser();
+      const created = await company.request<{ id: string }>('POST', '/api/admin/users', body);
+      const them = new ApiClient(server.url);
+      await them.login(body.email, 'a long enough password');
+      expect(
+        await company.request('PUT', `/api/admin/users/${created.body.id}`, { role: 'deactivated' }),
+      ).toMatchObject({ status: 200, body: { role: 'deactivated' } });
+      expect((await them.request('GET', '/api/sessions/check')).status).toBe(401);
+      expect((await them.login(body.email, 'a long enough password')).status).toBe(401);
+      expect(
+        await company.request(
+          'PUT',
+          `/api/admin/users/${created.body.id}/hotels/${fixtures.fjallbacka}/link`,
+        ),
+      ).toMatchObject({ status: 400, body: { msg: 'users.deactivated' } });
+    });
+
+    it('cannot have their own role changed by themselves', async () => {
+      const me = await company.request<{ id: string }>('GET', '/api/sessions/check');
+      expect(await company.request('PUT', `/api/admin/users/${me.body.id}`, { role: 'user' })).toMatchObject({
+        status: 403,
+        body: { msg: 'errors.noPermission' },
+      });
+    });
+
+    it('change e-mail, releasing the old one', async () => {
+      const body = newUser();
+      const created = await company.request<{ id: string }>('POST', '/api/admin/users', body);
+      const renamed = `renamed-${body.email}`;
+      expect(
+        await company.request('PUT', `/api/admin/users/${created.body.id}`, { email: renamed }),
+      ).toMatchObject({ status: 200, body: { email: renamed } });
+      expect((await company.request('POST', '/api/admin/users', newUser({ email: body.email }))).status).toBe(
+        201,
+      );
+    });
+  });
+
+  describe('organizations', () => {
+    it('are created and listed by a superUser with their created date', async () => {
+      const created = await superUser.request('POST', '/api/admin/organizations', { name: 'Fjord Hotels' });
+      expect(created).toMatchObject({
+        status: 201,
+        body: { name: 'Fjord Hotels', reportEmail: [], hasLogo: false },
+      });
+      const list = await superUser.request<Array<{ name: string; createdAt: string }>>(
+        'GET',
+        '/api/admin/organizations',
+      );
+      expect(list.body.map((o) => o.name)).toEqual(['Demo Hotels', 'Fjord Hotels', 'Nordic Stays']);
+    });
+
+    it('keep their notification lists clean: commas stripped, blanks dropped', async () => {
+      const answer = await company.request('PUT', '/api/admin/organizations/my', {
+        reportEmail: ['boss@demo.test,', '', ' ops@demo.test '],
+        incompleteEmail: [],
+      });
+      expect(answer).toMatchObject({
+        status: 200,
+        body: { reportEmail: ['boss@demo.test', 'ops@demo.test'], incompleteEmail: [] },
+      });
+    });
+
+    it('push a change to every admin watching the organization, within a second', async () => {
+      const socket = connect(server.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        extraHeaders: { cookie: superUser.sessionCookie },
+      });
+      try {
+        expect(await socket.emitWithAck(SUBSCRIBE, { room: `org:${fixtures.demoOrg}` })).toEqual({
+          ok: true,
+        });
+        const pushes: ChangePush[] = [];
+        socket.on(CHANGE, (push: ChangePush) => pushes.push(push));
+        const started = Date.now();
+        await company.request('POST', '/api/admin/hotels', { name: 'Hotel Live' });
+        const push = await eventually(
+          () =>
+            pushes.find(
+              (p) => p.collection === 'hotels' && (p.doc as { name?: string })?.name === 'Hotel Live',
+            ),
+          Boolean,
+          1000,
+        );
+        expect(Date.now() - started).toBeLessThan(1000);
+        expect(push!.version).toBe(1);
+      } finally {
+        socket.disconnect();
+      }
+    });
+  });
+});

@@ -7,6 +7,7 @@ export const HTTP_ERRORS = {
   validation: 'errors.validation',
   payloadTooLarge: 'errors.payloadTooLarge',
   notFound: 'errors.notFound',
+  methodNotAllowed: 'errors.methodNotAllowed',
   server: 'errors.server',
 } as const;
 
@@ -21,6 +22,9 @@ export function errorHandler(log: (line: string) => void = console.error) {
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
         ctx.body = { msg: HTTP_ERRORS.notFound, errors: {} };
+      } else if (ctx.status === 405 && ctx.path.startsWith('/api/')) {
+        // The router's plain-text 405, in the API's answer shape.
+        ctx.body = { msg: HTTP_ERRORS.methodNotAllowed, errors: {} };
       }
     } catch (error) {
       if (error instanceof ApiError) {

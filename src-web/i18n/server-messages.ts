@@ -21,6 +21,7 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'errors.unknownField', message: 'The request contained a field that is not allowed.' }),
   msg({ id: 'errors.payloadTooLarge', message: 'The request is too large.' }),
   msg({ id: 'errors.notFound', message: 'Not found.' }),
+  msg({ id: 'errors.methodNotAllowed', message: 'This action is not possible here.' }),
   msg({ id: 'errors.loadFailed', message: 'The data could not be loaded.' }),
   msg({ id: 'missing.parameters', message: 'Please fill in all fields.' }),
   msg({ id: 'login.missingEmail', message: 'Enter your e-mail address.' }),

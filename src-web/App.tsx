@@ -2,14 +2,20 @@ import { useEffect, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import type { Role } from '../src-domain/shared/roles.ts';
 import type { SignedInUser } from './api/sessions.ts';
 import { AppShell } from './components/AppShell.tsx';
 import { Button } from './components/Button.tsx';
 import { ErrorBanner } from './components/ErrorBanner.tsx';
 import { connectSessionSocket } from './realtime/session-socket.ts';
 import { link, paths } from './routes.ts';
+import { EntitiesScene } from './scenes/Entities/EntitiesScene.tsx';
 import { LoginScene } from './scenes/Login/LoginScene.tsx';
-import { NotAvailableScene, NotFoundScene } from './scenes/NotAvailable/NotAvailableScene.tsx';
+import {
+  NoPermissionScene,
+  NotAvailableScene,
+  NotFoundScene,
+} from './scenes/NotAvailable/NotAvailableScene.tsx';
 import { PasswordResetScene } from './scenes/PasswordReset/PasswordResetScene.tsx';
 import { RequestPasswordResetScene } from './scenes/RequestPasswordReset/RequestPasswordResetScene.tsx';
 import { StartScene } from './scenes/Start/StartScene.tsx';
@@ -30,7 +36,7 @@ function Loading() {
 }
 
 /** Checks the session first; without one, goes to login keeping the path and query as the redirect. */
-function Protected({ children }: { children: (user: SignedInUser) => ReactNode }) {
+function Protected({ children, roles }: { children: (user: SignedInUser) => ReactNode; roles?: Role[] }) {
   const session = useSnapshot(sessionState);
   const [location] = useLocation();
   const search = useSearch();
@@ -53,7 +59,8 @@ function Protected({ children }: { children: (user: SignedInUser) => ReactNode }
   }
   if (!session.checked || session.check.loading) return <Loading />;
   if (!session.user) return <Redirect to={link.login(location + (search ? `?${search}` : ''))} replace />;
-  return <AppShell user={session.user}>{children(session.user)}</AppShell>;
+  const allowed = !roles || roles.includes(session.user.role);
+  return <AppShell user={session.user}>{allowed ? children(session.user) : <NoPermissionScene />}</AppShell>;
 }
 
 /** Routes whose screens come with later work; each shows a plain "not available yet". */
@@ -68,13 +75,11 @@ const LATER = [
   paths.actionPlans,
   paths.adminSessions,
   paths.adminSessionCreate,
-  paths.adminEntities,
   paths.adminOrganizations,
   paths.adminUsers,
   paths.adminQuestionUpload,
   paths.adminQuestions,
   paths.auditQa,
-  paths.organizationEntities,
   paths.organizationUsers,
   paths.organizationInspectionTypes,
   paths.organizationStatistics,
@@ -94,6 +99,14 @@ export function App() {
       <Route path={paths.passwordReset} component={PasswordResetScene} />
       <Route path={paths.start}>
         <Protected>{(user) => <StartScene user={user} />}</Protected>
+      </Route>
+      <Route path={paths.adminEntities}>
+        <Protected roles={['superUser']}>{(user) => <EntitiesScene user={user} />}</Protected>
+      </Route>
+      <Route path={paths.organizationEntities}>
+        <Protected roles={['companyAdmin', 'hotelAdmin']}>
+          {(user) => <EntitiesScene user={user} />}
+        </Protected>
       </Route>
       {LATER.map((path) => (
         <Route key={path} path={path}>

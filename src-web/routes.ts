@@ -41,6 +41,11 @@ export const link = {
     `/sessions/${encodeURIComponent(id)}/modules/${encodeURIComponent(moduleId)}`,
   control: (id: string) => `/sessions/${encodeURIComponent(id)}/control`,
   adminQuestions: (moduleTypeId = 'default') => `/admin/questions/${encodeURIComponent(moduleTypeId)}`,
+  /** A superUser opens entities under /admin; an organization's admins under their organization. */
+  entity: (hotelId: string, organizationId: string | null) =>
+    organizationId
+      ? `/organizations/${encodeURIComponent(organizationId)}/entities/${encodeURIComponent(hotelId)}`
+      : `/admin/entities/${encodeURIComponent(hotelId)}`,
 };
 
 /** A redirect target is honoured only when it is a path on this site. */

@@ -32,3 +32,20 @@ export function NotFoundScene() {
     </div>
   );
 }
+
+/** A screen the signed-in role may not use (the server refuses its calls too). */
+export function NoPermissionScene() {
+  return (
+    <div className="mx-auto max-w-2xl rounded-lg border border-slate-200 bg-white p-6">
+      <h1 className="text-xl font-bold text-slate-900">
+        <Trans id="noPermission.title">No access</Trans>
+      </h1>
+      <p className="mt-2 text-slate-700">
+        <Trans id="errors.noPermission">You do not have permission to perform this action.</Trans>
+      </p>
+      <TextLink href={link.start()}>
+        <Trans id="notAvailable.back">Back to the start page</Trans>
+      </TextLink>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Role } from '../../src-domain/shared/roles.ts';
+import { request } from './http.ts';
+
+export interface Hotel {
+  id: string;
+  name: string;
+  address: string;
+  emailContact: string;
+  reminderEmail: string[];
+  reportEmail: string[];
+  autoCloseWarningEmail: string[];
+  inactiveStartDate: string | null;
+  inactiveEndDate: string | null;
+  dashboardEnabled: boolean;
+  organizationId: string;
+  createdAt: string;
+  inactive: boolean;
+}
+
+export type HotelInput = Partial<Omit<Hotel, 'id' | 'organizationId' | 'createdAt' | 'inactive'>> & {
+  organizationId?: string;
+};
+
+export interface Organization {
+  id: string;
+  name: string;
+  createdAt: string;
+  reportEmail: string[];
+  incompleteEmail: string[];
+  hasLogo: boolean;
+}
+
+export interface AdminUser {
+  id: string;
+  name: string;
+  email: string;
+  agentCode: string | null;
+  role: Role;
+  profile: string;
+  organizationId: string | null;
+  hotelIds: string[];
+  createdAt: string;
+}
+
+export const adminApi = {
+  hotels: () => request<Hotel[]>('GET', '/api/admin/hotels'),
+  createHotel: (input: HotelInput) => request<Hotel>('POST', '/api/admin/hotels', input),
+  updateHotel: (id: string, input: HotelInput) => request<Hotel>('PUT', `/api/admin/hotels/${id}`, input),
+  deleteHotel: (id: string) => request<Record<string, never>>('DELETE', `/api/admin/hotels/${id}`),
+  organizations: () => request<Organization[]>('GET', '/api/admin/organizations'),
+  createOrganization: (name: string) => request<Organization>('POST', '/api/admin/organizations', { name }),
+  users: () => request<AdminUser[]>('GET', '/api/admin/users'),
+};

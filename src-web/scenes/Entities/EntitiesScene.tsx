@@ -1,0 +1,196 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import type { Hotel, Organization } from '../../api/admin.ts';
+import type { SignedInUser } from '../../api/sessions.ts';
+import { Button } from '../../components/Button.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
+import { watchRooms } from '../../realtime/watch-rooms.ts';
+import { link } from '../../routes.ts';
+import { deleteEntity, entitiesState, loadEntities, resetEntityErrors } from '../../state/entities.ts';
+import { EntityFormDialog } from './EntityFormDialog.tsx';
+
+/** /admin/entities and /organization/entities: every entity the signed-in admin administers, kept live. */
+export function EntitiesScene({ user }: { user: SignedInUser }) {
+  const { t } = useLingui();
+  const view = useSnapshot(entitiesState);
+  const superUser = user.role === 'superUser';
+  const [editing, setEditing] = useState<Hotel | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<Hotel | null>(null);
+
+  useEffect(() => {
+    void loadEntities(superUser);
+  }, [superUser]);
+
+  // Another admin's change reloads the list: watch the rooms of every organization shown.
+  const rooms = useMemo(() => {
+    const ids = superUser
+      ? view.organizations.map((o) => o.id)
+      : user.organizationId
+        ? [user.organizationId]
+        : [];
+    return ids.map((id) => `org:${id}`);
+  }, [superUser, view.organizations, user.organizationId]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = watchRooms(rooms, ['hotels'], () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void loadEntities(superUser), 100);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [rooms.join(','), superUser]);
+
+  const open = (entity: Hotel | 'new') => {
+    resetEntityErrors();
+    setEditing(entity);
+  };
+  const confirmDelete = (entity: Hotel) => {
+    resetEntityErrors();
+    setEditing(null); // a delete dialog replaces an open form
+    setDeleting(entity);
+  };
+  const name = deleting?.name ?? '';
+  const organizationName = (id: string) => view.organizations.find((o) => o.id === id)?.name ?? '';
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans id="entities.title">Entities</Trans>
+        </h1>
+        {(superUser || user.role === 'companyAdmin') && (
+          <Button onClick={() => open('new')}>
+            <Trans id="entities.create">Create entity</Trans>
+          </Button>
+        )}
+      </div>
+      <ErrorBanner messageKey={view.load.error} />
+      {view.load.loading && view.items.length === 0 ? (
+        <p role="status" className="text-slate-600">
+          <Trans id="shell.loading">Loading…</Trans>
+        </p>
+      ) : view.items.length === 0 && view.load.status === 'done' ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
+          <Trans id="entities.empty">No entities yet.</Trans>
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  <Trans id="entities.status">Status</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <Trans id="entities.name">Name</Trans>
+                </th>
+                <th scope="col" className="hidden px-3 py-2 tablet:table-cell">
+                  <Trans id="entities.address">Address</Trans>
+                </th>
+                {superUser && (
+                  <th scope="col" className="hidden px-3 py-2 small-desktop:table-cell">
+                    <Trans id="entities.organization">Organization</Trans>
+                  </th>
+                )}
+                <th scope="col" className="px-3 py-2 text-right">
+                  <span className="sr-only">
+                    <Trans id="entities.actions">Actions</Trans>
+                  </span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.items.map((entity) => (
+                <tr key={entity.id} className="border-b border-slate-100 last:border-0">
+                  <td className="px-3 py-2">
+                    <span
+                      className={`inline-block h-3 w-3 rounded-full ${entity.inactive ? 'bg-slate-400' : 'bg-emerald-600'}`}
+                      aria-hidden="true"
+                    />
+                    <span className="sr-only">
+                      {entity.inactive
+                        ? t({ id: 'entities.inactive', message: 'Inactive' })
+                        : t({ id: 'entities.active', message: 'Active' })}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 font-medium text-slate-900">{entity.name}</td>
+                  <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{entity.address}</td>
+                  {superUser && (
+                    <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">
+                      {organizationName(entity.organizationId)}
+                    </td>
+                  )}
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-3 whitespace-nowrap">
+                      <button
+                        type="button"
+                        onClick={() => open(entity as Hotel)}
+                        className="font-medium text-sky-800 underline"
+                      >
+                        <Trans id="common.edit">Edit</Trans>
+                        <span className="sr-only"> {entity.name}</span>
+                      </button>
+                      {superUser && (
+                        <button
+                          type="button"
+                          onClick={() => confirmDelete(entity as Hotel)}
+                          className="font-medium text-red-700 underline"
+                        >
+                          <Trans id="common.delete">Delete</Trans>
+                          <span className="sr-only"> {entity.name}</span>
+                        </button>
+                      )}
+                      <TextLink href={link.entity(entity.id, superUser ? null : entity.organizationId)}>
+                        <Trans id="common.open">Open</Trans>
+                        <span className="sr-only"> {entity.name}</span>
+                      </TextLink>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <EntityFormDialog
+        open={editing !== null}
+        role={user.role}
+        entity={editing === 'new' ? null : editing}
+        organizations={view.organizations as Organization[]}
+        onClose={() => setEditing(null)}
+      />
+      <Modal
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t({ id: 'entities.deleteTitle', message: 'Delete entity' })}
+      >
+        <div className="space-y-4">
+          <ErrorBanner messageKey={view.remove.error} />
+          <p className="text-slate-800">
+            <Trans id="entities.deleteConfirm">Delete {name}? This cannot be undone.</Trans>
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button variant="plain" onClick={() => setDeleting(null)}>
+              <Trans id="common.cancel">Cancel</Trans>
+            </Button>
+            <Button
+              loading={view.remove.loading}
+              className="bg-red-700 hover:bg-red-800"
+              onClick={async () => {
+                if (deleting && (await deleteEntity(deleting.id, superUser))) setDeleting(null);
+              }}
+            >
+              <Trans id="common.delete">Delete</Trans>
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    </div>
+  );
+}

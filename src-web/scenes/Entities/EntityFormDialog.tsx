@@ -1,0 +1,143 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import type { Role } from '../../../src-domain/shared/roles.ts';
+import type { Hotel, HotelInput, Organization } from '../../api/admin.ts';
+import { Button } from '../../components/Button.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { entitiesState, saveEntity } from '../../state/entities.ts';
+
+interface Props {
+  open: boolean;
+  role: Role;
+  entity: Hotel | null;
+  organizations: readonly Organization[];
+  onClose: () => void;
+}
+
+/** Create or edit an entity; fields a role may not set are not shown to it (the server refuses them too). */
+export function EntityFormDialog({ open, role, entity, organizations, onClose }: Props) {
+  const { t } = useLingui();
+  const view = useSnapshot(entitiesState);
+  const [form, setForm] = useState({
+    name: '',
+    address: '',
+    emailContact: '',
+    inactiveStartDate: '',
+    inactiveEndDate: '',
+    dashboardEnabled: false,
+    organizationId: '',
+  });
+  useEffect(() => {
+    if (!open) return;
+    setForm({
+      name: entity?.name ?? '',
+      address: entity?.address ?? '',
+      emailContact: entity?.emailContact ?? '',
+      inactiveStartDate: entity?.inactiveStartDate ?? '',
+      inactiveEndDate: entity?.inactiveEndDate ?? '',
+      dashboardEnabled: entity?.dashboardEnabled ?? false,
+      organizationId: entity?.organizationId ?? organizations[0]?.id ?? '',
+    });
+  }, [open, entity, organizations]);
+  const set = (key: keyof typeof form) => (value: string | boolean) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input: HotelInput = { name: form.name, address: form.address, emailContact: form.emailContact };
+    if (role !== 'hotelAdmin') {
+      input.inactiveStartDate = form.inactiveStartDate || null;
+      input.inactiveEndDate = form.inactiveEndDate || null;
+    }
+    if (role === 'superUser') input.dashboardEnabled = form.dashboardEnabled;
+    if (role === 'superUser' && !entity) input.organizationId = form.organizationId;
+    if (await saveEntity(entity?.id ?? null, input, role === 'superUser')) onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={
+        entity
+          ? t({ id: 'entities.editTitle', message: 'Edit entity' })
+          : t({ id: 'entities.createTitle', message: 'Create entity' })
+      }
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <ErrorBanner messageKey={view.save.error} />
+        {role === 'superUser' && !entity && (
+          <div>
+            <label htmlFor="entity-organization" className="mb-1 block text-sm font-medium text-slate-700">
+              <Trans id="entities.organization">Organization</Trans>
+            </label>
+            <select
+              id="entity-organization"
+              value={form.organizationId}
+              onChange={(e) => set('organizationId')(e.target.value)}
+              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+            >
+              {organizations.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <TextField
+          label={t({ id: 'entities.name', message: 'Name' })}
+          value={form.name}
+          onChange={(e) => set('name')(e.target.value)}
+          required
+        />
+        <TextField
+          label={t({ id: 'entities.address', message: 'Address' })}
+          value={form.address}
+          onChange={(e) => set('address')(e.target.value)}
+        />
+        <TextField
+          label={t({ id: 'entities.emailContact', message: 'Contact e-mail' })}
+          type="email"
+          value={form.emailContact}
+          onChange={(e) => set('emailContact')(e.target.value)}
+        />
+        {role !== 'hotelAdmin' && (
+          <div className="grid gap-4 small-tablet:grid-cols-2">
+            <TextField
+              label={t({ id: 'entities.inactiveStartDate', message: 'Inactive from' })}
+              type="date"
+              value={form.inactiveStartDate}
+              onChange={(e) => set('inactiveStartDate')(e.target.value)}
+            />
+            <TextField
+              label={t({ id: 'entities.inactiveEndDate', message: 'Inactive until' })}
+              type="date"
+              value={form.inactiveEndDate}
+              onChange={(e) => set('inactiveEndDate')(e.target.value)}
+            />
+          </div>
+        )}
+        {role === 'superUser' && (
+          <Checkbox
+            label={t({ id: 'entities.dashboardEnabled', message: 'Wall dashboard enabled' })}
+            checked={form.dashboardEnabled}
+            onChange={(e) => set('dashboardEnabled')(e.target.checked)}
+          />
+        )}
+        <div className="flex justify-end gap-2 pt-2">
+          <Button type="button" variant="plain" onClick={onClose}>
+            <Trans id="common.cancel">Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={view.save.loading}>
+            <Trans id="common.save">Save</Trans>
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

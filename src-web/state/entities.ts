@@ -1,0 +1,47 @@
+import { proxy } from 'valtio';
+import { adminApi, type Hotel, type HotelInput, type Organization } from '../api/admin.ts';
+import { idle, track } from './async.ts';
+
+/** The entity administration list: its items, and the state of each action on it. */
+export const entitiesState = proxy({
+  items: [] as Hotel[],
+  organizations: [] as Organization[],
+  load: idle(),
+  save: idle(),
+  remove: idle(),
+});
+
+export async function loadEntities(withOrganizations: boolean): Promise<void> {
+  await track(entitiesState.load, async () => {
+    const [items, organizations] = await Promise.all([
+      adminApi.hotels(),
+      withOrganizations ? adminApi.organizations() : Promise.resolve([]),
+    ]);
+    entitiesState.items = items;
+    entitiesState.organizations = organizations;
+  });
+}
+
+/** Creates or updates; true when saved (the dialog then closes), false keeps the dialog and its input. */
+export async function saveEntity(
+  id: string | null,
+  input: HotelInput,
+  reloadOrganizations: boolean,
+): Promise<boolean> {
+  const saved = await track(entitiesState.save, () =>
+    id ? adminApi.updateHotel(id, input) : adminApi.createHotel(input),
+  );
+  if (saved) await loadEntities(reloadOrganizations);
+  return !!saved;
+}
+
+export async function deleteEntity(id: string, reloadOrganizations: boolean): Promise<boolean> {
+  const done = await track(entitiesState.remove, () => adminApi.deleteHotel(id));
+  if (done) await loadEntities(reloadOrganizations);
+  return !!done;
+}
+
+export function resetEntityErrors(): void {
+  entitiesState.save = idle();
+  entitiesState.remove = idle();
+}

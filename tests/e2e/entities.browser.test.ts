@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
+import { CHROMIUM, launchChromium } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
+if (browserMissing) console.log(`SKIPPED entity browser tests: ${browserMissing}`);
+
+describe.skipIf(browserMissing)('entity administration in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function signedIn(email: string, path: string, width = 1280): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login?redirect=${encodeURIComponent(path)}`);
+    await page.getByLabel('E-post').fill(email);
+    await page.getByLabel('Lösenord').fill('demo-password-2026');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL(`**${path}`);
+    await page.getByRole('table').waitFor();
+    return page;
+  }
+
+  const rowNames = (page: Page) => page.locator('tbody tr td:nth-child(2)').allTextContents();
+
+  it('lets a companyAdmin create an entity, shows the error and keeps the input, and another admin sees it live', async () => {
+    const company = await signedIn('company@demo.test', '/organization/entities');
+    const watcher = await signedIn('super@demo.test', '/admin/entities', 420);
+    expect(await rowNames(company)).toEqual(['Hotel Fjällbacka', 'Hotel Solvik']);
+    expect(await seriousViolations(company)).toEqual([]);
+
+    await company.getByRole('button', { name: 'Skapa enhet' }).click();
+    await company.getByText('Skapa enhet', { exact: true }).last().waitFor();
+    await company.getByLabel('Namn').fill('Nordic Stays Bryggen');
+    await company.getByLabel('Adress').fill('Kajen 1');
+    await company.getByRole('button', { name: 'Spara' }).click();
+    await expect
+      .poll(() => company.getByRole('alert').textContent())
+      .toBe('Det finns redan en enhet med det namnet.');
+    expect(await company.getByLabel('Adress').inputValue()).toBe('Kajen 1');
+    expect(await seriousViolations(company)).toEqual([]);
+
+    await company.getByLabel('Namn').fill('Hotel Havsbris');
+    await company.getByRole('button', { name: 'Spara' }).click();
+    await expect
+      .poll(() => rowNames(company))
+      .toEqual(['Hotel Fjällbacka', 'Hotel Havsbris', 'Hotel Solvik']);
+    expect(await company.getByRole('dialog').count()).toBe(0);
+
+    // The superUser's list, in another browser, changes without a reload.
+    await expect.poll(() => rowNames(watcher), { timeout: 2000 }).toContain('Hotel Havsbris');
+  });
+
+  it('lets a superUser delete an entity after confirming', async () => {
+    const page = await signedIn('super@demo.test', '/admin/entities');
+    await page.getByRole('button', { name: 'Ta bort Hotel Fjällbacka' }).click();
+    await page.getByText('Ta bort Hotel Fjällbacka? Det går inte att ångra.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Ta bort' }).click();
+    await expect.poll(() => rowNames(page)).not.toContain('Hotel Fjällbacka');
+  });
+
+  it('shows a hotelAdmin only their own entity, without create or delete', async () => {
+    const page = await signedIn('hotel@demo.test', '/organization/entities');
+    expect(await rowNames(page)).toEqual(['Hotel Solvik']);
+    expect(await page.getByRole('button', { name: 'Skapa enhet' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Ta bort/ }).count()).toBe(0);
+  });
+
+  it('tells an agent they have no access', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login?redirect=%2Forganization%2Fentities`);
+    await page.getByLabel('E-post').fill('agent@demo.test');
+    await page.getByLabel('Lösenord').fill('demo-password-2026');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ingen åtkomst');
+  });
+});

@@ -19,6 +19,7 @@ import {
 import { PasswordResetScene } from './scenes/PasswordReset/PasswordResetScene.tsx';
 import { RequestPasswordResetScene } from './scenes/RequestPasswordReset/RequestPasswordResetScene.tsx';
 import { StartScene } from './scenes/Start/StartScene.tsx';
+import { UsersScene } from './scenes/Users/UsersScene.tsx';
 import { checkSession, sessionState } from './state/session.ts';
 
 function Loading() {
@@ -76,11 +77,9 @@ const LATER = [
   paths.adminSessions,
   paths.adminSessionCreate,
   paths.adminOrganizations,
-  paths.adminUsers,
   paths.adminQuestionUpload,
   paths.adminQuestions,
   paths.auditQa,
-  paths.organizationUsers,
   paths.organizationInspectionTypes,
   paths.organizationStatistics,
   paths.organizationSettings,
@@ -102,6 +101,12 @@ export function App() {
       </Route>
       <Route path={paths.adminEntities}>
         <Protected roles={['superUser']}>{(user) => <EntitiesScene user={user} />}</Protected>
+      </Route>
+      <Route path={paths.adminUsers}>
+        <Protected roles={['superUser']}>{(user) => <UsersScene user={user} />}</Protected>
+      </Route>
+      <Route path={paths.organizationUsers}>
+        <Protected roles={['companyAdmin', 'hotelAdmin']}>{(user) => <UsersScene user={user} />}</Protected>
       </Route>
       <Route path={paths.organizationEntities}>
         <Protected roles={['companyAdmin', 'hotelAdmin']}>

@@ -50,4 +50,24 @@ export const adminApi = {
   organizations: () => request<Organization[]>('GET', '/api/admin/organizations'),
   createOrganization: (name: string) => request<Organization>('POST', '/api/admin/organizations', { name }),
   users: () => request<AdminUser[]>('GET', '/api/admin/users'),
+  createUser: (input: NewUserInput) => request<AdminUser>('POST', '/api/admin/users', input),
+  updateUser: (
+    id: string,
+    input: Partial<Pick<AdminUser, 'name' | 'email' | 'agentCode' | 'role' | 'profile'>>,
+  ) => request<AdminUser>('PUT', `/api/admin/users/${id}`, input),
+  deleteUser: (id: string) => request<Record<string, never>>('DELETE', `/api/admin/users/${id}`),
+  linkHotel: (userId: string, hotelId: string, linked: boolean) =>
+    request<AdminUser>(linked ? 'PUT' : 'DELETE', `/api/admin/users/${userId}/hotels/${hotelId}/link`),
 };
+
+export interface NewUserInput {
+  name: string;
+  email: string;
+  agentCode: string;
+  role: Role;
+  profile?: string;
+  password: string;
+  passwordRepeat: string;
+  hotelIds: string[];
+  organizationId?: string | null;
+}

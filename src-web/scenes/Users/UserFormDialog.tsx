@@ -1,0 +1,223 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { newPasswordProblem } from '../../../src-domain/shared/password.ts';
+import { assignableRoles, type Role } from '../../../src-domain/shared/roles.ts';
+import type { AdminUser } from '../../api/admin.ts';
+import { Button } from '../../components/Button.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { ROLE_NAMES } from '../../i18n/server-messages.ts';
+import { createUser, updateUser, usersState } from '../../state/users.ts';
+
+interface Props {
+  open: boolean;
+  actorRole: Role;
+  user: AdminUser | null;
+  onClose: () => void;
+}
+
+const blank = {
+  name: '',
+  email: '',
+  agentCode: '',
+  role: 'user' as Role,
+  profile: '',
+  password: '',
+  passwordRepeat: '',
+  organizationId: '',
+  hotelIds: [] as string[],
+};
+
+/** Create a user (with a password and entities) or edit one; the roles offered are those the actor may give. */
+export function UserFormDialog({ open, actorRole, user, onClose }: Props) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const view = useSnapshot(usersState);
+  const superUser = actorRole === 'superUser';
+  const [form, setForm] = useState(blank);
+  const [localError, setLocalError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    setLocalError(null);
+    setForm(
+      user
+        ? {
+            ...blank,
+            name: user.name,
+            email: user.email,
+            agentCode: user.agentCode ?? '',
+            role: user.role,
+            profile: user.profile,
+            organizationId: user.organizationId ?? '',
+            hotelIds: [...user.hotelIds],
+          }
+        : { ...blank, organizationId: usersState.organizations[0]?.id ?? '' },
+    );
+  }, [open, user]);
+  const set = <K extends keyof typeof blank>(key: K, value: (typeof blank)[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const organizationId = superUser ? form.organizationId || null : null;
+  const hotels = view.hotels.filter((h) => !superUser || h.organizationId === organizationId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = user ? null : newPasswordProblem(form.password, form.passwordRepeat);
+    setLocalError(problem);
+    if (problem) return;
+    const saved = user
+      ? await updateUser(
+          user,
+          {
+            name: form.name,
+            email: form.email,
+            agentCode: form.agentCode,
+            role: form.role,
+            profile: form.profile,
+          },
+          form.hotelIds,
+          superUser,
+        )
+      : await createUser(
+          {
+            name: form.name,
+            email: form.email,
+            agentCode: form.agentCode,
+            role: form.role,
+            profile: form.profile,
+            password: form.password,
+            passwordRepeat: form.passwordRepeat,
+            hotelIds: form.hotelIds,
+            ...(superUser ? { organizationId } : {}),
+          },
+          superUser,
+        );
+    if (saved) onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={
+        user
+          ? t({ id: 'users.editTitle', message: 'Edit user' })
+          : t({ id: 'users.createTitle', message: 'Create user' })
+      }
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <ErrorBanner messageKey={localError ?? view.save.error} />
+        {superUser && !user && (
+          <div>
+            <label htmlFor="user-organization" className="mb-1 block text-sm font-medium text-slate-700">
+              <Trans id="entities.organization">Organization</Trans>
+            </label>
+            <select
+              id="user-organization"
+              value={form.organizationId}
+              onChange={(e) => setForm((f) => ({ ...f, organizationId: e.target.value, hotelIds: [] }))}
+              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+            >
+              <option value="">
+                {t({ id: 'users.noOrganization', message: 'No organization (administrator)' })}
+              </option>
+              {view.organizations.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <TextField
+          label={t({ id: 'users.name', message: 'Name' })}
+          value={form.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <TextField
+          label={t({ id: 'users.email', message: 'E-mail' })}
+          type="email"
+          value={form.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+        <div className="grid gap-4 small-tablet:grid-cols-2">
+          <TextField
+            label={t({ id: 'users.agentCode', message: 'Agent code' })}
+            value={form.agentCode}
+            onChange={(e) => set('agentCode', e.target.value)}
+          />
+          <div>
+            <label htmlFor="user-role" className="mb-1 block text-sm font-medium text-slate-700">
+              <Trans id="users.role">Role</Trans>
+            </label>
+            <select
+              id="user-role"
+              value={form.role}
+              onChange={(e) => set('role', e.target.value as Role)}
+              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+            >
+              {assignableRoles(actorRole).map((role) => (
+                <option key={role} value={role}>
+                  {i18n._(ROLE_NAMES[role])}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {!user && (
+          <div className="grid gap-4 small-tablet:grid-cols-2">
+            <TextField
+              label={t({ id: 'users.password', message: 'Password' })}
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => set('password', e.target.value)}
+            />
+            <TextField
+              label={t({ id: 'users.passwordRepeat', message: 'Repeat the password' })}
+              type="password"
+              autoComplete="new-password"
+              value={form.passwordRepeat}
+              onChange={(e) => set('passwordRepeat', e.target.value)}
+            />
+          </div>
+        )}
+        {hotels.length > 0 && (
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium text-slate-700">
+              <Trans id="users.entities">Entities</Trans>
+            </legend>
+            <div className="max-h-40 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
+              {hotels.map((hotel) => (
+                <Checkbox
+                  key={hotel.id}
+                  label={hotel.name}
+                  checked={form.hotelIds.includes(hotel.id)}
+                  onChange={(e) =>
+                    set(
+                      'hotelIds',
+                      e.target.checked
+                        ? [...form.hotelIds, hotel.id]
+                        : form.hotelIds.filter((id) => id !== hotel.id),
+                    )
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <div className="flex justify-end gap-2 pt-2">
+          <Button type="button" variant="plain" onClick={onClose}>
+            <Trans id="common.cancel">Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={view.save.loading}>
+            <Trans id="common.save">Save</Trans>
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import type { AdminUser } from '../../api/admin.ts';
+import type { SignedInUser } from '../../api/sessions.ts';
+import { Button } from '../../components/Button.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { ROLE_NAMES } from '../../i18n/server-messages.ts';
+import { watchRooms } from '../../realtime/watch-rooms.ts';
+import { deleteUser, loadUsers, resetUserErrors, usersState } from '../../state/users.ts';
+import { UserFormDialog } from './UserFormDialog.tsx';
+
+/** /admin/users and /organization/users: the users the signed-in admin administers, kept live. */
+export function UsersScene({ user: me }: { user: SignedInUser }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const view = useSnapshot(usersState);
+  const superUser = me.role === 'superUser';
+  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+
+  useEffect(() => {
+    void loadUsers(superUser);
+  }, [superUser]);
+
+  const rooms = useMemo(() => {
+    const ids = superUser
+      ? view.organizations.map((o) => o.id)
+      : me.organizationId
+        ? [me.organizationId]
+        : [];
+    return ids.map((id) => `org:${id}`);
+  }, [superUser, view.organizations, me.organizationId]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = watchRooms(rooms, ['users', 'hotels'], () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void loadUsers(superUser), 100);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [rooms.join(','), superUser]);
+
+  const name = deleting?.name ?? '';
+  const open = (user: AdminUser | 'new') => {
+    resetUserErrors();
+    setEditing(user);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans id="users.title">Users</Trans>
+        </h1>
+        <Button onClick={() => open('new')}>
+          <Trans id="users.create">Create user</Trans>
+        </Button>
+      </div>
+      <ErrorBanner messageKey={view.load.error} />
+      {view.load.loading && view.items.length === 0 ? (
+        <p role="status" className="text-slate-600">
+          <Trans id="shell.loading">Loading…</Trans>
+        </p>
+      ) : view.items.length === 0 && view.load.status === 'done' ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
+          <Trans id="users.empty">No users yet.</Trans>
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  <Trans id="users.name">Name</Trans>
+                </th>
+                <th scope="col" className="hidden px-3 py-2 tablet:table-cell">
+                  <Trans id="users.email">E-mail</Trans>
+                </th>
+                <th scope="col" className="hidden px-3 py-2 small-desktop:table-cell">
+                  <Trans id="users.agentCode">Agent code</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <Trans id="users.role">Role</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">
+                    <Trans id="entities.actions">Actions</Trans>
+                  </span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.items.map((user) => (
+                <tr key={user.id} className="border-b border-slate-100 last:border-0">
+                  <td className="px-3 py-2 font-medium text-slate-900">{user.name}</td>
+                  <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{user.email}</td>
+                  <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">
+                    {user.agentCode}
+                  </td>
+                  <td className="px-3 py-2 text-slate-700">{i18n._(ROLE_NAMES[user.role])}</td>
+                  <td className="px-3 py-2">
+                    {user.id !== me.id && (
+                      <div className="flex justify-end gap-3 whitespace-nowrap">
+                        <button
+                          type="button"
+                          onClick={() => open(user as AdminUser)}
+                          className="font-medium text-sky-800 underline"
+                        >
+                          <Trans id="common.edit">Edit</Trans>
+                          <span className="sr-only"> {user.name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => {
+                            resetUserErrors();
+                            setEditing(null); // the form closes when a delete dialog opens
+                            setDeleting(user as AdminUser);
+                          }}
+                          className="font-medium text-red-700 underline"
+                        >
+                          <Trans id="common.delete">Delete</Trans>
+                          <span className="sr-only"> {user.name}</span>
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <UserFormDialog
+        open={editing !== null}
+        actorRole={me.role}
+        user={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      <Modal
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t({ id: 'users.deleteTitle', message: 'Delete user' })}
+      >
+        <div className="space-y-4">
+          <ErrorBanner messageKey={view.remove.error} />
+          <p className="text-slate-800">
+            <Trans id="users.deleteConfirm">Delete {name}? They can no longer sign in.</Trans>
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button variant="plain" onClick={() => setDeleting(null)}>
+              <Trans id="common.cancel">Cancel</Trans>
+            </Button>
+            <Button
+              loading={view.remove.loading}
+              className="bg-red-700 hover:bg-red-800"
+              onClick={async () => {
+                if (deleting && (await deleteUser(deleting.id, superUser))) setDeleting(null);
+              }}
+            >
+              <Trans id="common.delete">Delete</Trans>
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    </div>
+  );
+}

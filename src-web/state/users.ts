@@ -1,0 +1,60 @@
+import { proxy } from 'valtio';
+import { adminApi, type AdminUser, type Hotel, type NewUserInput, type Organization } from '../api/admin.ts';
+import { idle, track } from './async.ts';
+
+/** The user administration list, the entities users can be linked to, and each action's state. */
+export const usersState = proxy({
+  items: [] as AdminUser[],
+  hotels: [] as Hotel[],
+  organizations: [] as Organization[],
+  load: idle(),
+  save: idle(),
+  remove: idle(),
+});
+
+export async function loadUsers(withOrganizations: boolean): Promise<void> {
+  await track(usersState.load, async () => {
+    const [items, hotels, organizations] = await Promise.all([
+      adminApi.users(),
+      adminApi.hotels(),
+      withOrganizations ? adminApi.organizations() : Promise.resolve([]),
+    ]);
+    Object.assign(usersState, { items, hotels, organizations });
+  });
+}
+
+export async function createUser(input: NewUserInput, withOrganizations: boolean): Promise<boolean> {
+  const created = await track(usersState.save, () => adminApi.createUser(input));
+  if (created) await loadUsers(withOrganizations);
+  return !!created;
+}
+
+/** Saves the profile fields, then links and unlinks entities one by one; stops at the first refusal. */
+export async function updateUser(
+  user: AdminUser,
+  fields: Partial<Pick<AdminUser, 'name' | 'email' | 'agentCode' | 'role' | 'profile'>>,
+  hotelIds: string[],
+  withOrganizations: boolean,
+): Promise<boolean> {
+  const saved = await track(usersState.save, async () => {
+    await adminApi.updateUser(user.id, fields);
+    for (const id of hotelIds.filter((h) => !user.hotelIds.includes(h)))
+      await adminApi.linkHotel(user.id, id, true);
+    for (const id of user.hotelIds.filter((h) => !hotelIds.includes(h)))
+      await adminApi.linkHotel(user.id, id, false);
+    return true;
+  });
+  await loadUsers(withOrganizations);
+  return !!saved;
+}
+
+export async function deleteUser(id: string, withOrganizations: boolean): Promise<boolean> {
+  const done = await track(usersState.remove, () => adminApi.deleteUser(id));
+  if (done) await loadUsers(withOrganizations);
+  return !!done;
+}
+
+export function resetUserErrors(): void {
+  usersState.save = idle();
+  usersState.remove = idle();
+}

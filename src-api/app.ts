@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.ts';
 import { currentUser } from './auth/current-user.ts';
 import { healthRoutes } from './health/routes.ts';
 import { hotelRoutes } from './hotels/routes.ts';
+import { logoRoutes } from './organizations/logo-routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
@@ -21,6 +22,7 @@ export function buildRouters(services: ApiServices): Router[] {
     healthRoutes(services.projections),
     authRoutes(services),
     organizationRoutes(services),
+    logoRoutes(services),
     hotelRoutes(services),
     userRoutes(services),
     webRoutes(),
@@ -44,7 +46,10 @@ export function createApp(services: ApiServices): Koa {
       // A body that fails to parse is a bad request, answered in the usual {msg, errors} shape.
       onError: (error, ctx) => {
         const status = (error as { status?: number }).status;
-        ctx.throw(status === 413 ? 413 : 400, 'errors.validation');
+        ctx.throw(
+          status === 413 ? 413 : 400,
+          status === 413 ? 'errors.payloadTooLarge' : 'errors.validation',
+        );
       },
     }),
   );

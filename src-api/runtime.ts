@@ -13,6 +13,7 @@ import { terminateSessionsOnDeactivation } from './realtime/session-terminator.t
 import { authenticateSockets, roomAuthorizer } from './realtime/socket-auth.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
 import type { ApiServices } from './services.ts';
+import { FileStore } from './files/file-store.ts';
 
 export interface RuntimeOptions {
   log?: (line: string) => void;
@@ -45,6 +46,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     sessions,
     rateLimits: container.get(TOKENS.rateLimits),
     mailer: container.get(TOKENS.mailer),
+    files: new FileStore(config.dataDir),
     log,
   };
 

@@ -6,6 +6,7 @@ import type { ReadModels } from '../src-projections/read-models.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
 import type { SessionStore } from './auth/session-store.ts';
 import type { Config } from './config.ts';
+import type { FileStore } from './files/file-store.ts';
 
 /** What route handlers may use; built once in the composition root. */
 export interface ApiServices {
@@ -16,5 +17,6 @@ export interface ApiServices {
   sessions: SessionStore;
   rateLimits: RateLimits;
   mailer: Mailer;
+  files: FileStore;
   log: (line: string) => void;
 }

@@ -37,15 +37,11 @@ export function errorHandler(log: (line: string) => void = console.error) {
       } else if (error instanceof ZodError) {
         ctx.status = 400;
         ctx.body = { msg: HTTP_ERRORS.validation, errors: zodErrors(error) };
-      } else if (isHttpError(error) && error.status === 413) {
-        ctx.status = 413;
-        ctx.body = { msg: HTTP_ERRORS.payloadTooLarge, errors: {} };
       } else if (isHttpError(error) && error.status >= 400 && error.status < 500) {
+        // A key given to ctx.throw is the answer; otherwise the status's general key.
+        const fallback = error.status === 413 ? HTTP_ERRORS.payloadTooLarge : HTTP_ERRORS.validation;
         ctx.status = error.status;
-        ctx.body = {
-          msg: error.expose && error.message.startsWith('errors.') ? error.message : HTTP_ERRORS.validation,
-          errors: {},
-        };
+        ctx.body = { msg: error.expose && isKey(error.message) ? error.message : fallback, errors: {} };
       } else {
         log(`${ctx.method} ${ctx.path} failed: ${(error as Error)?.name}: ${(error as Error)?.message}`);
         ctx.status = 500;
@@ -64,6 +60,10 @@ function zodErrors(error: ZodError): Record<string, string> {
       issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : HTTP_ERRORS.validation;
   }
   return errors;
+}
+
+function isKey(message: string): boolean {
+  return /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/.test(message);
 }
 
 function isHttpError(error: unknown): error is { status: number; expose: boolean; message: string } {

@@ -58,6 +58,12 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'entities.invalidDate', message: 'Enter a valid date (YYYY-MM-DD).' }),
   msg({ id: 'entities.invalidDateRange', message: 'The end date must not be before the start date.' }),
   msg({ id: 'entities.organizationRequired', message: 'Choose the organization.' }),
+  msg({ id: 'upload.missingFile', message: 'Choose a file to upload.' }),
+  msg({ id: 'upload.tooLarge', message: 'The file is too large.' }),
+  msg({ id: 'upload.unsupportedType', message: 'This type of file is not accepted.' }),
+  msg({ id: 'upload.invalidImage', message: 'The image could not be read, or it is too large.' }),
+  msg({ id: 'upload.wrongExtension', message: 'The file name does not match its content.' }),
+  msg({ id: 'organizations.noLogo', message: 'No logo' }),
   msg({ id: 'errors.invalidRoom', message: 'Live updates are not available for this page.' }),
 ];
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouters } from '../../src-api/app.ts';
 import { ACTORS, signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
+import { photo } from '../support/hostile-images.ts';
 import type { ApiClient } from '../support/test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -93,6 +94,33 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/organizations/:id/users (other organization)': {
     path: (f) => `/api/admin/organizations/${f.nordicOrg}/users`,
     expect: roles(403, 404, 404, 200),
+  },
+
+  'GET /api/admin/organizations/:id/logo (my)': {
+    path: '/api/admin/organizations/my/logo',
+    expect: roles(200, 200, 200, 404),
+  },
+  'GET /api/admin/organizations/:id/logo (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/logo`,
+    expect: roles(404, 404, 404, 200),
+  },
+  'POST /api/admin/organizations/:id/logo (my, no file)': {
+    path: '/api/admin/organizations/my/logo',
+    body: {},
+    expect: roles(403, 403, 400, 404),
+  },
+  'POST /api/admin/organizations/:id/logo (other organization, no file)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/logo`,
+    body: {},
+    expect: roles(403, 403, 404, 400),
+  },
+  'DELETE /api/admin/organizations/:id/logo (my)': {
+    path: '/api/admin/organizations/my/logo',
+    expect: roles(403, 403, 200, 404),
+  },
+  'DELETE /api/admin/organizations/:id/logo (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/logo`,
+    expect: roles(403, 403, 404, 200),
   },
 
   'GET /api/hotels': { path: '/api/hotels', expect: signedIn(200) },
@@ -200,6 +228,21 @@ describe('authorization matrix', () => {
     server = await startTestServer();
     fixtures = await demoFixtures(server);
     clients = await signInActors(server);
+    // Both organizations get a logo, so reading one answers 200 where allowed and 404 only where not.
+    for (const organizationId of [fixtures.demoOrg, fixtures.nordicOrg]) {
+      const form = new FormData();
+      form.append(
+        'image',
+        new Blob([new Uint8Array(await photo(64, 64))], { type: 'image/png' }),
+        'logo.png',
+      );
+      const answer = await fetch(`${server.url}/api/admin/organizations/${organizationId}/logo`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: clients.superUser.sessionCookie },
+      });
+      expect(answer.status).toBe(200);
+    }
   });
   afterAll(() => server.close());
 

@@ -19,6 +19,9 @@ import {
 import { PasswordResetScene } from './scenes/PasswordReset/PasswordResetScene.tsx';
 import { RequestPasswordResetScene } from './scenes/RequestPasswordReset/RequestPasswordResetScene.tsx';
 import { StartScene } from './scenes/Start/StartScene.tsx';
+import { OrganizationScene } from './scenes/Organization/OrganizationScene.tsx';
+import { SettingsScene } from './scenes/Organization/SettingsScene.tsx';
+import { OrganizationsScene } from './scenes/Organizations/OrganizationsScene.tsx';
 import { UsersScene } from './scenes/Users/UsersScene.tsx';
 import { checkSession, sessionState } from './state/session.ts';
 
@@ -76,13 +79,11 @@ const LATER = [
   paths.actionPlans,
   paths.adminSessions,
   paths.adminSessionCreate,
-  paths.adminOrganizations,
   paths.adminQuestionUpload,
   paths.adminQuestions,
   paths.auditQa,
   paths.organizationInspectionTypes,
   paths.organizationStatistics,
-  paths.organizationSettings,
   '/admin/*',
   '/organizations/*',
 ];
@@ -101,6 +102,15 @@ export function App() {
       </Route>
       <Route path={paths.adminEntities}>
         <Protected roles={['superUser']}>{(user) => <EntitiesScene user={user} />}</Protected>
+      </Route>
+      <Route path={paths.adminOrganizations}>
+        <Protected roles={['superUser']}>{() => <OrganizationsScene />}</Protected>
+      </Route>
+      <Route path={paths.organization}>
+        <Protected roles={['superUser']}>{(user) => <OrganizationScene user={user} />}</Protected>
+      </Route>
+      <Route path={paths.organizationSettings}>
+        <Protected roles={['companyAdmin']}>{() => <SettingsScene />}</Protected>
       </Route>
       <Route path={paths.adminUsers}>
         <Protected roles={['superUser']}>{(user) => <UsersScene user={user} />}</Protected>

@@ -18,6 +18,7 @@ export const paths = {
   adminSessionCreate: '/admin/sessions/create',
   adminEntities: '/admin/entities',
   adminOrganizations: '/admin/organizations',
+  organization: '/organizations/:id',
   adminUsers: '/admin/users',
   adminQuestions: '/admin/questions/:moduleTypeId',
   adminQuestionUpload: '/admin/questions/upload',
@@ -40,6 +41,8 @@ export const link = {
   module: (id: string, moduleId: string) =>
     `/sessions/${encodeURIComponent(id)}/modules/${encodeURIComponent(moduleId)}`,
   control: (id: string) => `/sessions/${encodeURIComponent(id)}/control`,
+  organization: (id: string, tab?: OrganizationTab) =>
+    `/organizations/${encodeURIComponent(id)}${tab && tab !== 'user' ? `?tab=${tab}` : ''}`,
   adminQuestions: (moduleTypeId = 'default') => `/admin/questions/${encodeURIComponent(moduleTypeId)}`,
   /** A superUser opens entities under /admin; an organization's admins under their organization. */
   entity: (hotelId: string, organizationId: string | null) =>
@@ -62,4 +65,13 @@ export function inspectionStep(path: string): InspectionStep | null {
   if (/^\/sessions\/[^/]+\/(modules\/[^/]+|extra-questions)\/?$/.test(path)) return 'questions';
   if (/^\/sessions\/(?!create\/?$)[^/]+\/?$/.test(path)) return 'session';
   return null;
+}
+
+export const ORGANIZATION_TABS = ['user', 'hotel', 'inspectionTypes', 'statistics', 'settings'] as const;
+export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
+
+/** The organization page's tab from its query; unknown or absent is the user tab. */
+export function organizationTab(search: string): OrganizationTab {
+  const tab = new URLSearchParams(search).get('tab');
+  return (ORGANIZATION_TABS as readonly string[]).includes(tab ?? '') ? (tab as OrganizationTab) : 'user';
 }

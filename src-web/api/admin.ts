@@ -43,13 +43,29 @@ export interface AdminUser {
 }
 
 export const adminApi = {
-  hotels: () => request<Hotel[]>('GET', '/api/admin/hotels'),
+  /** Every entity the actor administers, or those of one organization. */
+  hotels: (organizationId?: string) =>
+    request<Hotel[]>(
+      'GET',
+      organizationId ? `/api/admin/organizations/${organizationId}/hotels` : '/api/admin/hotels',
+    ),
   createHotel: (input: HotelInput) => request<Hotel>('POST', '/api/admin/hotels', input),
   updateHotel: (id: string, input: HotelInput) => request<Hotel>('PUT', `/api/admin/hotels/${id}`, input),
   deleteHotel: (id: string) => request<Record<string, never>>('DELETE', `/api/admin/hotels/${id}`),
   organizations: () => request<Organization[]>('GET', '/api/admin/organizations'),
   createOrganization: (name: string) => request<Organization>('POST', '/api/admin/organizations', { name }),
-  users: () => request<AdminUser[]>('GET', '/api/admin/users'),
+  users: (organizationId?: string) =>
+    request<AdminUser[]>(
+      'GET',
+      organizationId ? `/api/admin/organizations/${organizationId}/users` : '/api/admin/users',
+    ),
+  organization: (idOrMy: string) => request<Organization>('GET', `/api/admin/organizations/${idOrMy}`),
+  updateOrganization: (
+    idOrMy: string,
+    input: Partial<Pick<Organization, 'name' | 'reportEmail' | 'incompleteEmail'>>,
+  ) => request<Organization>('PUT', `/api/admin/organizations/${idOrMy}`, input),
+  deleteLogo: (idOrMy: string) =>
+    request<Record<string, never>>('DELETE', `/api/admin/organizations/${idOrMy}/logo`),
   createUser: (input: NewUserInput) => request<AdminUser>('POST', '/api/admin/users', input),
   updateUser: (
     id: string,

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { organizationsState } from '../state/organizations.ts';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -11,11 +13,13 @@ import { LanguagePicker } from './LanguagePicker.tsx';
 /** The organization's logo: the superUser's own has none; it hides itself when it cannot be loaded. */
 function OrganizationLogo({ user }: { user: SignedInUser }) {
   const { t } = useLingui();
+  const { logoVersion } = useSnapshot(organizationsState);
   const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [logoVersion]);
   if (failed || user.role === 'superUser' || !user.organizationId) return null;
   return (
     <img
-      src="/api/admin/organizations/my/logo"
+      src={`/api/admin/organizations/my/logo?timestamp=${logoVersion}`}
       alt={t({ id: 'shell.logo', message: 'Organization logo' })}
       className="h-8 max-w-32 rounded bg-white object-contain"
       onError={() => setFailed(true)}

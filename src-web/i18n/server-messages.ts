@@ -64,6 +64,7 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'upload.invalidImage', message: 'The image could not be read, or it is too large.' }),
   msg({ id: 'upload.wrongExtension', message: 'The file name does not match its content.' }),
   msg({ id: 'organizations.noLogo', message: 'No logo' }),
+  msg({ id: 'settings.saved', message: 'Saved.' }),
   msg({ id: 'errors.invalidRoom', message: 'Live updates are not available for this page.' }),
 ];
 

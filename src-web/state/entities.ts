@@ -11,11 +11,17 @@ export const entitiesState = proxy({
   remove: idle(),
 });
 
-export async function loadEntities(withOrganizations: boolean): Promise<void> {
+/** Which records a list shows: all the actor administers, or one organization's (its page's tab). */
+export interface ListScope {
+  withOrganizations: boolean;
+  organizationId?: string;
+}
+
+export async function loadEntities(scope: ListScope): Promise<void> {
   await track(entitiesState.load, async () => {
     const [items, organizations] = await Promise.all([
-      adminApi.hotels(),
-      withOrganizations ? adminApi.organizations() : Promise.resolve([]),
+      adminApi.hotels(scope.organizationId),
+      scope.withOrganizations ? adminApi.organizations() : Promise.resolve([]),
     ]);
     entitiesState.items = items;
     entitiesState.organizations = organizations;
@@ -23,21 +29,17 @@ export async function loadEntities(withOrganizations: boolean): Promise<void> {
 }
 
 /** Creates or updates; true when saved (the dialog then closes), false keeps the dialog and its input. */
-export async function saveEntity(
-  id: string | null,
-  input: HotelInput,
-  reloadOrganizations: boolean,
-): Promise<boolean> {
+export async function saveEntity(id: string | null, input: HotelInput, scope: ListScope): Promise<boolean> {
   const saved = await track(entitiesState.save, () =>
     id ? adminApi.updateHotel(id, input) : adminApi.createHotel(input),
   );
-  if (saved) await loadEntities(reloadOrganizations);
+  if (saved) await loadEntities(scope);
   return !!saved;
 }
 
-export async function deleteEntity(id: string, reloadOrganizations: boolean): Promise<boolean> {
+export async function deleteEntity(id: string, scope: ListScope): Promise<boolean> {
   const done = await track(entitiesState.remove, () => adminApi.deleteHotel(id));
-  if (done) await loadEntities(reloadOrganizations);
+  if (done) await loadEntities(scope);
   return !!done;
 }
 

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { adminApi, type AdminUser, type Hotel, type NewUserInput, type Organization } from '../api/admin.ts';
 import { idle, track } from './async.ts';
+import type { ListScope } from './entities.ts';
 
 /** The user administration list, the entities users can be linked to, and each action's state. */
 export const usersState = proxy({
@@ -12,20 +13,20 @@ export const usersState = proxy({
   remove: idle(),
 });
 
-export async function loadUsers(withOrganizations: boolean): Promise<void> {
+export async function loadUsers(scope: ListScope): Promise<void> {
   await track(usersState.load, async () => {
     const [items, hotels, organizations] = await Promise.all([
-      adminApi.users(),
-      adminApi.hotels(),
-      withOrganizations ? adminApi.organizations() : Promise.resolve([]),
+      adminApi.users(scope.organizationId),
+      adminApi.hotels(scope.organizationId),
+      scope.withOrganizations ? adminApi.organizations() : Promise.resolve([]),
     ]);
     Object.assign(usersState, { items, hotels, organizations });
   });
 }
 
-export async function createUser(input: NewUserInput, withOrganizations: boolean): Promise<boolean> {
+export async function createUser(input: NewUserInput, scope: ListScope): Promise<boolean> {
   const created = await track(usersState.save, () => adminApi.createUser(input));
-  if (created) await loadUsers(withOrganizations);
+  if (created) await loadUsers(scope);
   return !!created;
 }
 
@@ -34,7 +35,7 @@ export async function updateUser(
   user: AdminUser,
   fields: Partial<Pick<AdminUser, 'name' | 'email' | 'agentCode' | 'role' | 'profile'>>,
   hotelIds: string[],
-  withOrganizations: boolean,
+  scope: ListScope,
 ): Promise<boolean> {
   const saved = await track(usersState.save, async () => {
     await adminApi.updateUser(user.id, fields);
@@ -44,13 +45,13 @@ export async function updateUser(
       await adminApi.linkHotel(user.id, id, false);
     return true;
   });
-  await loadUsers(withOrganizations);
+  await loadUsers(scope);
   return !!saved;
 }
 
-export async function deleteUser(id: string, withOrganizations: boolean): Promise<boolean> {
+export async function deleteUser(id: string, scope: ListScope): Promise<boolean> {
   const done = await track(usersState.remove, () => adminApi.deleteUser(id));
-  if (done) await loadUsers(withOrganizations);
+  if (done) await loadUsers(scope);
   return !!done;
 }
 

@@ -9,20 +9,32 @@ import { Modal } from '../../components/Modal.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { watchRooms } from '../../realtime/watch-rooms.ts';
 import { link } from '../../routes.ts';
-import { deleteEntity, entitiesState, loadEntities, resetEntityErrors } from '../../state/entities.ts';
+import {
+  deleteEntity,
+  entitiesState,
+  loadEntities,
+  resetEntityErrors,
+  type ListScope,
+} from '../../state/entities.ts';
 import { EntityFormDialog } from './EntityFormDialog.tsx';
 
 /** /admin/entities and /organization/entities: every entity the signed-in admin administers, kept live. */
-export function EntitiesScene({ user }: { user: SignedInUser }) {
+export function EntitiesScene({ user, organizationId }: { user: SignedInUser; organizationId?: string }) {
   const { t } = useLingui();
   const view = useSnapshot(entitiesState);
+  // Inside the organization page the list is a section under its heading.
+  const Heading = organizationId ? 'h2' : 'h1';
   const superUser = user.role === 'superUser';
   const [editing, setEditing] = useState<Hotel | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Hotel | null>(null);
+  const scope: ListScope = useMemo(
+    () => ({ withOrganizations: superUser && !organizationId, organizationId }),
+    [superUser, organizationId],
+  );
 
   useEffect(() => {
-    void loadEntities(superUser);
-  }, [superUser]);
+    void loadEntities(scope);
+  }, [scope]);
 
   // Another admin's change reloads the list: watch the rooms of every organization shown.
   const rooms = useMemo(() => {
@@ -37,13 +49,13 @@ export function EntitiesScene({ user }: { user: SignedInUser }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = watchRooms(rooms, ['hotels'], () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void loadEntities(superUser), 100);
+      timer = setTimeout(() => void loadEntities(scope), 100);
     });
     return () => {
       clearTimeout(timer);
       stop();
     };
-  }, [rooms.join(','), superUser]);
+  }, [rooms.join(','), scope]);
 
   const open = (entity: Hotel | 'new') => {
     resetEntityErrors();
@@ -60,9 +72,9 @@ export function EntitiesScene({ user }: { user: SignedInUser }) {
   return (
     <div className="mx-auto max-w-6xl">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">
+        <Heading className="text-2xl font-bold text-slate-900">
           <Trans id="entities.title">Entities</Trans>
-        </h1>
+        </Heading>
         {(superUser || user.role === 'companyAdmin') && (
           <Button onClick={() => open('new')}>
             <Trans id="entities.create">Create entity</Trans>
@@ -92,7 +104,7 @@ export function EntitiesScene({ user }: { user: SignedInUser }) {
                 <th scope="col" className="hidden px-3 py-2 tablet:table-cell">
                   <Trans id="entities.address">Address</Trans>
                 </th>
-                {superUser && (
+                {superUser && !organizationId && (
                   <th scope="col" className="hidden px-3 py-2 small-desktop:table-cell">
                     <Trans id="entities.organization">Organization</Trans>
                   </th>
@@ -163,6 +175,7 @@ export function EntitiesScene({ user }: { user: SignedInUser }) {
         role={user.role}
         entity={editing === 'new' ? null : editing}
         organizations={view.organizations as Organization[]}
+        scope={scope}
         onClose={() => setEditing(null)}
       />
       <Modal
@@ -183,7 +196,7 @@ export function EntitiesScene({ user }: { user: SignedInUser }) {
               loading={view.remove.loading}
               className="bg-red-700 hover:bg-red-800"
               onClick={async () => {
-                if (deleting && (await deleteEntity(deleting.id, superUser))) setDeleting(null);
+                if (deleting && (await deleteEntity(deleting.id, scope))) setDeleting(null);
               }}
             >
               <Trans id="common.delete">Delete</Trans>

@@ -8,18 +8,19 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { entitiesState, saveEntity } from '../../state/entities.ts';
+import { entitiesState, saveEntity, type ListScope } from '../../state/entities.ts';
 
 interface Props {
   open: boolean;
   role: Role;
   entity: Hotel | null;
   organizations: readonly Organization[];
+  scope: ListScope;
   onClose: () => void;
 }
 
 /** Create or edit an entity; fields a role may not set are not shown to it (the server refuses them too). */
-export function EntityFormDialog({ open, role, entity, organizations, onClose }: Props) {
+export function EntityFormDialog({ open, role, entity, organizations, scope, onClose }: Props) {
   const { t } = useLingui();
   const view = useSnapshot(entitiesState);
   const [form, setForm] = useState({
@@ -54,8 +55,8 @@ export function EntityFormDialog({ open, role, entity, organizations, onClose }:
       input.inactiveEndDate = form.inactiveEndDate || null;
     }
     if (role === 'superUser') input.dashboardEnabled = form.dashboardEnabled;
-    if (role === 'superUser' && !entity) input.organizationId = form.organizationId;
-    if (await saveEntity(entity?.id ?? null, input, role === 'superUser')) onClose();
+    if (role === 'superUser' && !entity) input.organizationId = scope.organizationId ?? form.organizationId;
+    if (await saveEntity(entity?.id ?? null, input, scope)) onClose();
   };
 
   return (
@@ -70,7 +71,7 @@ export function EntityFormDialog({ open, role, entity, organizations, onClose }:
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <ErrorBanner messageKey={view.save.error} />
-        {role === 'superUser' && !entity && (
+        {role === 'superUser' && !entity && !scope.organizationId && (
           <div>
             <label htmlFor="entity-organization" className="mb-1 block text-sm font-medium text-slate-700">
               <Trans id="entities.organization">Organization</Trans>

@@ -11,12 +11,14 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
+import type { ListScope } from '../../state/entities.ts';
 import { createUser, updateUser, usersState } from '../../state/users.ts';
 
 interface Props {
   open: boolean;
   actorRole: Role;
   user: AdminUser | null;
+  scope: ListScope;
   onClose: () => void;
 }
 
@@ -33,7 +35,7 @@ const blank = {
 };
 
 /** Create a user (with a password and entities) or edit one; the roles offered are those the actor may give. */
-export function UserFormDialog({ open, actorRole, user, onClose }: Props) {
+export function UserFormDialog({ open, actorRole, user, scope, onClose }: Props) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const view = useSnapshot(usersState);
@@ -55,7 +57,7 @@ export function UserFormDialog({ open, actorRole, user, onClose }: Props) {
             organizationId: user.organizationId ?? '',
             hotelIds: [...user.hotelIds],
           }
-        : { ...blank, organizationId: usersState.organizations[0]?.id ?? '' },
+        : { ...blank, organizationId: scope.organizationId ?? usersState.organizations[0]?.id ?? '' },
     );
   }, [open, user]);
   const set = <K extends keyof typeof blank>(key: K, value: (typeof blank)[K]) =>
@@ -79,7 +81,7 @@ export function UserFormDialog({ open, actorRole, user, onClose }: Props) {
             profile: form.profile,
           },
           form.hotelIds,
-          superUser,
+          scope,
         )
       : await createUser(
           {
@@ -93,7 +95,7 @@ export function UserFormDialog({ open, actorRole, user, onClose }: Props) {
             hotelIds: form.hotelIds,
             ...(superUser ? { organizationId } : {}),
           },
-          superUser,
+          scope,
         );
     if (saved) onClose();
   };
@@ -110,7 +112,7 @@ export function UserFormDialog({ open, actorRole, user, onClose }: Props) {
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <ErrorBanner messageKey={localError ?? view.save.error} />
-        {superUser && !user && (
+        {superUser && !user && !scope.organizationId && (
           <div>
             <label htmlFor="user-organization" className="mb-1 block text-sm font-medium text-slate-700">
               <Trans id="entities.organization">Organization</Trans>

@@ -9,21 +9,28 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { watchRooms } from '../../realtime/watch-rooms.ts';
+import type { ListScope } from '../../state/entities.ts';
 import { deleteUser, loadUsers, resetUserErrors, usersState } from '../../state/users.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
 
 /** /admin/users and /organization/users: the users the signed-in admin administers, kept live. */
-export function UsersScene({ user: me }: { user: SignedInUser }) {
+export function UsersScene({ user: me, organizationId }: { user: SignedInUser; organizationId?: string }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const view = useSnapshot(usersState);
+  // Inside the organization page the list is a section under its heading.
+  const Heading = organizationId ? 'h2' : 'h1';
   const superUser = me.role === 'superUser';
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const scope: ListScope = useMemo(
+    () => ({ withOrganizations: superUser && !organizationId, organizationId }),
+    [superUser, organizationId],
+  );
 
   useEffect(() => {
-    void loadUsers(superUser);
-  }, [superUser]);
+    void loadUsers(scope);
+  }, [scope]);
 
   const rooms = useMemo(() => {
     const ids = superUser
@@ -37,13 +44,13 @@ export function UsersScene({ user: me }: { user: SignedInUser }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = watchRooms(rooms, ['users', 'hotels'], () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void loadUsers(superUser), 100);
+      timer = setTimeout(() => void loadUsers(scope), 100);
     });
     return () => {
       clearTimeout(timer);
       stop();
     };
-  }, [rooms.join(','), superUser]);
+  }, [rooms.join(','), scope]);
 
   const name = deleting?.name ?? '';
   const open = (user: AdminUser | 'new') => {
@@ -54,9 +61,9 @@ export function UsersScene({ user: me }: { user: SignedInUser }) {
   return (
     <div className="mx-auto max-w-6xl">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">
+        <Heading className="text-2xl font-bold text-slate-900">
           <Trans id="users.title">Users</Trans>
-        </h1>
+        </Heading>
         <Button onClick={() => open('new')}>
           <Trans id="users.create">Create user</Trans>
         </Button>
@@ -139,6 +146,7 @@ export function UsersScene({ user: me }: { user: SignedInUser }) {
       <UserFormDialog
         open={editing !== null}
         actorRole={me.role}
+        scope={scope}
         user={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
       />
@@ -160,7 +168,7 @@ export function UsersScene({ user: me }: { user: SignedInUser }) {
               loading={view.remove.loading}
               className="bg-red-700 hover:bg-red-800"
               onClick={async () => {
-                if (deleting && (await deleteUser(deleting.id, superUser))) setDeleting(null);
+                if (deleting && (await deleteUser(deleting.id, scope))) setDeleting(null);
               }}
             >
               <Trans id="common.delete">Delete</Trans>

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { SignedInUser } from '../../api/sessions.ts';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { link, ORGANIZATION_TABS, organizationTab } from '../../routes.ts';
+import { loadOrganization, organizationsState } from '../../state/organizations.ts';
+import { EntitiesScene } from '../Entities/EntitiesScene.tsx';
+import { NotAvailableScene } from '../NotAvailable/NotAvailableScene.tsx';
+import { UsersScene } from '../Users/UsersScene.tsx';
+import { SettingsPanel } from './SettingsPanel.tsx';
+
+/** /organizations/{id}: the organization's tabs, chosen by the `tab` query (default user). */
+export function OrganizationScene({ user }: { user: SignedInUser }) {
+  const { t } = useLingui();
+  const { id } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const tab = organizationTab(useSearch());
+  const view = useSnapshot(organizationsState);
+  useEffect(() => {
+    void loadOrganization(id);
+  }, [id]);
+
+  const labels: Record<(typeof ORGANIZATION_TABS)[number], string> = {
+    user: t({ id: 'organization.tabUsers', message: 'Users' }),
+    hotel: t({ id: 'organization.tabEntities', message: 'Entities' }),
+    inspectionTypes: t({ id: 'organization.tabInspectionTypes', message: 'Inspection types' }),
+    statistics: t({ id: 'organization.tabStatistics', message: 'Statistics' }),
+    settings: t({ id: 'organization.tabSettings', message: 'Settings' }),
+  };
+  const index = ORGANIZATION_TABS.indexOf(tab);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">
+        {view.current?.id === id ? view.current.name : '…'}
+      </h1>
+      <ErrorBanner messageKey={view.load.error} />
+      <TabGroup selectedIndex={index} onChange={(i) => navigate(link.organization(id, ORGANIZATION_TABS[i]))}>
+        <TabList className="mb-4 flex flex-wrap gap-1 border-b border-slate-200">
+          {ORGANIZATION_TABS.map((name) => (
+            <Tab
+              key={name}
+              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 data-[selected]:border-sky-700 data-[selected]:text-sky-900 focus:outline-none data-[focus]:ring-2 data-[focus]:ring-sky-600/40"
+            >
+              {labels[name]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels>
+          <TabPanel>{tab === 'user' && <UsersScene user={user} organizationId={id} />}</TabPanel>
+          <TabPanel>{tab === 'hotel' && <EntitiesScene user={user} organizationId={id} />}</TabPanel>
+          <TabPanel>{tab === 'inspectionTypes' && <NotAvailableScene />}</TabPanel>
+          <TabPanel>{tab === 'statistics' && <NotAvailableScene />}</TabPanel>
+          <TabPanel>{tab === 'settings' && <SettingsPanel organizationId={id} />}</TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../components/Button.tsx';
+import { ErrorBanner, SuccessBanner } from '../../components/ErrorBanner.tsx';
+import {
+  deleteLogo,
+  loadOrganization,
+  organizationsState,
+  saveNotificationLists,
+  uploadLogo,
+} from '../../state/organizations.ts';
+import { EmailListEditor } from './EmailListEditor.tsx';
+
+/** The settings tab: the organization's logo (upload, preview, delete) and its notification e-mail lists. */
+export function SettingsPanel({ organizationId }: { organizationId: string }) {
+  const { t } = useLingui();
+  const view = useSnapshot(organizationsState);
+  const [reportEmail, setReportEmail] = useState<string[]>([]);
+  const [incompleteEmail, setIncompleteEmail] = useState<string[]>([]);
+  const [saved, setSaved] = useState(false);
+  const [logoFailed, setLogoFailed] = useState(false);
+
+  useEffect(() => {
+    void loadOrganization(organizationId);
+  }, [organizationId]);
+  useEffect(() => {
+    setReportEmail([...(view.current?.reportEmail ?? [])]);
+    setIncompleteEmail([...(view.current?.incompleteEmail ?? [])]);
+  }, [view.current?.id]);
+  useEffect(() => setLogoFailed(false), [view.logoVersion]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const clean = (list: string[]) => list.map((v) => v.trim()).filter(Boolean);
+    if (await saveNotificationLists(organizationId, clean(reportEmail), clean(incompleteEmail))) {
+      setReportEmail([...organizationsState.current!.reportEmail]);
+      setIncompleteEmail([...organizationsState.current!.incompleteEmail]);
+      setSaved(true);
+    }
+  };
+
+  return (
+    <div className="grid gap-6 small-desktop:grid-cols-2">
+      <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="logo-heading">
+        <h2 id="logo-heading" className="mb-3 text-lg font-semibold">
+          <Trans id="settings.logo">Logo</Trans>
+        </h2>
+        <ErrorBanner messageKey={view.logo.error} />
+        <div className="my-3 flex h-32 items-center justify-center rounded-md border border-dashed border-slate-300 bg-slate-50">
+          {view.current?.hasLogo && !logoFailed ? (
+            <img
+              src={`/api/admin/organizations/${organizationId}/logo?timestamp=${view.logoVersion}`}
+              alt={t({ id: 'shell.logo', message: 'Organization logo' })}
+              className="max-h-28 max-w-full object-contain"
+              onError={() => setLogoFailed(true)}
+            />
+          ) : (
+            <span className="text-slate-600">
+              <Trans id="organizations.noLogo">No logo</Trans>
+            </span>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="inline-flex cursor-pointer items-center rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 focus-within:ring-2 focus-within:ring-sky-600/40">
+            <Trans id="settings.uploadLogo">Upload logo</Trans>
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              className="sr-only"
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) await uploadLogo(organizationId, file);
+              }}
+            />
+          </label>
+          {view.current?.hasLogo && (
+            <Button
+              variant="plain"
+              loading={view.logo.loading}
+              onClick={() => void deleteLogo(organizationId)}
+            >
+              <Trans id="settings.deleteLogo">Delete logo</Trans>
+            </Button>
+          )}
+          {view.logo.loading && (
+            <span role="status" className="text-sm text-slate-600">
+              <Trans id="shell.loading">Loading…</Trans>
+            </span>
+          )}
+        </div>
+        <p className="mt-2 text-xs text-slate-600">
+          <Trans id="settings.logoRules">PNG, JPEG or WebP, at most 5 MB.</Trans>
+        </p>
+      </section>
+
+      <section
+        className="rounded-lg border border-slate-200 bg-white p-4"
+        aria-labelledby="notifications-heading"
+      >
+        <h2 id="notifications-heading" className="mb-3 text-lg font-semibold">
+          <Trans id="settings.notifications">Notification e-mails</Trans>
+        </h2>
+        <form onSubmit={save} className="space-y-4" noValidate>
+          <ErrorBanner messageKey={view.save.error} />
+          {saved && <SuccessBanner messageKey="settings.saved" />}
+          <EmailListEditor
+            legend={t({ id: 'settings.reportEmail', message: 'Report recipients' })}
+            values={reportEmail}
+            onChange={setReportEmail}
+          />
+          <EmailListEditor
+            legend={t({ id: 'settings.incompleteEmail', message: 'Incomplete-inspection recipients' })}
+            values={incompleteEmail}
+            onChange={setIncompleteEmail}
+          />
+          <Button type="submit" loading={view.save.loading}>
+            <Trans id="common.save">Save</Trans>
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../components/Button.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { watchRooms } from '../../realtime/watch-rooms.ts';
+import { link } from '../../routes.ts';
+import { createOrganization, loadOrganizations, organizationsState } from '../../state/organizations.ts';
+import { idle } from '../../state/async.ts';
+
+/** /admin/organizations: name and created date; a row opens the organization. */
+export function OrganizationsScene() {
+  const { t } = useLingui();
+  const view = useSnapshot(organizationsState);
+  const [, navigate] = useLocation();
+  const [creating, setCreating] = useState(false);
+  const [name, setName] = useState('');
+
+  useEffect(() => {
+    void loadOrganizations();
+  }, []);
+  useEffect(
+    () =>
+      watchRooms(
+        view.items.map((o) => `org:${o.id}`),
+        ['organizations'],
+        () => void loadOrganizations(),
+      ),
+    [view.items.map((o) => o.id).join(',')],
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await createOrganization(name)) {
+      setCreating(false);
+      setName('');
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans id="organizations.title">Organizations</Trans>
+        </h1>
+        <Button
+          onClick={() => {
+            organizationsState.save = idle();
+            setCreating(true);
+          }}
+        >
+          <Trans id="organizations.create">Create organization</Trans>
+        </Button>
+      </div>
+      <ErrorBanner messageKey={view.load.error} />
+      {view.load.loading && view.items.length === 0 ? (
+        <p role="status" className="text-slate-600">
+          <Trans id="shell.loading">Loading…</Trans>
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  <Trans id="organizations.name">Name</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <Trans id="organizations.created">Created</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.items.map((organization) => (
+                <tr
+                  key={organization.id}
+                  onClick={() => navigate(link.organization(organization.id))}
+                  className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-sky-50"
+                >
+                  <td className="px-3 py-2 font-medium">
+                    <a
+                      href={link.organization(organization.id)}
+                      onClick={(e) => e.preventDefault()}
+                      className="text-sky-900 underline"
+                    >
+                      {organization.name}
+                    </a>
+                  </td>
+                  <td className="px-3 py-2 text-slate-700">{organization.createdAt.slice(0, 10)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Modal
+        open={creating}
+        onClose={() => setCreating(false)}
+        title={t({ id: 'organizations.create', message: 'Create organization' })}
+      >
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <ErrorBanner messageKey={view.save.error} />
+          <TextField
+            label={t({ id: 'organizations.name', message: 'Name' })}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="plain" onClick={() => setCreating(false)}>
+              <Trans id="common.cancel">Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={view.save.loading}>
+              <Trans id="common.save">Save</Trans>
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
+import { CHROMIUM, launchChromium } from '../support/browser.ts';
+import { photo } from '../support/hostile-images.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
+if (browserMissing) console.log(`SKIPPED organization browser tests: ${browserMissing}`);
+
+describe.skipIf(browserMissing)('organizations and settings in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function signedIn(email: string, path: string, width = 1280): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login?redirect=${encodeURIComponent(path)}`);
+    await page.getByLabel('E-post').fill(email);
+    await page.getByLabel('Lösenord').fill('demo-password-2026');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL(`**${path}`);
+    return page;
+  }
+
+  it('lets a superUser create an organization and open its tabs', async () => {
+    const page = await signedIn('super@demo.test', '/admin/organizations');
+    await page.getByRole('table').waitFor();
+    expect(await page.locator('tbody td:first-child').allTextContents()).toEqual([
+      'Demo Hotels',
+      'Nordic Stays',
+    ]);
+    await page.getByRole('button', { name: 'Skapa organisation' }).click();
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Ange organisationens namn.');
+    await page.getByLabel('Namn').fill('Fjord Hotels');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect
+      .poll(() => page.locator('tbody td:first-child').allTextContents())
+      .toEqual(['Demo Hotels', 'Fjord Hotels', 'Nordic Stays']);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Demo Hotels' }).click();
+    await page.waitForURL('**/organizations/*');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Demo Hotels');
+    await expect.poll(() => page.locator('tbody td:first-child').allTextContents()).toContain('Anders Agent');
+    expect(await page.locator('tbody td:first-child').allTextContents()).not.toContain('Ola Agent');
+    await page.getByRole('tab', { name: 'Enheter' }).click();
+    await page.waitForURL('**?tab=hotel');
+    await expect
+      .poll(() => page.locator('tbody td:nth-child(2)').allTextContents())
+      .toEqual(['Hotel Fjällbacka', 'Hotel Solvik']);
+    await page.getByRole('tab', { name: 'Inspektionstyper' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).allTextContents())
+      .toContain('Inte tillgängligt än');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('lets a companyAdmin upload a logo that shows in the top bar, and keep clean notification lists', async () => {
+    const page = await signedIn('company@demo.test', '/organization/settings', 420);
+    await page.getByText('Ingen logotyp').waitFor();
+    expect(await page.locator('header img').count()).toBe(0);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await photo(300, 120) });
+    await page.getByRole('img', { name: 'Organisationens logotyp' }).first().waitFor();
+    await expect.poll(() => page.locator('header img').count()).toBe(1);
+
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'evil.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      });
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe('Den här filtypen tas inte emot.');
+    expect(await page.locator('header img').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Lägg till adress' }).first().click();
+    await page.getByLabel('Mottagare av rapporter 1').fill('chef@demo.test,');
+    expect(await page.getByLabel('Mottagare av rapporter 1').inputValue()).toBe('chef@demo.test');
+    await page.getByRole('button', { name: 'Lägg till adress' }).first().click();
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByText('Sparat.').waitFor();
+    expect(await page.getByLabel(/Mottagare av rapporter \d/).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Ta bort logotyp' }).click();
+    await page.getByText('Ingen logotyp').waitFor();
+    await expect.poll(() => page.locator('header img').count()).toBe(0);
+  });
+});

@@ -10,6 +10,7 @@ import { ErrorBanner } from './components/ErrorBanner.tsx';
 import { connectSessionSocket } from './realtime/session-socket.ts';
 import { link, paths } from './routes.ts';
 import { EntitiesScene } from './scenes/Entities/EntitiesScene.tsx';
+import { EntityScene } from './scenes/Entity/EntityScene.tsx';
 import { LoginScene } from './scenes/Login/LoginScene.tsx';
 import {
   NoPermissionScene,
@@ -105,6 +106,14 @@ export function App() {
       </Route>
       <Route path={paths.adminOrganizations}>
         <Protected roles={['superUser']}>{() => <OrganizationsScene />}</Protected>
+      </Route>
+      <Route path={paths.adminEntity}>
+        <Protected roles={['superUser']}>{(user) => <EntityScene user={user} />}</Protected>
+      </Route>
+      <Route path={paths.organizationEntity}>
+        <Protected roles={['superUser', 'companyAdmin', 'hotelAdmin']}>
+          {(user) => <EntityScene user={user} />}
+        </Protected>
       </Route>
       <Route path={paths.organization}>
         <Protected roles={['superUser']}>{(user) => <OrganizationScene user={user} />}</Protected>

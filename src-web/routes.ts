@@ -19,6 +19,8 @@ export const paths = {
   adminEntities: '/admin/entities',
   adminOrganizations: '/admin/organizations',
   organization: '/organizations/:id',
+  adminEntity: '/admin/entities/:hotelId',
+  organizationEntity: '/organizations/:organizationId/entities/:hotelId',
   adminUsers: '/admin/users',
   adminQuestions: '/admin/questions/:moduleTypeId',
   adminQuestionUpload: '/admin/questions/upload',

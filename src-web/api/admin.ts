@@ -44,6 +44,7 @@ export interface AdminUser {
 
 export const adminApi = {
   /** Every entity the actor administers, or those of one organization. */
+  hotel: (id: string) => request<Hotel>('GET', `/api/admin/hotels/${id}`),
   hotels: (organizationId?: string) =>
     request<Hotel[]>(
       'GET',

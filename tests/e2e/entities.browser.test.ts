@@ -82,6 +82,24 @@ describe.skipIf(browserMissing)('entity administration in Chromium', () => {
     expect(await page.getByRole('button', { name: /^Ta bort/ }).count()).toBe(0);
   });
 
+  it('opens an entity: its users, linked and unlinked from the manage dialog, live', async () => {
+    const page = await signedIn('company@demo.test', '/organization/entities');
+    await page.getByRole('link', { name: 'Öppna Hotel Solvik' }).click();
+    await page.waitForURL('**/organizations/*/entities/*');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Hotel Solvik');
+    const linkedNames = () =>
+      page.getByRole('region', { name: 'Användare' }).locator('li span:first-child').allTextContents();
+    await expect.poll(linkedNames).toEqual(expect.arrayContaining(['Anders Agent', 'Hanna Hotel']));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Hantera användare' }).click();
+    await page.getByText('Användare på Hotel Solvik').waitFor();
+    await page.getByLabel('Anders Agent (Agent)').uncheck();
+    await expect.poll(() => page.getByLabel('Anders Agent (Agent)').isChecked()).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Stäng' }).click();
+    await expect.poll(linkedNames).not.toContain('Anders Agent');
+  });
+
   it('tells an agent they have no access', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);

@@ -80,13 +80,11 @@ describe.skipIf(browserMissing)('organizations and settings in Chromium', () => 
     await page.getByRole('img', { name: 'Organisationens logotyp' }).first().waitFor();
     await expect.poll(() => page.locator('header img').count()).toBe(1);
 
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'evil.svg',
-        mimeType: 'image/svg+xml',
-        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
-      });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'evil.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
       .toBe('Den här filtypen tas inte emot.');

@@ -23,6 +23,7 @@ import { StartScene } from './scenes/Start/StartScene.tsx';
 import { OrganizationScene } from './scenes/Organization/OrganizationScene.tsx';
 import { SettingsScene } from './scenes/Organization/SettingsScene.tsx';
 import { OrganizationsScene } from './scenes/Organizations/OrganizationsScene.tsx';
+import { UserScene } from './scenes/User/UserScene.tsx';
 import { UsersScene } from './scenes/Users/UsersScene.tsx';
 import { checkSession, sessionState } from './state/session.ts';
 
@@ -113,6 +114,14 @@ export function App() {
       <Route path={paths.organizationEntity}>
         <Protected roles={['superUser', 'companyAdmin', 'hotelAdmin']}>
           {(user) => <EntityScene user={user} />}
+        </Protected>
+      </Route>
+      <Route path={paths.adminUser}>
+        <Protected roles={['superUser']}>{(user) => <UserScene user={user} />}</Protected>
+      </Route>
+      <Route path={paths.organizationUser}>
+        <Protected roles={['superUser', 'companyAdmin', 'hotelAdmin']}>
+          {(user) => <UserScene user={user} />}
         </Protected>
       </Route>
       <Route path={paths.organization}>

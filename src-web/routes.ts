@@ -20,6 +20,8 @@ export const paths = {
   adminOrganizations: '/admin/organizations',
   organization: '/organizations/:id',
   adminEntity: '/admin/entities/:hotelId',
+  adminUser: '/admin/users/:id',
+  organizationUser: '/organizations/:organizationId/users/:id',
   organizationEntity: '/organizations/:organizationId/entities/:hotelId',
   adminUsers: '/admin/users',
   adminQuestions: '/admin/questions/:moduleTypeId',
@@ -43,6 +45,11 @@ export const link = {
   module: (id: string, moduleId: string) =>
     `/sessions/${encodeURIComponent(id)}/modules/${encodeURIComponent(moduleId)}`,
   control: (id: string) => `/sessions/${encodeURIComponent(id)}/control`,
+  /** A superUser edits users under /admin; an organization's admins under their organization. */
+  user: (userId: string, organizationId: string | null) =>
+    organizationId
+      ? `/organizations/${encodeURIComponent(organizationId)}/users/${encodeURIComponent(userId)}`
+      : `/admin/users/${encodeURIComponent(userId)}`,
   organization: (id: string, tab?: OrganizationTab) =>
     `/organizations/${encodeURIComponent(id)}${tab && tab !== 'user' ? `?tab=${tab}` : ''}`,
   adminQuestions: (moduleTypeId = 'default') => `/admin/questions/${encodeURIComponent(moduleTypeId)}`,

@@ -60,6 +60,7 @@ export const adminApi = {
       'GET',
       organizationId ? `/api/admin/organizations/${organizationId}/users` : '/api/admin/users',
     ),
+  user: (id: string) => request<AdminUser>('GET', `/api/admin/users/${id}`),
   organization: (idOrMy: string) => request<Organization>('GET', `/api/admin/organizations/${idOrMy}`),
   updateOrganization: (
     idOrMy: string,

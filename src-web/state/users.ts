@@ -30,25 +30,6 @@ export async function createUser(input: NewUserInput, scope: ListScope): Promise
   return !!created;
 }
 
-/** Saves the profile fields, then links and unlinks entities one by one; stops at the first refusal. */
-export async function updateUser(
-  user: AdminUser,
-  fields: Partial<Pick<AdminUser, 'name' | 'email' | 'agentCode' | 'role' | 'profile'>>,
-  hotelIds: string[],
-  scope: ListScope,
-): Promise<boolean> {
-  const saved = await track(usersState.save, async () => {
-    await adminApi.updateUser(user.id, fields);
-    for (const id of hotelIds.filter((h) => !user.hotelIds.includes(h)))
-      await adminApi.linkHotel(user.id, id, true);
-    for (const id of user.hotelIds.filter((h) => !hotelIds.includes(h)))
-      await adminApi.linkHotel(user.id, id, false);
-    return true;
-  });
-  await loadUsers(scope);
-  return !!saved;
-}
-
 export async function deleteUser(id: string, scope: ListScope): Promise<boolean> {
   const done = await track(usersState.remove, () => adminApi.deleteUser(id));
   if (done) await loadUsers(scope);

@@ -64,10 +64,16 @@ describe.skipIf(browserMissing)('user administration in Chromium', () => {
     await expect.poll(() => admin.locator('tbody td:first-child').allTextContents()).toContain('Greta Gäst');
 
     const greta = await signedIn('greta@demo.test', 'greta långt lösenord', '/start');
-    await admin.getByRole('button', { name: 'Redigera Greta Gäst' }).click();
+    await admin.getByRole('link', { name: 'Redigera Greta Gäst' }).click();
+    await admin.waitForURL('**/organizations/*/users/*');
+    await expect.poll(() => admin.getByRole('heading', { level: 1 }).textContent()).toBe('Greta Gäst');
+    expect(
+      await admin.getByRole('region', { name: 'Kopplade enheter' }).getByRole('cell').first().textContent(),
+    ).toBe('Hotel Solvik');
+    expect(await seriousViolations(admin)).toEqual([]);
     await admin.getByLabel('Roll').selectOption('deactivated');
     await admin.getByRole('button', { name: 'Spara' }).click();
-    await expect.poll(() => admin.getByRole('dialog').count()).toBe(0);
+    await admin.getByText('Sparat.').waitFor();
     // Greta's open page is sent to the login page without her doing anything.
     await greta.waitForURL('**/login**', { timeout: 3000 });
   });
@@ -77,5 +83,18 @@ describe.skipIf(browserMissing)('user administration in Chromium', () => {
     await page.getByRole('button', { name: 'Skapa användare' }).click();
     const options = await page.getByLabel('Roll').locator('option').allTextContents();
     expect(options).toEqual(['Enhetsadministratör', 'Agent', 'Inaktiverad']);
+  });
+
+  // Last: it turns the demo hotelAdmin into an agent.
+  it('shows a user whose role changes their new menu at once, without a reload', async () => {
+    const hanna = await signedIn('hotel@demo.test', 'demo-password-2026', '/start');
+    const menu = () => hanna.getByRole('navigation', { name: 'Meny' }).getByRole('link').allTextContents();
+    expect(await menu()).toEqual(['Enheter', 'Användare', 'Åtgärdsplaner']);
+    const admin = await signedIn('company@demo.test', 'demo-password-2026', '/organization/users');
+    await admin.getByRole('link', { name: 'Redigera Hanna Hotel' }).click();
+    await admin.getByLabel('Roll').selectOption('user');
+    await admin.getByRole('button', { name: 'Spara' }).click();
+    await admin.getByText('Sparat.').waitFor();
+    await expect.poll(menu, { timeout: 2000 }).toEqual(['Åtgärdsplaner']);
   });
 });

@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { newPasswordProblem } from '../../../src-domain/shared/password.ts';
 import { assignableRoles, type Role } from '../../../src-domain/shared/roles.ts';
-import type { AdminUser } from '../../api/admin.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
@@ -12,12 +11,11 @@ import { Modal } from '../../components/Modal.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import type { ListScope } from '../../state/entities.ts';
-import { createUser, updateUser, usersState } from '../../state/users.ts';
+import { createUser, usersState } from '../../state/users.ts';
 
 interface Props {
   open: boolean;
   actorRole: Role;
-  user: AdminUser | null;
   scope: ListScope;
   onClose: () => void;
 }
@@ -34,8 +32,8 @@ const blank = {
   hotelIds: [] as string[],
 };
 
-/** Create a user (with a password and entities) or edit one; the roles offered are those the actor may give. */
-export function UserFormDialog({ open, actorRole, user, scope, onClose }: Props) {
+/** Creates a user with a password and entities; the roles offered are those the actor may give. */
+export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const view = useSnapshot(usersState);
@@ -45,21 +43,8 @@ export function UserFormDialog({ open, actorRole, user, scope, onClose }: Props)
   useEffect(() => {
     if (!open) return;
     setLocalError(null);
-    setForm(
-      user
-        ? {
-            ...blank,
-            name: user.name,
-            email: user.email,
-            agentCode: user.agentCode ?? '',
-            role: user.role,
-            profile: user.profile,
-            organizationId: user.organizationId ?? '',
-            hotelIds: [...user.hotelIds],
-          }
-        : { ...blank, organizationId: scope.organizationId ?? usersState.organizations[0]?.id ?? '' },
-    );
-  }, [open, user]);
+    setForm({ ...blank, organizationId: scope.organizationId ?? usersState.organizations[0]?.id ?? '' });
+  }, [open, scope.organizationId]);
   const set = <K extends keyof typeof blank>(key: K, value: (typeof blank)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const organizationId = superUser ? form.organizationId || null : null;
@@ -67,52 +52,31 @@ export function UserFormDialog({ open, actorRole, user, scope, onClose }: Props)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = user ? null : newPasswordProblem(form.password, form.passwordRepeat);
+    const problem = newPasswordProblem(form.password, form.passwordRepeat);
     setLocalError(problem);
     if (problem) return;
-    const saved = user
-      ? await updateUser(
-          user,
-          {
-            name: form.name,
-            email: form.email,
-            agentCode: form.agentCode,
-            role: form.role,
-            profile: form.profile,
-          },
-          form.hotelIds,
-          scope,
-        )
-      : await createUser(
-          {
-            name: form.name,
-            email: form.email,
-            agentCode: form.agentCode,
-            role: form.role,
-            profile: form.profile,
-            password: form.password,
-            passwordRepeat: form.passwordRepeat,
-            hotelIds: form.hotelIds,
-            ...(superUser ? { organizationId } : {}),
-          },
-          scope,
-        );
+    const saved = await createUser(
+      {
+        name: form.name,
+        email: form.email,
+        agentCode: form.agentCode,
+        role: form.role,
+        profile: form.profile,
+        password: form.password,
+        passwordRepeat: form.passwordRepeat,
+        hotelIds: form.hotelIds,
+        ...(superUser ? { organizationId } : {}),
+      },
+      scope,
+    );
     if (saved) onClose();
   };
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={
-        user
-          ? t({ id: 'users.editTitle', message: 'Edit user' })
-          : t({ id: 'users.createTitle', message: 'Create user' })
-      }
-    >
+    <Modal open={open} onClose={onClose} title={t({ id: 'users.createTitle', message: 'Create user' })}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <ErrorBanner messageKey={localError ?? view.save.error} />
-        {superUser && !user && !scope.organizationId && (
+        {superUser && !scope.organizationId && (
           <div>
             <label htmlFor="user-organization" className="mb-1 block text-sm font-medium text-slate-700">
               <Trans id="entities.organization">Organization</Trans>
@@ -169,7 +133,7 @@ export function UserFormDialog({ open, actorRole, user, scope, onClose }: Props)
             </select>
           </div>
         </div>
-        {!user && (
+        {
           <div className="grid gap-4 small-tablet:grid-cols-2">
             <TextField
               label={t({ id: 'users.password', message: 'Password' })}
@@ -186,7 +150,7 @@ export function UserFormDialog({ open, actorRole, user, scope, onClose }: Props)
               onChange={(e) => set('passwordRepeat', e.target.value)}
             />
           </div>
-        )}
+        }
         {hotels.length > 0 && (
           <fieldset>
             <legend className="mb-1 text-sm font-medium text-slate-700">

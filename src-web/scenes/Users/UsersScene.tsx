@@ -7,7 +7,9 @@ import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
+import { link } from '../../routes.ts';
 import { watchRooms } from '../../realtime/watch-rooms.ts';
 import type { ListScope } from '../../state/entities.ts';
 import { deleteUser, loadUsers, resetUserErrors, usersState } from '../../state/users.ts';
@@ -21,7 +23,7 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
   // Inside the organization page the list is a section under its heading.
   const Heading = organizationId ? 'h2' : 'h1';
   const superUser = me.role === 'superUser';
-  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const scope: ListScope = useMemo(
     () => ({ withOrganizations: superUser && !organizationId, organizationId }),
@@ -53,9 +55,9 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
   }, [rooms.join(','), scope]);
 
   const name = deleting?.name ?? '';
-  const open = (user: AdminUser | 'new') => {
+  const openCreate = () => {
     resetUserErrors();
-    setEditing(user);
+    setCreating(true);
   };
 
   return (
@@ -64,7 +66,7 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
         <Heading className="text-2xl font-bold text-slate-900">
           <Trans id="users.title">Users</Trans>
         </Heading>
-        <Button onClick={() => open('new')}>
+        <Button onClick={openCreate}>
           <Trans id="users.create">Create user</Trans>
         </Button>
       </div>
@@ -113,19 +115,17 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
                   <td className="px-3 py-2">
                     {user.id !== me.id && (
                       <div className="flex justify-end gap-3 whitespace-nowrap">
-                        <button
-                          type="button"
-                          onClick={() => open(user as AdminUser)}
-                          className="font-medium text-sky-800 underline"
+                        <TextLink
+                          href={link.user(user.id, superUser && !organizationId ? null : user.organizationId)}
                         >
                           <Trans id="common.edit">Edit</Trans>
                           <span className="sr-only"> {user.name}</span>
-                        </button>
+                        </TextLink>
                         <button
                           type="button"
                           onClick={() => {
                             resetUserErrors();
-                            setEditing(null); // the form closes when a delete dialog opens
+                            setCreating(false); // the form closes when a delete dialog opens
                             setDeleting(user as AdminUser);
                           }}
                           className="font-medium text-red-700 underline"
@@ -143,13 +143,7 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
         </div>
       )}
 
-      <UserFormDialog
-        open={editing !== null}
-        actorRole={me.role}
-        scope={scope}
-        user={editing === 'new' ? null : editing}
-        onClose={() => setEditing(null)}
-      />
+      <UserFormDialog open={creating} actorRole={me.role} scope={scope} onClose={() => setCreating(false)} />
       <Modal
         open={deleting !== null}
         onClose={() => setDeleting(null)}

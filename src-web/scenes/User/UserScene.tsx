@@ -1,0 +1,220 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { assignableRoles, type Role } from '../../../src-domain/shared/roles.ts';
+import type { SignedInUser } from '../../api/sessions.ts';
+import { Button } from '../../components/Button.tsx';
+import { ErrorBanner, SuccessBanner } from '../../components/ErrorBanner.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { ROLE_NAMES } from '../../i18n/server-messages.ts';
+import { watchRooms } from '../../realtime/watch-rooms.ts';
+import { linkUserHotel, loadUserForEdit, saveUser, userEditState } from '../../state/user-edit.ts';
+
+/** /admin/users/{id} and /organizations/{organizationId}/users/{id}: profile and role, and linked entities. */
+export function UserScene({ user: me }: { user: SignedInUser }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const { id } = useParams<{ id: string }>();
+  const view = useSnapshot(userEditState);
+  const [form, setForm] = useState({ name: '', email: '', agentCode: '', role: 'user' as Role, profile: '' });
+  const [adding, setAdding] = useState('');
+  const mayLink = me.role === 'superUser' || me.role === 'companyAdmin';
+
+  useEffect(() => {
+    void loadUserForEdit(id);
+  }, [id]);
+  const user = view.user?.id === id ? view.user : null;
+  useEffect(() => {
+    if (user)
+      setForm({
+        name: user.name,
+        email: user.email,
+        agentCode: user.agentCode ?? '',
+        role: user.role,
+        profile: user.profile,
+      });
+  }, [user?.id]);
+  const organizationId = user?.organizationId;
+  useEffect(
+    () =>
+      organizationId
+        ? watchRooms([`org:${organizationId}`], ['hotels'], () => void loadUserForEdit(id))
+        : undefined,
+    [organizationId, id],
+  );
+
+  if (!user) {
+    return view.load.error ? (
+      <ErrorBanner messageKey={view.load.error} />
+    ) : (
+      <p role="status">
+        <Trans id="shell.loading">Loading…</Trans>
+      </p>
+    );
+  }
+  const linked = view.hotels.filter((h) => user.hotelIds.includes(h.id));
+  const linkable = view.hotels.filter((h) => !user.hotelIds.includes(h.id));
+  const roles = assignableRoles(me.role);
+  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await saveUser(id, form);
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{user.name}</h1>
+      <form
+        onSubmit={submit}
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+        noValidate
+      >
+        <ErrorBanner messageKey={view.save.error} />
+        {view.saved && <SuccessBanner messageKey="settings.saved" />}
+        <div className="grid gap-4 small-tablet:grid-cols-2">
+          <TextField
+            label={t({ id: 'users.name', message: 'Name' })}
+            value={form.name}
+            onChange={(e) => set('name')(e.target.value)}
+          />
+          <TextField
+            label={t({ id: 'users.email', message: 'E-mail' })}
+            type="email"
+            value={form.email}
+            onChange={(e) => set('email')(e.target.value)}
+          />
+          <TextField
+            label={t({ id: 'users.agentCode', message: 'Agent code' })}
+            value={form.agentCode}
+            onChange={(e) => set('agentCode')(e.target.value)}
+          />
+          <div>
+            <label htmlFor="user-edit-role" className="mb-1 block text-sm font-medium text-slate-700">
+              <Trans id="users.role">Role</Trans>
+            </label>
+            <select
+              id="user-edit-role"
+              value={form.role}
+              onChange={(e) => set('role')(e.target.value)}
+              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+            >
+              {roles.map((role) => (
+                <option key={role} value={role}>
+                  {i18n._(ROLE_NAMES[role])}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div>
+          <label htmlFor="user-edit-profile" className="mb-1 block text-sm font-medium text-slate-700">
+            <Trans id="users.profile">Profile</Trans>
+          </label>
+          <textarea
+            id="user-edit-profile"
+            rows={3}
+            value={form.profile}
+            onChange={(e) => set('profile')(e.target.value)}
+            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+          />
+        </div>
+        <Button type="submit" loading={view.save.loading}>
+          <Trans id="common.save">Save</Trans>
+        </Button>
+      </form>
+
+      <section aria-labelledby="user-entities" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="user-entities" className="mb-3 text-lg font-semibold">
+          <Trans id="user.linkedEntities">Linked entities</Trans>
+        </h2>
+        <ErrorBanner messageKey={view.link.error} />
+        {linked.length === 0 ? (
+          <p className="text-slate-600">
+            <Trans id="user.noEntities">Not linked to any entity.</Trans>
+          </p>
+        ) : (
+          <table className="min-w-full text-left text-sm">
+            <thead className="text-xs text-slate-700 uppercase">
+              <tr>
+                <th scope="col" className="py-2">
+                  <Trans id="entities.name">Name</Trans>
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">
+                    <Trans id="entities.actions">Actions</Trans>
+                  </span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {linked.map((hotel) => (
+                <tr key={hotel.id} className="border-t border-slate-100">
+                  <td className="py-2">{hotel.name}</td>
+                  <td className="py-2 text-right">
+                    {mayLink && (
+                      <button
+                        type="button"
+                        onClick={() => void linkUserHotel(id, hotel.id, false)}
+                        className="font-medium text-red-700 underline"
+                      >
+                        <Trans id="user.unlink">Unlink</Trans>
+                        <span className="sr-only"> {hotel.name}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {mayLink && linkable.length > 0 && (
+          <div className="mt-3 flex flex-wrap items-end gap-2">
+            <div>
+              <label htmlFor="user-link-entity" className="mb-1 block text-sm font-medium text-slate-700">
+                <Trans id="user.linkEntity">Link to entity</Trans>
+              </label>
+              <select
+                id="user-link-entity"
+                value={adding}
+                onChange={(e) => setAdding(e.target.value)}
+                className="rounded-md border border-slate-300 bg-white px-3 py-2"
+              >
+                <option value="">{t({ id: 'user.chooseEntity', message: 'Choose an entity' })}</option>
+                {linkable.map((hotel) => (
+                  <option key={hotel.id} value={hotel.id}>
+                    {hotel.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button
+              variant="plain"
+              disabled={!adding}
+              loading={view.link.loading}
+              onClick={async () => {
+                await linkUserHotel(id, adding, true);
+                setAdding('');
+              }}
+            >
+              <Trans id="user.link">Link</Trans>
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="user-types"
+        className="rounded-lg border border-dashed border-slate-300 bg-white p-4"
+      >
+        <h2 id="user-types" className="font-semibold">
+          <Trans id="user.linkedInspectionTypes">Linked inspection types</Trans>
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans id="notAvailable.body">This part of Inspecta is not available yet.</Trans>
+        </p>
+      </section>
+    </div>
+  );
+}

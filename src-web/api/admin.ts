@@ -1,17 +1,10 @@
+import type { HotelFields } from '../../src-domain/hotel/index.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
 import { request } from './http.ts';
 
-export interface Hotel {
+/** An entity as the admin API presents it: its fields, plus whether it is inactive today. */
+export interface Hotel extends HotelFields {
   id: string;
-  name: string;
-  address: string;
-  emailContact: string;
-  reminderEmail: string[];
-  reportEmail: string[];
-  autoCloseWarningEmail: string[];
-  inactiveStartDate: string | null;
-  inactiveEndDate: string | null;
-  dashboardEnabled: boolean;
   organizationId: string;
   createdAt: string;
   inactive: boolean;

@@ -1,47 +1,22 @@
 import { existsSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM, launchChromium } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { CHROMIUM } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
 
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED entity browser tests: ${browserMissing}`);
 
 describe.skipIf(browserMissing)('entity administration in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function signedIn(email: string, path: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login?redirect=${encodeURIComponent(path)}`);
-    await page.getByLabel('E-post').fill(email);
-    await page.getByLabel('Lösenord').fill('demo-password-2026');
-    await page.getByRole('button', { name: 'Logga in' }).click();
-    await page.waitForURL(`**${path}`);
-    await page.getByRole('table').waitFor();
-    return page;
-  }
+  const { signedIn, open } = browserSuite();
 
   const rowNames = (page: Page) => page.locator('tbody tr td:nth-child(2)').allTextContents();
 
   it('lets a companyAdmin create an entity, shows the error and keeps the input, and another admin sees it live', async () => {
     const company = await signedIn('company@demo.test', '/organization/entities');
-    const watcher = await signedIn('super@demo.test', '/admin/entities', 420);
-    expect(await rowNames(company)).toEqual(['Hotel Fjällbacka', 'Hotel Solvik']);
+    const watcher = await signedIn('super@demo.test', '/admin/entities', { width: 420 });
+    await expect.poll(() => rowNames(company)).toEqual(['Hotel Fjällbacka', 'Hotel Solvik']);
     expect(await seriousViolations(company)).toEqual([]);
 
     await company.getByRole('button', { name: 'Skapa enhet' }).click();
@@ -68,6 +43,7 @@ describe.skipIf(browserMissing)('entity administration in Chromium', () => {
 
   it('lets a superUser delete an entity after confirming', async () => {
     const page = await signedIn('super@demo.test', '/admin/entities');
+    await page.getByRole('table').waitFor();
     await page.getByRole('button', { name: 'Ta bort Hotel Fjällbacka' }).click();
     await page.getByText('Ta bort Hotel Fjällbacka? Det går inte att ångra.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -77,7 +53,7 @@ describe.skipIf(browserMissing)('entity administration in Chromium', () => {
 
   it('shows a hotelAdmin only their own entity, without create or delete', async () => {
     const page = await signedIn('hotel@demo.test', '/organization/entities');
-    expect(await rowNames(page)).toEqual(['Hotel Solvik']);
+    await expect.poll(() => rowNames(page)).toEqual(['Hotel Solvik']);
     expect(await page.getByRole('button', { name: 'Skapa enhet' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Ta bort/ }).count()).toBe(0);
   });
@@ -101,10 +77,7 @@ describe.skipIf(browserMissing)('entity administration in Chromium', () => {
   });
 
   it('tells an agent they have no access', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login?redirect=%2Forganization%2Fentities`);
+    const page = await open('/login?redirect=%2Forganization%2Fentities');
     await page.getByLabel('E-post').fill('agent@demo.test');
     await page.getByLabel('Lösenord').fill('demo-password-2026');
     await page.getByRole('button', { name: 'Logga in' }).click();

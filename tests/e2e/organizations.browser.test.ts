@@ -1,40 +1,15 @@
 import { existsSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM, launchChromium } from '../support/browser.ts';
+import { CHROMIUM } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
 import { photo } from '../support/hostile-images.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED organization browser tests: ${browserMissing}`);
 
 describe.skipIf(browserMissing)('organizations and settings in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function signedIn(email: string, path: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login?redirect=${encodeURIComponent(path)}`);
-    await page.getByLabel('E-post').fill(email);
-    await page.getByLabel('Lösenord').fill('demo-password-2026');
-    await page.getByRole('button', { name: 'Logga in' }).click();
-    await page.waitForURL(`**${path}`);
-    return page;
-  }
+  const { signedIn } = browserSuite();
 
   it('lets a superUser create an organization and open its tabs', async () => {
     const page = await signedIn('super@demo.test', '/admin/organizations');
@@ -71,7 +46,7 @@ describe.skipIf(browserMissing)('organizations and settings in Chromium', () => 
   });
 
   it('lets a companyAdmin upload a logo that shows in the top bar, and keep clean notification lists', async () => {
-    const page = await signedIn('company@demo.test', '/organization/settings', 420);
+    const page = await signedIn('company@demo.test', '/organization/settings', { width: 420 });
     await page.getByText('Ingen logotyp').waitFor();
     expect(await page.locator('header img').count()).toBe(0);
     await page

@@ -4,10 +4,10 @@ import { useSnapshot } from 'valtio';
 import type { Hotel, Organization } from '../../api/admin.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ListStatus } from '../../components/ListStatus.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
-import { watchRooms } from '../../realtime/watch-rooms.ts';
+import { useLiveReload } from '../../realtime/use-live-reload.ts';
 import { link } from '../../routes.ts';
 import {
   deleteEntity,
@@ -18,13 +18,13 @@ import {
 } from '../../state/entities.ts';
 import { EntityFormDialog } from './EntityFormDialog.tsx';
 
-/** /admin/entities and /organization/entities: every entity the signed-in admin administers, kept live. */
+/** /admin/entities, /organization/entities and the organization page's tab: entities in scope, kept live. */
 export function EntitiesScene({ user, organizationId }: { user: SignedInUser; organizationId?: string }) {
   const { t } = useLingui();
   const view = useSnapshot(entitiesState);
+  const superUser = user.role === 'superUser';
   // Inside the organization page the list is a section under its heading.
   const Heading = organizationId ? 'h2' : 'h1';
-  const superUser = user.role === 'superUser';
   const [editing, setEditing] = useState<Hotel | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Hotel | null>(null);
   const scope: ListScope = useMemo(
@@ -35,27 +35,12 @@ export function EntitiesScene({ user, organizationId }: { user: SignedInUser; or
   useEffect(() => {
     void loadEntities(scope);
   }, [scope]);
-
-  // Another admin's change reloads the list: watch the rooms of every organization shown.
-  const rooms = useMemo(() => {
-    const ids = superUser
+  const organizationIds = organizationId
+    ? [organizationId]
+    : superUser
       ? view.organizations.map((o) => o.id)
-      : user.organizationId
-        ? [user.organizationId]
-        : [];
-    return ids.map((id) => `org:${id}`);
-  }, [superUser, view.organizations, user.organizationId]);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = watchRooms(rooms, ['hotels'], () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void loadEntities(scope), 100);
-    });
-    return () => {
-      clearTimeout(timer);
-      stop();
-    };
-  }, [rooms.join(','), scope]);
+      : [user.organizationId];
+  useLiveReload(organizationIds, ['hotels'], () => loadEntities(scope));
 
   const open = (entity: Hotel | 'new') => {
     resetEntityErrors();
@@ -67,6 +52,7 @@ export function EntitiesScene({ user, organizationId }: { user: SignedInUser; or
     setDeleting(entity);
   };
   const name = deleting?.name ?? '';
+  const showOrganization = superUser && !organizationId;
   const organizationName = (id: string) => view.organizations.find((o) => o.id === id)?.name ?? '';
 
   return (
@@ -81,16 +67,11 @@ export function EntitiesScene({ user, organizationId }: { user: SignedInUser; or
           </Button>
         )}
       </div>
-      <ErrorBanner messageKey={view.load.error} />
-      {view.load.loading && view.items.length === 0 ? (
-        <p role="status" className="text-slate-600">
-          <Trans id="shell.loading">Loading…</Trans>
-        </p>
-      ) : view.items.length === 0 && view.load.status === 'done' ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
-          <Trans id="entities.empty">No entities yet.</Trans>
-        </p>
-      ) : (
+      <ListStatus
+        load={view.load}
+        count={view.items.length}
+        empty={<Trans id="entities.empty">No entities yet.</Trans>}
+      >
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
@@ -104,12 +85,12 @@ export function EntitiesScene({ user, organizationId }: { user: SignedInUser; or
                 <th scope="col" className="hidden px-3 py-2 tablet:table-cell">
                   <Trans id="entities.address">Address</Trans>
                 </th>
-                {superUser && !organizationId && (
+                {showOrganization && (
                   <th scope="col" className="hidden px-3 py-2 small-desktop:table-cell">
                     <Trans id="entities.organization">Organization</Trans>
                   </th>
                 )}
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className="px-3 py-2">
                   <span className="sr-only">
                     <Trans id="entities.actions">Actions</Trans>
                   </span>
@@ -132,7 +113,7 @@ export function EntitiesScene({ user, organizationId }: { user: SignedInUser; or
                   </td>
                   <td className="px-3 py-2 font-medium text-slate-900">{entity.name}</td>
                   <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{entity.address}</td>
-                  {superUser && (
+                  {showOrganization && (
                     <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">
                       {organizationName(entity.organizationId)}
                     </td>
@@ -168,7 +149,7 @@ export function EntitiesScene({ user, organizationId }: { user: SignedInUser; or
             </tbody>
           </table>
         </div>
-      )}
+      </ListStatus>
 
       <EntityFormDialog
         open={editing !== null}
@@ -178,32 +159,19 @@ export function EntitiesScene({ user, organizationId }: { user: SignedInUser; or
         scope={scope}
         onClose={() => setEditing(null)}
       />
-      <Modal
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t({ id: 'entities.deleteTitle', message: 'Delete entity' })}
+        confirmLabel={<Trans id="common.delete">Delete</Trans>}
+        loading={view.remove.loading}
+        error={view.remove.error}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting && (await deleteEntity(deleting.id, scope))) setDeleting(null);
+        }}
       >
-        <div className="space-y-4">
-          <ErrorBanner messageKey={view.remove.error} />
-          <p className="text-slate-800">
-            <Trans id="entities.deleteConfirm">Delete {name}? This cannot be undone.</Trans>
-          </p>
-          <div className="flex justify-end gap-2">
-            <Button variant="plain" onClick={() => setDeleting(null)}>
-              <Trans id="common.cancel">Cancel</Trans>
-            </Button>
-            <Button
-              loading={view.remove.loading}
-              className="bg-red-700 hover:bg-red-800"
-              onClick={async () => {
-                if (deleting && (await deleteEntity(deleting.id, scope))) setDeleting(null);
-              }}
-            >
-              <Trans id="common.delete">Delete</Trans>
-            </Button>
-          </div>
-        </div>
-      </Modal>
+        <Trans id="entities.deleteConfirm">Delete {name}? This cannot be undone.</Trans>
+      </ConfirmDialog>
     </div>
   );
 }

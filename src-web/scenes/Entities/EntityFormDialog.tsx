@@ -7,6 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { entitiesState, saveEntity, type ListScope } from '../../state/entities.ts';
 
@@ -72,23 +73,17 @@ export function EntityFormDialog({ open, role, entity, organizations, scope, onC
       <form onSubmit={submit} className="space-y-4" noValidate>
         <ErrorBanner messageKey={view.save.error} />
         {role === 'superUser' && !entity && !scope.organizationId && (
-          <div>
-            <label htmlFor="entity-organization" className="mb-1 block text-sm font-medium text-slate-700">
-              <Trans id="entities.organization">Organization</Trans>
-            </label>
-            <select
-              id="entity-organization"
-              value={form.organizationId}
-              onChange={(e) => set('organizationId')(e.target.value)}
-              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-            >
-              {organizations.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t({ id: 'entities.organization', message: 'Organization' })}
+            value={form.organizationId}
+            onChange={(e) => set('organizationId')(e.target.value)}
+          >
+            {organizations.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </SelectField>
         )}
         <TextField
           label={t({ id: 'entities.name', message: 'Name' })}

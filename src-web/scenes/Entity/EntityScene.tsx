@@ -10,7 +10,7 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
-import { watchRooms } from '../../realtime/watch-rooms.ts';
+import { useLiveReload } from '../../realtime/use-live-reload.ts';
 import { entityState, loadEntity, setUserLinked } from '../../state/entity.ts';
 import { EntityFormDialog } from '../Entities/EntityFormDialog.tsx';
 
@@ -28,13 +28,7 @@ export function EntityScene({ user: me }: { user: SignedInUser }) {
     void loadEntity(hotelId);
   }, [hotelId]);
   const organizationId = view.entity?.organizationId;
-  useEffect(
-    () =>
-      organizationId
-        ? watchRooms([`org:${organizationId}`], ['users', 'hotels'], () => void loadEntity(hotelId))
-        : undefined,
-    [organizationId, hotelId],
-  );
+  useLiveReload([organizationId], ['users', 'hotels'], () => loadEntity(hotelId));
 
   const entity = view.entity?.id === hotelId ? (view.entity as Hotel) : null;
   const linked = view.users.filter((u) => u.hotelIds.includes(hotelId));

@@ -4,9 +4,10 @@ import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { ListStatus } from '../../components/ListStatus.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { watchRooms } from '../../realtime/watch-rooms.ts';
+import { useLiveReload } from '../../realtime/use-live-reload.ts';
 import { link } from '../../routes.ts';
 import { createOrganization, loadOrganizations, organizationsState } from '../../state/organizations.ts';
 import { idle } from '../../state/async.ts';
@@ -22,14 +23,10 @@ export function OrganizationsScene() {
   useEffect(() => {
     void loadOrganizations();
   }, []);
-  useEffect(
-    () =>
-      watchRooms(
-        view.items.map((o) => `org:${o.id}`),
-        ['organizations'],
-        () => void loadOrganizations(),
-      ),
-    [view.items.map((o) => o.id).join(',')],
+  useLiveReload(
+    view.items.map((o) => o.id),
+    ['organizations'],
+    () => loadOrganizations(),
   );
 
   const submit = async (event: FormEvent) => {
@@ -55,12 +52,11 @@ export function OrganizationsScene() {
           <Trans id="organizations.create">Create organization</Trans>
         </Button>
       </div>
-      <ErrorBanner messageKey={view.load.error} />
-      {view.load.loading && view.items.length === 0 ? (
-        <p role="status" className="text-slate-600">
-          <Trans id="shell.loading">Loading…</Trans>
-        </p>
-      ) : (
+      <ListStatus
+        load={view.load}
+        count={view.items.length}
+        empty={<Trans id="organizations.empty">No organizations yet.</Trans>}
+      >
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
@@ -95,7 +91,7 @@ export function OrganizationsScene() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListStatus>
       <Modal
         open={creating}
         onClose={() => setCreating(false)}

@@ -7,6 +7,7 @@ import { assignableRoles, type Role } from '../../../src-domain/shared/roles.ts'
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner, SuccessBanner } from '../../components/ErrorBanner.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { watchRooms } from '../../realtime/watch-rooms.ts';
@@ -90,23 +91,17 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
             value={form.agentCode}
             onChange={(e) => set('agentCode')(e.target.value)}
           />
-          <div>
-            <label htmlFor="user-edit-role" className="mb-1 block text-sm font-medium text-slate-700">
-              <Trans id="users.role">Role</Trans>
-            </label>
-            <select
-              id="user-edit-role"
-              value={form.role}
-              onChange={(e) => set('role')(e.target.value)}
-              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-            >
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {i18n._(ROLE_NAMES[role])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t({ id: 'users.role', message: 'Role' })}
+            value={form.role}
+            onChange={(e) => set('role')(e.target.value)}
+          >
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {i18n._(ROLE_NAMES[role])}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div>
           <label htmlFor="user-edit-profile" className="mb-1 block text-sm font-medium text-slate-700">
@@ -171,24 +166,18 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
         )}
         {mayLink && linkable.length > 0 && (
           <div className="mt-3 flex flex-wrap items-end gap-2">
-            <div>
-              <label htmlFor="user-link-entity" className="mb-1 block text-sm font-medium text-slate-700">
-                <Trans id="user.linkEntity">Link to entity</Trans>
-              </label>
-              <select
-                id="user-link-entity"
-                value={adding}
-                onChange={(e) => setAdding(e.target.value)}
-                className="rounded-md border border-slate-300 bg-white px-3 py-2"
-              >
-                <option value="">{t({ id: 'user.chooseEntity', message: 'Choose an entity' })}</option>
-                {linkable.map((hotel) => (
-                  <option key={hotel.id} value={hotel.id}>
-                    {hotel.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t({ id: 'user.linkEntity', message: 'Link to entity' })}
+              value={adding}
+              onChange={(e) => setAdding(e.target.value)}
+            >
+              <option value="">{t({ id: 'user.chooseEntity', message: 'Choose an entity' })}</option>
+              {linkable.map((hotel) => (
+                <option key={hotel.id} value={hotel.id}>
+                  {hotel.name}
+                </option>
+              ))}
+            </SelectField>
             <Button
               variant="plain"
               disabled={!adding}

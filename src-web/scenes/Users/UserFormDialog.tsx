@@ -8,6 +8,7 @@ import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import type { ListScope } from '../../state/entities.ts';
@@ -77,26 +78,20 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
       <form onSubmit={submit} className="space-y-4" noValidate>
         <ErrorBanner messageKey={localError ?? view.save.error} />
         {superUser && !scope.organizationId && (
-          <div>
-            <label htmlFor="user-organization" className="mb-1 block text-sm font-medium text-slate-700">
-              <Trans id="entities.organization">Organization</Trans>
-            </label>
-            <select
-              id="user-organization"
-              value={form.organizationId}
-              onChange={(e) => setForm((f) => ({ ...f, organizationId: e.target.value, hotelIds: [] }))}
-              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-            >
-              <option value="">
-                {t({ id: 'users.noOrganization', message: 'No organization (administrator)' })}
+          <SelectField
+            label={t({ id: 'entities.organization', message: 'Organization' })}
+            value={form.organizationId}
+            onChange={(e) => setForm((f) => ({ ...f, organizationId: e.target.value, hotelIds: [] }))}
+          >
+            <option value="">
+              {t({ id: 'users.noOrganization', message: 'No organization (administrator)' })}
+            </option>
+            {view.organizations.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
               </option>
-              {view.organizations.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </div>
+            ))}
+          </SelectField>
         )}
         <TextField
           label={t({ id: 'users.name', message: 'Name' })}
@@ -115,23 +110,17 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
             value={form.agentCode}
             onChange={(e) => set('agentCode', e.target.value)}
           />
-          <div>
-            <label htmlFor="user-role" className="mb-1 block text-sm font-medium text-slate-700">
-              <Trans id="users.role">Role</Trans>
-            </label>
-            <select
-              id="user-role"
-              value={form.role}
-              onChange={(e) => set('role', e.target.value as Role)}
-              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-            >
-              {assignableRoles(actorRole).map((role) => (
-                <option key={role} value={role}>
-                  {i18n._(ROLE_NAMES[role])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t({ id: 'users.role', message: 'Role' })}
+            value={form.role}
+            onChange={(e) => set('role', e.target.value as Role)}
+          >
+            {assignableRoles(actorRole).map((role) => (
+              <option key={role} value={role}>
+                {i18n._(ROLE_NAMES[role])}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {
           <div className="grid gap-4 small-tablet:grid-cols-2">

@@ -5,24 +5,24 @@ import { useSnapshot } from 'valtio';
 import type { AdminUser } from '../../api/admin.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ListStatus } from '../../components/ListStatus.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
+import { useLiveReload } from '../../realtime/use-live-reload.ts';
 import { link } from '../../routes.ts';
-import { watchRooms } from '../../realtime/watch-rooms.ts';
 import type { ListScope } from '../../state/entities.ts';
 import { deleteUser, loadUsers, resetUserErrors, usersState } from '../../state/users.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
 
-/** /admin/users and /organization/users: the users the signed-in admin administers, kept live. */
+/** /admin/users, /organization/users and the organization page's tab: users in scope, kept live. */
 export function UsersScene({ user: me, organizationId }: { user: SignedInUser; organizationId?: string }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const view = useSnapshot(usersState);
+  const superUser = me.role === 'superUser';
   // Inside the organization page the list is a section under its heading.
   const Heading = organizationId ? 'h2' : 'h1';
-  const superUser = me.role === 'superUser';
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const scope: ListScope = useMemo(
@@ -33,26 +33,12 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
   useEffect(() => {
     void loadUsers(scope);
   }, [scope]);
-
-  const rooms = useMemo(() => {
-    const ids = superUser
+  const organizationIds = organizationId
+    ? [organizationId]
+    : superUser
       ? view.organizations.map((o) => o.id)
-      : me.organizationId
-        ? [me.organizationId]
-        : [];
-    return ids.map((id) => `org:${id}`);
-  }, [superUser, view.organizations, me.organizationId]);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = watchRooms(rooms, ['users', 'hotels'], () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void loadUsers(scope), 100);
-    });
-    return () => {
-      clearTimeout(timer);
-      stop();
-    };
-  }, [rooms.join(','), scope]);
+      : [me.organizationId];
+  useLiveReload(organizationIds, ['users', 'hotels'], () => loadUsers(scope));
 
   const name = deleting?.name ?? '';
   const openCreate = () => {
@@ -70,16 +56,11 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
           <Trans id="users.create">Create user</Trans>
         </Button>
       </div>
-      <ErrorBanner messageKey={view.load.error} />
-      {view.load.loading && view.items.length === 0 ? (
-        <p role="status" className="text-slate-600">
-          <Trans id="shell.loading">Loading…</Trans>
-        </p>
-      ) : view.items.length === 0 && view.load.status === 'done' ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
-          <Trans id="users.empty">No users yet.</Trans>
-        </p>
-      ) : (
+      <ListStatus
+        load={view.load}
+        count={view.items.length}
+        empty={<Trans id="users.empty">No users yet.</Trans>}
+      >
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
@@ -141,35 +122,22 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
             </tbody>
           </table>
         </div>
-      )}
+      </ListStatus>
 
       <UserFormDialog open={creating} actorRole={me.role} scope={scope} onClose={() => setCreating(false)} />
-      <Modal
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t({ id: 'users.deleteTitle', message: 'Delete user' })}
+        confirmLabel={<Trans id="common.delete">Delete</Trans>}
+        loading={view.remove.loading}
+        error={view.remove.error}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting && (await deleteUser(deleting.id, scope))) setDeleting(null);
+        }}
       >
-        <div className="space-y-4">
-          <ErrorBanner messageKey={view.remove.error} />
-          <p className="text-slate-800">
-            <Trans id="users.deleteConfirm">Delete {name}? They can no longer sign in.</Trans>
-          </p>
-          <div className="flex justify-end gap-2">
-            <Button variant="plain" onClick={() => setDeleting(null)}>
-              <Trans id="common.cancel">Cancel</Trans>
-            </Button>
-            <Button
-              loading={view.remove.loading}
-              className="bg-red-700 hover:bg-red-800"
-              onClick={async () => {
-                if (deleting && (await deleteUser(deleting.id, scope))) setDeleting(null);
-              }}
-            >
-              <Trans id="common.delete">Delete</Trans>
-            </Button>
-          </div>
-        </div>
-      </Modal>
+        <Trans id="users.deleteConfirm">Delete {name}? They can no longer sign in.</Trans>
+      </ConfirmDialog>
     </div>
   );
 }

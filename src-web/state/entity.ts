@@ -18,7 +18,17 @@ export async function loadEntity(hotelId: string): Promise<void> {
   });
 }
 
+/** Shows the change at once and sends it; a refusal puts the user back as they were and shows why. */
 export async function setUserLinked(user: AdminUser, hotelId: string, linked: boolean): Promise<void> {
+  const before = entityState.users.find((u) => u.id === user.id);
+  const replace = (next: AdminUser) =>
+    (entityState.users = entityState.users.map((u) => (u.id === next.id ? next : u)));
+  if (before)
+    replace({
+      ...before,
+      hotelIds: linked ? [...before.hotelIds, hotelId] : before.hotelIds.filter((id) => id !== hotelId),
+    });
   const updated = await track(entityState.link, () => adminApi.linkHotel(user.id, hotelId, linked));
-  if (updated) entityState.users = entityState.users.map((u) => (u.id === updated.id ? updated : u));
+  if (updated) replace(updated);
+  else if (before) replace(before);
 }

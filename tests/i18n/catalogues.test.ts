@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const variablesOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const english = readCatalogue('en_US');
 
 describe('translation catalogues', () => {
@@ -58,12 +58,12 @@ describe('translation catalogues', () => {
   });
 
   for (const locale of LOCALES) {
-    it(`${locale}: every message translated, with the same placeholders`, () => {
+    it(`${locale}: every message translated, with the same variables`, () => {
       const catalogue = readCatalogue(locale);
       expect([...catalogue.keys()].sort()).toEqual([...english.keys()].sort());
       expect([...catalogue].filter(([, text]) => !text.trim()).map(([id]) => id)).toEqual([]);
       for (const [id, text] of catalogue)
-        expect(placeholders(text), `${locale} ${id}`).toEqual(placeholders(english.get(id)!));
+        expect(variablesOf(text), `${locale} ${id}`).toEqual(variablesOf(english.get(id)!));
     });
   }
 

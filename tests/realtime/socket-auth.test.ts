@@ -113,7 +113,7 @@ describe('Socket.IO sessions and rooms', () => {
     ['superUser', 'super@demo.test', (r) => `hotel:${r.hotelB}`, true],
   ];
   for (const [role, email, roomOf, allowed] of adminCases) {
-    it(`${role}: ${allowed ? 'joins' : 'is refused'} ${roomOf(placeholderIds())}`, async () => {
+    it(`${role}: ${allowed ? 'joins' : 'is refused'} ${roomOf(sampleIds())}`, async () => {
       const socket = await socketFor(email);
       expect(await connected(socket)).toBeNull();
       expect(await socket.emitWithAck(SUBSCRIBE, { room: roomOf(ids(email)) })).toEqual(
@@ -148,7 +148,7 @@ describe('Socket.IO sessions and rooms', () => {
       someone: users['super@demo.test']!._id,
     };
   }
-  function placeholderIds() {
+  function sampleIds() {
     return { hotelA: 'linked', hotelB: 'unlinked', org: 'own', other: 'other', me: 'me', someone: 'someone' };
   }
 });

@@ -6,6 +6,7 @@ import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
+import { Table } from '../../components/Table.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { useLiveReload } from '../../realtime/use-live-reload.ts';
 import { link } from '../../routes.ts';
@@ -72,83 +73,71 @@ export function EntitiesScene({ user, organizationId }: { user: SignedInUser; or
         count={view.items.length}
         empty={<Trans id="entities.empty">No entities yet.</Trans>}
       >
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  <Trans id="entities.status">Status</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <Trans id="entities.name">Name</Trans>
-                </th>
-                <th scope="col" className="hidden px-3 py-2 tablet:table-cell">
-                  <Trans id="entities.address">Address</Trans>
-                </th>
-                {showOrganization && (
-                  <th scope="col" className="hidden px-3 py-2 small-desktop:table-cell">
-                    <Trans id="entities.organization">Organization</Trans>
-                  </th>
-                )}
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">
-                    <Trans id="entities.actions">Actions</Trans>
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.items.map((entity) => (
-                <tr key={entity.id} className="border-b border-slate-100 last:border-0">
-                  <td className="px-3 py-2">
-                    <span
-                      className={`inline-block h-3 w-3 rounded-full ${entity.inactive ? 'bg-slate-400' : 'bg-emerald-600'}`}
-                      aria-hidden="true"
-                    />
-                    <span className="sr-only">
-                      {entity.inactive
-                        ? t({ id: 'entities.inactive', message: 'Inactive' })
-                        : t({ id: 'entities.active', message: 'Active' })}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 font-medium text-slate-900">{entity.name}</td>
-                  <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{entity.address}</td>
-                  {showOrganization && (
-                    <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">
-                      {organizationName(entity.organizationId)}
-                    </td>
+        <Table
+          columns={[
+            { label: <Trans id="entities.status">Status</Trans> },
+            { label: <Trans id="entities.name">Name</Trans> },
+            { label: <Trans id="entities.address">Address</Trans>, className: 'hidden tablet:table-cell' },
+            ...(showOrganization
+              ? [
+                  {
+                    label: <Trans id="entities.organization">Organization</Trans>,
+                    className: 'hidden small-desktop:table-cell',
+                  },
+                ]
+              : []),
+            { label: <Trans id="entities.actions">Actions</Trans>, hidden: true },
+          ]}
+        >
+          {view.items.map((entity) => (
+            <tr key={entity.id} className="border-b border-slate-100 last:border-0">
+              <td className="px-3 py-2">
+                <span
+                  className={`inline-block h-3 w-3 rounded-full ${entity.inactive ? 'bg-slate-400' : 'bg-emerald-600'}`}
+                  aria-hidden="true"
+                />
+                <span className="sr-only">
+                  {entity.inactive
+                    ? t({ id: 'entities.inactive', message: 'Inactive' })
+                    : t({ id: 'entities.active', message: 'Active' })}
+                </span>
+              </td>
+              <td className="px-3 py-2 font-medium text-slate-900">{entity.name}</td>
+              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{entity.address}</td>
+              {showOrganization && (
+                <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">
+                  {organizationName(entity.organizationId)}
+                </td>
+              )}
+              <td className="px-3 py-2">
+                <div className="flex justify-end gap-3 whitespace-nowrap">
+                  <button
+                    type="button"
+                    onClick={() => open(entity as Hotel)}
+                    className="font-medium text-sky-800 underline"
+                  >
+                    <Trans id="common.edit">Edit</Trans>
+                    <span className="sr-only"> {entity.name}</span>
+                  </button>
+                  {superUser && (
+                    <button
+                      type="button"
+                      onClick={() => confirmDelete(entity as Hotel)}
+                      className="font-medium text-red-700 underline"
+                    >
+                      <Trans id="common.delete">Delete</Trans>
+                      <span className="sr-only"> {entity.name}</span>
+                    </button>
                   )}
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-3 whitespace-nowrap">
-                      <button
-                        type="button"
-                        onClick={() => open(entity as Hotel)}
-                        className="font-medium text-sky-800 underline"
-                      >
-                        <Trans id="common.edit">Edit</Trans>
-                        <span className="sr-only"> {entity.name}</span>
-                      </button>
-                      {superUser && (
-                        <button
-                          type="button"
-                          onClick={() => confirmDelete(entity as Hotel)}
-                          className="font-medium text-red-700 underline"
-                        >
-                          <Trans id="common.delete">Delete</Trans>
-                          <span className="sr-only"> {entity.name}</span>
-                        </button>
-                      )}
-                      <TextLink href={link.entity(entity.id, superUser ? null : entity.organizationId)}>
-                        <Trans id="common.open">Open</Trans>
-                        <span className="sr-only"> {entity.name}</span>
-                      </TextLink>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  <TextLink href={link.entity(entity.id, superUser ? null : entity.organizationId)}>
+                    <Trans id="common.open">Open</Trans>
+                    <span className="sr-only"> {entity.name}</span>
+                  </TextLink>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </Table>
       </ListStatus>
 
       <EntityFormDialog

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
+import { Table } from '../../components/Table.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useLiveReload } from '../../realtime/use-live-reload.ts';
@@ -57,40 +58,31 @@ export function OrganizationsScene() {
         count={view.items.length}
         empty={<Trans id="organizations.empty">No organizations yet.</Trans>}
       >
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  <Trans id="organizations.name">Name</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <Trans id="organizations.created">Created</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.items.map((organization) => (
-                <tr
-                  key={organization.id}
-                  onClick={() => navigate(link.organization(organization.id))}
-                  className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-sky-50"
+        <Table
+          columns={[
+            { label: <Trans id="organizations.name">Name</Trans> },
+            { label: <Trans id="organizations.created">Created</Trans> },
+          ]}
+        >
+          {view.items.map((organization) => (
+            <tr
+              key={organization.id}
+              onClick={() => navigate(link.organization(organization.id))}
+              className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-sky-50"
+            >
+              <td className="px-3 py-2 font-medium">
+                <a
+                  href={link.organization(organization.id)}
+                  onClick={(e) => e.preventDefault()}
+                  className="text-sky-900 underline"
                 >
-                  <td className="px-3 py-2 font-medium">
-                    <a
-                      href={link.organization(organization.id)}
-                      onClick={(e) => e.preventDefault()}
-                      className="text-sky-900 underline"
-                    >
-                      {organization.name}
-                    </a>
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{organization.createdAt.slice(0, 10)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  {organization.name}
+                </a>
+              </td>
+              <td className="px-3 py-2 text-slate-700">{organization.createdAt.slice(0, 10)}</td>
+            </tr>
+          ))}
+        </Table>
       </ListStatus>
       <Modal
         open={creating}

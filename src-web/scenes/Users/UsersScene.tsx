@@ -7,6 +7,7 @@ import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
+import { Table } from '../../components/Table.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { useLiveReload } from '../../realtime/use-live-reload.ts';
@@ -61,67 +62,51 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
         count={view.items.length}
         empty={<Trans id="users.empty">No users yet.</Trans>}
       >
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  <Trans id="users.name">Name</Trans>
-                </th>
-                <th scope="col" className="hidden px-3 py-2 tablet:table-cell">
-                  <Trans id="users.email">E-mail</Trans>
-                </th>
-                <th scope="col" className="hidden px-3 py-2 small-desktop:table-cell">
-                  <Trans id="users.agentCode">Agent code</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <Trans id="users.role">Role</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">
-                    <Trans id="entities.actions">Actions</Trans>
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.items.map((user) => (
-                <tr key={user.id} className="border-b border-slate-100 last:border-0">
-                  <td className="px-3 py-2 font-medium text-slate-900">{user.name}</td>
-                  <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{user.email}</td>
-                  <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">
-                    {user.agentCode}
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{i18n._(ROLE_NAMES[user.role])}</td>
-                  <td className="px-3 py-2">
-                    {user.id !== me.id && (
-                      <div className="flex justify-end gap-3 whitespace-nowrap">
-                        <TextLink
-                          href={link.user(user.id, superUser && !organizationId ? null : user.organizationId)}
-                        >
-                          <Trans id="common.edit">Edit</Trans>
-                          <span className="sr-only"> {user.name}</span>
-                        </TextLink>
-                        <button
-                          type="button"
-                          onClick={() => {
-                            resetUserErrors();
-                            setCreating(false); // the form closes when a delete dialog opens
-                            setDeleting(user as AdminUser);
-                          }}
-                          className="font-medium text-red-700 underline"
-                        >
-                          <Trans id="common.delete">Delete</Trans>
-                          <span className="sr-only"> {user.name}</span>
-                        </button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={[
+            { label: <Trans id="users.name">Name</Trans> },
+            { label: <Trans id="users.email">E-mail</Trans>, className: 'hidden tablet:table-cell' },
+            {
+              label: <Trans id="users.agentCode">Agent code</Trans>,
+              className: 'hidden small-desktop:table-cell',
+            },
+            { label: <Trans id="users.role">Role</Trans> },
+            { label: <Trans id="entities.actions">Actions</Trans>, hidden: true },
+          ]}
+        >
+          {view.items.map((user) => (
+            <tr key={user.id} className="border-b border-slate-100 last:border-0">
+              <td className="px-3 py-2 font-medium text-slate-900">{user.name}</td>
+              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{user.email}</td>
+              <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">{user.agentCode}</td>
+              <td className="px-3 py-2 text-slate-700">{i18n._(ROLE_NAMES[user.role])}</td>
+              <td className="px-3 py-2">
+                {user.id !== me.id && (
+                  <div className="flex justify-end gap-3 whitespace-nowrap">
+                    <TextLink
+                      href={link.user(user.id, superUser && !organizationId ? null : user.organizationId)}
+                    >
+                      <Trans id="common.edit">Edit</Trans>
+                      <span className="sr-only"> {user.name}</span>
+                    </TextLink>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        resetUserErrors();
+                        setCreating(false); // the form closes when a delete dialog opens
+                        setDeleting(user as AdminUser);
+                      }}
+                      className="font-medium text-red-700 underline"
+                    >
+                      <Trans id="common.delete">Delete</Trans>
+                      <span className="sr-only"> {user.name}</span>
+                    </button>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </Table>
       </ListStatus>
 
       <UserFormDialog open={creating} actorRole={me.role} scope={scope} onClose={() => setCreating(false)} />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_TYPES, highestScore, isPositive, isScored, isValidScore } from '../../src-domain/shared/scales.ts';
+import {
+  QUESTION_TYPES,
+  highestScore,
+  isPositive,
+  isScored,
+  isValidScore,
+} from '../../src-domain/shared/scales.ts';
 
 describe('score scales', () => {
   const accepted: Array<[string, number[], number[]]> = [

@@ -1,0 +1,173 @@
+import { DomainError } from '../shared/domain-error.ts';
+import type { ModuleTypeCommand } from './commands.ts';
+import type { ModuleTypeEvent } from './events.ts';
+import {
+  CATALOGUE_ERRORS,
+  checkCluster,
+  checkContextQuestion,
+  checkModuleType,
+  checkQuestion,
+} from './rules.ts';
+import type { ModuleTypeState } from './state.ts';
+
+/** Only the fields whose value differs, with what they were. */
+function diff<T extends object>(
+  current: T,
+  next: Partial<T>,
+): { changes: Partial<T>; previous: Partial<T> } | null {
+  const changes: Partial<T> = {};
+  const previous: Partial<T> = {};
+  for (const key of Object.keys(next) as Array<keyof T>) {
+    if (next[key] !== undefined && JSON.stringify(next[key]) !== JSON.stringify(current[key])) {
+      changes[key] = next[key];
+      previous[key] = current[key];
+    }
+  }
+  return Object.keys(changes).length ? { changes, previous } : null;
+}
+
+/** Translated text changes are per language: only the languages sent are compared and changed. */
+function withTexts<T extends { content?: object; information?: object }>(
+  current: T,
+  next: Partial<T>,
+): Partial<T> {
+  const out = { ...next };
+  for (const key of ['content', 'information'] as const) {
+    if (next[key]) (out as Record<string, unknown>)[key] = { ...(current[key] ?? {}), ...next[key] };
+  }
+  return out;
+}
+
+export function decideModuleType(command: ModuleTypeCommand, state: ModuleTypeState): ModuleTypeEvent[] {
+  if (command.type === 'CreateModuleType' || command.type === 'CopyModuleType') {
+    if (state.exists) throw new DomainError(CATALOGUE_ERRORS.moduleTypeExists);
+    if (command.type === 'CreateModuleType') {
+      checkModuleType(command.fields);
+      return [
+        {
+          type: 'ModuleTypeCreated',
+          data: {
+            moduleTypeId: command.moduleTypeId,
+            ...command.fields,
+            name: command.fields.name.trim(),
+            copiedFrom: null,
+            createdAt: command.now,
+          },
+        },
+      ];
+    }
+    const { source, ids } = command;
+    const fields = { ...source.fields, name: command.name.trim() };
+    checkModuleType(fields);
+    const id = (old: string) => ids[old] ?? old;
+    return [
+      {
+        type: 'ModuleTypeCreated',
+        data: {
+          moduleTypeId: command.moduleTypeId,
+          ...fields,
+          copiedFrom: source.moduleTypeId,
+          createdAt: command.now,
+        },
+      },
+      ...source.clusters.map((c): ModuleTypeEvent => ({
+        type: 'ClusterAdded',
+        data: { ...c, clusterId: id(c.clusterId) },
+      })),
+      // Parents before children, so every event leaves a consistent module type.
+      ...[...source.questions]
+        .sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null))
+        .map((q): ModuleTypeEvent => ({
+          type: 'QuestionAdded',
+          data: {
+            ...q,
+            questionId: id(q.questionId),
+            clusterId: id(q.clusterId),
+            parentId: q.parentId === null ? null : id(q.parentId),
+          },
+        })),
+      ...source.contextQuestions.map((c): ModuleTypeEvent => ({
+        type: 'ContextQuestionAdded',
+        data: { ...c, contextQuestionId: id(c.contextQuestionId), clusterId: id(c.clusterId) },
+      })),
+    ];
+  }
+  if (!state.exists || state.deleted) throw new DomainError(CATALOGUE_ERRORS.moduleTypeNotFound);
+  switch (command.type) {
+    case 'UpdateModuleType': {
+      const change = diff(state.fields!, command.fields);
+      if (!change) return [];
+      checkModuleType({ ...state.fields!, ...change.changes });
+      return [{ type: 'ModuleTypeUpdated', data: change }];
+    }
+    case 'DeleteModuleType':
+      return [{ type: 'ModuleTypeDeleted', data: { at: command.now } }];
+    case 'AddCluster':
+      if (state.clusters[command.clusterId]) throw new DomainError(CATALOGUE_ERRORS.clusterExists);
+      checkCluster(command.fields);
+      return [
+        {
+          type: 'ClusterAdded',
+          data: { clusterId: command.clusterId, ...command.fields, name: command.fields.name.trim() },
+        },
+      ];
+    case 'UpdateCluster': {
+      const current = state.clusters[command.clusterId];
+      if (!current) throw new DomainError(CATALOGUE_ERRORS.clusterNotFound);
+      const change = diff(current, command.fields);
+      if (!change) return [];
+      checkCluster({ ...current, ...change.changes });
+      return [{ type: 'ClusterUpdated', data: { clusterId: command.clusterId, ...change } }];
+    }
+    case 'RemoveCluster': {
+      if (!state.clusters[command.clusterId]) throw new DomainError(CATALOGUE_ERRORS.clusterNotFound);
+      const used =
+        Object.values(state.questions).some((q) => q.clusterId === command.clusterId) ||
+        Object.values(state.contextQuestions).some((q) => q.clusterId === command.clusterId);
+      if (used) throw new DomainError(CATALOGUE_ERRORS.clusterNotEmpty);
+      return [{ type: 'ClusterRemoved', data: { clusterId: command.clusterId } }];
+    }
+    case 'AddQuestion':
+      if (state.questions[command.questionId]) throw new DomainError(CATALOGUE_ERRORS.questionExists);
+      checkQuestion(command.questionId, command.fields, state);
+      return [{ type: 'QuestionAdded', data: { questionId: command.questionId, ...command.fields } }];
+    case 'UpdateQuestion': {
+      const current = state.questions[command.questionId];
+      if (!current) throw new DomainError(CATALOGUE_ERRORS.questionNotFound);
+      const change = diff(current, withTexts(current, command.fields));
+      if (!change) return [];
+      checkQuestion(command.questionId, { ...current, ...change.changes }, state);
+      return [{ type: 'QuestionUpdated', data: { questionId: command.questionId, ...change } }];
+    }
+    case 'RemoveQuestion': {
+      if (!state.questions[command.questionId]) throw new DomainError(CATALOGUE_ERRORS.questionNotFound);
+      if (Object.values(state.questions).some((q) => q.parentId === command.questionId))
+        throw new DomainError(CATALOGUE_ERRORS.hasChildren);
+      return [{ type: 'QuestionRemoved', data: { questionId: command.questionId } }];
+    }
+    case 'AddContextQuestion':
+      if (state.contextQuestions[command.contextQuestionId])
+        throw new DomainError(CATALOGUE_ERRORS.contextQuestionExists);
+      checkContextQuestion(command.fields, state);
+      return [
+        {
+          type: 'ContextQuestionAdded',
+          data: { contextQuestionId: command.contextQuestionId, ...command.fields },
+        },
+      ];
+    case 'UpdateContextQuestion': {
+      const current = state.contextQuestions[command.contextQuestionId];
+      if (!current) throw new DomainError(CATALOGUE_ERRORS.contextQuestionNotFound);
+      const change = diff(current, withTexts(current, command.fields));
+      if (!change) return [];
+      checkContextQuestion({ ...current, ...change.changes }, state);
+      return [
+        { type: 'ContextQuestionUpdated', data: { contextQuestionId: command.contextQuestionId, ...change } },
+      ];
+    }
+    case 'RemoveContextQuestion':
+      if (!state.contextQuestions[command.contextQuestionId])
+        throw new DomainError(CATALOGUE_ERRORS.contextQuestionNotFound);
+      return [{ type: 'ContextQuestionRemoved', data: { contextQuestionId: command.contextQuestionId } }];
+  }
+}

@@ -1,0 +1,95 @@
+import type { Locale } from '../shared/locales.ts';
+import type { QuestionType } from '../shared/scales.ts';
+
+/** Module type lists of administration §3. */
+export const MODULE_CLASSIFICATIONS = ['food', 'accommodation'] as const;
+export const MODULE_AREAS = [
+  'room',
+  'breakfast',
+  'reception',
+  'restaurant',
+  'conference',
+  'entrance',
+  'publicAreas',
+  'gym',
+  'assemblyHall',
+  'diningRoom',
+  'bar',
+  'staffRooms',
+  'copySpace',
+  'classrooms',
+  'workrooms',
+  'groupRooms',
+  'cafe',
+  'store',
+  'information',
+  'kitchen',
+  'toilets',
+  'lounge',
+  'office',
+  'coworking',
+] as const;
+/** Comfort classifications of a question (administration §3). */
+export const QUESTION_CLASSIFICATIONS = [
+  'guestExpectation',
+  'esthetics',
+  'quality',
+  'functionSafety',
+  'treatment',
+  'hygiene',
+  'socialDistance',
+  'bi',
+  'bs',
+  'gss',
+  'rp',
+] as const;
+export const COMMENT_POSITIONS = ['top', 'bottom'] as const;
+
+export type ModuleClassification = (typeof MODULE_CLASSIFICATIONS)[number];
+export type ModuleArea = (typeof MODULE_AREAS)[number];
+export type QuestionClassification = (typeof QUESTION_CLASSIFICATIONS)[number];
+export type CommentPosition = (typeof COMMENT_POSITIONS)[number];
+
+/** Text in several languages; an admin edits one language at a time. */
+export type Translated = Partial<Record<Locale, string>>;
+
+export interface ModuleTypeFields {
+  name: string;
+  classification: ModuleClassification;
+  area: ModuleArea;
+}
+
+export interface ClusterFields {
+  name: string;
+  ordinal: number;
+  commentPosition: CommentPosition;
+}
+
+export interface QuestionFields {
+  clusterId: string;
+  /** A sub-question's parent; children are one level deep. */
+  parentId: string | null;
+  referenceNumber: string;
+  partNumber: string | null;
+  type: QuestionType;
+  classification: QuestionClassification;
+  ordinal: number;
+  notifyHotelResponsible: boolean;
+  isMandatory: boolean;
+  requiredCommentMinScore: number | null;
+  isCommentMandatoryPos: boolean;
+  isCommentMandatoryNeg: boolean;
+  isPictureMandatoryPos: boolean;
+  isPictureMandatoryNeg: boolean;
+  content: Translated;
+  information: Translated;
+}
+
+export interface ContextQuestionFields {
+  clusterId: string;
+  ordinal: number;
+  /** null: not in the report header; otherwise its place there, from 0. */
+  orderInReportHeader: number | null;
+  showInReportHeader: boolean;
+  content: Translated;
+}

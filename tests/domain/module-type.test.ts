@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import {
+  moduleTypeDecider,
+  type ModuleTypeEvent,
+  type QuestionFields,
+} from '../../src-domain/catalogue/index.ts';
+import { evolveModuleType, initialModuleTypeState } from '../../src-domain/catalogue/state.ts';
+import { specFor } from '../support/decider-spec.ts';
+
+const spec = specFor(moduleTypeDecider);
+const NOW = '2026-11-21T10:00:00.000Z';
+const created: ModuleTypeEvent = {
+  type: 'ModuleTypeCreated',
+  data: {
+    moduleTypeId: 'm1',
+    name: 'Guest Room',
+    classification: 'accommodation',
+    area: 'room',
+    copiedFrom: null,
+    createdAt: NOW,
+  },
+};
+const cluster: ModuleTypeEvent = {
+  type: 'ClusterAdded',
+  data: { clusterId: 'c1', name: 'Bathroom', ordinal: 1, commentPosition: 'bottom' },
+};
+const question = (over: Partial<QuestionFields> = {}): QuestionFields => ({
+  clusterId: 'c1',
+  parentId: null,
+  referenceNumber: '4099-001',
+  partNumber: null,
+  type: 'radio',
+  classification: 'hygiene',
+  ordinal: 1,
+  notifyHotelResponsible: false,
+  isMandatory: true,
+  requiredCommentMinScore: 2,
+  isCommentMandatoryPos: false,
+  isCommentMandatoryNeg: false,
+  isPictureMandatoryPos: false,
+  isPictureMandatoryNeg: false,
+  content: { sv_SE: 'Är handfatet rent?', en_US: 'Is the washbasin clean?' },
+  information: {},
+  ...over,
+});
+const added: ModuleTypeEvent = { type: 'QuestionAdded', data: { questionId: 'q1', ...question() } };
+
+describe('a module type that does not exist yet', () => {
+  it('is created with a name, a classification and an area from the lists', () => {
+    spec([])
+      .when({
+        type: 'CreateModuleType',
+        moduleTypeId: 'm1',
+        fields: { name: ' Guest Room ', classification: 'accommodation', area: 'room' },
+        now: NOW,
+      })
+      .then([created]);
+  });
+  it('refuses an empty name, an unknown classification or area', () => {
+    spec([])
+      .when({
+        type: 'CreateModuleType',
+        moduleTypeId: 'm1',
+        fields: { name: ' ', classification: 'food', area: 'bar' },
+        now: NOW,
+      })
+      .thenFails('moduleTypes.nameRequired');
+    spec([])
+      .when({
+        type: 'CreateModuleType',
+        moduleTypeId: 'm1',
+        fields: { name: 'x', classification: 'spa' as never, area: 'bar' },
+        now: NOW,
+      })
+      .thenFails('moduleTypes.invalidClassification');
+    spec([])
+      .when({
+        type: 'CreateModuleType',
+        moduleTypeId: 'm1',
+        fields: { name: 'x', classification: 'food', area: 'moon' as never },
+        now: NOW,
+      })
+      .thenFails('moduleTypes.invalidArea');
+  });
+  it('is made as a copy with new ids, parents before children', () => {
+    spec([])
+      .when({
+        type: 'CopyModuleType',
+        moduleTypeId: 'm2',
+        name: 'Guest Room (copy)',
+        source: {
+          moduleTypeId: 'm1',
+          fields: { name: 'Guest Room', classification: 'accommodation', area: 'room' },
+          clusters: [{ clusterId: 'c1', name: 'Bathroom', ordinal: 1, commentPosition: 'bottom' }],
+          questions: [
+            { questionId: 'q2', ...question({ parentId: 'q1', referenceNumber: '4099-002' }) },
+            { questionId: 'q1', ...question() },
+          ],
+          contextQuestions: [],
+        },
+        ids: { c1: 'c9', q1: 'q8', q2: 'q9' },
+        now: NOW,
+      })
+      .then((events) => {
+        expect(events.map((e) => e.type)).toEqual([
+          'ModuleTypeCreated',
+          'ClusterAdded',
+          'QuestionAdded',
+          'QuestionAdded',
+        ]);
+        expect(events[0]!.data).toMatchObject({
+          moduleTypeId: 'm2',
+          name: 'Guest Room (copy)',
+          copiedFrom: 'm1',
+        });
+        expect(events[2]!.data).toMatchObject({ questionId: 'q8', clusterId: 'c9', parentId: null });
+        expect(events[3]!.data).toMatchObject({ questionId: 'q9', clusterId: 'c9', parentId: 'q8' });
+      });
+  });
+});
+
+describe('a module type with a cluster', () => {
+  it('takes a question of a valid type, scale and text', () => {
+    spec([created, cluster])
+      .when({ type: 'AddQuestion', questionId: 'q1', fields: question() })
+      .then([added]);
+  });
+  const refusals: Array<[string, Partial<QuestionFields>, string]> = [
+    ['an unknown cluster', { clusterId: 'nope' }, 'clusters.notFound'],
+    ['no reference number', { referenceNumber: ' ' }, 'questions.referenceNumberRequired'],
+    ['an unknown type', { type: 'slider' as never }, 'questions.invalidType'],
+    ['an unknown classification', { classification: 'noise' as never }, 'questions.invalidClassification'],
+    [
+      'a required-comment minimum of 4',
+      { requiredCommentMinScore: 4 },
+      'questions.invalidRequiredCommentMinScore',
+    ],
+    [
+      'a required-comment minimum on an unscored type',
+      { type: 'none' },
+      'questions.invalidRequiredCommentMinScore',
+    ],
+    ['no text in any language', { content: { sv_SE: '  ' } }, 'questions.contentRequired'],
+    ['a parent that does not exist', { parentId: 'ghost' }, 'questions.parentNotFound'],
+  ];
+  for (const [what, over, key] of refusals) {
+    it(`refuses a question with ${what}`, () => {
+      spec([created, cluster])
+        .when({ type: 'AddQuestion', questionId: 'q1', fields: question(over) })
+        .thenFails(key);
+    });
+  }
+  it('keeps sub-questions one level deep', () => {
+    const child: ModuleTypeEvent = {
+      type: 'QuestionAdded',
+      data: { questionId: 'q2', ...question({ parentId: 'q1' }) },
+    };
+    spec([created, cluster, added, child])
+      .when({ type: 'AddQuestion', questionId: 'q3', fields: question({ parentId: 'q2' }) })
+      .thenFails('questions.nestedTooDeep');
+    spec([created, cluster, added, child])
+      .when({ type: 'RemoveQuestion', questionId: 'q1' })
+      .thenFails('questions.hasChildren');
+  });
+  it('updates one language of a question and keeps the others', () => {
+    spec([created, cluster, added])
+      .when({
+        type: 'UpdateQuestion',
+        questionId: 'q1',
+        fields: { content: { de_DE: 'Ist das Waschbecken sauber?' } },
+      })
+      .then((events) => {
+        expect(events).toHaveLength(1);
+        const state = [created, cluster, added, ...events].reduce(evolveModuleType, initialModuleTypeState());
+        expect(state.questions.q1!.content).toEqual({
+          sv_SE: 'Är handfatet rent?',
+          en_US: 'Is the washbasin clean?',
+          de_DE: 'Ist das Waschbecken sauber?',
+        });
+      });
+  });
+  it('changes nothing when an ordinal is sent unchanged', () => {
+    spec([created, cluster, added])
+      .when({ type: 'UpdateQuestion', questionId: 'q1', fields: { ordinal: 1 } })
+      .then([]);
+  });
+  it('does not remove a cluster that still holds questions', () => {
+    spec([created, cluster, added])
+      .when({ type: 'RemoveCluster', clusterId: 'c1' })
+      .thenFails('clusters.notEmpty');
+    spec([created, cluster])
+      .when({ type: 'RemoveCluster', clusterId: 'c1' })
+      .then([{ type: 'ClusterRemoved', data: { clusterId: 'c1' } }]);
+  });
+  it('takes a context question shown at a place in the report header', () => {
+    spec([created, cluster])
+      .when({
+        type: 'AddContextQuestion',
+        contextQuestionId: 'x1',
+        fields: {
+          clusterId: 'c1',
+          ordinal: 1,
+          orderInReportHeader: 0,
+          showInReportHeader: true,
+          content: { sv_SE: 'Rumsnummer' },
+        },
+      })
+      .then((events) => expect(events[0]!.type).toBe('ContextQuestionAdded'));
+    spec([created, cluster])
+      .when({
+        type: 'AddContextQuestion',
+        contextQuestionId: 'x1',
+        fields: {
+          clusterId: 'c1',
+          ordinal: 1,
+          orderInReportHeader: -1,
+          showInReportHeader: true,
+          content: { sv_SE: 'Rumsnummer' },
+        },
+      })
+      .thenFails('catalogue.invalidOrdinal');
+  });
+});
+
+describe('a deleted module type', () => {
+  it('takes no more changes', () => {
+    spec([created, { type: 'ModuleTypeDeleted', data: { at: NOW } }])
+      .when({
+        type: 'AddCluster',
+        clusterId: 'c2',
+        fields: { name: 'x', ordinal: 1, commentPosition: 'top' },
+      })
+      .thenFails('moduleTypes.notFound');
+  });
+});

@@ -1,5 +1,7 @@
 import { credentialsProjection } from './credentials/projection.ts';
 import { hotelsProjection } from './hotels/projection.ts';
+import { inspectionTypesProjection } from './inspection-types/projection.ts';
+import { moduleTypesProjection } from './module-types/projection.ts';
 import { organizationsProjection } from './organizations/projection.ts';
 import type { Projection } from './projection.ts';
 import type { Document } from './store/types.ts';
@@ -14,4 +16,6 @@ export const allProjections = [
   credentialsProjection,
   organizationsProjection,
   hotelsProjection,
+  moduleTypesProjection,
+  inspectionTypesProjection,
 ] as unknown as Projection<Document>[];

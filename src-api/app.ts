@@ -33,6 +33,11 @@ export function buildRouters(services: ApiServices): Router[] {
 export function createApp(services: ApiServices): Koa {
   const app = new Koa();
   app.proxy = services.config.trustProxy;
+  // A client that goes away mid-answer (a closed tab) is not an error worth a line; anything else is logged.
+  app.on('error', (error: Error & { code?: string }) => {
+    if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || /premature close|aborted/i.test(error.message)) return;
+    services.log(`http: ${error.name}: ${error.message}`);
+  });
   app.use(securityHeaders());
   app.use(errorHandler(services.log));
   app.use(crossSiteGuard(services.config.publicUrl));

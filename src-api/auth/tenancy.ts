@@ -1,6 +1,7 @@
 import type { Role } from '../../src-domain/shared/roles.ts';
 import { assignableRoles } from '../../src-domain/shared/roles.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { Filter } from '../../src-projections/store/types.ts';
@@ -37,6 +38,18 @@ export function mayAdministerUser(
   return (
     actor.role === 'companyAdmin' ||
     (actor.role === 'hotelAdmin' && user.hotelIds.some((id) => actor.hotelIds.includes(id)))
+  );
+}
+
+export function mayAdministerInspectionType(
+  actor: Actor,
+  type: Pick<InspectionTypeDocument, 'organizationId' | 'hotelId'>,
+): boolean {
+  if (actor.role === 'superUser') return true;
+  if (!actor.organizationId || actor.organizationId !== type.organizationId) return false;
+  return (
+    actor.role === 'companyAdmin' ||
+    (actor.role === 'hotelAdmin' && !!type.hotelId && actor.hotelIds.includes(type.hotelId))
   );
 }
 
@@ -86,4 +99,16 @@ export async function userFor(
   const user = await readModels.collection<UserDocument>('users').findOne({ _id: userId });
   if (!user || !mayAdministerUser(actor, user)) throw notFound();
   return user;
+}
+
+export async function inspectionTypeFor(
+  readModels: ReadModels,
+  actor: CurrentUser,
+  typeId: string,
+): Promise<InspectionTypeDocument> {
+  const type = await readModels
+    .collection<InspectionTypeDocument>('inspectionTypes')
+    .findOne({ _id: typeId });
+  if (!type || !mayAdministerInspectionType(actor, type)) throw notFound();
+  return type;
 }

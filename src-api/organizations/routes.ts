@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { organizationDecider, organizationStream } from '../../src-domain/organization/index.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { requireRole } from '../auth/current-user.ts';
-import { ADMIN_ROLES, hotelScope, organizationFor, userScope } from '../auth/tenancy.ts';
+import {
+  ADMIN_ROLES,
+  hotelScope,
+  mayAdministerInspectionType,
+  organizationFor,
+  userScope,
+} from '../auth/tenancy.ts';
 import { presentHotel } from '../hotels/presenter.ts';
 import { idOrMyParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
@@ -75,6 +82,18 @@ export function organizationRoutes(services: ApiServices): Router {
       .collection<UserDocument>('users')
       .find({ $and: [userScope(actor), { organizationId: organization._id }] }, { sort: { name: 1 } });
     ctx.body = users.map(presentUser);
+  });
+
+  /** Types to link users to (administration §7: items with id and name), those the actor administers. */
+  router.get('/:id/inspection-types', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
+    const types = await readModels
+      .collection<InspectionTypeDocument>('inspectionTypes')
+      .find({ organizationId: organization._id }, { sort: { name: 1 } });
+    ctx.body = types
+      .filter((type) => mayAdministerInspectionType(actor, type))
+      .map((type) => ({ id: type._id, name: type.name, hotelId: type.hotelId }));
   });
 
   return router;

@@ -11,6 +11,7 @@ export function presentUser(doc: UserDocument) {
     profile: doc.profile ?? '',
     organizationId: doc.organizationId,
     hotelIds: doc.hotelIds,
+    inspectionTypeIds: doc.inspectionTypeIds ?? [],
     createdAt: doc.createdAt,
   };
 }

@@ -1,8 +1,17 @@
 import Router from '@koa/router';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
+import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { requireRole } from '../auth/current-user.ts';
-import { ADMIN_ROLES, hotelFor, organizationFor, userFor, userScope } from '../auth/tenancy.ts';
+import {
+  ADMIN_ROLES,
+  hotelFor,
+  inspectionTypeFor,
+  organizationFor,
+  userFor,
+  userScope,
+} from '../auth/tenancy.ts';
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import { idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
@@ -101,6 +110,42 @@ export function userRoutes(services: ApiServices): Router {
   };
   router.put('/:userId/hotels/:hotelId/link', link(true));
   router.delete('/:userId/hotels/:hotelId/link', link(false));
+
+  /** The inspection types a user is linked to: id, name and the entity's name (administration §7). */
+  router.get('/:id/inspection-types', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const user = await userFor(readModels, actor, idParam(ctx.params.id));
+    const types = await readModels
+      .collection<InspectionTypeDocument>('inspectionTypes')
+      .find({ _id: { $in: user.inspectionTypeIds ?? [] } }, { sort: { name: 1 } });
+    const hotels = await readModels
+      .collection<HotelDocument>('hotels')
+      .find({ _id: { $in: types.flatMap((t) => (t.hotelId ? [t.hotelId] : [])) } });
+    ctx.body = types.map((type) => ({
+      id: type._id,
+      name: type.name,
+      hotel: type.hotelId
+        ? { id: type.hotelId, name: hotels.find((h) => h._id === type.hotelId)?.name ?? '' }
+        : null,
+    }));
+  });
+
+  const linkType = (linked: boolean) => async (ctx: Parameters<Parameters<typeof router.put>[1]>[0]) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const user = await userFor(readModels, actor, idParam(ctx.params.userId));
+    const type = await inspectionTypeFor(readModels, actor, idParam(ctx.params.typeId));
+    if (type.organizationId !== user.organizationId) throw new ApiError(404, API_ERRORS.notFound);
+    const result = await commands.handle(
+      userDecider,
+      userStream(user._id),
+      { type: linked ? 'LinkInspectionType' : 'UnlinkInspectionType', inspectionTypeId: type._id },
+      { actorId: actor.id },
+    );
+    await projections.waitFor(result.position);
+    ctx.body = await reload(user._id);
+  };
+  router.put('/:userId/inspection-types/:typeId/link', linkType(true));
+  router.delete('/:userId/inspection-types/:typeId/link', linkType(false));
 
   return router;
 }

@@ -25,4 +25,6 @@ export type UserCommand =
   | { type: 'UpdateUser'; actorRole: Role; fields: Partial<UserProfileFields> }
   | { type: 'LinkHotel'; hotelId: string }
   | { type: 'UnlinkHotel'; hotelId: string }
+  | { type: 'LinkInspectionType'; inspectionTypeId: string }
+  | { type: 'UnlinkInspectionType'; inspectionTypeId: string }
   | { type: 'DeleteUser'; now: string };

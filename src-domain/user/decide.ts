@@ -62,6 +62,13 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (needsEntity(state.role!) && state.hotelIds.length === 1)
         throw new DomainError(USER_ERRORS.entityRequired);
       return [{ type: 'UserUnlinkedFromHotel', data: { hotelId: command.hotelId } }];
+    case 'LinkInspectionType':
+      if (state.role === 'deactivated') throw new DomainError(USER_ERRORS.deactivated);
+      if (state.inspectionTypeIds.includes(command.inspectionTypeId)) return [];
+      return [{ type: 'UserLinkedToInspectionType', data: { inspectionTypeId: command.inspectionTypeId } }];
+    case 'UnlinkInspectionType':
+      if (!state.inspectionTypeIds.includes(command.inspectionTypeId)) return [];
+      return [{ type: 'UserUnlinkedFromInspectionType', data: { inspectionTypeId: command.inspectionTypeId } }];
     case 'DeleteUser':
       return [{ type: 'UserDeleted', data: { at: command.now } }];
   }

@@ -37,4 +37,6 @@ export type UserEvent =
     }
   | { type: 'UserLinkedToHotel'; data: { hotelId: string } }
   | { type: 'UserUnlinkedFromHotel'; data: { hotelId: string } }
+  | { type: 'UserLinkedToInspectionType'; data: { inspectionTypeId: string } }
+  | { type: 'UserUnlinkedFromInspectionType'; data: { inspectionTypeId: string } }
   | { type: 'UserDeleted'; data: { at: string } };

@@ -7,6 +7,7 @@ export interface UserState {
   role: Role | null;
   profile: UserProfileFields | null;
   hotelIds: string[];
+  inspectionTypeIds: string[];
   /** The one outstanding reset token: a newer request replaces it, a reset uses it up. */
   reset: { tokenHash: string; expiresAt: string } | null;
 }
@@ -17,6 +18,7 @@ export const initialUserState = (): UserState => ({
   role: null,
   profile: null,
   hotelIds: [],
+  inspectionTypeIds: [],
   reset: null,
 });
 
@@ -44,6 +46,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, hotelIds: [...state.hotelIds, event.data.hotelId] };
     case 'UserUnlinkedFromHotel':
       return { ...state, hotelIds: state.hotelIds.filter((id) => id !== event.data.hotelId) };
+    case 'UserLinkedToInspectionType':
+      return { ...state, inspectionTypeIds: [...state.inspectionTypeIds, event.data.inspectionTypeId] };
+    case 'UserUnlinkedFromInspectionType':
+      return { ...state, inspectionTypeIds: state.inspectionTypeIds.filter((id) => id !== event.data.inspectionTypeId) };
     case 'UserDeleted':
       return { ...state, deleted: true, reset: null };
   }

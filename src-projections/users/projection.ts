@@ -11,6 +11,7 @@ export interface UserDocument extends Document {
   role: Role;
   organizationId: string | null;
   hotelIds: string[];
+  inspectionTypeIds: string[];
   agentCode: string | null;
   profile: string;
   language: Locale;
@@ -20,14 +21,14 @@ export interface UserDocument extends Document {
 export const usersProjection: Projection<UserDocument> = {
   name: 'users',
   collection: 'users',
-  version: 2,
+  version: 3,
   documentIds: idOfStream('user'),
   evolve: (doc, recorded) => {
     const event = recorded as unknown as UserEvent;
     switch (event.type) {
       case 'UserCreated': {
         const { passwordHash: _secret, userId, ...fields } = event.data;
-        return { _id: userId, ...fields, profile: fields.profile ?? '' };
+        return { _id: userId, ...fields, profile: fields.profile ?? '', inspectionTypeIds: [] };
       }
       case 'UserRoleChanged':
         return doc && { ...doc, role: event.data.role };
@@ -37,6 +38,10 @@ export const usersProjection: Projection<UserDocument> = {
         return doc && { ...doc, hotelIds: [...doc.hotelIds, event.data.hotelId] };
       case 'UserUnlinkedFromHotel':
         return doc && { ...doc, hotelIds: doc.hotelIds.filter((id) => id !== event.data.hotelId) };
+      case 'UserLinkedToInspectionType':
+        return doc && { ...doc, inspectionTypeIds: [...(doc.inspectionTypeIds ?? []), event.data.inspectionTypeId] };
+      case 'UserUnlinkedFromInspectionType':
+        return doc && { ...doc, inspectionTypeIds: (doc.inspectionTypeIds ?? []).filter((id) => id !== event.data.inspectionTypeId) };
       case 'UserDeleted':
         return null;
       default:

@@ -32,6 +32,7 @@ export interface AdminUser {
   profile: string;
   organizationId: string | null;
   hotelIds: string[];
+  inspectionTypeIds: string[];
   createdAt: string;
 }
 
@@ -67,9 +68,27 @@ export const adminApi = {
     input: Partial<Pick<AdminUser, 'name' | 'email' | 'agentCode' | 'role' | 'profile'>>,
   ) => request<AdminUser>('PUT', `/api/admin/users/${id}`, input),
   deleteUser: (id: string) => request<Record<string, never>>('DELETE', `/api/admin/users/${id}`),
+  userInspectionTypes: (userId: string) =>
+    request<LinkedInspectionType[]>('GET', `/api/admin/users/${userId}/inspection-types`),
+  organizationInspectionTypes: (organizationId: string) =>
+    request<Array<{ id: string; name: string; hotelId: string | null }>>(
+      'GET',
+      `/api/admin/organizations/${organizationId}/inspection-types`,
+    ),
+  linkInspectionType: (userId: string, typeId: string, linked: boolean) =>
+    request<AdminUser>(
+      linked ? 'PUT' : 'DELETE',
+      `/api/admin/users/${userId}/inspection-types/${typeId}/link`,
+    ),
   linkHotel: (userId: string, hotelId: string, linked: boolean) =>
     request<AdminUser>(linked ? 'PUT' : 'DELETE', `/api/admin/users/${userId}/hotels/${hotelId}/link`),
 };
+
+export interface LinkedInspectionType {
+  id: string;
+  name: string;
+  hotel: { id: string; name: string } | null;
+}
 
 export interface NewUserInput {
   name: string;

@@ -1,11 +1,14 @@
 import { proxy } from 'valtio';
-import { adminApi, type AdminUser, type Hotel } from '../api/admin.ts';
+import { adminApi, type AdminUser, type Hotel, type LinkedInspectionType } from '../api/admin.ts';
 import { idle, track } from './async.ts';
 
 /** The user edit page: the user, the entities they can be linked to, and each action's state. */
 export const userEditState = proxy({
   user: null as AdminUser | null,
   hotels: [] as Hotel[],
+  /** The user's linked types, and the organization's types the actor may link. */
+  linkedTypes: [] as LinkedInspectionType[],
+  linkableTypes: [] as Array<{ id: string; name: string; hotelId: string | null }>,
   load: idle(),
   save: idle(),
   link: idle(),
@@ -17,7 +20,13 @@ export async function loadUserForEdit(id: string): Promise<void> {
   await track(userEditState.load, async () => {
     const user = await adminApi.user(id);
     userEditState.user = user;
-    userEditState.hotels = user.organizationId ? await adminApi.hotels(user.organizationId) : [];
+    const organizationId = user.organizationId;
+    const [hotels, linkedTypes, linkableTypes] = await Promise.all([
+      organizationId ? adminApi.hotels(organizationId) : Promise.resolve([]),
+      adminApi.userInspectionTypes(id),
+      organizationId ? adminApi.organizationInspectionTypes(organizationId) : Promise.resolve([]),
+    ]);
+    Object.assign(userEditState, { hotels, linkedTypes, linkableTypes });
   });
 }
 
@@ -36,4 +45,12 @@ export async function saveUser(
 export async function linkUserHotel(id: string, hotelId: string, linked: boolean): Promise<void> {
   const updated = await track(userEditState.link, () => adminApi.linkHotel(id, hotelId, linked));
   if (updated) userEditState.user = updated;
+}
+
+export async function linkUserInspectionType(id: string, typeId: string, linked: boolean): Promise<void> {
+  const updated = await track(userEditState.link, () => adminApi.linkInspectionType(id, typeId, linked));
+  if (updated) {
+    userEditState.user = updated;
+    userEditState.linkedTypes = await adminApi.userInspectionTypes(id);
+  }
 }

@@ -211,6 +211,58 @@ describe('administration of organizations, entities and users', () => {
     });
   });
 
+  describe('inspection-type links', () => {
+    it('link a user to a type of their organization and list it with its entity', async () => {
+      const linked = await company.request<{ inspectionTypeIds: string[] }>(
+        'PUT',
+        `/api/admin/users/${fixtures.demoAgent}/inspection-types/${fixtures.solvikType}/link`,
+      );
+      expect(linked.status).toBe(200);
+      expect(linked.body.inspectionTypeIds).toContain(fixtures.solvikType);
+      const listed = await company.request('GET', `/api/admin/users/${fixtures.demoAgent}/inspection-types`);
+      expect(listed.body).toEqual([
+        {
+          id: fixtures.solvikType,
+          name: 'Solvik mystery guest',
+          hotel: { id: fixtures.solvik, name: 'Hotel Solvik' },
+        },
+      ]);
+    });
+
+    it('refuse a type of another organization as not found, and a deactivated user with a key', async () => {
+      expect(
+        (
+          await superUser.request(
+            'PUT',
+            `/api/admin/users/${fixtures.demoAgent}/inspection-types/${fixtures.nordicType}/link`,
+          )
+        ).status,
+      ).toBe(404);
+      const deactivated = (
+        await company.request<Array<{ id: string; email: string }>>('GET', '/api/admin/users')
+      ).body.find((u) => u.email === 'deactivated@demo.test')!;
+      expect(
+        await company.request(
+          'PUT',
+          `/api/admin/users/${deactivated.id}/inspection-types/${fixtures.solvikType}/link`,
+        ),
+      ).toMatchObject({ status: 400, body: { msg: 'users.deactivated' } });
+    });
+
+    it('offer for linking only the types the actor administers', async () => {
+      const forCompany = await company.request<Array<{ name: string }>>(
+        'GET',
+        '/api/admin/organizations/my/inspection-types',
+      );
+      expect(forCompany.body.map((t) => t.name)).toEqual(['Demo brand audit', 'Solvik mystery guest']);
+      const forHotelAdmin = await hotelAdmin.request<Array<{ name: string }>>(
+        'GET',
+        '/api/admin/organizations/my/inspection-types',
+      );
+      expect(forHotelAdmin.body.map((t) => t.name)).toEqual(['Solvik mystery guest']);
+    });
+  });
+
   describe('organizations', () => {
     it('are created and listed by a superUser with their created date', async () => {
       const created = await superUser.request('POST', '/api/admin/organizations', { name: 'Fjord Hotels' });

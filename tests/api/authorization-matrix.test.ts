@@ -123,6 +123,15 @@ const MATRIX: Record<string, Row> = {
     expect: roles(403, 403, 404, 200),
   },
 
+  'GET /api/admin/organizations/:id/inspection-types (my)': {
+    path: '/api/admin/organizations/my/inspection-types',
+    expect: roles(403, 200, 200, 404),
+  },
+  'GET /api/admin/organizations/:id/inspection-types (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/inspection-types`,
+    expect: roles(403, 404, 404, 200),
+  },
+
   'GET /api/hotels': { path: '/api/hotels', expect: signedIn(200) },
   'GET /api/admin/hotels': { path: '/api/admin/hotels', expect: roles(403, 200, 200, 200) },
   'GET /api/admin/hotels/:id (own, linked)': {
@@ -207,6 +216,35 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/admin/users/:userId/hotels/:hotelId/link (other organization)': {
     path: (f) => `/api/admin/users/${f.nordicAgent}/hotels/${f.bryggen}/link`,
+    expect: roles(403, 404, 404, 200),
+  },
+
+  'GET /api/admin/users/:id/inspection-types (own)': {
+    path: (f) => `/api/admin/users/${f.demoAgent}/inspection-types`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/users/:id/inspection-types (other organization)': {
+    path: (f) => `/api/admin/users/${f.nordicAgent}/inspection-types`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'PUT /api/admin/users/:userId/inspection-types/:typeId/link (own, entity type)': {
+    path: (f) => `/api/admin/users/${f.demoAgent}/inspection-types/${f.solvikType}/link`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'PUT /api/admin/users/:userId/inspection-types/:typeId/link (own, organization type)': {
+    path: (f) => `/api/admin/users/${f.demoAgent}/inspection-types/${f.demoOrgType}/link`,
+    expect: roles(403, 404, 200, 200),
+  },
+  'PUT /api/admin/users/:userId/inspection-types/:typeId/link (other organization)': {
+    path: (f) => `/api/admin/users/${f.nordicAgent}/inspection-types/${f.nordicType}/link`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'DELETE /api/admin/users/:userId/inspection-types/:typeId/link (own)': {
+    path: (f) => `/api/admin/users/${f.demoAgent}/inspection-types/${f.solvikType}/link`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'DELETE /api/admin/users/:userId/inspection-types/:typeId/link (other organization)': {
+    path: (f) => `/api/admin/users/${f.nordicAgent}/inspection-types/${f.nordicType}/link`,
     expect: roles(403, 404, 404, 200),
   },
 

@@ -166,3 +166,20 @@ describe('a deleted user', () => {
       .thenFails('users.notFound');
   });
 });
+
+describe('a user and inspection types', () => {
+  it('is linked once and unlinked, but not linked while deactivated', () => {
+    spec([created()])
+      .when({ type: 'LinkInspectionType', inspectionTypeId: 't1' })
+      .then([{ type: 'UserLinkedToInspectionType', data: { inspectionTypeId: 't1' } }]);
+    spec([created(), { type: 'UserLinkedToInspectionType', data: { inspectionTypeId: 't1' } }])
+      .when({ type: 'LinkInspectionType', inspectionTypeId: 't1' })
+      .then([]);
+    spec([created(), { type: 'UserLinkedToInspectionType', data: { inspectionTypeId: 't1' } }])
+      .when({ type: 'UnlinkInspectionType', inspectionTypeId: 't1' })
+      .then([{ type: 'UserUnlinkedFromInspectionType', data: { inspectionTypeId: 't1' } }]);
+    spec([created('deactivated')])
+      .when({ type: 'LinkInspectionType', inspectionTypeId: 't1' })
+      .thenFails('users.deactivated');
+  });
+});

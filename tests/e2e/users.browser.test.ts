@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
+import { demoFixtures } from '../support/fixtures.ts';
 
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED user browser tests: ${browserMissing}`);
 
 describe.skipIf(browserMissing)('user administration in Chromium', () => {
-  const { signedIn } = browserSuite();
+  const { signedIn, server } = browserSuite();
 
   it('creates a user linked to an entity, then deactivating them ends their session at once', async () => {
     const admin = await signedIn('company@demo.test', '/organization/users');
@@ -51,6 +52,28 @@ describe.skipIf(browserMissing)('user administration in Chromium', () => {
     await admin.getByText('Sparat.').waitFor();
     // Greta's open page is sent to the login page without her doing anything.
     await greta.waitForURL('**/login**', { timeout: 3000 });
+  });
+
+  it('links a user to an inspection type on their page, listed with its entity', async () => {
+    const fixtures = await demoFixtures(server());
+    const admin = await signedIn(
+      'company@demo.test',
+      `/organizations/${fixtures.demoOrg}/users/${fixtures.demoAgent}`,
+    );
+    await admin.getByText('Inte kopplad till någon inspektionstyp.').waitFor();
+    await admin.getByLabel('Koppla till inspektionstyp').selectOption({ label: 'Solvik mystery guest' });
+    await admin
+      .getByRole('region', { name: 'Kopplade inspektionstyper' })
+      .getByRole('button', { name: 'Koppla' })
+      .click();
+    const row = admin
+      .getByRole('region', { name: 'Kopplade inspektionstyper' })
+      .getByRole('row', { name: /Solvik mystery guest/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Hotel Solvik');
+    expect(await seriousViolations(admin)).toEqual([]);
+    await row.getByRole('button', { name: 'Koppla bort Solvik mystery guest' }).click();
+    await admin.getByText('Inte kopplad till någon inspektionstyp.').waitFor();
   });
 
   it('offers a hotelAdmin only roles up to their own', async () => {

@@ -1,6 +1,11 @@
 import { TOKENS } from '../../src-api/container.ts';
 import { EMPTY_HOTEL, createHotel } from '../../src-api/hotels/hotel-commands.ts';
 import { createUser } from '../../src-api/users/create-user.ts';
+import {
+  DEFAULT_INSPECTION_TYPE,
+  inspectionTypeDecider,
+  inspectionTypeStream,
+} from '../../src-domain/inspection-type/index.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
@@ -19,7 +24,34 @@ export async function demoFixtures(server: TestServer) {
   const engine = server.runtime.container.get(TOKENS.engine);
   const system = { id: 'system', role: 'superUser' as const };
   let counter = 0;
+  /** Inspection types are made through their commands until the catalogue has routes of its own. */
+  const inspectionType = async (organizationId: string, hotelId: string | null, name: string) => {
+    const id = crypto.randomUUID();
+    const result = await commands.handle(inspectionTypeDecider, inspectionTypeStream(id), {
+      type: 'CreateInspectionType',
+      actorRole: 'superUser',
+      inspectionTypeId: id,
+      organizationId,
+      hotelId,
+      fields: { ...DEFAULT_INSPECTION_TYPE, name },
+      template: null,
+      moduleIds: {},
+      now: new Date().toISOString(),
+    });
+    await engine.waitFor(result.position);
+    return id;
+  };
+  const solvikType = await inspectionType(org('Demo Hotels'), hotel('Hotel Solvik'), 'Solvik mystery guest');
+  const demoOrgType = await inspectionType(org('Demo Hotels'), null, 'Demo brand audit');
+  const nordicType = await inspectionType(
+    org('Nordic Stays'),
+    hotel('Nordic Stays Bryggen'),
+    'Bryggen daily Safe Q',
+  );
   return {
+    solvikType,
+    demoOrgType,
+    nordicType,
     demoOrg: org('Demo Hotels'),
     nordicOrg: org('Nordic Stays'),
     solvik: hotel('Hotel Solvik'),

@@ -12,6 +12,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { watchRooms } from '../../realtime/watch-rooms.ts';
 import { linkUserHotel, loadUserForEdit, saveUser, userEditState } from '../../state/user-edit.ts';
+import { LinkedTypes } from './LinkedTypes.tsx';
 
 /** /admin/users/{id} and /organizations/{organizationId}/users/{id}: profile and role, and linked entities. */
 export function UserScene({ user: me }: { user: SignedInUser }) {
@@ -193,17 +194,7 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
         )}
       </section>
 
-      <section
-        aria-labelledby="user-types"
-        className="rounded-lg border border-dashed border-slate-300 bg-white p-4"
-      >
-        <h2 id="user-types" className="font-semibold">
-          <Trans id="user.linkedInspectionTypes">Linked inspection types</Trans>
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          <Trans id="notAvailable.body">This part of Inspecta is not available yet.</Trans>
-        </p>
-      </section>
+      <LinkedTypes userId={id} mayLink={me.role !== 'user'} />
     </div>
   );
 }

@@ -35,7 +35,12 @@ export function createApp(services: ApiServices): Koa {
   app.proxy = services.config.trustProxy;
   // A client that goes away mid-answer (a closed tab) is not an error worth a line; anything else is logged.
   app.on('error', (error: Error & { code?: string }) => {
-    if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || /premature close|aborted/i.test(error.message)) return;
+    if (
+      error.code === 'ECONNRESET' ||
+      error.code === 'EPIPE' ||
+      /premature close|aborted/i.test(error.message)
+    )
+      return;
     services.log(`http: ${error.name}: ${error.message}`);
   });
   app.use(securityHeaders());

@@ -25,11 +25,21 @@ export function hotelRoutes(services: ApiServices): Router {
 
   router.get('/api/hotels', async (ctx) => {
     const user = requireUser(ctx);
-    const scope =
-      user.role === 'user'
-        ? { organizationId: user.organizationId, _id: { $in: user.hotelIds } }
-        : hotelScope(user);
-    ctx.body = ordered(await hotels().find(scope));
+    if (user.role !== 'user') {
+      ctx.body = ordered(await hotels().find(hotelScope(user)));
+      return;
+    }
+    // Agents see the entities they work at, without the administrative fields (notification lists).
+    const mine = ordered(
+      await hotels().find({ organizationId: user.organizationId, _id: { $in: user.hotelIds } }),
+    );
+    ctx.body = mine.map(({ id, name, address, organizationId, inactive }) => ({
+      id,
+      name,
+      address,
+      organizationId,
+      inactive,
+    }));
   });
 
   router.get('/api/admin/hotels', async (ctx) => {

@@ -25,6 +25,8 @@ export const hotelsProjection: Projection<HotelDocument> = {
         return null;
     }
   },
-  rooms: (doc) => [`org:${doc.organizationId}`, `hotel:${doc._id}`],
+  // Admins watch entities through the organization room; the hotel room carries inspection work, and an
+  // entity's notification lists are not for the agents in it.
+  rooms: (doc) => [`org:${doc.organizationId}`],
   indexes: [{ keys: { organizationId: 1 } }],
 };

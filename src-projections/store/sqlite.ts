@@ -75,6 +75,8 @@ export class SqliteReadStore implements ReadStore {
         return result;
       } catch (error) {
         if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+        // Tables created inside the failed transaction are gone again: forget them.
+        this.knownTables.clear();
         throw error;
       }
     });

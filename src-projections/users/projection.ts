@@ -39,9 +39,21 @@ export const usersProjection: Projection<UserDocument> = {
       case 'UserUnlinkedFromHotel':
         return doc && { ...doc, hotelIds: doc.hotelIds.filter((id) => id !== event.data.hotelId) };
       case 'UserLinkedToInspectionType':
-        return doc && { ...doc, inspectionTypeIds: [...(doc.inspectionTypeIds ?? []), event.data.inspectionTypeId] };
+        return (
+          doc && {
+            ...doc,
+            inspectionTypeIds: [...(doc.inspectionTypeIds ?? []), event.data.inspectionTypeId],
+          }
+        );
       case 'UserUnlinkedFromInspectionType':
-        return doc && { ...doc, inspectionTypeIds: (doc.inspectionTypeIds ?? []).filter((id) => id !== event.data.inspectionTypeId) };
+        return (
+          doc && {
+            ...doc,
+            inspectionTypeIds: (doc.inspectionTypeIds ?? []).filter(
+              (id) => id !== event.data.inspectionTypeId,
+            ),
+          }
+        );
       case 'UserDeleted':
         return null;
       default:

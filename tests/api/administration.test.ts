@@ -52,6 +52,17 @@ describe('administration of organizations, entities and users', () => {
       expect(listed.body.map((h) => h.name)).toContain('Hotel Strand');
     });
 
+    it('are listed to an agent as the entities they work at, without administrative fields', async () => {
+      const agent = new ApiClient(server.url);
+      await agent.login('agent@demo.test');
+      const listed = await agent.request<Array<Record<string, unknown>>>('GET', '/api/hotels');
+      expect(listed.body.map((h) => h.name)).toEqual(
+        expect.arrayContaining(['Hotel Fjällbacka', 'Hotel Solvik']),
+      );
+      for (const hotel of listed.body)
+        expect(Object.keys(hotel).sort()).toEqual(['address', 'id', 'inactive', 'name', 'organizationId']);
+    });
+
     it('refuse a name already taken anywhere in the product, whatever its case', async () => {
       const answer = await company.request('POST', '/api/admin/hotels', { name: 'nordic stays BRYGGEN' });
       expect(answer).toMatchObject({ status: 400, body: { msg: 'entities.nameTaken' } });

@@ -251,6 +251,19 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreHar
       expect(await store.collection(b).findOne({ _id: 'cp' })).toEqual({ _id: 'cp', position: 1 });
     });
 
+    it('can use a collection first created in a transaction that rolled back', async () => {
+      const name = fresh();
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.collection(name).insertOne({ _id: 'x' });
+          throw new Error('undo');
+        }),
+      ).rejects.toThrow('undo');
+      expect(await store.collection(name).countDocuments()).toBe(0);
+      await store.collection(name).insertOne({ _id: 'y' });
+      expect(await store.collection(name).find({})).toEqual([{ _id: 'y' }]);
+    });
+
     it('lists and drops collections', async () => {
       const name = fresh();
       await store.collection(name).insertOne({ _id: 'x' });

@@ -67,8 +67,9 @@ describe('Socket.IO sessions and rooms', () => {
     expect(await connected(await socketFor(null))).toBe('errors.invalidSession');
   });
 
-  it('refuses a handshake from a foreign origin', async () => {
+  it('refuses a handshake from a foreign origin, or from an opaque one', async () => {
     expect(await connected(await socketFor('agent@demo.test', 'https://evil.test'))).toBe('errors.forbidden');
+    expect(await connected(await socketFor('agent@demo.test', 'null'))).toBe('errors.forbidden');
   });
 
   const cases: Array<

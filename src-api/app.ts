@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { authRoutes } from './auth/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
 import { currentUser } from './auth/current-user.ts';
 import { healthRoutes } from './health/routes.ts';
 import { hotelRoutes } from './hotels/routes.ts';
@@ -25,6 +26,7 @@ export function buildRouters(services: ApiServices): Router[] {
     logoRoutes(services),
     hotelRoutes(services),
     userRoutes(services),
+    catalogueRoutes(services),
     webRoutes(),
   ];
 }

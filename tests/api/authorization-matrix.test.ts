@@ -248,6 +248,77 @@ const MATRIX: Record<string, Row> = {
     expect: roles(403, 404, 404, 200),
   },
 
+  'GET /api/admin/inspection-module-types': {
+    path: '/api/admin/inspection-module-types',
+    expect: roles(403, 403, 403, 200),
+  },
+  'POST /api/admin/inspection-module-types': {
+    path: '/api/admin/inspection-module-types',
+    body: {},
+    expect: roles(403, 403, 403, 400),
+  },
+  'PUT /api/admin/inspection-module-types/:id': {
+    path: (f) => `/api/admin/inspection-module-types/${f.catalogue.moduleTypeId}`,
+    body: {},
+    expect: roles(403, 403, 403, 200),
+  },
+  'DELETE /api/admin/inspection-module-types/:id': {
+    path: (f) => f.throwawayModuleType().then((id) => `/api/admin/inspection-module-types/${id}`),
+    expect: roles(403, 403, 403, 200),
+  },
+  'POST /api/admin/inspection-module-types/:id/copy': {
+    path: (f) => `/api/admin/inspection-module-types/${f.catalogue.moduleTypeId}/copy`,
+    body: {},
+    expect: roles(403, 403, 403, 400),
+  },
+  'GET /api/admin/questions/types': { path: '/api/admin/questions/types', expect: roles(403, 403, 403, 200) },
+  'GET /api/admin/questions/:moduleTypeId': {
+    path: (f) => `/api/admin/questions/${f.catalogue.moduleTypeId}?languageShortCode=en_US`,
+    expect: roles(403, 403, 403, 200),
+  },
+  'POST /api/admin/questions/:moduleTypeId': {
+    path: (f) => `/api/admin/questions/${f.catalogue.moduleTypeId}`,
+    body: {},
+    expect: roles(403, 403, 403, 400),
+  },
+  'PUT /api/admin/questions/:id': {
+    path: (f) => `/api/admin/questions/${f.catalogue.questionId}`,
+    body: {},
+    expect: roles(403, 403, 403, 200),
+  },
+  'DELETE /api/admin/questions/:id': {
+    path: (f) => f.throwawayQuestion().then((id) => `/api/admin/questions/${id}`),
+    expect: roles(403, 403, 403, 200),
+  },
+  'POST /api/admin/questions/:moduleTypeId/clusters': {
+    path: (f) => `/api/admin/questions/${f.catalogue.moduleTypeId}/clusters`,
+    body: {},
+    expect: roles(403, 403, 403, 400),
+  },
+  'PUT /api/admin/questions/clusters/:id': {
+    path: (f) => `/api/admin/questions/clusters/${f.catalogue.clusterId}`,
+    body: {},
+    expect: roles(403, 403, 403, 200),
+  },
+  'DELETE /api/admin/questions/clusters/:id': {
+    path: (f) => f.throwawayCluster().then((id) => `/api/admin/questions/clusters/${id}`),
+    expect: roles(403, 403, 403, 200),
+  },
+  'POST /api/admin/questions/:moduleTypeId/context-questions': {
+    path: (f) => `/api/admin/questions/${f.catalogue.moduleTypeId}/context-questions`,
+    body: {},
+    expect: roles(403, 403, 403, 400),
+  },
+  'PUT /api/admin/questions/context-questions/:id': {
+    path: (f) => `/api/admin/questions/context-questions/${f.catalogue.contextQuestionId}`,
+    body: {},
+    expect: roles(403, 403, 403, 200),
+  },
+  'DELETE /api/admin/questions/context-questions/:id': {
+    path: (f) => f.throwawayContextQuestion().then((id) => `/api/admin/questions/context-questions/${id}`),
+    expect: roles(403, 403, 403, 200),
+  },
+
   'POST /api/sessions/login': {
     path: '/api/sessions/login',
     body: { email: 'agent@demo.test', password: 'demo-password-2026' },

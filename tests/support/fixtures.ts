@@ -1,6 +1,7 @@
 import { TOKENS } from '../../src-api/container.ts';
 import { EMPTY_HOTEL, createHotel } from '../../src-api/hotels/hotel-commands.ts';
 import { createUser } from '../../src-api/users/create-user.ts';
+import { moduleTypeDecider, moduleTypeStream } from '../../src-domain/catalogue/index.ts';
 import {
   DEFAULT_INSPECTION_TYPE,
   inspectionTypeDecider,
@@ -48,7 +49,109 @@ export async function demoFixtures(server: TestServer) {
     hotel('Nordic Stays Bryggen'),
     'Bryggen daily Safe Q',
   );
+  /** A module type with one cluster, question and context question; `extra` adds removable ones. */
+  const moduleTypeId = crypto.randomUUID();
+  const catalogue = {
+    moduleTypeId,
+    clusterId: crypto.randomUUID(),
+    questionId: crypto.randomUUID(),
+    contextQuestionId: crypto.randomUUID(),
+  };
+  const onModuleType = async (command: Parameters<typeof moduleTypeDecider.decide>[0]) => {
+    const result = await commands.handle(moduleTypeDecider, moduleTypeStream(moduleTypeId), command);
+    await engine.waitFor(result.position);
+  };
+  const questionFields = (referenceNumber: string) => ({
+    clusterId: catalogue.clusterId,
+    parentId: null,
+    referenceNumber,
+    partNumber: null,
+    type: 'radio' as const,
+    classification: 'hygiene' as const,
+    ordinal: 1,
+    notifyHotelResponsible: false,
+    isMandatory: false,
+    requiredCommentMinScore: null,
+    isCommentMandatoryPos: false,
+    isCommentMandatoryNeg: false,
+    isPictureMandatoryPos: false,
+    isPictureMandatoryNeg: false,
+    content: { sv_SE: 'Fråga' },
+    information: {},
+  });
+  await onModuleType({
+    type: 'CreateModuleType',
+    moduleTypeId,
+    fields: { name: 'Guest Room', classification: 'accommodation', area: 'room' },
+    now: new Date().toISOString(),
+  });
+  await onModuleType({
+    type: 'AddCluster',
+    clusterId: catalogue.clusterId,
+    fields: { name: 'Bathroom', ordinal: 1, commentPosition: 'top' },
+  });
+  await onModuleType({
+    type: 'AddQuestion',
+    questionId: catalogue.questionId,
+    fields: questionFields(`F-${counter++}-${Date.now()}`),
+  });
+  await onModuleType({
+    type: 'AddContextQuestion',
+    contextQuestionId: catalogue.contextQuestionId,
+    fields: {
+      clusterId: catalogue.clusterId,
+      ordinal: 1,
+      orderInReportHeader: null,
+      showInReportHeader: false,
+      content: { sv_SE: 'Rumsnummer' },
+    },
+  });
   return {
+    catalogue,
+    async throwawayModuleType() {
+      const id = crypto.randomUUID();
+      const result = await commands.handle(moduleTypeDecider, moduleTypeStream(id), {
+        type: 'CreateModuleType',
+        moduleTypeId: id,
+        fields: { name: `Throwaway ${counter++}`, classification: 'food', area: 'bar' },
+        now: new Date().toISOString(),
+      });
+      await engine.waitFor(result.position);
+      return id;
+    },
+    async throwawayCluster() {
+      const id = crypto.randomUUID();
+      await onModuleType({
+        type: 'AddCluster',
+        clusterId: id,
+        fields: { name: `Throwaway ${counter++}`, ordinal: 9, commentPosition: 'bottom' },
+      });
+      return id;
+    },
+    async throwawayQuestion() {
+      const id = crypto.randomUUID();
+      await onModuleType({
+        type: 'AddQuestion',
+        questionId: id,
+        fields: questionFields(`T-${counter++}-${Date.now()}`),
+      });
+      return id;
+    },
+    async throwawayContextQuestion() {
+      const id = crypto.randomUUID();
+      await onModuleType({
+        type: 'AddContextQuestion',
+        contextQuestionId: id,
+        fields: {
+          clusterId: catalogue.clusterId,
+          ordinal: 9,
+          orderInReportHeader: null,
+          showInReportHeader: false,
+          content: { sv_SE: 'Tillfällig' },
+        },
+      });
+      return id;
+    },
     solvikType,
     demoOrgType,
     nordicType,

@@ -1,0 +1,61 @@
+import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
+import type { Translated } from '../../src-domain/catalogue/index.ts';
+import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+
+/** A text in the asked language; without one, the default language's, marked so the admin sees it is missing. */
+function inLanguage(text: Translated, language: Locale): { text: string; translated: boolean } {
+  const own = text[language];
+  if (own?.trim()) return { text: own, translated: true };
+  const fallback = text[DEFAULT_LOCALE] ?? Object.values(text).find((t) => t?.trim()) ?? '';
+  return { text: fallback, translated: false };
+}
+
+export function presentModuleType(doc: ModuleTypeDocument) {
+  return {
+    id: doc._id,
+    name: doc.name,
+    classification: doc.classification,
+    area: doc.area,
+    copiedFrom: doc.copiedFrom,
+    createdAt: doc.createdAt,
+  };
+}
+
+/** The question administration screen's tree: clusters in order, each with its questions and context questions. */
+export function presentQuestionTree(doc: ModuleTypeDocument, language: Locale) {
+  const byOrdinal = <T extends { ordinal: number }>(list: T[]) =>
+    [...list].sort((a, b) => a.ordinal - b.ordinal);
+  return {
+    ...presentModuleType(doc),
+    languageShortCode: language,
+    clusters: byOrdinal(doc.clusters).map((cluster) => ({
+      id: cluster.id,
+      name: cluster.name,
+      ordinal: cluster.ordinal,
+      commentPosition: cluster.commentPosition,
+      questions: byOrdinal(doc.questions.filter((q) => q.clusterId === cluster.id)).map(
+        ({ content, information, clusterId, ...fields }) => {
+          const text = inLanguage(content, language);
+          return {
+            ...fields,
+            questionClusterId: clusterId,
+            content: text.text,
+            contentTranslated: text.translated,
+            information: inLanguage(information, language).text,
+          };
+        },
+      ),
+      contextQuestions: byOrdinal(doc.contextQuestions.filter((q) => q.clusterId === cluster.id)).map(
+        ({ content, clusterId, ...fields }) => {
+          const text = inLanguage(content, language);
+          return {
+            ...fields,
+            questionClusterId: clusterId,
+            content: text.text,
+            contentTranslated: text.translated,
+          };
+        },
+      ),
+    })),
+  };
+}

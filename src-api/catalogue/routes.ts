@@ -1,0 +1,346 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { CATALOGUE_ERRORS, moduleTypeDecider, moduleTypeStream } from '../../src-domain/catalogue/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
+import { QUESTION_TYPES } from '../../src-domain/shared/scales.ts';
+import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import { requireRole } from '../auth/current-user.ts';
+import { ApiError } from '../http/api-error.ts';
+import { idParam } from '../http/params.ts';
+import { parseBody } from '../http/parse-body.ts';
+import type { ApiServices } from '../services.ts';
+import { questionCommand, releaseReferenceNumber, reserveReferenceNumber } from './catalogue-commands.ts';
+import { presentModuleType, presentQuestionTree } from './presenter.ts';
+import {
+  clusterBody,
+  copyModuleTypeBody,
+  createContextQuestionBody,
+  createQuestionBody,
+  language,
+  moduleTypeBody,
+  updateClusterBody,
+  updateContextQuestionBody,
+  updateModuleTypeBody,
+  updateQuestionBody,
+} from './schema.ts';
+
+/** Module types, clusters, questions and context questions (administration §7): the catalogue is the superUser's. */
+export function catalogueRoutes(services: ApiServices): Router {
+  const { readModels, commands, projections } = services;
+  const router = new Router({ prefix: '/api/admin' });
+  const moduleTypes = () => readModels.collection<ModuleTypeDocument>('moduleTypes');
+  const superUser = (ctx: Context) => requireRole(ctx, ['superUser']);
+  const languageOf = (ctx: Context): Locale => {
+    const asked = ctx.query.languageShortCode;
+    if (asked === undefined || asked === '') return DEFAULT_LOCALE;
+    const parsed = language.safeParse(asked);
+    if (!parsed.success) throw new ApiError(400, 'catalogue.invalidLanguage');
+    return parsed.data;
+  };
+  const moduleTypeOr404 = async (id: string) => {
+    const doc = await moduleTypes().findOne({ _id: idParam(id) });
+    if (!doc) throw new ApiError(404, CATALOGUE_ERRORS.moduleTypeNotFound);
+    return doc;
+  };
+  /** The module type holding a cluster, question or context question. */
+  const holderOf = async (
+    list: 'clusters' | 'questions' | 'contextQuestions',
+    id: string,
+    missing: string,
+  ) => {
+    const doc = await moduleTypes().findOne({ [`${list}.id`]: idParam(id) });
+    if (!doc) throw new ApiError(404, missing);
+    return doc;
+  };
+  const answerTree = async (ctx: Context, moduleTypeId: string, position: number) => {
+    await projections.waitFor(position);
+    ctx.body = presentQuestionTree((await moduleTypes().findOne({ _id: moduleTypeId }))!, languageOf(ctx));
+  };
+
+  router.get('/inspection-module-types', async (ctx) => {
+    superUser(ctx);
+    ctx.body = (await moduleTypes().find({}, { sort: { name: 1 } })).map(presentModuleType);
+  });
+
+  router.post('/inspection-module-types', async (ctx) => {
+    const actor = superUser(ctx);
+    const fields = parseBody(moduleTypeBody, ctx.request.body);
+    const moduleTypeId = randomUUID();
+    const result = await commands.handle(
+      moduleTypeDecider,
+      moduleTypeStream(moduleTypeId),
+      { type: 'CreateModuleType', moduleTypeId, fields, now: new Date().toISOString() },
+      { actorId: actor.id },
+    );
+    await projections.waitFor(result.position);
+    ctx.status = 201;
+    ctx.body = presentModuleType((await moduleTypes().findOne({ _id: moduleTypeId }))!);
+  });
+
+  router.put('/inspection-module-types/:id', async (ctx) => {
+    const actor = superUser(ctx);
+    const doc = await moduleTypeOr404(ctx.params.id!);
+    const fields = parseBody(updateModuleTypeBody, ctx.request.body);
+    const result = await commands.handle(
+      moduleTypeDecider,
+      moduleTypeStream(doc._id),
+      { type: 'UpdateModuleType', fields },
+      { actorId: actor.id },
+    );
+    await projections.waitFor(result.position);
+    ctx.body = presentModuleType((await moduleTypes().findOne({ _id: doc._id }))!);
+  });
+
+  router.delete('/inspection-module-types/:id', async (ctx) => {
+    const actor = superUser(ctx);
+    const doc = await moduleTypeOr404(ctx.params.id!);
+    const result = await commands.handle(
+      moduleTypeDecider,
+      moduleTypeStream(doc._id),
+      { type: 'DeleteModuleType', now: new Date().toISOString() },
+      { actorId: actor.id },
+    );
+    // Its questions' reference numbers become free for other questions.
+    for (const question of doc.questions)
+      await releaseReferenceNumber(commands, question.id, question.referenceNumber, { actorId: actor.id });
+    await projections.waitFor(result.position);
+    ctx.body = {};
+  });
+
+  router.post('/inspection-module-types/:id/copy', async (ctx) => {
+    const actor = superUser(ctx);
+    const source = await moduleTypeOr404(ctx.params.id!);
+    const { name } = parseBody(copyModuleTypeBody, ctx.request.body);
+    const moduleTypeId = randomUUID();
+    const ids: Record<string, string> = {};
+    for (const item of [...source.clusters, ...source.questions, ...source.contextQuestions])
+      ids[item.id] = randomUUID();
+    // Reference numbers are unique across the catalogue: a copy's questions get the source's with a suffix,
+    // reserved like any other number.
+    const questions = source.questions.map(({ id, ...q }) => ({
+      ...q,
+      questionId: id,
+      referenceNumber: `${q.referenceNumber}-${moduleTypeId.slice(0, 8)}`,
+    }));
+    const reserved: Array<{ questionId: string; number: string }> = [];
+    const copy = async () => {
+      for (const q of questions) {
+        await reserveReferenceNumber(commands, ids[q.questionId]!, q.referenceNumber, { actorId: actor.id });
+        reserved.push({ questionId: ids[q.questionId]!, number: q.referenceNumber });
+      }
+      return commands.handle(
+        moduleTypeDecider,
+        moduleTypeStream(moduleTypeId),
+        {
+          type: 'CopyModuleType',
+          moduleTypeId,
+          name,
+          source: {
+            moduleTypeId: source._id,
+            fields: { name: source.name, classification: source.classification, area: source.area },
+            clusters: source.clusters.map(({ id, ...c }) => ({ ...c, clusterId: id })),
+            questions,
+            contextQuestions: source.contextQuestions.map(({ id, ...c }) => ({
+              ...c,
+              contextQuestionId: id,
+            })),
+          },
+          ids,
+          now: new Date().toISOString(),
+        },
+        { actorId: actor.id },
+      );
+    };
+    const result = await copy().catch(async (error: unknown) => {
+      for (const r of reserved)
+        await releaseReferenceNumber(commands, r.questionId, r.number, { actorId: actor.id });
+      throw error;
+    });
+    await projections.waitFor(result.position);
+    ctx.status = 201;
+    ctx.body = presentModuleType((await moduleTypes().findOne({ _id: moduleTypeId }))!);
+  });
+
+  router.get('/questions/types', async (ctx) => {
+    superUser(ctx);
+    ctx.body = QUESTION_TYPES;
+  });
+
+  router.get('/questions/:moduleTypeId', async (ctx) => {
+    superUser(ctx);
+    // "default" is the first module type; the screen then switches its route to that one.
+    const doc =
+      ctx.params.moduleTypeId === 'default'
+        ? (await moduleTypes().find({}, { sort: { name: 1 }, limit: 1 }))[0]
+        : await moduleTypeOr404(ctx.params.moduleTypeId!);
+    if (!doc) throw new ApiError(404, CATALOGUE_ERRORS.moduleTypeNotFound);
+    ctx.body = presentQuestionTree(doc, languageOf(ctx));
+  });
+
+  router.post('/questions/:moduleTypeId/clusters', async (ctx) => {
+    const actor = superUser(ctx);
+    const doc = await moduleTypeOr404(ctx.params.moduleTypeId!);
+    const fields = parseBody(clusterBody, ctx.request.body);
+    const result = await commands.handle(
+      moduleTypeDecider,
+      moduleTypeStream(doc._id),
+      { type: 'AddCluster', clusterId: randomUUID(), fields },
+      { actorId: actor.id },
+    );
+    ctx.status = 201;
+    await answerTree(ctx, doc._id, result.position);
+  });
+
+  router.put('/questions/clusters/:id', async (ctx) => {
+    const actor = superUser(ctx);
+    const doc = await holderOf('clusters', ctx.params.id!, CATALOGUE_ERRORS.clusterNotFound);
+    const fields = parseBody(updateClusterBody, ctx.request.body);
+    const result = await commands.handle(
+      moduleTypeDecider,
+      moduleTypeStream(doc._id),
+      { type: 'UpdateCluster', clusterId: ctx.params.id!.toLowerCase(), fields },
+      { actorId: actor.id },
+    );
+    await answerTree(ctx, doc._id, result.position);
+  });
+
+  router.delete('/questions/clusters/:id', async (ctx) => {
+    const actor = superUser(ctx);
+    const doc = await holderOf('clusters', ctx.params.id!, CATALOGUE_ERRORS.clusterNotFound);
+    const result = await commands.handle(
+      moduleTypeDecider,
+      moduleTypeStream(doc._id),
+      { type: 'RemoveCluster', clusterId: ctx.params.id!.toLowerCase() },
+      { actorId: actor.id },
+    );
+    await answerTree(ctx, doc._id, result.position);
+  });
+
+  router.post('/questions/:moduleTypeId/context-questions', async (ctx) => {
+    const actor = superUser(ctx);
+    const doc = await moduleTypeOr404(ctx.params.moduleTypeId!);
+    const body = parseBody(createContextQuestionBody, ctx.request.body);
+    const { content, questionClusterId, ...rest } = body;
+    const result = await commands.handle(
+      moduleTypeDecider,
+      moduleTypeStream(doc._id),
+      {
+        type: 'AddContextQuestion',
+        contextQuestionId: randomUUID(),
+        fields: { ...rest, clusterId: questionClusterId, content: { [languageOf(ctx)]: content } },
+      },
+      { actorId: actor.id },
+    );
+    ctx.status = 201;
+    await answerTree(ctx, doc._id, result.position);
+  });
+
+  router.put('/questions/context-questions/:id', async (ctx) => {
+    const actor = superUser(ctx);
+    const doc = await holderOf('contextQuestions', ctx.params.id!, CATALOGUE_ERRORS.contextQuestionNotFound);
+    const { content, questionClusterId, ...rest } = parseBody(updateContextQuestionBody, ctx.request.body);
+    const fields = {
+      ...rest,
+      ...(questionClusterId ? { clusterId: questionClusterId } : {}),
+      ...(content !== undefined ? { content: { [languageOf(ctx)]: content } } : {}),
+    };
+    const result = await commands.handle(
+      moduleTypeDecider,
+      moduleTypeStream(doc._id),
+      { type: 'UpdateContextQuestion', contextQuestionId: ctx.params.id!.toLowerCase(), fields },
+      { actorId: actor.id },
+    );
+    await answerTree(ctx, doc._id, result.position);
+  });
+
+  router.delete('/questions/context-questions/:id', async (ctx) => {
+    const actor = superUser(ctx);
+    const doc = await holderOf('contextQuestions', ctx.params.id!, CATALOGUE_ERRORS.contextQuestionNotFound);
+    const result = await commands.handle(
+      moduleTypeDecider,
+      moduleTypeStream(doc._id),
+      { type: 'RemoveContextQuestion', contextQuestionId: ctx.params.id!.toLowerCase() },
+      { actorId: actor.id },
+    );
+    await answerTree(ctx, doc._id, result.position);
+  });
+
+  router.post('/questions/:moduleTypeId', async (ctx) => {
+    const actor = superUser(ctx);
+    const doc = await moduleTypeOr404(ctx.params.moduleTypeId!);
+    const { content, information, questionClusterId, ...rest } = parseBody(
+      createQuestionBody,
+      ctx.request.body,
+    );
+    const lang = languageOf(ctx);
+    const questionId = randomUUID();
+    const referenceNumber = rest.referenceNumber.trim();
+    const result = await questionCommand(
+      commands,
+      doc._id,
+      {
+        type: 'AddQuestion',
+        questionId,
+        fields: {
+          ...rest,
+          referenceNumber,
+          clusterId: questionClusterId,
+          content: { [lang]: content },
+          information: information ? { [lang]: information } : {},
+        },
+      },
+      { questionId, reserve: referenceNumber },
+      { actorId: actor.id },
+    );
+    ctx.status = 201;
+    await answerTree(ctx, doc._id, result.position);
+  });
+
+  router.put('/questions/:id', async (ctx) => {
+    const actor = superUser(ctx);
+    const questionId = idParam(ctx.params.id);
+    const doc = await holderOf('questions', questionId, CATALOGUE_ERRORS.questionNotFound);
+    const current = doc.questions.find((q) => q.id === questionId)!;
+    const { content, information, questionClusterId, referenceNumber, ...rest } = parseBody(
+      updateQuestionBody,
+      ctx.request.body,
+    );
+    const lang = languageOf(ctx);
+    const renumbered = referenceNumber !== undefined && referenceNumber.trim() !== current.referenceNumber;
+    const fields = {
+      ...rest,
+      ...(questionClusterId ? { clusterId: questionClusterId } : {}),
+      ...(referenceNumber !== undefined ? { referenceNumber: referenceNumber.trim() } : {}),
+      ...(content !== undefined ? { content: { [lang]: content } } : {}),
+      ...(information !== undefined ? { information: { [lang]: information } } : {}),
+    };
+    const result = await questionCommand(
+      commands,
+      doc._id,
+      { type: 'UpdateQuestion', questionId, fields },
+      renumbered
+        ? { questionId, reserve: referenceNumber!.trim(), release: current.referenceNumber }
+        : { questionId },
+      { actorId: actor.id },
+    );
+    await answerTree(ctx, doc._id, result.position);
+  });
+
+  router.delete('/questions/:id', async (ctx) => {
+    const actor = superUser(ctx);
+    const questionId = idParam(ctx.params.id);
+    const doc = await holderOf('questions', questionId, CATALOGUE_ERRORS.questionNotFound);
+    const current = doc.questions.find((q) => q.id === questionId)!;
+    const result = await questionCommand(
+      commands,
+      doc._id,
+      { type: 'RemoveQuestion', questionId },
+      { questionId, release: current.referenceNumber },
+      { actorId: actor.id },
+    );
+    await answerTree(ctx, doc._id, result.position);
+  });
+
+  return router;
+}

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { CHANGE, type ChangePush } from '../../src-domain/shared/push-protocol.ts';
 import type { SignedInUser } from '../api/sessions.ts';
-import { applyUserChange, checkSession } from '../state/session.ts';
+import { applyUserChange, checkSession, leaveToLogin } from '../state/session.ts';
 
 let socket: Socket | null = null;
 
@@ -30,8 +30,5 @@ export function currentSocket(): Socket | null {
 
 async function recheck() {
   const user = await checkSession();
-  if (!user)
-    window.location.assign(
-      `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-    );
+  if (!user) leaveToLogin(true);
 }

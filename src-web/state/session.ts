@@ -26,16 +26,29 @@ export async function login(email: string, password: string): Promise<SignedInUs
   return user ?? null;
 }
 
+let leaving = false;
+
+/**
+ * Goes to the login page once, resetting the whole state. A deactivation arrives twice (the user's push
+ * and the socket's disconnect); a second navigation would abort the first.
+ */
+export function leaveToLogin(keepPlace = false): void {
+  if (leaving) return;
+  leaving = true;
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(keepPlace ? `/login?redirect=${encodeURIComponent(here)}` : '/login');
+}
+
 /** Signs out and resets the whole state by reloading at the login page. */
 export async function logout(): Promise<void> {
   await sessionsApi.logout().catch(() => {});
-  window.location.assign('/login');
+  leaveToLogin();
 }
 
 /** Applies a pushed change of the signed-in user (a new role shows a new menu at once). */
 export function applyUserChange(user: SignedInUser | null): void {
   if (!user || user.role === 'deactivated') {
-    window.location.assign('/login');
+    leaveToLogin(true);
     return;
   }
   sessionState.user = { ...sessionState.user!, ...user };

@@ -8,6 +8,7 @@ import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner, SuccessBanner } from '../../components/ErrorBanner.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
+import { LinkedList } from '../../components/LinkedList.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { watchRooms } from '../../realtime/watch-rooms.ts';
@@ -21,7 +22,6 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
   const { id } = useParams<{ id: string }>();
   const view = useSnapshot(userEditState);
   const [form, setForm] = useState({ name: '', email: '', agentCode: '', role: 'user' as Role, profile: '' });
-  const [adding, setAdding] = useState('');
   const mayLink = me.role === 'superUser' || me.role === 'companyAdmin';
 
   useEffect(() => {
@@ -57,7 +57,6 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
     );
   }
   const linked = view.hotels.filter((h) => user.hotelIds.includes(h.id));
-  const linkable = view.hotels.filter((h) => !user.hotelIds.includes(h.id));
   const roles = assignableRoles(me.role);
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const submit = async (event: FormEvent) => {
@@ -121,78 +120,18 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
         </Button>
       </form>
 
-      <section aria-labelledby="user-entities" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="user-entities" className="mb-3 text-lg font-semibold">
-          <Trans id="user.linkedEntities">Linked entities</Trans>
-        </h2>
-        <ErrorBanner messageKey={view.link.error} />
-        {linked.length === 0 ? (
-          <p className="text-slate-600">
-            <Trans id="user.noEntities">Not linked to any entity.</Trans>
-          </p>
-        ) : (
-          <table className="min-w-full text-left text-sm">
-            <thead className="text-xs text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="py-2">
-                  <Trans id="entities.name">Name</Trans>
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">
-                    <Trans id="entities.actions">Actions</Trans>
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {linked.map((hotel) => (
-                <tr key={hotel.id} className="border-t border-slate-100">
-                  <td className="py-2">{hotel.name}</td>
-                  <td className="py-2 text-right">
-                    {mayLink && (
-                      <button
-                        type="button"
-                        onClick={() => void linkUserHotel(id, hotel.id, false)}
-                        className="font-medium text-red-700 underline"
-                      >
-                        <Trans id="user.unlink">Unlink</Trans>
-                        <span className="sr-only"> {hotel.name}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {mayLink && linkable.length > 0 && (
-          <div className="mt-3 flex flex-wrap items-end gap-2">
-            <SelectField
-              label={t({ id: 'user.linkEntity', message: 'Link to entity' })}
-              value={adding}
-              onChange={(e) => setAdding(e.target.value)}
-            >
-              <option value="">{t({ id: 'user.chooseEntity', message: 'Choose an entity' })}</option>
-              {linkable.map((hotel) => (
-                <option key={hotel.id} value={hotel.id}>
-                  {hotel.name}
-                </option>
-              ))}
-            </SelectField>
-            <Button
-              variant="plain"
-              disabled={!adding}
-              loading={view.link.loading}
-              onClick={async () => {
-                await linkUserHotel(id, adding, true);
-                setAdding('');
-              }}
-            >
-              <Trans id="user.link">Link</Trans>
-            </Button>
-          </div>
-        )}
-      </section>
+      <LinkedList
+        title={<Trans id="user.linkedEntities">Linked entities</Trans>}
+        empty={<Trans id="user.noEntities">Not linked to any entity.</Trans>}
+        linked={linked}
+        linkable={view.hotels}
+        selectLabel={t({ id: 'user.linkEntity', message: 'Link to entity' })}
+        choosePrompt={t({ id: 'user.chooseEntity', message: 'Choose an entity' })}
+        mayLink={mayLink}
+        loading={view.link.loading}
+        error={view.link.error}
+        onLink={(hotelId, link) => linkUserHotel(id, hotelId, link)}
+      />
 
       <LinkedTypes userId={id} mayLink={me.role !== 'user'} />
     </div>

@@ -1,3 +1,4 @@
+import { changedFields } from '../shared/changes.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { ModuleTypeCommand } from './commands.ts';
 import type { ModuleTypeEvent } from './events.ts';
@@ -9,22 +10,6 @@ import {
   checkQuestion,
 } from './rules.ts';
 import type { ModuleTypeState } from './state.ts';
-
-/** Only the fields whose value differs, with what they were. */
-function diff<T extends object>(
-  current: T,
-  next: Partial<T>,
-): { changes: Partial<T>; previous: Partial<T> } | null {
-  const changes: Partial<T> = {};
-  const previous: Partial<T> = {};
-  for (const key of Object.keys(next) as Array<keyof T>) {
-    if (next[key] !== undefined && JSON.stringify(next[key]) !== JSON.stringify(current[key])) {
-      changes[key] = next[key];
-      previous[key] = current[key];
-    }
-  }
-  return Object.keys(changes).length ? { changes, previous } : null;
-}
 
 /** Translated text changes are per language: only the languages sent are compared and changed. */
 function withTexts<T extends { content?: object; information?: object }>(
@@ -95,7 +80,7 @@ export function decideModuleType(command: ModuleTypeCommand, state: ModuleTypeSt
   if (!state.exists || state.deleted) throw new DomainError(CATALOGUE_ERRORS.moduleTypeNotFound);
   switch (command.type) {
     case 'UpdateModuleType': {
-      const change = diff(state.fields!, command.fields);
+      const change = changedFields(state.fields!, command.fields);
       if (!change) return [];
       checkModuleType({ ...state.fields!, ...change.changes });
       return [{ type: 'ModuleTypeUpdated', data: change }];
@@ -114,7 +99,7 @@ export function decideModuleType(command: ModuleTypeCommand, state: ModuleTypeSt
     case 'UpdateCluster': {
       const current = state.clusters[command.clusterId];
       if (!current) throw new DomainError(CATALOGUE_ERRORS.clusterNotFound);
-      const change = diff(current, command.fields);
+      const change = changedFields(current, command.fields);
       if (!change) return [];
       checkCluster({ ...current, ...change.changes });
       return [{ type: 'ClusterUpdated', data: { clusterId: command.clusterId, ...change } }];
@@ -134,7 +119,7 @@ export function decideModuleType(command: ModuleTypeCommand, state: ModuleTypeSt
     case 'UpdateQuestion': {
       const current = state.questions[command.questionId];
       if (!current) throw new DomainError(CATALOGUE_ERRORS.questionNotFound);
-      const change = diff(current, withTexts(current, command.fields));
+      const change = changedFields(current, withTexts(current, command.fields));
       if (!change) return [];
       checkQuestion(command.questionId, { ...current, ...change.changes }, state);
       return [{ type: 'QuestionUpdated', data: { questionId: command.questionId, ...change } }];
@@ -158,7 +143,7 @@ export function decideModuleType(command: ModuleTypeCommand, state: ModuleTypeSt
     case 'UpdateContextQuestion': {
       const current = state.contextQuestions[command.contextQuestionId];
       if (!current) throw new DomainError(CATALOGUE_ERRORS.contextQuestionNotFound);
-      const change = diff(current, withTexts(current, command.fields));
+      const change = changedFields(current, withTexts(current, command.fields));
       if (!change) return [];
       checkContextQuestion({ ...current, ...change.changes }, state);
       return [

@@ -1,3 +1,4 @@
+import { changedFields, trimmed } from '../shared/changes.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { HotelCommand } from './commands.ts';
 import type { HotelEvent, HotelFields } from './events.ts';
@@ -33,18 +34,10 @@ export function decideHotel(command: HotelCommand, state: HotelState): HotelEven
     case 'UpdateHotel': {
       if (!state.exists || state.deleted) throw new DomainError(HOTEL_ERRORS.notFound);
       const current = state.fields!;
-      const changes: Partial<HotelFields> = {};
-      const previous: Partial<HotelFields> = {};
-      for (const key of Object.keys(command.fields) as Array<keyof HotelFields>) {
-        const value = key === 'name' ? (command.fields.name ?? '').trim() : command.fields[key];
-        if (JSON.stringify(value) !== JSON.stringify(current[key])) {
-          (changes as Record<string, unknown>)[key] = value;
-          (previous as Record<string, unknown>)[key] = current[key];
-        }
-      }
-      if (Object.keys(changes).length === 0) return [];
-      checkHotelFields(command.actorRole, changes, { ...current, ...changes });
-      return [{ type: 'HotelUpdated', data: { changes, previous } }];
+      const change = changedFields(current, trimmed<HotelFields>(command.fields, ['name']));
+      if (!change) return [];
+      checkHotelFields(command.actorRole, change.changes, { ...current, ...change.changes });
+      return [{ type: 'HotelUpdated', data: change }];
     }
     case 'DeleteHotel':
       if (!state.exists || state.deleted) throw new DomainError(HOTEL_ERRORS.notFound);

@@ -1,3 +1,4 @@
+import type { Changes } from '../shared/changes.ts';
 export interface HotelFields {
   name: string;
   address: string;
@@ -16,5 +17,5 @@ export type HotelEvent =
       data: HotelFields & { hotelId: string; organizationId: string; createdAt: string };
     }
   /** Only the fields that changed, with what they were: the audit trail shows old and new. */
-  | { type: 'HotelUpdated'; data: { changes: Partial<HotelFields>; previous: Partial<HotelFields> } }
+  | { type: 'HotelUpdated'; data: Changes<HotelFields> }
   | { type: 'HotelDeleted'; data: { at: string } };

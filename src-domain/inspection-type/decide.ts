@@ -1,3 +1,4 @@
+import { changedFields } from '../shared/changes.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { InspectionTypeCommand } from './commands.ts';
 import type { InspectionTypeEvent } from './events.ts';
@@ -12,21 +13,6 @@ import {
   withDistributionMode,
 } from './rules.ts';
 import type { InspectionTypeState } from './state.ts';
-
-function diff<T extends object>(
-  current: T,
-  next: Partial<T>,
-): { changes: Partial<T>; previous: Partial<T> } | null {
-  const changes: Partial<T> = {};
-  const previous: Partial<T> = {};
-  for (const key of Object.keys(next) as Array<keyof T>) {
-    if (next[key] !== undefined && JSON.stringify(next[key]) !== JSON.stringify(current[key])) {
-      changes[key] = next[key];
-      previous[key] = current[key];
-    }
-  }
-  return Object.keys(changes).length ? { changes, previous } : null;
-}
 
 const noPermission = () => new DomainError(INSPECTION_TYPE_ERRORS.noPermission);
 
@@ -67,7 +53,7 @@ export function decideInspectionType(
   if (!state.exists || state.deleted) throw new DomainError(INSPECTION_TYPE_ERRORS.notFound);
   switch (command.type) {
     case 'UpdateInspectionType': {
-      const change = diff(state.fields!, withDistributionMode(command.fields));
+      const change = changedFields(state.fields!, withDistributionMode(command.fields));
       if (!change) return [];
       for (const key of Object.keys(change.changes) as Array<keyof InspectionTypeFields>) {
         if (!mayChange(command.actorRole, key)) throw noPermission();
@@ -92,7 +78,7 @@ export function decideInspectionType(
       if (!mayManageModules(command.actorRole)) throw noPermission();
       const current = state.modules[command.moduleId];
       if (!current) throw new DomainError(INSPECTION_TYPE_ERRORS.moduleNotFound);
-      const change = diff<ModuleFields>(current, command.fields);
+      const change = changedFields<ModuleFields>(current, command.fields);
       if (!change) return [];
       checkModule({ ...current, ...change.changes });
       return [{ type: 'ModuleUpdated', data: { moduleId: command.moduleId, ...change } }];

@@ -1,9 +1,5 @@
+import type { Changes } from '../shared/changes.ts';
 import type { InspectionTypeFields, ModuleFields } from './fields.ts';
-
-interface Change<T> {
-  changes: Partial<T>;
-  previous: Partial<T>;
-}
 
 export type InspectionTypeEvent =
   | {
@@ -16,8 +12,8 @@ export type InspectionTypeEvent =
         createdAt: string;
       };
     }
-  | { type: 'InspectionTypeUpdated'; data: Change<InspectionTypeFields> }
+  | { type: 'InspectionTypeUpdated'; data: Changes<InspectionTypeFields> }
   | { type: 'InspectionTypeDeleted'; data: { at: string } }
   | { type: 'ModuleAdded'; data: ModuleFields & { moduleId: string } }
-  | { type: 'ModuleUpdated'; data: Change<ModuleFields> & { moduleId: string } }
+  | { type: 'ModuleUpdated'; data: Changes<ModuleFields> & { moduleId: string } }
   | { type: 'ModuleRemoved'; data: { moduleId: string } };

@@ -1,3 +1,5 @@
+import type { Changes } from '../shared/changes.ts';
+import { changedFields, trimmed } from '../shared/changes.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { Decider } from '../store/decider.ts';
 
@@ -11,7 +13,7 @@ export type OrganizationEvent =
   | { type: 'OrganizationCreated'; data: { organizationId: string; name: string; createdAt: string } }
   | {
       type: 'OrganizationUpdated';
-      data: { changes: Partial<OrganizationFields>; previous: Partial<OrganizationFields> };
+      data: Changes<OrganizationFields>;
     }
   | {
       type: 'OrganizationLogoSet';
@@ -53,20 +55,11 @@ function decide(command: OrganizationCommand, state: OrganizationState): Organiz
   if (!state.exists) throw new DomainError(ORGANIZATION_ERRORS.notFound);
   switch (command.type) {
     case 'UpdateOrganization': {
-      const changes: Partial<OrganizationFields> = {};
-      const previous: Partial<OrganizationFields> = {};
-      for (const key of Object.keys(command.fields) as Array<keyof OrganizationFields>) {
-        const value = key === 'name' ? command.fields.name!.trim() : command.fields[key];
-        if (JSON.stringify(value) !== JSON.stringify(state.fields[key])) {
-          (changes as Record<string, unknown>)[key] = value;
-          (previous as Record<string, unknown>)[key] = state.fields[key];
-        }
-      }
-      if ('name' in changes && !changes.name)
+      const change = changedFields(state.fields, trimmed<OrganizationFields>(command.fields, ['name']));
+      if (!change) return [];
+      if ('name' in change.changes && !change.changes.name)
         throw new DomainError(ORGANIZATION_ERRORS.nameRequired, { name: ORGANIZATION_ERRORS.nameRequired });
-      return Object.keys(changes).length
-        ? [{ type: 'OrganizationUpdated', data: { changes, previous } }]
-        : [];
+      return [{ type: 'OrganizationUpdated', data: change }];
     }
     case 'SetLogo':
       return [

@@ -1,3 +1,4 @@
+import { changedFields, trimmed } from '../shared/changes.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { assignableRoles, needsEntity, type Role } from '../shared/roles.ts';
 import type { UserCommand } from './commands.ts';
@@ -68,7 +69,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'UserLinkedToInspectionType', data: { inspectionTypeId: command.inspectionTypeId } }];
     case 'UnlinkInspectionType':
       if (!state.inspectionTypeIds.includes(command.inspectionTypeId)) return [];
-      return [{ type: 'UserUnlinkedFromInspectionType', data: { inspectionTypeId: command.inspectionTypeId } }];
+      return [
+        { type: 'UserUnlinkedFromInspectionType', data: { inspectionTypeId: command.inspectionTypeId } },
+      ];
     case 'DeleteUser':
       return [{ type: 'UserDeleted', data: { at: command.now } }];
   }
@@ -76,17 +79,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
 
 function updateUser(actorRole: Role, fields: Partial<UserProfileFields>, state: UserState): UserEvent[] {
   const current = state.profile!;
-  const changes: Partial<UserProfileFields> = {};
-  const previous: Partial<UserProfileFields> = {};
-  for (const key of Object.keys(fields) as Array<keyof UserProfileFields>) {
-    const value =
-      typeof fields[key] === 'string' && key !== 'profile' ? (fields[key] as string).trim() : fields[key];
-    if (JSON.stringify(value) !== JSON.stringify(current[key])) {
-      (changes as Record<string, unknown>)[key] = value;
-      (previous as Record<string, unknown>)[key] = current[key];
-    }
-  }
-  if (Object.keys(changes).length === 0) return [];
+  const change = changedFields(current, trimmed<UserProfileFields>(fields, ['name', 'email', 'agentCode']));
+  if (!change) return [];
+  const { changes, previous } = change;
   if ('name' in changes && !changes.name)
     throw new DomainError(USER_ERRORS.nameRequired, { name: USER_ERRORS.nameRequired });
   const allowed = assignableRoles(actorRole);

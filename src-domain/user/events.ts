@@ -1,3 +1,4 @@
+import type { Changes } from '../shared/changes.ts';
 import type { Locale } from '../shared/locales.ts';
 import type { Role } from '../shared/roles.ts';
 
@@ -33,7 +34,7 @@ export type UserEvent =
   /** Only the fields that changed, with what they were. */
   | {
       type: 'UserUpdated';
-      data: { changes: Partial<UserProfileFields>; previous: Partial<UserProfileFields> };
+      data: Changes<UserProfileFields>;
     }
   | { type: 'UserLinkedToHotel'; data: { hotelId: string } }
   | { type: 'UserUnlinkedFromHotel'; data: { hotelId: string } }

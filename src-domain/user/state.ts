@@ -49,7 +49,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserLinkedToInspectionType':
       return { ...state, inspectionTypeIds: [...state.inspectionTypeIds, event.data.inspectionTypeId] };
     case 'UserUnlinkedFromInspectionType':
-      return { ...state, inspectionTypeIds: state.inspectionTypeIds.filter((id) => id !== event.data.inspectionTypeId) };
+      return {
+        ...state,
+        inspectionTypeIds: state.inspectionTypeIds.filter((id) => id !== event.data.inspectionTypeId),
+      };
     case 'UserDeleted':
       return { ...state, deleted: true, reset: null };
   }

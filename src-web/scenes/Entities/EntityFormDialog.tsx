@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { Role } from '../../../src-domain/shared/roles.ts';
 import type { Hotel, HotelInput, Organization } from '../../api/admin.ts';
-import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { FormActions } from '../../components/FormActions.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -125,14 +125,7 @@ export function EntityFormDialog({ open, role, entity, organizations, scope, onC
             onChange={(e) => set('dashboardEnabled')(e.target.checked)}
           />
         )}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="plain" onClick={onClose}>
-            <Trans id="common.cancel">Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={view.save.loading}>
-            <Trans id="common.save">Save</Trans>
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} saving={view.save.loading} />
       </form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { FormActions } from '../../components/FormActions.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Table } from '../../components/Table.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -96,14 +97,7 @@ export function OrganizationsScene() {
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="plain" onClick={() => setCreating(false)}>
-              <Trans id="common.cancel">Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={view.save.loading}>
-              <Trans id="common.save">Save</Trans>
-            </Button>
-          </div>
+          <FormActions onCancel={() => setCreating(false)} saving={view.save.loading} />
         </form>
       </Modal>
     </div>

@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { newPasswordProblem } from '../../../src-domain/shared/password.ts';
 import { assignableRoles, type Role } from '../../../src-domain/shared/roles.ts';
-import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { FormActions } from '../../components/FormActions.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -164,14 +164,7 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
             </div>
           </fieldset>
         )}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button type="button" variant="plain" onClick={onClose}>
-            <Trans id="common.cancel">Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={view.save.loading}>
-            <Trans id="common.save">Save</Trans>
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} saving={view.save.loading} />
       </form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { currentUser } from './auth/current-user.ts';
 import { healthRoutes } from './health/routes.ts';
 import { hotelRoutes } from './hotels/routes.ts';
+import { inspectionTypeRoutes } from './inspection-types/routes.ts';
 import { logoRoutes } from './organizations/logo-routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -27,6 +28,7 @@ export function buildRouters(services: ApiServices): Router[] {
     hotelRoutes(services),
     userRoutes(services),
     catalogueRoutes(services),
+    inspectionTypeRoutes(services),
     webRoutes(),
   ];
 }

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { CATALOGUE_ERRORS, moduleTypeDecider, moduleTypeStream } from '../../src-domain/catalogue/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
 import { QUESTION_TYPES } from '../../src-domain/shared/scales.ts';
+import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import { requireRole } from '../auth/current-user.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -95,6 +96,11 @@ export function catalogueRoutes(services: ApiServices): Router {
   router.delete('/inspection-module-types/:id', async (ctx) => {
     const actor = superUser(ctx);
     const doc = await moduleTypeOr404(ctx.params.id!);
+    // A module type that inspection types still use stays: their modules would lose their questions.
+    const user = await readModels
+      .collection<InspectionTypeDocument>('inspectionTypes')
+      .findOne({ 'modules.moduleTypeId': doc._id });
+    if (user) throw new ApiError(400, 'moduleTypes.inUse', { name: user.name });
     const result = await commands.handle(
       moduleTypeDecider,
       moduleTypeStream(doc._id),

@@ -319,6 +319,116 @@ const MATRIX: Record<string, Row> = {
     expect: roles(403, 403, 403, 200),
   },
 
+  'GET /api/inspection-types': { path: '/api/inspection-types', expect: roles(200, 200, 200, 200) },
+  'GET /api/admin/hotels/:hotelId/inspection-types (own)': {
+    path: (f) => `/api/admin/hotels/${f.solvik}/inspection-types`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/hotels/:hotelId/inspection-types (other organization)': {
+    path: (f) => `/api/admin/hotels/${f.bryggen}/inspection-types`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'GET /api/admin/organizations/:id/inspectionTypes (own)': {
+    path: (f) => `/api/admin/organizations/${f.demoOrg}/inspectionTypes`,
+    expect: roles(403, 403, 200, 200),
+  },
+  'GET /api/admin/organizations/:id/inspectionTypes (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/inspectionTypes`,
+    expect: roles(403, 403, 404, 200),
+  },
+  'GET /api/admin/inspection-types/:id (own, entity type)': {
+    path: (f) => `/api/admin/inspection-types/${f.solvikType}`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/inspection-types/:id (own, organization type)': {
+    path: (f) => `/api/admin/inspection-types/${f.demoOrgType}`,
+    expect: roles(403, 404, 200, 200),
+  },
+  'GET /api/admin/inspection-types/:id (other organization)': {
+    path: (f) => `/api/admin/inspection-types/${f.nordicType}`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'POST /api/admin/hotels/:hotelId/inspection-types (own)': {
+    path: (f) => `/api/admin/hotels/${f.solvik}/inspection-types`,
+    body: { name: '' },
+    expect: roles(403, 403, 400, 400),
+  },
+  'POST /api/admin/hotels/:hotelId/inspection-types (other organization)': {
+    path: (f) => `/api/admin/hotels/${f.bryggen}/inspection-types`,
+    body: { name: '' },
+    expect: roles(403, 403, 404, 400),
+  },
+  'POST /api/admin/inspection-types': {
+    path: '/api/admin/inspection-types',
+    body: { name: '' },
+    expect: roles(403, 403, 400, 400),
+  },
+  'PUT /api/admin/inspection-types/:id (own)': {
+    path: (f) => `/api/admin/inspection-types/${f.solvikType}`,
+    body: {},
+    expect: roles(403, 200, 200, 200),
+  },
+  'PUT /api/admin/inspection-types/:id (other organization)': {
+    path: (f) => `/api/admin/inspection-types/${f.nordicType}`,
+    body: {},
+    expect: roles(403, 404, 404, 200),
+  },
+  'DELETE /api/admin/inspection-types/:id (own)': {
+    path: (f) => f.throwawayType('solvik').then((id) => `/api/admin/inspection-types/${id}`),
+    expect: roles(403, 403, 200, 200),
+  },
+  'DELETE /api/admin/inspection-types/:id (other organization)': {
+    path: (f) => f.throwawayType('bryggen').then((id) => `/api/admin/inspection-types/${id}`),
+    expect: roles(403, 404, 404, 200),
+  },
+  'POST /api/admin/inspection-types/:id/hotels/:hotelId/fromTemplate (own)': {
+    path: (f) => `/api/admin/inspection-types/${f.demoOrgType}/hotels/${f.fjallbacka}/fromTemplate`,
+    expect: roles(403, 403, 201, 201),
+  },
+  'POST /api/admin/inspection-types/:id/hotels/:hotelId/fromTemplate (other organization)': {
+    path: (f) => `/api/admin/inspection-types/${f.nordicType}/hotels/${f.bryggen}/fromTemplate`,
+    expect: roles(403, 403, 404, 201),
+  },
+  'POST /api/admin/inspection-types/:id/hotels/:hotelId/fromTemplate (entity of another organization)': {
+    path: (f) => `/api/admin/inspection-types/${f.demoOrgType}/hotels/${f.bryggen}/fromTemplate`,
+    expect: roles(403, 403, 404, 404),
+  },
+  'POST /api/admin/inspection-types/:id/fromTemplate (own)': {
+    path: (f) => `/api/admin/inspection-types/${f.demoOrgType}/fromTemplate`,
+    body: { hotelIds: [] },
+    expect: roles(403, 403, 400, 400),
+  },
+  'POST /api/admin/inspection-types/:id/fromTemplate (other organization)': {
+    path: (f) => `/api/admin/inspection-types/${f.nordicType}/fromTemplate`,
+    body: { hotelIds: [] },
+    expect: roles(403, 403, 404, 400),
+  },
+  'GET /api/admin/inspection-types/:id/inspection-modules (own)': {
+    path: (f) => `/api/admin/inspection-types/${f.solvikType}/inspection-modules`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/inspection-types/:id/inspection-modules (other organization)': {
+    path: (f) => `/api/admin/inspection-types/${f.nordicType}/inspection-modules`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'POST /api/admin/inspection-types/:id/inspection-modules': {
+    path: (f) => `/api/admin/inspection-types/${f.solvikType}/inspection-modules`,
+    body: {},
+    expect: roles(403, 403, 403, 400),
+  },
+  'PUT /api/admin/inspection-types/:typeId/inspection-modules/:moduleId': {
+    path: (f) => `/api/admin/inspection-types/${f.solvikType}/inspection-modules/${f.solvikModule}`,
+    body: {},
+    expect: roles(403, 403, 403, 200),
+  },
+  'DELETE /api/admin/inspection-types/:typeId/inspection-modules/:moduleId': {
+    path: (f) =>
+      f
+        .throwawayModule()
+        .then((id) => `/api/admin/inspection-types/${f.solvikType}/inspection-modules/${id}`),
+    expect: roles(403, 403, 403, 200),
+  },
+
   'POST /api/sessions/login': {
     path: '/api/sessions/login',
     body: { email: 'agent@demo.test', password: 'demo-password-2026' },

@@ -25,7 +25,6 @@ export async function demoFixtures(server: TestServer) {
   const engine = server.runtime.container.get(TOKENS.engine);
   const system = { id: 'system', role: 'superUser' as const };
   let counter = 0;
-  /** Inspection types are made through their commands until the catalogue has routes of its own. */
   const inspectionType = async (organizationId: string, hotelId: string | null, name: string) => {
     const id = crypto.randomUUID();
     const result = await commands.handle(inspectionTypeDecider, inspectionTypeStream(id), {
@@ -49,6 +48,17 @@ export async function demoFixtures(server: TestServer) {
     hotel('Nordic Stays Bryggen'),
     'Bryggen daily Safe Q',
   );
+  const addModule = async (inspectionTypeId: string, moduleTypeId: string, name: string) => {
+    const id = crypto.randomUUID();
+    const result = await commands.handle(inspectionTypeDecider, inspectionTypeStream(inspectionTypeId), {
+      type: 'AddModule',
+      actorRole: 'superUser',
+      moduleId: id,
+      fields: { name, moduleTypeId, ordinal: 1, isMandatory: false, isDefaultNA: false, useTabs: false },
+    });
+    await engine.waitFor(result.position);
+    return id;
+  };
   /** A module type with one cluster, question and context question; `extra` adds removable ones. */
   const moduleTypeId = crypto.randomUUID();
   const catalogue = {
@@ -106,8 +116,15 @@ export async function demoFixtures(server: TestServer) {
       content: { sv_SE: 'Rumsnummer' },
     },
   });
+  const solvikModule = await addModule(solvikType, moduleTypeId, 'Guest Room');
   return {
     catalogue,
+    solvikModule,
+    throwawayType: (where: 'solvik' | 'bryggen') =>
+      where === 'solvik'
+        ? inspectionType(org('Demo Hotels'), hotel('Hotel Solvik'), `Throwaway ${counter++}`)
+        : inspectionType(org('Nordic Stays'), hotel('Nordic Stays Bryggen'), `Throwaway ${counter++}`),
+    throwawayModule: () => addModule(solvikType, moduleTypeId, `Throwaway ${counter++}`),
     async throwawayModuleType() {
       const id = crypto.randomUUID();
       const result = await commands.handle(moduleTypeDecider, moduleTypeStream(id), {

@@ -11,6 +11,7 @@ import { connectSessionSocket } from './realtime/session-socket.ts';
 import { link, paths } from './routes.ts';
 import { EntitiesScene } from './scenes/Entities/EntitiesScene.tsx';
 import { EntityScene } from './scenes/Entity/EntityScene.tsx';
+import { InspectionTypesPanel } from './scenes/InspectionTypes/InspectionTypesPanel.tsx';
 import { LoginScene } from './scenes/Login/LoginScene.tsx';
 import {
   NoPermissionScene,
@@ -20,6 +21,7 @@ import {
 import { PasswordResetScene } from './scenes/PasswordReset/PasswordResetScene.tsx';
 import { RequestPasswordResetScene } from './scenes/RequestPasswordReset/RequestPasswordResetScene.tsx';
 import { StartScene } from './scenes/Start/StartScene.tsx';
+import { ModulesScene } from './scenes/Modules/ModulesScene.tsx';
 import { OrganizationScene } from './scenes/Organization/OrganizationScene.tsx';
 import { SettingsScene } from './scenes/Organization/SettingsScene.tsx';
 import { OrganizationsScene } from './scenes/Organizations/OrganizationsScene.tsx';
@@ -84,7 +86,6 @@ const LATER = [
   paths.adminQuestionUpload,
   paths.adminQuestions,
   paths.auditQa,
-  paths.organizationInspectionTypes,
   paths.organizationStatistics,
   '/admin/*',
   '/organizations/*',
@@ -139,6 +140,22 @@ export function App() {
       <Route path={paths.organizationEntities}>
         <Protected roles={['companyAdmin', 'hotelAdmin']}>
           {(user) => <EntitiesScene user={user} />}
+        </Protected>
+      </Route>
+      <Route path={paths.inspectionTypeModules}>
+        <Protected roles={['superUser']}>{() => <ModulesScene />}</Protected>
+      </Route>
+      <Route path={paths.organizationInspectionTypes}>
+        <Protected roles={['companyAdmin']}>
+          {(user) => (
+            <div className="mx-auto max-w-6xl">
+              <InspectionTypesPanel
+                me={user}
+                scope={{ organizationId: user.organizationId ?? 'my' }}
+                organizationId={user.organizationId ?? ''}
+              />
+            </div>
+          )}
         </Protected>
       </Route>
       {LATER.map((path) => (

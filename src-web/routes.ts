@@ -25,6 +25,7 @@ export const paths = {
   organizationEntity: '/organizations/:organizationId/entities/:hotelId',
   adminUsers: '/admin/users',
   adminQuestions: '/admin/questions/:moduleTypeId',
+  inspectionTypeModules: '/admin/inspection-types/:id/modules',
   adminQuestionUpload: '/admin/questions/upload',
   auditQa: '/admin/auditQA/list',
   organizationEntities: '/organization/entities',
@@ -52,6 +53,7 @@ export const link = {
       : `/admin/users/${encodeURIComponent(userId)}`,
   organization: (id: string, tab?: OrganizationTab) =>
     `/organizations/${encodeURIComponent(id)}${tab && tab !== 'user' ? `?tab=${tab}` : ''}`,
+  inspectionTypeModules: (id: string) => `/admin/inspection-types/${encodeURIComponent(id)}/modules`,
   adminQuestions: (moduleTypeId = 'default') => `/admin/questions/${encodeURIComponent(moduleTypeId)}`,
   /** A superUser opens entities under /admin; an organization's admins under their organization. */
   entity: (hotelId: string, organizationId: string | null) =>

@@ -12,6 +12,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { useLiveReload } from '../../realtime/use-live-reload.ts';
 import { entityState, loadEntity, setUserLinked } from '../../state/entity.ts';
+import { InspectionTypesPanel } from '../InspectionTypes/InspectionTypesPanel.tsx';
 import { EntityFormDialog } from '../Entities/EntityFormDialog.tsx';
 
 /** An entity's page: its details, its users (linked and linkable), and the panels later work fills. */
@@ -89,10 +90,13 @@ export function EntityScene({ user: me }: { user: SignedInUser }) {
         )}
       </section>
 
-      <div className="grid gap-4 small-desktop:grid-cols-3">
+      <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <InspectionTypesPanel me={me} scope={{ hotelId }} organizationId={entity.organizationId} />
+      </div>
+
+      <div className="grid gap-4 small-desktop:grid-cols-2">
         {[
           t({ id: 'entity.safeQ', message: 'Safe Q' }),
-          t({ id: 'organization.tabInspectionTypes', message: 'Inspection types' }),
           t({ id: 'entity.inspections', message: 'Inspections' }),
         ].map((title) => (
           <section key={title} className="rounded-lg border border-dashed border-slate-300 bg-white p-4">

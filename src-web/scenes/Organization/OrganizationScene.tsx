@@ -10,6 +10,7 @@ import { loadOrganization, organizationsState } from '../../state/organizations.
 import { EntitiesScene } from '../Entities/EntitiesScene.tsx';
 import { NotAvailableScene } from '../NotAvailable/NotAvailableScene.tsx';
 import { UsersScene } from '../Users/UsersScene.tsx';
+import { InspectionTypesPanel } from '../InspectionTypes/InspectionTypesPanel.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 
 /** /organizations/{id}: the organization's tabs, chosen by the `tab` query (default user). */
@@ -52,7 +53,11 @@ export function OrganizationScene({ user }: { user: SignedInUser }) {
         <TabPanels>
           <TabPanel>{tab === 'user' && <UsersScene user={user} organizationId={id} />}</TabPanel>
           <TabPanel>{tab === 'hotel' && <EntitiesScene user={user} organizationId={id} />}</TabPanel>
-          <TabPanel>{tab === 'inspectionTypes' && <NotAvailableScene />}</TabPanel>
+          <TabPanel>
+            {tab === 'inspectionTypes' && (
+              <InspectionTypesPanel me={user} scope={{ organizationId: id }} organizationId={id} />
+            )}
+          </TabPanel>
           <TabPanel>{tab === 'statistics' && <NotAvailableScene />}</TabPanel>
           <TabPanel>{tab === 'settings' && <SettingsPanel organizationId={id} />}</TabPanel>
         </TabPanels>

@@ -1,0 +1,107 @@
+import type {
+  CommentPosition,
+  ModuleArea,
+  ModuleClassification,
+  QuestionClassification,
+} from '../../src-domain/catalogue/index.ts';
+import type { Locale } from '../../src-domain/shared/locales.ts';
+import type { QuestionType } from '../../src-domain/shared/scales.ts';
+import { request } from './http.ts';
+
+export interface ModuleType {
+  id: string;
+  name: string;
+  classification: ModuleClassification;
+  area: ModuleArea;
+  copiedFrom: string | null;
+  createdAt: string;
+}
+
+export interface Question {
+  id: string;
+  questionClusterId: string;
+  parentId: string | null;
+  referenceNumber: string;
+  partNumber: string | null;
+  type: QuestionType;
+  classification: QuestionClassification;
+  ordinal: number;
+  notifyHotelResponsible: boolean;
+  isMandatory: boolean;
+  requiredCommentMinScore: number | null;
+  isCommentMandatoryPos: boolean;
+  isCommentMandatoryNeg: boolean;
+  isPictureMandatoryPos: boolean;
+  isPictureMandatoryNeg: boolean;
+  content: string;
+  /** False when `content` is the default language's text because this language has none yet. */
+  contentTranslated: boolean;
+  information: string;
+}
+
+export interface ContextQuestion {
+  id: string;
+  questionClusterId: string;
+  ordinal: number;
+  orderInReportHeader: number | null;
+  showInReportHeader: boolean;
+  content: string;
+  contentTranslated: boolean;
+}
+
+export interface Cluster {
+  id: string;
+  name: string;
+  ordinal: number;
+  commentPosition: CommentPosition;
+  questions: Question[];
+  contextQuestions: ContextQuestion[];
+}
+
+export interface QuestionTree extends ModuleType {
+  languageShortCode: Locale;
+  clusters: Cluster[];
+}
+
+export type ModuleTypeInput = Pick<ModuleType, 'name' | 'classification' | 'area'>;
+export type QuestionInput = Partial<Omit<Question, 'id' | 'contentTranslated'>>;
+export type ContextQuestionInput = Partial<Omit<ContextQuestion, 'id' | 'contentTranslated'>>;
+export type ClusterInput = Partial<Pick<Cluster, 'name' | 'ordinal' | 'commentPosition'>>;
+
+const admin = '/api/admin';
+const lang = (language: Locale) => `?languageShortCode=${language}`;
+type Done = Record<string, never>;
+
+/** Module types and the question catalogue (administration §7 "Questions"); texts go in one language at a time. */
+export const catalogueApi = {
+  moduleTypes: () => request<ModuleType[]>('GET', `${admin}/inspection-module-types`),
+  createModuleType: (input: ModuleTypeInput) =>
+    request<ModuleType>('POST', `${admin}/inspection-module-types`, input),
+  updateModuleType: (id: string, input: Partial<ModuleTypeInput>) =>
+    request<ModuleType>('PUT', `${admin}/inspection-module-types/${id}`, input),
+  deleteModuleType: (id: string) => request<Done>('DELETE', `${admin}/inspection-module-types/${id}`),
+  copyModuleType: (id: string, name: string) =>
+    request<ModuleType>('POST', `${admin}/inspection-module-types/${id}/copy`, { name }),
+  tree: (moduleTypeId: string, language: Locale) =>
+    request<QuestionTree>('GET', `${admin}/questions/${moduleTypeId}${lang(language)}`),
+  createQuestion: (moduleTypeId: string, language: Locale, input: QuestionInput) =>
+    request<QuestionTree>('POST', `${admin}/questions/${moduleTypeId}${lang(language)}`, input),
+  updateQuestion: (id: string, language: Locale, input: QuestionInput) =>
+    request<QuestionTree>('PUT', `${admin}/questions/${id}${lang(language)}`, input),
+  deleteQuestion: (id: string) => request<QuestionTree>('DELETE', `${admin}/questions/${id}`),
+  createCluster: (moduleTypeId: string, input: ClusterInput) =>
+    request<QuestionTree>('POST', `${admin}/questions/${moduleTypeId}/clusters`, input),
+  updateCluster: (id: string, input: ClusterInput) =>
+    request<QuestionTree>('PUT', `${admin}/questions/clusters/${id}`, input),
+  deleteCluster: (id: string) => request<QuestionTree>('DELETE', `${admin}/questions/clusters/${id}`),
+  createContextQuestion: (moduleTypeId: string, language: Locale, input: ContextQuestionInput) =>
+    request<QuestionTree>(
+      'POST',
+      `${admin}/questions/${moduleTypeId}/context-questions${lang(language)}`,
+      input,
+    ),
+  updateContextQuestion: (id: string, language: Locale, input: ContextQuestionInput) =>
+    request<QuestionTree>('PUT', `${admin}/questions/context-questions/${id}${lang(language)}`, input),
+  deleteContextQuestion: (id: string) =>
+    request<QuestionTree>('DELETE', `${admin}/questions/context-questions/${id}`),
+};

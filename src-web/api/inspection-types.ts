@@ -1,0 +1,51 @@
+import type { InspectionTypeFields, ModuleFields } from '../../src-domain/inspection-type/index.ts';
+import { request } from './http.ts';
+
+export interface InspectionType extends InspectionTypeFields {
+  id: string;
+  organizationId: string;
+  hotelId: string | null;
+  hotel: { id: string; name: string } | null;
+  templateId: string | null;
+  moduleCount: number;
+}
+
+export interface InspectionModule extends Omit<ModuleFields, 'moduleTypeId'> {
+  id: string;
+  inspectionTypeId: string;
+  inspectionModuleType: { id: string; name: string };
+}
+
+export type InspectionTypeInput = Partial<InspectionTypeFields> & { organizationId?: string };
+export type ModuleInput = Partial<Omit<ModuleFields, 'moduleTypeId'>> & { type?: string };
+
+const types = '/api/admin/inspection-types';
+type Done = Record<string, never>;
+
+/** Inspection types and their modules (administration §7 "Inspection types and modules"). */
+export const inspectionTypesApi = {
+  ofHotel: (hotelId: string) =>
+    request<InspectionType[]>('GET', `/api/admin/hotels/${hotelId}/inspection-types`),
+  ofOrganization: (idOrMy: string) =>
+    request<InspectionType[]>('GET', `/api/admin/organizations/${idOrMy}/inspectionTypes`),
+  get: (id: string) => request<InspectionType>('GET', `${types}/${id}`),
+  createAtHotel: (hotelId: string, input: InspectionTypeInput) =>
+    request<InspectionType>('POST', `/api/admin/hotels/${hotelId}/inspection-types`, input),
+  createForOrganization: (input: InspectionTypeInput) => request<InspectionType>('POST', types, input),
+  update: (id: string, input: InspectionTypeInput) => request<InspectionType>('PUT', `${types}/${id}`, input),
+  remove: (id: string) => request<Done>('DELETE', `${types}/${id}`),
+  /** Copies a type with its modules to each entity. */
+  fromTemplate: (id: string, hotelIds: string[]) =>
+    request<InspectionType[]>('POST', `${types}/${id}/fromTemplate`, { hotelIds }),
+  modules: (typeId: string) => request<InspectionModule[]>('GET', `${types}/${typeId}/inspection-modules`),
+  createModule: (typeId: string, input: ModuleInput) =>
+    request<InspectionModule>('POST', `${types}/${typeId}/inspection-modules`, input),
+  updateModule: (typeId: string, id: string, input: ModuleInput) =>
+    request<InspectionModule>('PUT', `${types}/${typeId}/inspection-modules/${id}`, {
+      id,
+      inspectionTypeId: typeId,
+      ...input,
+    }),
+  removeModule: (typeId: string, id: string) =>
+    request<Done>('DELETE', `${types}/${typeId}/inspection-modules/${id}`),
+};

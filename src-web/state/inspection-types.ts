@@ -1,0 +1,71 @@
+import { proxy } from 'valtio';
+import {
+  inspectionTypesApi,
+  type InspectionType,
+  type InspectionTypeInput,
+} from '../api/inspection-types.ts';
+import { idle, track } from './async.ts';
+
+/** Whose types a table shows: one entity's, or an organization's own (its templates). */
+export type TypeScope = { hotelId: string } | { organizationId: string };
+
+export const inspectionTypesState = proxy({
+  items: [] as InspectionType[],
+  /** The scope the items belong to, so a table never shows another scope's list while loading. */
+  scopeKey: '',
+  load: idle(),
+  save: idle(),
+  remove: idle(),
+  link: idle(),
+});
+
+const keyOf = (scope: TypeScope) =>
+  'hotelId' in scope ? `hotel:${scope.hotelId}` : `org:${scope.organizationId}`;
+
+export async function loadInspectionTypes(scope: TypeScope): Promise<void> {
+  await track(inspectionTypesState.load, async () => {
+    const items =
+      'hotelId' in scope
+        ? await inspectionTypesApi.ofHotel(scope.hotelId)
+        : await inspectionTypesApi.ofOrganization(scope.organizationId);
+    inspectionTypesState.items = items;
+    inspectionTypesState.scopeKey = keyOf(scope);
+  });
+}
+
+export const isShowing = (scope: TypeScope) => inspectionTypesState.scopeKey === keyOf(scope);
+
+export async function saveInspectionType(
+  id: string | null,
+  input: InspectionTypeInput,
+  scope: TypeScope,
+): Promise<boolean> {
+  const saved = await track(inspectionTypesState.save, () =>
+    id
+      ? inspectionTypesApi.update(id, input)
+      : 'hotelId' in scope
+        ? inspectionTypesApi.createAtHotel(scope.hotelId, input)
+        : inspectionTypesApi.createForOrganization({ ...input, organizationId: scope.organizationId }),
+  );
+  if (saved) await loadInspectionTypes(scope);
+  return !!saved;
+}
+
+export async function deleteInspectionType(id: string, scope: TypeScope): Promise<boolean> {
+  const done = await track(inspectionTypesState.remove, () => inspectionTypesApi.remove(id));
+  if (done) await loadInspectionTypes(scope);
+  return !!done;
+}
+
+/** Copies a template with its modules to the chosen entities. */
+export async function linkToEntities(
+  templateId: string,
+  hotelIds: string[],
+  scope: TypeScope,
+): Promise<boolean> {
+  const done = await track(inspectionTypesState.link, () =>
+    inspectionTypesApi.fromTemplate(templateId, hotelIds),
+  );
+  if (done) await loadInspectionTypes(scope);
+  return !!done;
+}

@@ -21,6 +21,7 @@ import {
 import { PasswordResetScene } from './scenes/PasswordReset/PasswordResetScene.tsx';
 import { RequestPasswordResetScene } from './scenes/RequestPasswordReset/RequestPasswordResetScene.tsx';
 import { StartScene } from './scenes/Start/StartScene.tsx';
+import { QuestionsScene } from './scenes/Questions/QuestionsScene.tsx';
 import { ModulesScene } from './scenes/Modules/ModulesScene.tsx';
 import { OrganizationScene } from './scenes/Organization/OrganizationScene.tsx';
 import { SettingsScene } from './scenes/Organization/SettingsScene.tsx';
@@ -83,8 +84,6 @@ const LATER = [
   paths.actionPlans,
   paths.adminSessions,
   paths.adminSessionCreate,
-  paths.adminQuestionUpload,
-  paths.adminQuestions,
   paths.auditQa,
   paths.organizationStatistics,
   '/admin/*',
@@ -141,6 +140,12 @@ export function App() {
         <Protected roles={['companyAdmin', 'hotelAdmin']}>
           {(user) => <EntitiesScene user={user} />}
         </Protected>
+      </Route>
+      <Route path={paths.adminQuestionUpload}>
+        <Protected roles={['superUser']}>{() => <NotAvailableScene />}</Protected>
+      </Route>
+      <Route path={paths.adminQuestions}>
+        <Protected roles={['superUser']}>{() => <QuestionsScene />}</Protected>
       </Route>
       <Route path={paths.inspectionTypeModules}>
         <Protected roles={['superUser']}>{() => <ModulesScene />}</Protected>

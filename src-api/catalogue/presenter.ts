@@ -36,12 +36,14 @@ export function presentQuestionTree(doc: ModuleTypeDocument, language: Locale) {
       questions: byOrdinal(doc.questions.filter((q) => q.clusterId === cluster.id)).map(
         ({ content, information, clusterId, ...fields }) => {
           const text = inLanguage(content, language);
+          const info = inLanguage(information, language);
           return {
             ...fields,
             questionClusterId: clusterId,
             content: text.text,
             contentTranslated: text.translated,
-            information: inLanguage(information, language).text,
+            information: info.text,
+            informationTranslated: info.translated || !info.text,
           };
         },
       ),

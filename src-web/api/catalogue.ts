@@ -37,6 +37,8 @@ export interface Question {
   /** False when `content` is the default language's text because this language has none yet. */
   contentTranslated: boolean;
   information: string;
+  /** False when `information` is the default language's. */
+  informationTranslated: boolean;
 }
 
 export interface ContextQuestion {
@@ -64,7 +66,7 @@ export interface QuestionTree extends ModuleType {
 }
 
 export type ModuleTypeInput = Pick<ModuleType, 'name' | 'classification' | 'area'>;
-export type QuestionInput = Partial<Omit<Question, 'id' | 'contentTranslated'>>;
+export type QuestionInput = Partial<Omit<Question, 'id' | 'contentTranslated' | 'informationTranslated'>>;
 export type ContextQuestionInput = Partial<Omit<ContextQuestion, 'id' | 'contentTranslated'>>;
 export type ClusterInput = Partial<Pick<Cluster, 'name' | 'ordinal' | 'commentPosition'>>;
 

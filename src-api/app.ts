@@ -1,13 +1,14 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
+import { koaBody, type KoaBodyMiddlewareOptions } from 'koa-body';
 import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
-import { currentUser } from './auth/current-user.ts';
+import { currentUser, type AuthState } from './auth/current-user.ts';
 import { healthRoutes } from './health/routes.ts';
 import { hotelRoutes } from './hotels/routes.ts';
 import { inspectionTypeRoutes } from './inspection-types/routes.ts';
 import { logoRoutes } from './organizations/logo-routes.ts';
+import { IMPORT_JSON_LIMIT, IMPORT_PATH, questionImportRoutes } from './question-import/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
@@ -18,6 +19,21 @@ import { webRoutes } from './web/routes.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
 
+function bodyOptions(limit: string): Partial<KoaBodyMiddlewareOptions> {
+  return {
+    jsonLimit: limit,
+    formLimit: JSON_BODY_LIMIT,
+    textLimit: JSON_BODY_LIMIT,
+    multipart: false,
+    jsonStrict: true,
+    // A body that fails to parse is a bad request, answered in the usual {msg, errors} shape.
+    onError: (error, ctx) => {
+      const status = (error as { status?: number }).status;
+      ctx.throw(status === 413 ? 413 : 400, status === 413 ? 'errors.payloadTooLarge' : 'errors.validation');
+    },
+  };
+}
+
 /** Every router of the API, in one list: the app mounts them, the authorization-matrix test enumerates them. */
 export function buildRouters(services: ApiServices): Router[] {
   return [
@@ -27,6 +43,8 @@ export function buildRouters(services: ApiServices): Router[] {
     logoRoutes(services),
     hotelRoutes(services),
     userRoutes(services),
+    // Before the catalogue: its POST /questions/:moduleTypeId would take "upload" for an id.
+    questionImportRoutes(services),
     catalogueRoutes(services),
     inspectionTypeRoutes(services),
     webRoutes(),
@@ -50,24 +68,16 @@ export function createApp(services: ApiServices): Koa {
   app.use(securityHeaders());
   app.use(errorHandler(services.log));
   app.use(crossSiteGuard(services.config.publicUrl));
-  app.use(
-    koaBody({
-      jsonLimit: JSON_BODY_LIMIT,
-      formLimit: JSON_BODY_LIMIT,
-      textLimit: JSON_BODY_LIMIT,
-      multipart: false,
-      jsonStrict: true,
-      // A body that fails to parse is a bad request, answered in the usual {msg, errors} shape.
-      onError: (error, ctx) => {
-        const status = (error as { status?: number }).status;
-        ctx.throw(
-          status === 413 ? 413 : 400,
-          status === 413 ? 'errors.payloadTooLarge' : 'errors.validation',
-        );
-      },
-    }),
-  );
   app.use(currentUser(services.sessions, services.readModels));
+  // A question import carries a whole catalogue's worth of rows: a larger body, for a superUser only (the
+  // user is known before any body is read). Everything else stays small.
+  const smallBodies = koaBody(bodyOptions(JSON_BODY_LIMIT));
+  const importBodies = koaBody(bodyOptions(IMPORT_JSON_LIMIT));
+  app.use((ctx, next) =>
+    ctx.path === IMPORT_PATH && (ctx.state as AuthState).user?.role === 'superUser'
+      ? importBodies(ctx, next)
+      : smallBodies(ctx, next),
+  );
   for (const router of buildRouters(services)) {
     app.use(router.routes());
     app.use(router.allowedMethods());

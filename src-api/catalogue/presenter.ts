@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
-import type { Translated } from '../../src-domain/catalogue/index.ts';
+import { questionsInOrder, type Translated } from '../../src-domain/catalogue/index.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 
 /** A text in the asked language; without one, the default language's, marked so the admin sees it is missing. */
@@ -33,7 +33,7 @@ export function presentQuestionTree(doc: ModuleTypeDocument, language: Locale) {
       name: cluster.name,
       ordinal: cluster.ordinal,
       commentPosition: cluster.commentPosition,
-      questions: byOrdinal(doc.questions.filter((q) => q.clusterId === cluster.id)).map(
+      questions: questionsInOrder(doc.questions.filter((q) => q.clusterId === cluster.id)).map(
         ({ content, information, clusterId, ...fields }) => {
           const text = inLanguage(content, language);
           const info = inLanguage(information, language);

@@ -93,3 +93,14 @@ export interface ContextQuestionFields {
   showInReportHeader: boolean;
   content: Translated;
 }
+
+/** Top-level questions by ordinal, each followed by its sub-questions by ordinal: how screens and sheets list them. */
+export function questionsInOrder<Q extends { id: string; parentId: string | null; ordinal: number }>(
+  questions: Q[],
+): Q[] {
+  const byOrdinal = (a: Q, b: Q) => a.ordinal - b.ordinal;
+  return questions
+    .filter((q) => q.parentId === null || !questions.some((p) => p.id === q.parentId))
+    .sort(byOrdinal)
+    .flatMap((parent) => [parent, ...questions.filter((q) => q.parentId === parent.id).sort(byOrdinal)]);
+}

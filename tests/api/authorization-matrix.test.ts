@@ -429,6 +429,20 @@ const MATRIX: Record<string, Row> = {
     expect: roles(403, 403, 403, 200),
   },
 
+  'POST /api/admin/questions/upload-xlsx': {
+    path: '/api/admin/questions/upload-xlsx',
+    expect: roles(403, 403, 403, 400),
+  },
+  'POST /api/admin/questions/upload': {
+    path: '/api/admin/questions/upload',
+    body: [],
+    expect: roles(403, 403, 403, 400),
+  },
+  'GET /api/admin/questions/export-xlsx': {
+    path: '/api/admin/questions/export-xlsx',
+    expect: roles(403, 403, 403, 200),
+  },
+
   'POST /api/sessions/login': {
     path: '/api/sessions/login',
     body: { email: 'agent@demo.test', password: 'demo-password-2026' },

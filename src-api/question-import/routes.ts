@@ -1,0 +1,124 @@
+import { readFile, rm } from 'node:fs/promises';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import { z } from 'zod';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_LIMITS,
+  importErrorKey,
+  importHasErrors,
+} from '../../src-domain/catalogue/import-rows.ts';
+import { LOCALES } from '../../src-domain/shared/locales.ts';
+import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import { requireRole } from '../auth/current-user.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseBody } from '../http/parse-body.ts';
+import type { ApiServices } from '../services.ts';
+import { applyImport, checkAgainstCatalogue } from './apply-import.ts';
+import { exportQuestionSpreadsheet } from './export-spreadsheet.ts';
+import { IMPORT_ERRORS, parseQuestionSpreadsheet } from './parse-spreadsheet.ts';
+
+export const IMPORT_JSON_LIMIT = '10mb';
+export const IMPORT_PATH = '/api/admin/questions/upload';
+
+const cell = z.string().max(IMPORT_LIMITS.maxCellChars, 'errors.validation');
+const texts = z.partialRecord(z.enum(LOCALES), cell);
+const row = z.object({
+  row: z.number().int(),
+  ...(Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, cell])) as Record<
+    (typeof IMPORT_COLUMNS)[number],
+    typeof cell
+  >),
+  translations: z.object({ content: texts, information: texts }),
+  // What the client thinks is wrong does not count: the server checks again.
+  errors: z.array(z.unknown()).optional(),
+});
+const groupsBody = z
+  .array(
+    z.object({
+      name: z.string().trim().min(1, 'import.nameRequired').max(200),
+      questions: z.array(row).max(IMPORT_LIMITS.maxRowsPerSheet, 'import.tooManyRows'),
+      errors: z.array(z.unknown()).optional(),
+    }),
+  )
+  .min(1, 'import.nothingToImport')
+  .max(IMPORT_LIMITS.maxSheets, 'import.tooManySheets');
+
+/**
+ * Question import and export (administration §2 "Questions", §5): the spreadsheet is read and checked without
+ * changing anything; the checked groups are then imported as JSON; the export writes the same format.
+ */
+export function questionImportRoutes(services: ApiServices): Router {
+  const { readModels, commands, projections } = services;
+  const router = new Router({ prefix: '/api/admin/questions' });
+  const moduleTypes = () =>
+    readModels.collection<ModuleTypeDocument>('moduleTypes').find({}, { sort: { name: 1 } });
+  const multipart = koaBody({
+    multipart: true,
+    urlencoded: false,
+    json: false,
+    formidable: {
+      maxFileSize: IMPORT_LIMITS.maxFileBytes,
+      maxFiles: 1,
+      maxFields: 5,
+      allowEmptyFiles: false,
+    },
+    onError: (error, ctx) => {
+      const tooLarge = (error as { httpCode?: number }).httpCode === 413;
+      ctx.throw(tooLarge ? 413 : 400, tooLarge ? IMPORT_ERRORS.tooLarge : IMPORT_ERRORS.missingFile);
+    },
+  });
+
+  router.post(
+    '/upload-xlsx',
+    async (ctx, next) => {
+      requireRole(ctx, ['superUser']);
+      await next();
+    },
+    multipart,
+    async (ctx) => {
+      const upload = ctx.request.files?.file;
+      const file = Array.isArray(upload) ? upload[0] : upload;
+      if (!file) throw new ApiError(400, IMPORT_ERRORS.missingFile);
+      try {
+        const groups = await parseQuestionSpreadsheet(file.filepath, await readFile(file.filepath));
+        ctx.body = checkAgainstCatalogue(groups, await moduleTypes());
+      } finally {
+        await rm(file.filepath, { force: true });
+      }
+    },
+  );
+
+  router.post('/upload', async (ctx) => {
+    const actor = requireRole(ctx, ['superUser']);
+    const parsed = parseBody(groupsBody, ctx.request.body);
+    const groups = checkAgainstCatalogue(
+      parsed.map((group) => ({
+        name: group.name,
+        errors: [],
+        questions: group.questions.map((q) => ({ ...q, errors: [] })),
+      })),
+      await moduleTypes(),
+    );
+    // All or nothing: one bad row anywhere and no question is imported.
+    if (importHasErrors(groups)) {
+      const errors: Record<string, string> = {};
+      for (const group of groups)
+        for (const q of group.questions)
+          for (const error of q.errors)
+            errors[`${group.name}:${q.row}:${error.field}`] = importErrorKey(error);
+      throw new ApiError(400, 'import.rowsHaveErrors', errors);
+    }
+    ctx.body = await applyImport(groups, { commands, readModels, projections, actorId: actor.id });
+  });
+
+  router.get('/export-xlsx', async (ctx) => {
+    requireRole(ctx, ['superUser']);
+    const day = new Date().toISOString().slice(0, 10);
+    ctx.set('Content-Disposition', `attachment; filename="inspecta-questions-${day}.xlsx"`);
+    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    ctx.body = exportQuestionSpreadsheet(await moduleTypes());
+  });
+
+  return router;
+}

@@ -1,0 +1,195 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/locales.ts';
+import type { QuestionType } from '../shared/scales.ts';
+import { QUESTION_CLASSIFICATIONS, type QuestionClassification, type Translated } from './fields.ts';
+
+/**
+ * The question spreadsheet (administration §3 "Import question row", §5 "Question import"): one worksheet per
+ * group, imported into the module type the sheet names; a header row with these columns in any order and
+ * any case, plus optional `content::<code>` and `information::<code>` columns for other languages.
+ * `content` and `information` are the default language's (sv_SE).
+ *
+ * These rules run on the server (upload and import) and in the browser (fixing a cell in the preview).
+ */
+export const IMPORT_COLUMNS = [
+  'referenceNumber',
+  'partNumber',
+  'comfortZone',
+  'module',
+  'cluster',
+  'grade',
+  'isMandatory',
+  'isCommentMandatoryPos',
+  'isCommentMandatoryNeg',
+  'isPictureMandatoryPos',
+  'isPictureMandatoryNeg',
+  'information',
+  'content',
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+export const IMPORT_FLAGS = [
+  'isMandatory',
+  'isCommentMandatoryPos',
+  'isCommentMandatoryNeg',
+  'isPictureMandatoryPos',
+  'isPictureMandatoryNeg',
+] as const;
+export type ImportFlag = (typeof IMPORT_FLAGS)[number];
+
+/** Limits that keep a spreadsheet from costing the server more than a catalogue is worth. */
+export const IMPORT_LIMITS = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxRowsPerSheet: 5000,
+  maxSheets: 100,
+  maxCellChars: 10_000,
+} as const;
+
+export interface ImportError {
+  field: string;
+  error: string;
+}
+
+/** One question row as written in the sheet (trimmed text), its translations, and what is wrong with it. */
+export interface ImportRow extends Record<ImportColumn, string> {
+  /** The row number in the sheet, for the preview. */
+  row: number;
+  /** `content::<code>` and `information::<code>` columns: code to text. */
+  translations: { content: Translated; information: Translated };
+  errors: ImportError[];
+}
+
+export interface ImportGroup {
+  /** The sheet's name: the module type the group is imported into. */
+  name: string;
+  questions: ImportRow[];
+  /** Problems of the sheet as a whole (a missing column). */
+  errors: ImportError[];
+}
+
+/** The key shown for an error: made of its field and error (§5), e.g. import.cluster.required. */
+export const importErrorKey = (error: ImportError) => `import.${error.field}.${error.error}`;
+
+const TRUE = new Set(['true', 'yes', '1', 'x']);
+const FALSE = new Set(['false', 'no', '0', '']);
+
+/** true/false, yes/no, 1/0, x/empty, in any case; anything else is null (an error). */
+export function parseImportBoolean(value: string): boolean | null {
+  const text = value.trim().toLowerCase();
+  if (TRUE.has(text)) return true;
+  if (FALSE.has(text)) return false;
+  return null;
+}
+
+/** A grade letter A to H is that grade; empty is the default type (or the question's own on update). */
+export function gradeToType(grade: string): QuestionType | null {
+  const letter = grade.trim().toUpperCase();
+  return /^[A-H]$/.test(letter) ? (`grade${letter}` as QuestionType) : null;
+}
+export function typeToGrade(type: QuestionType): string {
+  const match = /^grade([A-H])$/.exec(type);
+  return match ? match[1]! : '';
+}
+
+export function parseComfortZone(value: string): QuestionClassification | null {
+  const text = value.trim().toLowerCase();
+  return QUESTION_CLASSIFICATIONS.find((c) => c.toLowerCase() === text) ?? null;
+}
+
+export type HeaderMap = {
+  columns: Partial<Record<ImportColumn, number>>;
+  translations: Array<{ index: number; kind: 'content' | 'information'; locale: Locale }>;
+};
+
+/** Finds the columns in a header row, in any order, ignoring case, spaces and underscores. */
+export function readHeader(header: string[]): { map: HeaderMap; errors: ImportError[] } {
+  const map: HeaderMap = { columns: {}, translations: [] };
+  const errors: ImportError[] = [];
+  header.forEach((cell, index) => {
+    const text = cell.trim();
+    const translated = /^(content|information)::(.+)$/i.exec(text);
+    if (translated) {
+      const code = translated[2]!.trim();
+      const locale = [...new Set([code, code.replace('-', '_')])].find(isLocale);
+      if (!locale || locale === DEFAULT_LOCALE) errors.push({ field: 'header', error: 'unknownLanguage' });
+      else
+        map.translations.push({
+          index,
+          kind: translated[1]!.toLowerCase() as 'content' | 'information',
+          locale,
+        });
+      return;
+    }
+    const column = IMPORT_COLUMNS.find((c) => c.toLowerCase() === looseName(text));
+    if (column && map.columns[column] === undefined) map.columns[column] = index;
+  });
+  for (const required of ['referenceNumber', 'module', 'cluster', 'content'] as const) {
+    if (map.columns[required] === undefined)
+      errors.push({ field: 'header', error: `missing${capitalize(required)}` });
+  }
+  return { map, errors };
+}
+/** "Reference number", "reference_number" and "REFERENCENUMBER" all name referenceNumber. */
+const looseName = (text: string) => text.replace(/[\s_-]+/g, '').toLowerCase();
+const capitalize = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+/** A sheet row (cells by index) as an import row, before the checks. */
+export function rowFromCells(map: HeaderMap, cells: string[], row: number): ImportRow {
+  const value = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+  const fields = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, value(map.columns[c])])) as Record<
+    ImportColumn,
+    string
+  >;
+  const translations: ImportRow['translations'] = { content: {}, information: {} };
+  for (const { index, kind, locale } of map.translations) {
+    const text = value(index);
+    if (text) translations[kind][locale] = text;
+  }
+  return { row, ...fields, translations, errors: [] };
+}
+
+/**
+ * The row checks of §5, over a whole import (every group at once, since reference numbers are unique across
+ * the catalogue): cluster and module required, the module must be the sheet's, reference number required and
+ * unique, grade one letter A to H or empty, a part (a row with a part number) must follow its question in the
+ * same cluster, and the flags and comfort zone must be readable. Errors the reader found (a formula, a cell
+ * too long) stay. Returns new rows; the input is not changed.
+ */
+export function checkImport(groups: ImportGroup[]): ImportGroup[] {
+  const seen = new Map<string, number>();
+  for (const group of groups)
+    for (const row of group.questions) {
+      const key = row.referenceNumber.trim().toLowerCase();
+      if (key) seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+  return groups.map((group) => {
+    let parentInCluster: string | null = null;
+    const questions = group.questions.map((row) => {
+      const errors = row.errors.filter((e) => READER_ERRORS.has(e.error));
+      const add = (field: string, error: string) => {
+        if (!errors.some((e) => e.field === field)) errors.push({ field, error });
+      };
+      if (!row.cluster) add('cluster', 'required');
+      if (!row.module) add('module', 'required');
+      else if (row.module.toLowerCase() !== group.name.trim().toLowerCase()) add('module', 'notSheet');
+      if (!row.referenceNumber) add('referenceNumber', 'required');
+      else if ((seen.get(row.referenceNumber.toLowerCase()) ?? 0) > 1) add('referenceNumber', 'notUnique');
+      if (row.grade && !gradeToType(row.grade)) add('grade', 'invalid');
+      if (row.comfortZone && !parseComfortZone(row.comfortZone)) add('comfortZone', 'invalid');
+      for (const flag of IMPORT_FLAGS) if (parseImportBoolean(row[flag]) === null) add(flag, 'invalid');
+      if (!row.content && !Object.values(row.translations.content).some(Boolean)) add('content', 'required');
+      if (row.partNumber) {
+        if (parentInCluster === null || parentInCluster !== row.cluster.toLowerCase())
+          add('partNumber', 'noParent');
+      } else {
+        parentInCluster = row.cluster.toLowerCase();
+      }
+      return { ...row, errors };
+    });
+    return { ...group, questions };
+  });
+}
+
+/** Errors only the spreadsheet reader can find; the row checks keep them. */
+export const READER_ERRORS = new Set(['formula', 'tooLong', 'cellError']);
+
+export const importHasErrors = (groups: ImportGroup[]) =>
+  groups.some((g) => g.errors.length > 0 || g.questions.some((q) => q.errors.length > 0));

@@ -21,6 +21,7 @@ import {
 import { PasswordResetScene } from './scenes/PasswordReset/PasswordResetScene.tsx';
 import { RequestPasswordResetScene } from './scenes/RequestPasswordReset/RequestPasswordResetScene.tsx';
 import { StartScene } from './scenes/Start/StartScene.tsx';
+import { QuestionUploadScene } from './scenes/QuestionUpload/QuestionUploadScene.tsx';
 import { QuestionsScene } from './scenes/Questions/QuestionsScene.tsx';
 import { ModulesScene } from './scenes/Modules/ModulesScene.tsx';
 import { OrganizationScene } from './scenes/Organization/OrganizationScene.tsx';
@@ -142,7 +143,7 @@ export function App() {
         </Protected>
       </Route>
       <Route path={paths.adminQuestionUpload}>
-        <Protected roles={['superUser']}>{() => <NotAvailableScene />}</Protected>
+        <Protected roles={['superUser']}>{() => <QuestionUploadScene />}</Protected>
       </Route>
       <Route path={paths.adminQuestions}>
         <Protected roles={['superUser']}>{() => <QuestionsScene />}</Protected>

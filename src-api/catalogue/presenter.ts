@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
-import { questionsInOrder, type Translated } from '../../src-domain/catalogue/index.ts';
+import { questionsInOrder, type ClusterFields, type Translated } from '../../src-domain/catalogue/index.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 
 /** A text in the asked language; without one, the default language's, marked so the admin sees it is missing. */
@@ -30,7 +30,7 @@ export function presentQuestionTree(doc: ModuleTypeDocument, language: Locale) {
     languageShortCode: language,
     clusters: byOrdinal(doc.clusters).map((cluster) => ({
       id: cluster.id,
-      name: cluster.name,
+      ...clusterName(cluster, language),
       ordinal: cluster.ordinal,
       commentPosition: cluster.commentPosition,
       questions: questionsInOrder(doc.questions.filter((q) => q.clusterId === cluster.id)).map(
@@ -60,4 +60,11 @@ export function presentQuestionTree(doc: ModuleTypeDocument, language: Locale) {
       ),
     })),
   };
+}
+
+/** A cluster's name in the asked language; the default language's when it has none, marked as such. */
+function clusterName(cluster: ClusterFields, language: Locale) {
+  if (language === DEFAULT_LOCALE) return { name: cluster.name, nameTranslated: true };
+  const own = cluster.names?.[language]?.trim();
+  return own ? { name: own, nameTranslated: true } : { name: cluster.name, nameTranslated: false };
 }

@@ -200,12 +200,22 @@ export function catalogueRoutes(services: ApiServices): Router {
 
   router.put('/questions/clusters/:id', async (ctx) => {
     const actor = superUser(ctx);
-    const doc = await holderOf('clusters', ctx.params.id!, CATALOGUE_ERRORS.clusterNotFound);
-    const fields = parseBody(updateClusterBody, ctx.request.body);
+    const clusterId = idParam(ctx.params.id);
+    const doc = await holderOf('clusters', clusterId, CATALOGUE_ERRORS.clusterNotFound);
+    const { name, ...rest } = parseBody(updateClusterBody, ctx.request.body);
+    // A name sent with another language than the default is that language's name.
+    const lang = languageOf(ctx);
+    const current = doc.clusters.find((c) => c.id === clusterId)!;
+    const fields =
+      name === undefined
+        ? rest
+        : lang === DEFAULT_LOCALE
+          ? { ...rest, name }
+          : { ...rest, names: { ...current.names, [lang]: name } };
     const result = await commands.handle(
       moduleTypeDecider,
       moduleTypeStream(doc._id),
-      { type: 'UpdateCluster', clusterId: ctx.params.id!.toLowerCase(), fields },
+      { type: 'UpdateCluster', clusterId, fields },
       { actorId: actor.id },
     );
     await answerTree(ctx, doc._id, result.position);

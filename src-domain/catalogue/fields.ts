@@ -60,7 +60,9 @@ export interface ModuleTypeFields {
 }
 
 export interface ClusterFields {
+  /** In the default language (sv_SE); `names` holds the other languages'. */
   name: string;
+  names?: Translated;
   ordinal: number;
   commentPosition: CommentPosition;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../shared/locales.ts';
 export const REPORT_TYPES = ['agentQ', 'auditQA', 'safeQ'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 export const DEFAULT_REPORT_TYPE: ReportType = 'agentQ';
@@ -31,7 +32,9 @@ export interface InspectionTypeFields extends AutoSettings {
 }
 
 export interface ModuleFields {
+  /** In the default language (sv_SE); `names` holds the other languages' (agents see their own). */
   name: string;
+  names?: Partial<Record<Locale, string>>;
   moduleTypeId: string;
   ordinal: number;
   isMandatory: boolean;

@@ -53,7 +53,9 @@ export interface ContextQuestion {
 
 export interface Cluster {
   id: string;
+  /** In the chosen language, or the default language's when `nameTranslated` is false. */
   name: string;
+  nameTranslated: boolean;
   ordinal: number;
   commentPosition: CommentPosition;
   questions: Question[];
@@ -93,8 +95,8 @@ export const catalogueApi = {
   deleteQuestion: (id: string) => request<QuestionTree>('DELETE', `${admin}/questions/${id}`),
   createCluster: (moduleTypeId: string, input: ClusterInput) =>
     request<QuestionTree>('POST', `${admin}/questions/${moduleTypeId}/clusters`, input),
-  updateCluster: (id: string, input: ClusterInput) =>
-    request<QuestionTree>('PUT', `${admin}/questions/clusters/${id}`, input),
+  updateCluster: (id: string, language: Locale, input: ClusterInput) =>
+    request<QuestionTree>('PUT', `${admin}/questions/clusters/${id}${lang(language)}`, input),
   deleteCluster: (id: string) => request<QuestionTree>('DELETE', `${admin}/questions/clusters/${id}`),
   createContextQuestion: (moduleTypeId: string, language: Locale, input: ContextQuestionInput) =>
     request<QuestionTree>(

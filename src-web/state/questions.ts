@@ -57,9 +57,9 @@ export const copyModuleType = (id: string, name: string) =>
 export const deleteModuleType = (id: string) =>
   track(questionsState.remove, () => catalogueApi.deleteModuleType(id));
 
-export const saveCluster = (moduleTypeId: string, id: string | null, input: ClusterInput) =>
+export const saveCluster = (moduleTypeId: string, language: Locale, id: string | null, input: ClusterInput) =>
   edit('save', () =>
-    id ? catalogueApi.updateCluster(id, input) : catalogueApi.createCluster(moduleTypeId, input),
+    id ? catalogueApi.updateCluster(id, language, input) : catalogueApi.createCluster(moduleTypeId, input),
   );
 export const deleteCluster = (id: string) => edit('remove', () => catalogueApi.deleteCluster(id));
 

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { useSnapshot } from 'valtio';
 import { COMMENT_POSITIONS, type CommentPosition } from '../../../src-domain/catalogue/index.ts';
+import { LOCALE_NAMES, type Locale } from '../../../src-domain/shared/locales.ts';
 import type { Cluster } from '../../api/catalogue.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
@@ -16,11 +17,13 @@ import { parseOrdinal } from './ordinal.ts';
 interface Props {
   open: boolean;
   moduleTypeId: string;
+  language: Locale;
   cluster: Cluster | null;
   onClose: () => void;
 }
 
-export function ClusterDialog({ open, moduleTypeId, cluster, onClose }: Props) {
+/** A cluster; an existing one's name is edited in the chosen language (a new one is named in the default). */
+export function ClusterDialog({ open, moduleTypeId, language, cluster, onClose }: Props) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const view = useSnapshot(questionsState);
@@ -29,12 +32,13 @@ export function ClusterDialog({ open, moduleTypeId, cluster, onClose }: Props) {
     if (!open) return;
     const next = (view.tree?.clusters.length ?? 0) + 1;
     setForm({
-      name: cluster?.name ?? '',
+      name: cluster?.nameTranslated === false ? '' : (cluster?.name ?? ''),
       ordinal: String(cluster?.ordinal ?? next),
       commentPosition: cluster?.commentPosition ?? 'bottom',
     });
   }, [open, cluster]); // the next ordinal is read when opening
 
+  const languageName = LOCALE_NAMES[language];
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = {
@@ -42,7 +46,7 @@ export function ClusterDialog({ open, moduleTypeId, cluster, onClose }: Props) {
       ordinal: parseOrdinal(form.ordinal),
       commentPosition: form.commentPosition,
     };
-    if (await saveCluster(moduleTypeId, cluster?.id ?? null, input)) onClose();
+    if (await saveCluster(moduleTypeId, language, cluster?.id ?? null, input)) onClose();
   };
   return (
     <Modal
@@ -57,7 +61,11 @@ export function ClusterDialog({ open, moduleTypeId, cluster, onClose }: Props) {
       <form onSubmit={submit} className="space-y-4" noValidate>
         <ErrorBanner messageKey={view.save.error} />
         <TextField
-          label={t({ id: 'clusters.name', message: 'Name' })}
+          label={
+            cluster
+              ? t({ id: 'clusters.nameIn', message: `Name (${languageName})` })
+              : t({ id: 'clusters.name', message: 'Name' })
+          }
           value={form.name}
           onChange={(e) => setForm({ ...form, name: e.target.value })}
           required

@@ -238,6 +238,7 @@ export function QuestionsScene() {
           <ClusterDialog
             open={cluster !== null}
             moduleTypeId={tree.id}
+            language={language}
             cluster={cluster === 'new' ? null : cluster}
             onClose={() => setCluster(null)}
           />

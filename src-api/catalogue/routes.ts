@@ -99,7 +99,7 @@ export function catalogueRoutes(services: ApiServices): Router {
     // A module type that inspection types still use stays: their modules would lose their questions.
     const user = await readModels
       .collection<InspectionTypeDocument>('inspectionTypes')
-      .findOne({ 'modules.moduleTypeId': doc._id });
+      .findOne({ modules: { $elemMatch: { moduleTypeId: doc._id } } });
     if (user) throw new ApiError(400, 'moduleTypes.inUse', { name: user.name });
     const result = await commands.handle(
       moduleTypeDecider,

@@ -6,6 +6,7 @@ import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
 import type { EventStore } from '../../src-domain/store/types.ts';
 import { EMPTY_HOTEL, createHotel } from '../hotels/hotel-commands.ts';
 import { createUser } from '../users/create-user.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
 
@@ -80,6 +81,7 @@ export async function seedDemoData(events: EventStore, commands: CommandHandler)
   let position = (
     await createUser(commands, { ...SUPER_USER, organizationId: null, password: DEMO_PASSWORD })
   ).position;
+  const seeded: Array<{ organizationId: string; hotelIds: string[] }> = [];
   for (const organization of DEMO_ORGANIZATIONS) {
     const organizationId = randomUUID();
     await commands.handle(
@@ -105,6 +107,7 @@ export async function seedDemoData(events: EventStore, commands: CommandHandler)
       });
       position = created.position;
     }
+    seeded.push({ organizationId, hotelIds });
   }
-  return position;
+  return Math.max(position, await seedCatalogue(commands, seeded));
 }

@@ -32,7 +32,7 @@ export interface InspectionTypeFields extends AutoSettings {
 }
 
 export interface ModuleFields {
-  /** In the default language (sv_SE); `names` holds the other languages' (agents see their own). */
+  /** The module's own name (reports read its prefix, administration §9); `names` what agents read per language. */
   name: string;
   names?: Partial<Record<Locale, string>>;
   moduleTypeId: string;

@@ -261,16 +261,21 @@ describe('administration of organizations, entities and users', () => {
     });
 
     it('offer for linking only the types the actor administers', async () => {
-      const forCompany = await company.request<Array<{ name: string }>>(
+      type Linkable = { name: string; hotelId: string | null };
+      const forCompany = await company.request<Linkable[]>(
         'GET',
         '/api/admin/organizations/my/inspection-types',
       );
-      expect(forCompany.body.map((t) => t.name)).toEqual(['Demo brand audit', 'Solvik mystery guest']);
-      const forHotelAdmin = await hotelAdmin.request<Array<{ name: string }>>(
+      const companyNames = forCompany.body.map((t) => t.name);
+      expect(companyNames).toEqual(expect.arrayContaining(['Demo brand audit', 'Solvik mystery guest']));
+      expect(companyNames).not.toContain('Bryggen daily Safe Q');
+      const forHotelAdmin = await hotelAdmin.request<Linkable[]>(
         'GET',
         '/api/admin/organizations/my/inspection-types',
       );
-      expect(forHotelAdmin.body.map((t) => t.name)).toEqual(['Solvik mystery guest']);
+      // Only the types of the hotelAdmin's own entity: no templates, none of the other entity's.
+      expect(forHotelAdmin.body.map((t) => t.name)).toContain('Solvik mystery guest');
+      expect(new Set(forHotelAdmin.body.map((t) => t.hotelId))).toEqual(new Set([fixtures.solvik]));
     });
   });
 

@@ -1,3 +1,9 @@
+import {
+  IMPORT_COLUMNS,
+  IMPORT_FLAGS,
+  READER_ERRORS,
+  importErrorKey,
+} from '../../src-domain/catalogue/import-rows.ts';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,13 +54,33 @@ describe('translation catalogues', () => {
     for (const dir of ['src-api', 'src-domain']) {
       for (const file of sourceFiles(dir)) {
         for (const match of readFileSync(file, 'utf8').matchAll(
-          /'((?:errors|login|missing|users|organizations|entities|upload|moduleTypes|clusters|questions|contextQuestions|catalogue|inspectionTypes|modules)\.[A-Za-z]+)'/g,
+          /'((?:errors|login|missing|users|organizations|entities|upload|moduleTypes|clusters|questions|contextQuestions|catalogue|inspectionTypes|modules|import)\.[A-Za-z]+)'/g,
         ))
           keys.add(match[1]!);
       }
     }
     expect(keys.size).toBeGreaterThan(15);
     expect([...keys].filter((key) => !english.has(key)).sort()).toEqual([]);
+  });
+
+  it('hold every key a spreadsheet row or header can be flagged with', () => {
+    const keys = [
+      ...IMPORT_COLUMNS.flatMap((field) => [...READER_ERRORS].map((error) => ({ field, error }))),
+      ...IMPORT_FLAGS.map((field) => ({ field, error: 'invalid' })),
+      ...['cluster', 'module', 'referenceNumber', 'content'].map((field) => ({ field, error: 'required' })),
+      ...['Cluster', 'Module', 'ReferenceNumber', 'Content'].map((c) => ({
+        field: 'header',
+        error: `missing${c}`,
+      })),
+      { field: 'header', error: 'unknownLanguage' },
+      { field: 'module', error: 'notSheet' },
+      { field: 'referenceNumber', error: 'notUnique' },
+      { field: 'referenceNumber', error: 'otherModuleType' },
+      { field: 'grade', error: 'invalid' },
+      { field: 'comfortZone', error: 'invalid' },
+      { field: 'partNumber', error: 'noParent' },
+    ].map(importErrorKey);
+    expect(keys.filter((key) => !english.has(key))).toEqual([]);
   });
 
   for (const locale of LOCALES) {

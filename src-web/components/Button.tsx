@@ -22,7 +22,7 @@ export function Button({
       {...rest}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold focus:ring-2 focus:ring-sky-600/40 focus:outline-none ${look} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-md whitespace-nowrap px-4 py-2 text-sm font-semibold focus:ring-2 focus:ring-sky-600/40 focus:outline-none ${look} ${className}`}
     >
       {loading && (
         <span

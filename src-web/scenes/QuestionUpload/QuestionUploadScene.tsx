@@ -39,20 +39,29 @@ export function QuestionUploadScene() {
         </TextLink>
       </div>
       <div className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+        {/* The browser's own file button speaks its own language: a styled label in ours instead. */}
         <label className="block text-sm font-medium text-slate-800">
           <Trans id="import.pickFile">Spreadsheet (.xlsx, at most 10 MB)</Trans>
-          <input
-            type="file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            disabled={busy}
-            className="mt-1 block w-full text-sm"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              setTab(0);
-              if (file) void uploadSpreadsheet(file);
-              e.target.value = '';
-            }}
-          />
+          <span className="mt-1 flex flex-wrap items-center gap-3">
+            <span className="inline-flex cursor-pointer rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-600/40">
+              <Trans id="import.chooseFile">Choose file</Trans>
+              <input
+                type="file"
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                disabled={busy}
+                className="sr-only"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  setTab(0);
+                  if (file) void uploadSpreadsheet(file);
+                  e.target.value = '';
+                }}
+              />
+            </span>
+            <span className="font-normal text-slate-700">
+              {view.fileName || t({ id: 'import.noFile', message: 'No file chosen' })}
+            </span>
+          </span>
         </label>
         <p className="text-sm text-slate-700">
           <Trans id="import.help">

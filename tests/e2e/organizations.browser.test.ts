@@ -38,10 +38,21 @@ describe.skipIf(browserMissing)('organizations and settings in Chromium', () => 
     await expect
       .poll(() => page.locator('tbody td:nth-child(2)').allTextContents())
       .toEqual(['Hotel Fjällbacka', 'Hotel Solvik']);
+    // The organization's own types (templates to link to entities), not its entities' types.
     await page.getByRole('tab', { name: 'Inspektionstyper' }).click();
+    await page.waitForURL('**?tab=inspectionTypes');
     await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).allTextContents())
-      .toContain('Inte tillgängligt än');
+      .poll(() => page.getByRole('tabpanel').locator('tbody td:first-child').allTextContents())
+      .toEqual(['Brand standards audit']);
+    await page.getByRole('button', { name: 'Koppla till anläggningar' }).click();
+    await page.getByText('Koppla Brand standards audit till anläggningar').waitFor();
+    await page.getByLabel('Sök anläggningar').fill('fjäll');
+    await expect.poll(() => page.getByRole('dialog').getByRole('checkbox').count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Markera alla').check();
+    expect(await page.getByLabel('Hotel Fjällbacka').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

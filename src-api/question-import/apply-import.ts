@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_QUESTION_FIELDS,
   moduleTypeDecider,
   moduleTypeStream,
   type ModuleTypeCommand,
@@ -16,7 +17,6 @@ import {
   type ImportRow,
 } from '../../src-domain/catalogue/import-rows.ts';
 import { DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
-import { DEFAULT_QUESTION_TYPE } from '../../src-domain/shared/scales.ts';
 import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import type { ProjectionProgress } from '../../src-projections/progress.ts';
@@ -157,13 +157,8 @@ export async function applyImport(
         {
           type: 'AddQuestion',
           questionId,
-          fields: {
-            ...NEW_QUESTION,
-            ...fields,
-            ordinal,
-            type: fields.type ?? DEFAULT_QUESTION_TYPE,
-            classification: fields.classification ?? NEW_QUESTION.classification,
-          } as QuestionFields,
+          // The row's fields, and the defaults for what it leaves empty (grade, comfort zone).
+          fields: { ...DEFAULT_QUESTION_FIELDS, ...fields, ordinal } as QuestionFields,
         },
         { questionId, reserve: row.referenceNumber },
         context,
@@ -176,21 +171,6 @@ export async function applyImport(
   await projections.waitFor(position);
   return results;
 }
-
-const NEW_QUESTION: Omit<QuestionFields, 'clusterId' | 'referenceNumber' | 'content' | 'information'> = {
-  parentId: null,
-  partNumber: null,
-  type: DEFAULT_QUESTION_TYPE,
-  classification: 'guestExpectation',
-  ordinal: 0,
-  notifyHotelResponsible: false,
-  isMandatory: false,
-  requiredCommentMinScore: null,
-  isCommentMandatoryPos: false,
-  isCommentMandatoryNeg: false,
-  isPictureMandatoryPos: false,
-  isPictureMandatoryNeg: false,
-};
 
 /** What a row sets; fields left empty in the sheet are absent, so an update keeps them. */
 function questionFields(row: ImportRow, clusterId: string, parentId: string | null): Partial<QuestionFields> {

@@ -1,5 +1,5 @@
 import type { Locale } from '../shared/locales.ts';
-import type { QuestionType } from '../shared/scales.ts';
+import { DEFAULT_QUESTION_TYPE, type QuestionType } from '../shared/scales.ts';
 
 /** Module type lists of administration §3. */
 export const MODULE_CLASSIFICATIONS = ['food', 'accommodation'] as const;
@@ -86,6 +86,25 @@ export interface QuestionFields {
   content: Translated;
   information: Translated;
 }
+
+/** A new question's settings until the admin chooses: circle, the first classification, nothing mandatory. */
+export const DEFAULT_QUESTION_FIELDS: Omit<
+  QuestionFields,
+  'clusterId' | 'referenceNumber' | 'content' | 'information'
+> = {
+  parentId: null,
+  partNumber: null,
+  type: DEFAULT_QUESTION_TYPE,
+  classification: QUESTION_CLASSIFICATIONS[0],
+  ordinal: 0,
+  notifyHotelResponsible: false,
+  isMandatory: false,
+  requiredCommentMinScore: null,
+  isCommentMandatoryPos: false,
+  isCommentMandatoryNeg: false,
+  isPictureMandatoryPos: false,
+  isPictureMandatoryNeg: false,
+};
 
 export interface ContextQuestionFields {
   clusterId: string;

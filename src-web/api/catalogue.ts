@@ -2,10 +2,9 @@ import type {
   CommentPosition,
   ModuleArea,
   ModuleClassification,
-  QuestionClassification,
+  QuestionFields,
 } from '../../src-domain/catalogue/index.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
-import type { QuestionType } from '../../src-domain/shared/scales.ts';
 import { request } from './http.ts';
 
 export interface ModuleType {
@@ -17,22 +16,10 @@ export interface ModuleType {
   createdAt: string;
 }
 
-export interface Question {
+/** A question in the chosen language, as the question tree presents it. */
+export interface Question extends Omit<QuestionFields, 'clusterId' | 'content' | 'information'> {
   id: string;
   questionClusterId: string;
-  parentId: string | null;
-  referenceNumber: string;
-  partNumber: string | null;
-  type: QuestionType;
-  classification: QuestionClassification;
-  ordinal: number;
-  notifyHotelResponsible: boolean;
-  isMandatory: boolean;
-  requiredCommentMinScore: number | null;
-  isCommentMandatoryPos: boolean;
-  isCommentMandatoryNeg: boolean;
-  isPictureMandatoryPos: boolean;
-  isPictureMandatoryNeg: boolean;
   content: string;
   /** False when `content` is the default language's text because this language has none yet. */
   contentTranslated: boolean;

@@ -1,7 +1,11 @@
 import { TOKENS } from '../../src-api/container.ts';
 import { EMPTY_HOTEL, createHotel } from '../../src-api/hotels/hotel-commands.ts';
 import { createUser } from '../../src-api/users/create-user.ts';
-import { moduleTypeDecider, moduleTypeStream } from '../../src-domain/catalogue/index.ts';
+import {
+  DEFAULT_QUESTION_FIELDS,
+  moduleTypeDecider,
+  moduleTypeStream,
+} from '../../src-domain/catalogue/index.ts';
 import {
   DEFAULT_INSPECTION_TYPE,
   inspectionTypeDecider,
@@ -72,20 +76,12 @@ export async function demoFixtures(server: TestServer) {
     await engine.waitFor(result.position);
   };
   const questionFields = (referenceNumber: string) => ({
+    ...DEFAULT_QUESTION_FIELDS,
     clusterId: catalogue.clusterId,
-    parentId: null,
     referenceNumber,
-    partNumber: null,
     type: 'radio' as const,
     classification: 'hygiene' as const,
     ordinal: 1,
-    notifyHotelResponsible: false,
-    isMandatory: false,
-    requiredCommentMinScore: null,
-    isCommentMandatoryPos: false,
-    isCommentMandatoryNeg: false,
-    isPictureMandatoryPos: false,
-    isPictureMandatoryNeg: false,
     content: { sv_SE: 'Fråga' },
     information: {},
   });

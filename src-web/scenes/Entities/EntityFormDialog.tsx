@@ -1,12 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { Role } from '../../../src-domain/shared/roles.ts';
 import type { Hotel, HotelInput, Organization } from '../../api/admin.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { FormActions } from '../../components/FormActions.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { entitiesState, saveEntity, type ListScope } from '../../state/entities.ts';
@@ -48,8 +46,7 @@ export function EntityFormDialog({ open, role, entity, organizations, scope, onC
   const set = (key: keyof typeof form) => (value: string | boolean) =>
     setForm((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const input: HotelInput = { name: form.name, address: form.address, emailContact: form.emailContact };
     if (role !== 'hotelAdmin') {
       input.inactiveStartDate = form.inactiveStartDate || null;
@@ -61,72 +58,71 @@ export function EntityFormDialog({ open, role, entity, organizations, scope, onC
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={onClose}
       title={
         entity
           ? t({ id: 'entities.editTitle', message: 'Edit entity' })
           : t({ id: 'entities.createTitle', message: 'Create entity' })
       }
+      error={view.save.error}
+      saving={view.save.loading}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <ErrorBanner messageKey={view.save.error} />
-        {role === 'superUser' && !entity && !scope.organizationId && (
-          <SelectField
-            label={t({ id: 'entities.organization', message: 'Organization' })}
-            value={form.organizationId}
-            onChange={(e) => set('organizationId')(e.target.value)}
-          >
-            {organizations.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        <TextField
-          label={t({ id: 'entities.name', message: 'Name' })}
-          value={form.name}
-          onChange={(e) => set('name')(e.target.value)}
-          required
-        />
-        <TextField
-          label={t({ id: 'entities.address', message: 'Address' })}
-          value={form.address}
-          onChange={(e) => set('address')(e.target.value)}
-        />
-        <TextField
-          label={t({ id: 'entities.emailContact', message: 'Contact e-mail' })}
-          type="email"
-          value={form.emailContact}
-          onChange={(e) => set('emailContact')(e.target.value)}
-        />
-        {role !== 'hotelAdmin' && (
-          <div className="grid gap-4 small-tablet:grid-cols-2">
-            <TextField
-              label={t({ id: 'entities.inactiveStartDate', message: 'Inactive from' })}
-              type="date"
-              value={form.inactiveStartDate}
-              onChange={(e) => set('inactiveStartDate')(e.target.value)}
-            />
-            <TextField
-              label={t({ id: 'entities.inactiveEndDate', message: 'Inactive until' })}
-              type="date"
-              value={form.inactiveEndDate}
-              onChange={(e) => set('inactiveEndDate')(e.target.value)}
-            />
-          </div>
-        )}
-        {role === 'superUser' && (
-          <Checkbox
-            label={t({ id: 'entities.dashboardEnabled', message: 'Wall dashboard enabled' })}
-            checked={form.dashboardEnabled}
-            onChange={(e) => set('dashboardEnabled')(e.target.checked)}
+      {role === 'superUser' && !entity && !scope.organizationId && (
+        <SelectField
+          label={t({ id: 'entities.organization', message: 'Organization' })}
+          value={form.organizationId}
+          onChange={(e) => set('organizationId')(e.target.value)}
+        >
+          {organizations.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextField
+        label={t({ id: 'entities.name', message: 'Name' })}
+        value={form.name}
+        onChange={(e) => set('name')(e.target.value)}
+        required
+      />
+      <TextField
+        label={t({ id: 'entities.address', message: 'Address' })}
+        value={form.address}
+        onChange={(e) => set('address')(e.target.value)}
+      />
+      <TextField
+        label={t({ id: 'entities.emailContact', message: 'Contact e-mail' })}
+        type="email"
+        value={form.emailContact}
+        onChange={(e) => set('emailContact')(e.target.value)}
+      />
+      {role !== 'hotelAdmin' && (
+        <div className="grid gap-4 small-tablet:grid-cols-2">
+          <TextField
+            label={t({ id: 'entities.inactiveStartDate', message: 'Inactive from' })}
+            type="date"
+            value={form.inactiveStartDate}
+            onChange={(e) => set('inactiveStartDate')(e.target.value)}
           />
-        )}
-        <FormActions onCancel={onClose} saving={view.save.loading} />
-      </form>
-    </Modal>
+          <TextField
+            label={t({ id: 'entities.inactiveEndDate', message: 'Inactive until' })}
+            type="date"
+            value={form.inactiveEndDate}
+            onChange={(e) => set('inactiveEndDate')(e.target.value)}
+          />
+        </div>
+      )}
+      {role === 'superUser' && (
+        <Checkbox
+          label={t({ id: 'entities.dashboardEnabled', message: 'Wall dashboard enabled' })}
+          checked={form.dashboardEnabled}
+          onChange={(e) => set('dashboardEnabled')(e.target.checked)}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import {
@@ -9,10 +9,8 @@ import {
 } from '../../../src-domain/inspection-type/index.ts';
 import type { Role } from '../../../src-domain/shared/roles.ts';
 import type { InspectionType, InspectionTypeInput } from '../../api/inspection-types.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { FormActions } from '../../components/FormActions.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { inspectionTypesState, saveInspectionType, type TypeScope } from '../../state/inspection-types.ts';
@@ -65,8 +63,7 @@ export function InspectionTypeDialog({ open, role, type, scope, onClose }: Props
   const may = (key: keyof InspectionTypeFields) => mayChange(role, key);
   const name = type?.name ?? form.name;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const fields: InspectionTypeInput = {};
     for (const key of Object.keys(DEFAULT_INSPECTION_TYPE) as Array<keyof InspectionTypeFields>) {
       if (key === 'prefilledQuestions' || !may(key)) continue;
@@ -90,192 +87,191 @@ export function InspectionTypeDialog({ open, role, type, scope, onClose }: Props
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={onClose}
       title={
         type
           ? t({ id: 'inspectionTypes.editTitle', message: `Edit ${name}` })
           : t({ id: 'inspectionTypes.createTitle', message: 'Create inspection type' })
       }
+      error={view.save.error}
+      saving={view.save.loading}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <ErrorBanner messageKey={view.save.error} />
-        {may('name') && (
-          <TextField
-            label={t({ id: 'inspectionTypes.name', message: 'Name' })}
-            value={form.name}
-            onChange={(e) => set('name', e.target.value)}
-            required
+      {may('name') && (
+        <TextField
+          label={t({ id: 'inspectionTypes.name', message: 'Name' })}
+          value={form.name}
+          onChange={(e) => set('name', e.target.value)}
+          required
+        />
+      )}
+      {may('reportType') && (
+        <SelectField
+          label={t({ id: 'inspectionTypes.reportType', message: 'Report type' })}
+          value={form.reportType}
+          onChange={(e) => set('reportType', e.target.value as InspectionTypeFields['reportType'])}
+        >
+          {REPORT_TYPES.map((reportType) => (
+            <option key={reportType} value={reportType}>
+              {reportTypeNames[reportType]}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <div className="space-y-2">
+        {may('isSelfServe') && (
+          <Checkbox
+            label={t({ id: 'inspectionTypes.isSelfServe', message: 'Agents may start it themselves' })}
+            checked={form.isSelfServe}
+            onChange={(e) => set('isSelfServe', e.target.checked)}
           />
         )}
-        {may('reportType') && (
-          <SelectField
-            label={t({ id: 'inspectionTypes.reportType', message: 'Report type' })}
-            value={form.reportType}
-            onChange={(e) => set('reportType', e.target.value as InspectionTypeFields['reportType'])}
+        <Checkbox
+          label={t({
+            id: 'inspectionTypes.allowUnansweredQuestions',
+            message: 'Allow unanswered questions',
+          })}
+          checked={form.allowUnansweredQuestions}
+          onChange={(e) => set('allowUnansweredQuestions', e.target.checked)}
+        />
+      </div>
+
+      {may('autoStartTime') && (
+        <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-800">
+            <Trans id="inspectionTypes.autoSettings">Automatic distribution</Trans>
+          </legend>
+          <div className="grid gap-3 small-tablet:grid-cols-2">
+            <TextField
+              type="time"
+              label={t({ id: 'inspectionTypes.autoStartTime', message: 'Start time' })}
+              value={form.autoStartTime ?? ''}
+              onChange={(e) => set('autoStartTime', time(e.target.value))}
+            />
+            <TextField
+              type="time"
+              label={t({ id: 'inspectionTypes.autoCloseTime', message: 'Close time' })}
+              value={form.autoCloseTime ?? ''}
+              onChange={(e) => set('autoCloseTime', time(e.target.value))}
+            />
+            <SelectField
+              label={t({
+                id: 'inspectionTypes.autoCloseWarningTime',
+                message: 'Warning before closing at',
+              })}
+              value={form.autoCloseWarningTime ?? ''}
+              onChange={(e) => set('autoCloseWarningTime', time(e.target.value))}
+            >
+              <option value="">{t({ id: 'inspectionTypes.none', message: 'None' })}</option>
+              {HOURS.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hour}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              type="number"
+              min={0}
+              step={1}
+              label={t({ id: 'inspectionTypes.autoStartDelayDays', message: 'Start delay (days)' })}
+              value={String(form.autoStartDelayDays)}
+              onChange={(e) => set('autoStartDelayDays', days(e.target.value))}
+            />
+            <TextField
+              type="number"
+              min={0}
+              step={1}
+              label={t({ id: 'inspectionTypes.autoCloseDelayDays', message: 'Close delay (days)' })}
+              value={String(form.autoCloseDelayDays)}
+              onChange={(e) => set('autoCloseDelayDays', days(e.target.value))}
+            />
+          </div>
+          <div
+            role="radiogroup"
+            aria-label={t({ id: 'inspectionTypes.distributionMode', message: 'Repeat' })}
+            className="flex flex-wrap gap-4 text-sm"
           >
-            {REPORT_TYPES.map((reportType) => (
-              <option key={reportType} value={reportType}>
-                {reportTypeNames[reportType]}
-              </option>
+            {(['weekdays', 'interval'] as const).map((option) => (
+              <label key={option} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="distribution"
+                  checked={mode === option}
+                  onChange={() => setMode(option)}
+                />
+                {option === 'weekdays'
+                  ? t({ id: 'inspectionTypes.onWeekdays', message: 'On weekdays' })
+                  : t({ id: 'inspectionTypes.everyNDays', message: 'Every number of days' })}
+              </label>
             ))}
-          </SelectField>
-        )}
-        <div className="space-y-2">
-          {may('isSelfServe') && (
-            <Checkbox
-              label={t({ id: 'inspectionTypes.isSelfServe', message: 'Agents may start it themselves' })}
-              checked={form.isSelfServe}
-              onChange={(e) => set('isSelfServe', e.target.checked)}
+          </div>
+          {mode === 'weekdays' ? (
+            <div className="flex flex-wrap gap-3">
+              {weekdayNames.map((dayName, index) => (
+                <Checkbox
+                  key={dayName}
+                  label={dayName}
+                  checked={form.autoWeekdays.includes(index + 1)}
+                  onChange={(e) =>
+                    set(
+                      'autoWeekdays',
+                      e.target.checked
+                        ? [...form.autoWeekdays, index + 1].sort()
+                        : form.autoWeekdays.filter((d) => d !== index + 1),
+                    )
+                  }
+                />
+              ))}
+            </div>
+          ) : (
+            <TextField
+              type="number"
+              min={1}
+              step={1}
+              label={t({ id: 'inspectionTypes.autoDistribution', message: 'Every (days)' })}
+              value={form.autoDistribution === null ? '' : String(form.autoDistribution)}
+              onChange={(e) =>
+                set('autoDistribution', e.target.value === '' ? null : Number.parseInt(e.target.value, 10))
+              }
             />
           )}
           <Checkbox
             label={t({
-              id: 'inspectionTypes.allowUnansweredQuestions',
-              message: 'Allow unanswered questions',
+              id: 'inspectionTypes.autoShutdown',
+              message: 'Close unfinished inspections automatically',
             })}
-            checked={form.allowUnansweredQuestions}
-            onChange={(e) => set('allowUnansweredQuestions', e.target.checked)}
+            checked={form.autoShutdown}
+            onChange={(e) => set('autoShutdown', e.target.checked)}
           />
-        </div>
+        </fieldset>
+      )}
 
-        {may('autoStartTime') && (
-          <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-slate-800">
-              <Trans id="inspectionTypes.autoSettings">Automatic distribution</Trans>
-            </legend>
-            <div className="grid gap-3 small-tablet:grid-cols-2">
-              <TextField
-                type="time"
-                label={t({ id: 'inspectionTypes.autoStartTime', message: 'Start time' })}
-                value={form.autoStartTime ?? ''}
-                onChange={(e) => set('autoStartTime', time(e.target.value))}
-              />
-              <TextField
-                type="time"
-                label={t({ id: 'inspectionTypes.autoCloseTime', message: 'Close time' })}
-                value={form.autoCloseTime ?? ''}
-                onChange={(e) => set('autoCloseTime', time(e.target.value))}
-              />
-              <SelectField
-                label={t({
-                  id: 'inspectionTypes.autoCloseWarningTime',
-                  message: 'Warning before closing at',
-                })}
-                value={form.autoCloseWarningTime ?? ''}
-                onChange={(e) => set('autoCloseWarningTime', time(e.target.value))}
-              >
-                <option value="">{t({ id: 'inspectionTypes.none', message: 'None' })}</option>
-                {HOURS.map((hour) => (
-                  <option key={hour} value={hour}>
-                    {hour}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                type="number"
-                min={0}
-                step={1}
-                label={t({ id: 'inspectionTypes.autoStartDelayDays', message: 'Start delay (days)' })}
-                value={String(form.autoStartDelayDays)}
-                onChange={(e) => set('autoStartDelayDays', days(e.target.value))}
-              />
-              <TextField
-                type="number"
-                min={0}
-                step={1}
-                label={t({ id: 'inspectionTypes.autoCloseDelayDays', message: 'Close delay (days)' })}
-                value={String(form.autoCloseDelayDays)}
-                onChange={(e) => set('autoCloseDelayDays', days(e.target.value))}
-              />
-            </div>
-            <div
-              role="radiogroup"
-              aria-label={t({ id: 'inspectionTypes.distributionMode', message: 'Repeat' })}
-              className="flex flex-wrap gap-4 text-sm"
-            >
-              {(['weekdays', 'interval'] as const).map((option) => (
-                <label key={option} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="distribution"
-                    checked={mode === option}
-                    onChange={() => setMode(option)}
-                  />
-                  {option === 'weekdays'
-                    ? t({ id: 'inspectionTypes.onWeekdays', message: 'On weekdays' })
-                    : t({ id: 'inspectionTypes.everyNDays', message: 'Every number of days' })}
-                </label>
-              ))}
-            </div>
-            {mode === 'weekdays' ? (
-              <div className="flex flex-wrap gap-3">
-                {weekdayNames.map((dayName, index) => (
-                  <Checkbox
-                    key={dayName}
-                    label={dayName}
-                    checked={form.autoWeekdays.includes(index + 1)}
-                    onChange={(e) =>
-                      set(
-                        'autoWeekdays',
-                        e.target.checked
-                          ? [...form.autoWeekdays, index + 1].sort()
-                          : form.autoWeekdays.filter((d) => d !== index + 1),
-                      )
-                    }
-                  />
-                ))}
-              </div>
-            ) : (
-              <TextField
-                type="number"
-                min={1}
-                step={1}
-                label={t({ id: 'inspectionTypes.autoDistribution', message: 'Every (days)' })}
-                value={form.autoDistribution === null ? '' : String(form.autoDistribution)}
-                onChange={(e) =>
-                  set('autoDistribution', e.target.value === '' ? null : Number.parseInt(e.target.value, 10))
-                }
+      <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-slate-800">
+          <Trans id="inspectionTypes.notifications">Notifications</Trans>
+        </legend>
+        {NOTIFICATIONS.map((key) => (
+          <div key={key} className="space-y-2">
+            <Checkbox
+              label={notificationLabels[key]}
+              checked={notify[key]}
+              onChange={(e) => {
+                setNotify((current) => ({ ...current, [key]: e.target.checked }));
+                if (e.target.checked && form[key].length === 0) set(key, ['']);
+              }}
+            />
+            {notify[key] && (
+              <EmailListEditor
+                legend={notificationLabels[key]}
+                values={form[key]}
+                onChange={(values) => set(key, values)}
               />
             )}
-            <Checkbox
-              label={t({
-                id: 'inspectionTypes.autoShutdown',
-                message: 'Close unfinished inspections automatically',
-              })}
-              checked={form.autoShutdown}
-              onChange={(e) => set('autoShutdown', e.target.checked)}
-            />
-          </fieldset>
-        )}
-
-        <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-semibold text-slate-800">
-            <Trans id="inspectionTypes.notifications">Notifications</Trans>
-          </legend>
-          {NOTIFICATIONS.map((key) => (
-            <div key={key} className="space-y-2">
-              <Checkbox
-                label={notificationLabels[key]}
-                checked={notify[key]}
-                onChange={(e) => {
-                  setNotify((current) => ({ ...current, [key]: e.target.checked }));
-                  if (e.target.checked && form[key].length === 0) set(key, ['']);
-                }}
-              />
-              {notify[key] && (
-                <EmailListEditor
-                  legend={notificationLabels[key]}
-                  values={form[key]}
-                  onChange={(values) => set(key, values)}
-                />
-              )}
-            </div>
-          ))}
-        </fieldset>
-        <FormActions onCancel={onClose} saving={view.save.loading} />
-      </form>
-    </Modal>
+          </div>
+        ))}
+      </fieldset>
+    </FormDialog>
   );
 }

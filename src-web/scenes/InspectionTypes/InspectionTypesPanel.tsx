@@ -6,6 +6,7 @@ import { mayManageTypes } from '../../../src-domain/inspection-type/index.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import type { InspectionType } from '../../api/inspection-types.ts';
 import { Button } from '../../components/Button.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Table } from '../../components/Table.tsx';
@@ -118,27 +119,17 @@ export function InspectionTypesPanel({ me, scope, organizationId }: Props) {
               <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{type.moduleCount}</td>
               <td className="px-3 py-2" onClick={(e) => e.stopPropagation()}>
                 <div className="flex flex-wrap justify-end gap-2">
-                  <Button
-                    variant="plain"
-                    onClick={() => setEditing(type)}
-                    aria-label={t({ id: 'inspectionTypes.editNamed', message: `Edit ${type.name}` })}
-                  >
-                    <Trans id="common.edit">Edit</Trans>
-                  </Button>
                   {manager && !forEntity && (
                     <Button variant="plain" onClick={() => setLinking(type)}>
                       <Trans id="inspectionTypes.linkToEntities">Link to entities</Trans>
                     </Button>
                   )}
-                  {manager && (
-                    <Button
-                      variant="plain"
-                      onClick={() => setDeleting(type)}
-                      aria-label={t({ id: 'inspectionTypes.deleteNamed', message: `Delete ${type.name}` })}
-                    >
-                      <Trans id="common.delete">Delete</Trans>
-                    </Button>
-                  )}
+                  <RowActions
+                    editLabel={t({ id: 'inspectionTypes.editNamed', message: `Edit ${type.name}` })}
+                    deleteLabel={t({ id: 'inspectionTypes.deleteNamed', message: `Delete ${type.name}` })}
+                    onEdit={() => setEditing(type)}
+                    onDelete={manager ? () => setDeleting(type) : undefined}
+                  />
                 </div>
               </td>
             </tr>

@@ -1,11 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { inspectionTypesApi, type InspectionType } from '../../api/inspection-types.ts';
 import { RequestFailed } from '../../api/http.ts';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { FormActions } from '../../components/FormActions.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { inspectionTypesState, linkToEntities } from '../../state/inspection-types.ts';
 
@@ -37,46 +35,44 @@ export function LinkTemplateDialog({ open, hotelId, organizationId, onClose }: P
       });
   }, [open, organizationId]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     // A chosen type is required when linking (administration §5).
     if (!chosen) return setError('inspectionTypes.typeRequired');
     if (await linkToEntities(chosen, [hotelId], { hotelId })) onClose();
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={onClose}
       title={t({ id: 'inspectionTypes.linkExisting', message: 'Link an inspection type' })}
+      error={error ?? view.link.error}
+      saving={view.link.loading}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <ErrorBanner messageKey={error ?? view.link.error} />
-        {templates === null ? (
-          <p role="status">{t({ id: 'shell.loading', message: 'Loading…' })}</p>
-        ) : templates.length === 0 ? (
-          <p className="text-slate-700">
-            {t({
-              id: 'inspectionTypes.noTemplates',
-              message: 'The organization has no inspection types to link.',
-            })}
-          </p>
-        ) : (
-          <SelectField
-            label={t({ id: 'inspectionTypes.template', message: 'Inspection type' })}
-            value={chosen}
-            onChange={(e) => setChosen(e.target.value)}
-          >
-            <option value="">{t({ id: 'inspectionTypes.choose', message: 'Choose…' })}</option>
-            {templates.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        <FormActions onCancel={onClose} saving={view.link.loading} />
-      </form>
-    </Modal>
+      {templates === null ? (
+        <p role="status">{t({ id: 'shell.loading', message: 'Loading…' })}</p>
+      ) : templates.length === 0 ? (
+        <p className="text-slate-700">
+          {t({
+            id: 'inspectionTypes.noTemplates',
+            message: 'The organization has no inspection types to link.',
+          })}
+        </p>
+      ) : (
+        <SelectField
+          label={t({ id: 'inspectionTypes.template', message: 'Inspection type' })}
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value)}
+        >
+          <option value="">{t({ id: 'inspectionTypes.choose', message: 'Choose…' })}</option>
+          {templates.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+    </FormDialog>
   );
 }

@@ -1,13 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { adminApi, type Hotel } from '../../api/admin.ts';
 import { RequestFailed } from '../../api/http.ts';
 import type { InspectionType } from '../../api/inspection-types.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { FormActions } from '../../components/FormActions.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { inspectionTypesState, linkToEntities, type TypeScope } from '../../state/inspection-types.ts';
 
@@ -45,62 +43,58 @@ export function LinkToEntitiesDialog({ template, scope, onClose }: Props) {
   const name = template?.name ?? '';
   const [missing, setMissing] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setMissing(chosen.length === 0);
     if (!template || chosen.length === 0) return;
     if (await linkToEntities(template.id, chosen, scope)) onClose();
   };
 
   return (
-    <Modal
+    <FormDialog
       open={!!template}
-      onClose={onClose}
       title={t({ id: 'inspectionTypes.linkTitle', message: `Link ${name} to entities` })}
+      error={missing ? 'inspectionTypes.hotelsRequired' : (view.link.error ?? loadError)}
+      saving={view.link.loading}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <ErrorBanner
-          messageKey={missing ? 'inspectionTypes.hotelsRequired' : (view.link.error ?? loadError)}
-        />
-        <TextField
-          type="search"
-          label={t({ id: 'inspectionTypes.searchEntities', message: 'Search entities' })}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Checkbox
-          label={t({ id: 'inspectionTypes.selectAll', message: 'Select all' })}
-          checked={allShownChosen}
-          disabled={shown.length === 0}
-          onChange={(e) =>
-            setChosen((current) =>
-              e.target.checked
-                ? [...new Set([...current, ...shown.map((hotel) => hotel.id)])]
-                : current.filter((id) => !shown.some((hotel) => hotel.id === id)),
-            )
-          }
-        />
-        <div className="max-h-72 space-y-1 overflow-y-auto border-t border-slate-100 pt-2">
-          {shown.length === 0 && (
-            <p className="text-sm text-slate-600">
-              {t({ id: 'inspectionTypes.noEntitiesFound', message: 'No entities match the search.' })}
-            </p>
-          )}
-          {shown.map((hotel) => (
-            <Checkbox
-              key={hotel.id}
-              label={hotel.name}
-              checked={chosen.includes(hotel.id)}
-              onChange={(e) =>
-                setChosen((current) =>
-                  e.target.checked ? [...current, hotel.id] : current.filter((id) => id !== hotel.id),
-                )
-              }
-            />
-          ))}
-        </div>
-        <FormActions onCancel={onClose} saving={view.link.loading} />
-      </form>
-    </Modal>
+      <TextField
+        type="search"
+        label={t({ id: 'inspectionTypes.searchEntities', message: 'Search entities' })}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <Checkbox
+        label={t({ id: 'inspectionTypes.selectAll', message: 'Select all' })}
+        checked={allShownChosen}
+        disabled={shown.length === 0}
+        onChange={(e) =>
+          setChosen((current) =>
+            e.target.checked
+              ? [...new Set([...current, ...shown.map((hotel) => hotel.id)])]
+              : current.filter((id) => !shown.some((hotel) => hotel.id === id)),
+          )
+        }
+      />
+      <div className="max-h-72 space-y-1 overflow-y-auto border-t border-slate-100 pt-2">
+        {shown.length === 0 && (
+          <p className="text-sm text-slate-600">
+            {t({ id: 'inspectionTypes.noEntitiesFound', message: 'No entities match the search.' })}
+          </p>
+        )}
+        {shown.map((hotel) => (
+          <Checkbox
+            key={hotel.id}
+            label={hotel.name}
+            checked={chosen.includes(hotel.id)}
+            onChange={(e) =>
+              setChosen((current) =>
+                e.target.checked ? [...current, hotel.id] : current.filter((id) => id !== hotel.id),
+              )
+            }
+          />
+        ))}
+      </div>
+    </FormDialog>
   );
 }

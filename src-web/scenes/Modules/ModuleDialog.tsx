@@ -1,11 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { InspectionModule } from '../../api/inspection-types.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { FormActions } from '../../components/FormActions.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { modulesState, saveModule } from '../../state/modules.ts';
@@ -43,8 +41,7 @@ export function ModuleDialog({ open, typeId, module, onClose }: Props) {
   const set = (key: keyof typeof form) => (value: string | boolean) =>
     setForm((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const flags = { isMandatory: form.isMandatory, isDefaultNA: form.isDefaultNA, useTabs: form.useTabs };
     // Ordinals are parsed as integers (administration §5); anything else goes as sent, for the server's key.
     const ordinal = form.ordinal.trim() === '' ? undefined : Number(form.ordinal);
@@ -55,62 +52,61 @@ export function ModuleDialog({ open, typeId, module, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={onClose}
       title={
         module
           ? t({ id: 'modules.editTitle', message: 'Edit module' })
           : t({ id: 'modules.createTitle', message: 'Create module' })
       }
+      error={view.save.error}
+      saving={view.save.loading}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <ErrorBanner messageKey={view.save.error} />
-        <TextField
-          label={t({ id: 'modules.name', message: 'Name' })}
-          value={form.name}
-          onChange={(e) => set('name')(e.target.value)}
-          required
+      <TextField
+        label={t({ id: 'modules.name', message: 'Name' })}
+        value={form.name}
+        onChange={(e) => set('name')(e.target.value)}
+        required
+      />
+      {!module && (
+        <SelectField
+          label={t({ id: 'modules.moduleType', message: 'Module type' })}
+          value={form.type}
+          onChange={(e) => set('type')(e.target.value)}
+        >
+          {view.moduleTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextField
+        type="number"
+        step={1}
+        label={t({ id: 'modules.ordinal', message: 'Order' })}
+        value={form.ordinal}
+        onChange={(e) => set('ordinal')(e.target.value)}
+      />
+      <div className="space-y-2">
+        <Checkbox
+          label={t({ id: 'modules.isMandatory', message: 'Mandatory' })}
+          checked={form.isMandatory}
+          onChange={(e) => set('isMandatory')(e.target.checked)}
         />
-        {!module && (
-          <SelectField
-            label={t({ id: 'modules.moduleType', message: 'Module type' })}
-            value={form.type}
-            onChange={(e) => set('type')(e.target.value)}
-          >
-            {view.moduleTypes.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        <TextField
-          type="number"
-          step={1}
-          label={t({ id: 'modules.ordinal', message: 'Order' })}
-          value={form.ordinal}
-          onChange={(e) => set('ordinal')(e.target.value)}
+        <Checkbox
+          label={t({ id: 'modules.isDefaultNA', message: 'Not applicable by default' })}
+          checked={form.isDefaultNA}
+          onChange={(e) => set('isDefaultNA')(e.target.checked)}
         />
-        <div className="space-y-2">
-          <Checkbox
-            label={t({ id: 'modules.isMandatory', message: 'Mandatory' })}
-            checked={form.isMandatory}
-            onChange={(e) => set('isMandatory')(e.target.checked)}
-          />
-          <Checkbox
-            label={t({ id: 'modules.isDefaultNA', message: 'Not applicable by default' })}
-            checked={form.isDefaultNA}
-            onChange={(e) => set('isDefaultNA')(e.target.checked)}
-          />
-          <Checkbox
-            label={t({ id: 'modules.useTabs', message: 'Clusters as tabs' })}
-            checked={form.useTabs}
-            onChange={(e) => set('useTabs')(e.target.checked)}
-          />
-        </div>
-        <FormActions onCancel={onClose} saving={view.save.loading} />
-      </form>
-    </Modal>
+        <Checkbox
+          label={t({ id: 'modules.useTabs', message: 'Clusters as tabs' })}
+          checked={form.useTabs}
+          onChange={(e) => set('useTabs')(e.target.checked)}
+        />
+      </div>
+    </FormDialog>
   );
 }

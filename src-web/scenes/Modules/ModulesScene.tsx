@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { InspectionModule } from '../../api/inspection-types.ts';
 import { Button } from '../../components/Button.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
@@ -147,20 +148,12 @@ export function ModulesScene() {
                 ))}
                 <td className="px-3 py-2">
                   <div className="flex justify-end gap-2">
-                    <Button
-                      variant="plain"
-                      onClick={() => setEditing(module as InspectionModule)}
-                      aria-label={t({ id: 'modules.editNamed', message: `Edit ${module.name}` })}
-                    >
-                      <Trans id="common.edit">Edit</Trans>
-                    </Button>
-                    <Button
-                      variant="plain"
-                      onClick={() => setDeleting(module as InspectionModule)}
-                      aria-label={t({ id: 'modules.deleteNamed', message: `Delete ${module.name}` })}
-                    >
-                      <Trans id="common.delete">Delete</Trans>
-                    </Button>
+                    <RowActions
+                      editLabel={t({ id: 'modules.editNamed', message: `Edit ${module.name}` })}
+                      deleteLabel={t({ id: 'modules.deleteNamed', message: `Delete ${module.name}` })}
+                      onEdit={() => setEditing(module as InspectionModule)}
+                      onDelete={() => setDeleting(module as InspectionModule)}
+                    />
                   </div>
                 </td>
               </tr>

@@ -1,13 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../components/Button.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { FormActions } from '../../components/FormActions.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Table } from '../../components/Table.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useLiveReload } from '../../realtime/use-live-reload.ts';
 import { link } from '../../routes.ts';
@@ -31,8 +29,7 @@ export function OrganizationsScene() {
     () => loadOrganizations(),
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (await createOrganization(name)) {
       setCreating(false);
       setName('');
@@ -85,21 +82,20 @@ export function OrganizationsScene() {
           ))}
         </Table>
       </ListStatus>
-      <Modal
+      <FormDialog
         open={creating}
-        onClose={() => setCreating(false)}
         title={t({ id: 'organizations.create', message: 'Create organization' })}
+        error={view.save.error}
+        saving={view.save.loading}
+        onSubmit={submit}
+        onClose={() => setCreating(false)}
       >
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <ErrorBanner messageKey={view.save.error} />
-          <TextField
-            label={t({ id: 'organizations.name', message: 'Name' })}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <FormActions onCancel={() => setCreating(false)} saving={view.save.loading} />
-        </form>
-      </Modal>
+        <TextField
+          label={t({ id: 'organizations.name', message: 'Name' })}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </FormDialog>
     </div>
   );
 }

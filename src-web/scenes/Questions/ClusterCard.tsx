@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import type { Cluster, ContextQuestion, Question } from '../../api/catalogue.ts';
 import { Button } from '../../components/Button.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { Table } from '../../components/Table.tsx';
 import { COMMENT_POSITION_NAMES, QUESTION_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
 
@@ -42,20 +43,12 @@ export function ClusterCard(props: Props) {
           </p>
         </div>
         <div className="flex gap-2">
-          <Button
-            variant="plain"
-            onClick={props.onEditCluster}
-            aria-label={t({ id: 'clusters.editNamed', message: `Edit cluster ${cluster.name}` })}
-          >
-            <Trans id="common.edit">Edit</Trans>
-          </Button>
-          <Button
-            variant="plain"
-            onClick={props.onDeleteCluster}
-            aria-label={t({ id: 'clusters.deleteNamed', message: `Delete cluster ${cluster.name}` })}
-          >
-            <Trans id="common.delete">Delete</Trans>
-          </Button>
+          <RowActions
+            editLabel={t({ id: 'clusters.editNamed', message: `Edit cluster ${cluster.name}` })}
+            deleteLabel={t({ id: 'clusters.deleteNamed', message: `Delete cluster ${cluster.name}` })}
+            onEdit={props.onEditCluster}
+            onDelete={props.onDeleteCluster}
+          />
         </div>
       </div>
       {cluster.questions.length === 0 ? (
@@ -114,26 +107,18 @@ export function ClusterCard(props: Props) {
               </td>
               <td className="px-3 py-2">
                 <div className="flex justify-end gap-2">
-                  <Button
-                    variant="plain"
-                    onClick={() => props.onEditQuestion(question)}
-                    aria-label={t({
+                  <RowActions
+                    editLabel={t({
                       id: 'questions.editNamed',
                       message: `Edit question ${question.referenceNumber}`,
                     })}
-                  >
-                    <Trans id="common.edit">Edit</Trans>
-                  </Button>
-                  <Button
-                    variant="plain"
-                    onClick={() => props.onDeleteQuestion(question)}
-                    aria-label={t({
+                    deleteLabel={t({
                       id: 'questions.deleteNamed',
                       message: `Delete question ${question.referenceNumber}`,
                     })}
-                  >
-                    <Trans id="common.delete">Delete</Trans>
-                  </Button>
+                    onEdit={() => props.onEditQuestion(question)}
+                    onDelete={() => props.onDeleteQuestion(question)}
+                  />
                 </div>
               </td>
             </tr>

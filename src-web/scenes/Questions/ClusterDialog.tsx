@@ -1,13 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { useSnapshot } from 'valtio';
 import { COMMENT_POSITIONS, type CommentPosition } from '../../../src-domain/catalogue/index.ts';
 import { LOCALE_NAMES, type Locale } from '../../../src-domain/shared/locales.ts';
 import type { Cluster } from '../../api/catalogue.ts';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { FormActions } from '../../components/FormActions.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { COMMENT_POSITION_NAMES } from '../../i18n/catalogue-names.ts';
@@ -39,8 +37,7 @@ export function ClusterDialog({ open, moduleTypeId, language, cluster, onClose }
   }, [open, cluster]); // the next ordinal is read when opening
 
   const languageName = LOCALE_NAMES[language];
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const input = {
       name: form.name,
       ordinal: parseOrdinal(form.ordinal),
@@ -49,47 +46,46 @@ export function ClusterDialog({ open, moduleTypeId, language, cluster, onClose }
     if (await saveCluster(moduleTypeId, language, cluster?.id ?? null, input)) onClose();
   };
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={onClose}
       title={
         cluster
           ? t({ id: 'clusters.editTitle', message: 'Edit cluster' })
           : t({ id: 'clusters.createTitle', message: 'Create cluster' })
       }
+      error={view.save.error}
+      saving={view.save.loading}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <ErrorBanner messageKey={view.save.error} />
-        <TextField
-          label={
-            cluster
-              ? t({ id: 'clusters.nameIn', message: `Name (${languageName})` })
-              : t({ id: 'clusters.name', message: 'Name' })
-          }
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-          required
-        />
-        <TextField
-          type="number"
-          step={1}
-          label={t({ id: 'modules.ordinal', message: 'Order' })}
-          value={form.ordinal}
-          onChange={(e) => setForm({ ...form, ordinal: e.target.value })}
-        />
-        <SelectField
-          label={t({ id: 'clusters.commentPosition', message: 'Cluster comment' })}
-          value={form.commentPosition}
-          onChange={(e) => setForm({ ...form, commentPosition: e.target.value as CommentPosition })}
-        >
-          {COMMENT_POSITIONS.map((position) => (
-            <option key={position} value={position}>
-              {i18n._(COMMENT_POSITION_NAMES[position])}
-            </option>
-          ))}
-        </SelectField>
-        <FormActions onCancel={onClose} saving={view.save.loading} />
-      </form>
-    </Modal>
+      <TextField
+        label={
+          cluster
+            ? t({ id: 'clusters.nameIn', message: `Name (${languageName})` })
+            : t({ id: 'clusters.name', message: 'Name' })
+        }
+        value={form.name}
+        onChange={(e) => setForm({ ...form, name: e.target.value })}
+        required
+      />
+      <TextField
+        type="number"
+        step={1}
+        label={t({ id: 'modules.ordinal', message: 'Order' })}
+        value={form.ordinal}
+        onChange={(e) => setForm({ ...form, ordinal: e.target.value })}
+      />
+      <SelectField
+        label={t({ id: 'clusters.commentPosition', message: 'Cluster comment' })}
+        value={form.commentPosition}
+        onChange={(e) => setForm({ ...form, commentPosition: e.target.value as CommentPosition })}
+      >
+        {COMMENT_POSITIONS.map((position) => (
+          <option key={position} value={position}>
+            {i18n._(COMMENT_POSITION_NAMES[position])}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { LOCALE_NAMES, type Locale } from '../../../src-domain/shared/locales.ts';
 import type { ContextQuestion } from '../../api/catalogue.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { FormActions } from '../../components/FormActions.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { questionsState, saveContextQuestion } from '../../state/questions.ts';
@@ -56,8 +54,7 @@ export function ContextQuestionDialog({
     });
   }, [open, contextQuestion, clusterId]); // the tree is read when opening
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const input = {
       content: form.content,
       questionClusterId: form.questionClusterId,
@@ -69,65 +66,64 @@ export function ContextQuestionDialog({
   };
   const languageName = LOCALE_NAMES[language];
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={onClose}
       title={
         contextQuestion
           ? t({ id: 'contextQuestions.editTitle', message: 'Edit context question' })
           : t({ id: 'contextQuestions.createTitle', message: 'Create context question' })
       }
+      error={view.save.error}
+      saving={view.save.loading}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <ErrorBanner messageKey={view.save.error} />
-        <TextField
-          label={t({ id: 'questions.content', message: `Question (${languageName})` })}
-          value={form.content}
-          onChange={(e) => setForm({ ...form, content: e.target.value })}
-          required
-        />
-        {contextQuestion && !contextQuestion.contentTranslated && (
-          <p className="-mt-2 text-sm text-amber-800">
-            <Trans id="questions.untranslatedHint">
-              Not translated yet. Default language: {contextQuestion.content}
-            </Trans>
-          </p>
-        )}
-        <SelectField
-          label={t({ id: 'questions.cluster', message: 'Cluster' })}
-          value={form.questionClusterId}
-          onChange={(e) => setForm({ ...form, questionClusterId: e.target.value })}
-        >
-          {clusters.map((cluster) => (
-            <option key={cluster.id} value={cluster.id}>
-              {cluster.name}
-            </option>
-          ))}
-        </SelectField>
+      <TextField
+        label={t({ id: 'questions.content', message: `Question (${languageName})` })}
+        value={form.content}
+        onChange={(e) => setForm({ ...form, content: e.target.value })}
+        required
+      />
+      {contextQuestion && !contextQuestion.contentTranslated && (
+        <p className="-mt-2 text-sm text-amber-800">
+          <Trans id="questions.untranslatedHint">
+            Not translated yet. Default language: {contextQuestion.content}
+          </Trans>
+        </p>
+      )}
+      <SelectField
+        label={t({ id: 'questions.cluster', message: 'Cluster' })}
+        value={form.questionClusterId}
+        onChange={(e) => setForm({ ...form, questionClusterId: e.target.value })}
+      >
+        {clusters.map((cluster) => (
+          <option key={cluster.id} value={cluster.id}>
+            {cluster.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        type="number"
+        step={1}
+        label={t({ id: 'modules.ordinal', message: 'Order' })}
+        value={form.ordinal}
+        onChange={(e) => setForm({ ...form, ordinal: e.target.value })}
+      />
+      <Checkbox
+        label={t({ id: 'contextQuestions.showInReportHeader', message: 'Show in the report header' })}
+        checked={form.showInReportHeader}
+        onChange={(e) => setForm({ ...form, showInReportHeader: e.target.checked })}
+      />
+      {form.showInReportHeader && (
         <TextField
           type="number"
+          min={0}
           step={1}
-          label={t({ id: 'modules.ordinal', message: 'Order' })}
-          value={form.ordinal}
-          onChange={(e) => setForm({ ...form, ordinal: e.target.value })}
+          label={t({ id: 'contextQuestions.orderInReportHeader', message: 'Place in the report header' })}
+          value={form.orderInReportHeader}
+          onChange={(e) => setForm({ ...form, orderInReportHeader: e.target.value })}
         />
-        <Checkbox
-          label={t({ id: 'contextQuestions.showInReportHeader', message: 'Show in the report header' })}
-          checked={form.showInReportHeader}
-          onChange={(e) => setForm({ ...form, showInReportHeader: e.target.checked })}
-        />
-        {form.showInReportHeader && (
-          <TextField
-            type="number"
-            min={0}
-            step={1}
-            label={t({ id: 'contextQuestions.orderInReportHeader', message: 'Place in the report header' })}
-            value={form.orderInReportHeader}
-            onChange={(e) => setForm({ ...form, orderInReportHeader: e.target.value })}
-          />
-        )}
-        <FormActions onCancel={onClose} saving={view.save.loading} />
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

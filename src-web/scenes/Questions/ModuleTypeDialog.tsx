@@ -1,12 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { useSnapshot } from 'valtio';
 import { MODULE_AREAS, MODULE_CLASSIFICATIONS } from '../../../src-domain/catalogue/index.ts';
 import type { ModuleType, ModuleTypeInput } from '../../api/catalogue.ts';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { FormActions } from '../../components/FormActions.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { MODULE_AREA_NAMES, MODULE_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
@@ -39,8 +37,7 @@ export function ModuleTypeDialog({ mode, onDone, onClose }: Props) {
       });
   }, [mode]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!mode) return;
     const saved =
       mode.kind === 'copy'
@@ -58,49 +55,52 @@ export function ModuleTypeDialog({ mode, onDone, onClose }: Props) {
         : t({ id: 'moduleTypes.copyTitle', message: `Copy ${copiedName}` });
 
   return (
-    <Modal open={!!mode} onClose={onClose} title={title}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <ErrorBanner messageKey={view.save.error} />
-        <TextField
-          label={
-            mode?.kind === 'copy'
-              ? t({ id: 'moduleTypes.copyName', message: 'Name of the copy' })
-              : t({ id: 'moduleTypes.name', message: 'Name' })
-          }
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-          required
-        />
-        {mode?.kind !== 'copy' && (
-          <>
-            <SelectField
-              label={t({ id: 'moduleTypes.classification', message: 'Classification' })}
-              value={form.classification}
-              onChange={(e) =>
-                setForm({ ...form, classification: e.target.value as ModuleTypeInput['classification'] })
-              }
-            >
-              {MODULE_CLASSIFICATIONS.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(MODULE_CLASSIFICATION_NAMES[value])}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t({ id: 'moduleTypes.area', message: 'Area' })}
-              value={form.area}
-              onChange={(e) => setForm({ ...form, area: e.target.value as ModuleTypeInput['area'] })}
-            >
-              {MODULE_AREAS.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(MODULE_AREA_NAMES[value])}
-                </option>
-              ))}
-            </SelectField>
-          </>
-        )}
-        <FormActions onCancel={onClose} saving={view.save.loading} />
-      </form>
-    </Modal>
+    <FormDialog
+      open={!!mode}
+      title={title}
+      error={view.save.error}
+      saving={view.save.loading}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label={
+          mode?.kind === 'copy'
+            ? t({ id: 'moduleTypes.copyName', message: 'Name of the copy' })
+            : t({ id: 'moduleTypes.name', message: 'Name' })
+        }
+        value={form.name}
+        onChange={(e) => setForm({ ...form, name: e.target.value })}
+        required
+      />
+      {mode?.kind !== 'copy' && (
+        <>
+          <SelectField
+            label={t({ id: 'moduleTypes.classification', message: 'Classification' })}
+            value={form.classification}
+            onChange={(e) =>
+              setForm({ ...form, classification: e.target.value as ModuleTypeInput['classification'] })
+            }
+          >
+            {MODULE_CLASSIFICATIONS.map((value) => (
+              <option key={value} value={value}>
+                {i18n._(MODULE_CLASSIFICATION_NAMES[value])}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t({ id: 'moduleTypes.area', message: 'Area' })}
+            value={form.area}
+            onChange={(e) => setForm({ ...form, area: e.target.value as ModuleTypeInput['area'] })}
+          >
+            {MODULE_AREAS.map((value) => (
+              <option key={value} value={value}>
+                {i18n._(MODULE_AREA_NAMES[value])}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      )}
+    </FormDialog>
   );
 }

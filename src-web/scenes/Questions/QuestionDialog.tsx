@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { useSnapshot } from 'valtio';
@@ -13,10 +13,8 @@ import {
   type QuestionType,
 } from '../../../src-domain/shared/scales.ts';
 import type { Question, QuestionInput } from '../../api/catalogue.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { FormActions } from '../../components/FormActions.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { QUESTION_CLASSIFICATION_NAMES, QUESTION_TYPE_NAMES } from '../../i18n/catalogue-names.ts';
@@ -97,8 +95,7 @@ export function QuestionDialog({ open, moduleTypeId, language, question, cluster
       .find((c) => c.id === form.questionClusterId)
       ?.questions.filter((q) => q.parentId === null && q.id !== question?.id) ?? [];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const input: QuestionInput = {
       ...form,
       partNumber: form.partNumber.trim() || null,
@@ -135,130 +132,129 @@ export function QuestionDialog({ open, moduleTypeId, language, question, cluster
   const languageName = LOCALE_NAMES[language];
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={onClose}
       title={
         question
           ? t({ id: 'questions.editTitle', message: 'Edit question' })
           : t({ id: 'questions.createTitle', message: 'Create question' })
       }
+      error={view.save.error}
+      saving={view.save.loading}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <ErrorBanner messageKey={view.save.error} />
+      <TextField
+        label={t({ id: 'questions.content', message: `Question (${languageName})` })}
+        value={form.content}
+        onChange={(e) => set('content', e.target.value)}
+        required
+      />
+      {question && !question.contentTranslated && (
+        <p className="-mt-2 text-sm text-amber-800">
+          <Trans id="questions.untranslatedHint">
+            Not translated yet. Default language: {question.content}
+          </Trans>
+        </p>
+      )}
+      <label className="block text-sm font-medium text-slate-700">
+        {t({ id: 'questions.information', message: `Information for the agent (${languageName})` })}
+        <textarea
+          value={form.information}
+          onChange={(e) => set('information', e.target.value)}
+          rows={3}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+        />
+      </label>
+      <div className="grid gap-3 small-tablet:grid-cols-2">
         <TextField
-          label={t({ id: 'questions.content', message: `Question (${languageName})` })}
-          value={form.content}
-          onChange={(e) => set('content', e.target.value)}
+          label={t({ id: 'questions.referenceNumber', message: 'Reference number' })}
+          value={form.referenceNumber}
+          onChange={(e) => set('referenceNumber', e.target.value)}
           required
         />
-        {question && !question.contentTranslated && (
-          <p className="-mt-2 text-sm text-amber-800">
-            <Trans id="questions.untranslatedHint">
-              Not translated yet. Default language: {question.content}
-            </Trans>
-          </p>
-        )}
-        <label className="block text-sm font-medium text-slate-700">
-          {t({ id: 'questions.information', message: `Information for the agent (${languageName})` })}
-          <textarea
-            value={form.information}
-            onChange={(e) => set('information', e.target.value)}
-            rows={3}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-          />
-        </label>
-        <div className="grid gap-3 small-tablet:grid-cols-2">
-          <TextField
-            label={t({ id: 'questions.referenceNumber', message: 'Reference number' })}
-            value={form.referenceNumber}
-            onChange={(e) => set('referenceNumber', e.target.value)}
-            required
-          />
-          <TextField
-            label={t({ id: 'questions.partNumber', message: 'Part number' })}
-            value={form.partNumber}
-            onChange={(e) => set('partNumber', e.target.value)}
-          />
-          <SelectField
-            label={t({ id: 'questions.type', message: 'Answer type' })}
-            value={form.type}
-            onChange={(e) => set('type', e.target.value as QuestionType)}
-          >
-            {QUESTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {i18n._(QUESTION_TYPE_NAMES[type])}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t({ id: 'questions.classificationLabel', message: 'Classification' })}
-            value={form.classification}
-            onChange={(e) => set('classification', e.target.value as QuestionClassification)}
-          >
-            {QUESTION_CLASSIFICATIONS.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(QUESTION_CLASSIFICATION_NAMES[value])}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t({ id: 'questions.cluster', message: 'Cluster' })}
-            value={form.questionClusterId}
-            onChange={(e) =>
-              setForm((current) => ({ ...current, questionClusterId: e.target.value, parentId: '' }))
-            }
-          >
-            {clusters.map((cluster) => (
-              <option key={cluster.id} value={cluster.id}>
-                {cluster.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t({ id: 'questions.parent', message: 'Sub-question of' })}
-            value={form.parentId}
-            onChange={(e) => set('parentId', e.target.value)}
-          >
-            <option value="">{t({ id: 'inspectionTypes.none', message: 'None' })}</option>
-            {parents.map((parent) => (
-              <option key={parent.id} value={parent.id}>
-                {parent.referenceNumber} {parent.content.slice(0, 40)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            type="number"
-            step={1}
-            label={t({ id: 'modules.ordinal', message: 'Order' })}
-            value={form.ordinal}
-            onChange={(e) => set('ordinal', e.target.value)}
-          />
-          <SelectField
-            label={t({ id: 'questions.requiredCommentMinScore', message: 'Comment required from score' })}
-            value={form.requiredCommentMinScore}
-            onChange={(e) => set('requiredCommentMinScore', e.target.value)}
-          >
-            <option value="">{t({ id: 'inspectionTypes.none', message: 'None' })}</option>
-            {[0, 1, 2, 3].map((score) => (
-              <option key={score} value={String(score)}>
-                {score}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <div className="grid gap-2 small-tablet:grid-cols-2">
-          {FLAGS.map((flag) => (
-            <Checkbox
-              key={flag}
-              label={flagNames[flag]}
-              checked={form[flag]}
-              onChange={(e) => set(flag, e.target.checked)}
-            />
+        <TextField
+          label={t({ id: 'questions.partNumber', message: 'Part number' })}
+          value={form.partNumber}
+          onChange={(e) => set('partNumber', e.target.value)}
+        />
+        <SelectField
+          label={t({ id: 'questions.type', message: 'Answer type' })}
+          value={form.type}
+          onChange={(e) => set('type', e.target.value as QuestionType)}
+        >
+          {QUESTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {i18n._(QUESTION_TYPE_NAMES[type])}
+            </option>
           ))}
-        </div>
-        <FormActions onCancel={onClose} saving={view.save.loading} />
-      </form>
-    </Modal>
+        </SelectField>
+        <SelectField
+          label={t({ id: 'questions.classificationLabel', message: 'Classification' })}
+          value={form.classification}
+          onChange={(e) => set('classification', e.target.value as QuestionClassification)}
+        >
+          {QUESTION_CLASSIFICATIONS.map((value) => (
+            <option key={value} value={value}>
+              {i18n._(QUESTION_CLASSIFICATION_NAMES[value])}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t({ id: 'questions.cluster', message: 'Cluster' })}
+          value={form.questionClusterId}
+          onChange={(e) =>
+            setForm((current) => ({ ...current, questionClusterId: e.target.value, parentId: '' }))
+          }
+        >
+          {clusters.map((cluster) => (
+            <option key={cluster.id} value={cluster.id}>
+              {cluster.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t({ id: 'questions.parent', message: 'Sub-question of' })}
+          value={form.parentId}
+          onChange={(e) => set('parentId', e.target.value)}
+        >
+          <option value="">{t({ id: 'inspectionTypes.none', message: 'None' })}</option>
+          {parents.map((parent) => (
+            <option key={parent.id} value={parent.id}>
+              {parent.referenceNumber} {parent.content.slice(0, 40)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          type="number"
+          step={1}
+          label={t({ id: 'modules.ordinal', message: 'Order' })}
+          value={form.ordinal}
+          onChange={(e) => set('ordinal', e.target.value)}
+        />
+        <SelectField
+          label={t({ id: 'questions.requiredCommentMinScore', message: 'Comment required from score' })}
+          value={form.requiredCommentMinScore}
+          onChange={(e) => set('requiredCommentMinScore', e.target.value)}
+        >
+          <option value="">{t({ id: 'inspectionTypes.none', message: 'None' })}</option>
+          {[0, 1, 2, 3].map((score) => (
+            <option key={score} value={String(score)}>
+              {score}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="grid gap-2 small-tablet:grid-cols-2">
+        {FLAGS.map((flag) => (
+          <Checkbox
+            key={flag}
+            label={flagNames[flag]}
+            checked={form[flag]}
+            onChange={(e) => set(flag, e.target.checked)}
+          />
+        ))}
+      </div>
+    </FormDialog>
   );
 }

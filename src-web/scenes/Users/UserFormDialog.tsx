@@ -1,13 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { newPasswordProblem } from '../../../src-domain/shared/password.ts';
 import { assignableRoles, type Role } from '../../../src-domain/shared/roles.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { FormActions } from '../../components/FormActions.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
@@ -51,8 +49,7 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
   const organizationId = superUser ? form.organizationId || null : null;
   const hotels = view.hotels.filter((h) => !superUser || h.organizationId === organizationId);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const problem = newPasswordProblem(form.password, form.passwordRepeat);
     setLocalError(problem);
     if (problem) return;
@@ -74,98 +71,101 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={t({ id: 'users.createTitle', message: 'Create user' })}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <ErrorBanner messageKey={localError ?? view.save.error} />
-        {superUser && !scope.organizationId && (
-          <SelectField
-            label={t({ id: 'entities.organization', message: 'Organization' })}
-            value={form.organizationId}
-            onChange={(e) => setForm((f) => ({ ...f, organizationId: e.target.value, hotelIds: [] }))}
-          >
-            <option value="">
-              {t({ id: 'users.noOrganization', message: 'No organization (administrator)' })}
+    <FormDialog
+      open={open}
+      title={t({ id: 'users.createTitle', message: 'Create user' })}
+      error={localError ?? view.save.error}
+      saving={view.save.loading}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {superUser && !scope.organizationId && (
+        <SelectField
+          label={t({ id: 'entities.organization', message: 'Organization' })}
+          value={form.organizationId}
+          onChange={(e) => setForm((f) => ({ ...f, organizationId: e.target.value, hotelIds: [] }))}
+        >
+          <option value="">
+            {t({ id: 'users.noOrganization', message: 'No organization (administrator)' })}
+          </option>
+          {view.organizations.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
             </option>
-            {view.organizations.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
+          ))}
+        </SelectField>
+      )}
+      <TextField
+        label={t({ id: 'users.name', message: 'Name' })}
+        value={form.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <TextField
+        label={t({ id: 'users.email', message: 'E-mail' })}
+        type="email"
+        value={form.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <div className="grid gap-4 small-tablet:grid-cols-2">
         <TextField
-          label={t({ id: 'users.name', message: 'Name' })}
-          value={form.name}
-          onChange={(e) => set('name', e.target.value)}
+          label={t({ id: 'users.agentCode', message: 'Agent code' })}
+          value={form.agentCode}
+          onChange={(e) => set('agentCode', e.target.value)}
         />
-        <TextField
-          label={t({ id: 'users.email', message: 'E-mail' })}
-          type="email"
-          value={form.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
+        <SelectField
+          label={t({ id: 'users.role', message: 'Role' })}
+          value={form.role}
+          onChange={(e) => set('role', e.target.value as Role)}
+        >
+          {assignableRoles(actorRole).map((role) => (
+            <option key={role} value={role}>
+              {i18n._(ROLE_NAMES[role])}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {
         <div className="grid gap-4 small-tablet:grid-cols-2">
           <TextField
-            label={t({ id: 'users.agentCode', message: 'Agent code' })}
-            value={form.agentCode}
-            onChange={(e) => set('agentCode', e.target.value)}
+            label={t({ id: 'users.password', message: 'Password' })}
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(e) => set('password', e.target.value)}
           />
-          <SelectField
-            label={t({ id: 'users.role', message: 'Role' })}
-            value={form.role}
-            onChange={(e) => set('role', e.target.value as Role)}
-          >
-            {assignableRoles(actorRole).map((role) => (
-              <option key={role} value={role}>
-                {i18n._(ROLE_NAMES[role])}
-              </option>
-            ))}
-          </SelectField>
+          <TextField
+            label={t({ id: 'users.passwordRepeat', message: 'Repeat the password' })}
+            type="password"
+            autoComplete="new-password"
+            value={form.passwordRepeat}
+            onChange={(e) => set('passwordRepeat', e.target.value)}
+          />
         </div>
-        {
-          <div className="grid gap-4 small-tablet:grid-cols-2">
-            <TextField
-              label={t({ id: 'users.password', message: 'Password' })}
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(e) => set('password', e.target.value)}
-            />
-            <TextField
-              label={t({ id: 'users.passwordRepeat', message: 'Repeat the password' })}
-              type="password"
-              autoComplete="new-password"
-              value={form.passwordRepeat}
-              onChange={(e) => set('passwordRepeat', e.target.value)}
-            />
+      }
+      {hotels.length > 0 && (
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-700">
+            <Trans id="users.entities">Entities</Trans>
+          </legend>
+          <div className="max-h-40 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
+            {hotels.map((hotel) => (
+              <Checkbox
+                key={hotel.id}
+                label={hotel.name}
+                checked={form.hotelIds.includes(hotel.id)}
+                onChange={(e) =>
+                  set(
+                    'hotelIds',
+                    e.target.checked
+                      ? [...form.hotelIds, hotel.id]
+                      : form.hotelIds.filter((id) => id !== hotel.id),
+                  )
+                }
+              />
+            ))}
           </div>
-        }
-        {hotels.length > 0 && (
-          <fieldset>
-            <legend className="mb-1 text-sm font-medium text-slate-700">
-              <Trans id="users.entities">Entities</Trans>
-            </legend>
-            <div className="max-h-40 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
-              {hotels.map((hotel) => (
-                <Checkbox
-                  key={hotel.id}
-                  label={hotel.name}
-                  checked={form.hotelIds.includes(hotel.id)}
-                  onChange={(e) =>
-                    set(
-                      'hotelIds',
-                      e.target.checked
-                        ? [...form.hotelIds, hotel.id]
-                        : form.hotelIds.filter((id) => id !== hotel.id),
-                    )
-                  }
-                />
-              ))}
-            </div>
-          </fieldset>
-        )}
-        <FormActions onCancel={onClose} saving={view.save.loading} />
-      </form>
-    </Modal>
+        </fieldset>
+      )}
+    </FormDialog>
   );
 }

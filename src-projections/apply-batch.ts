@@ -50,20 +50,22 @@ export function applyBatch<D extends Document>(
     for (const id of ids) {
       const doc = current.get(id) ?? null;
       if (doc && doc._position >= event.position) continue;
+      const input = doc ? stripTracking(doc) : null;
       let next: D | null;
       try {
-        next = projection.evolve(doc ? stripTracking(doc) : null, event);
+        next = projection.evolve(input, event);
       } catch (error) {
         throw new ProjectionFailedError(projection.name, event.position, event.type, error);
       }
-      // Unchanged documents are not rewritten: replaying such an event changes nothing either.
-      if (next === null ? !doc : doc && sameDocument(stripTracking(doc), next)) continue;
+      // The projection ignored the event: it gave back what it was given. Nothing is written for it.
+      if (next === input) continue;
       if (!before.has(id)) before.set(id, doc);
+      // One version per event applied, however the events fall into batches, so a resumed projection ends
+      // with the same versions as a full replay.
+      const version = (doc?._version ?? before.get(id)?._version ?? 0) + 1;
       current.set(
         id,
-        next === null
-          ? null
-          : { ...next, _id: id, _position: event.position, _version: (doc?._version ?? 0) + 1 },
+        next === null ? null : { ...next, _id: id, _position: event.position, _version: version },
       );
       touched.set(id, event.position);
     }
@@ -97,8 +99,4 @@ export function applyBatch<D extends Document>(
     }
   }
   return { writes, notices };
-}
-
-function sameDocument(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

@@ -21,7 +21,7 @@ import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import type { ProjectionProgress } from '../../src-projections/progress.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
-import { questionCommand } from '../catalogue/catalogue-commands.ts';
+import { releaseReferenceNumber, reserveReferenceNumber } from '../catalogue/catalogue-commands.ts';
 
 export interface ImportResultItem {
   referenceNumber: string;
@@ -68,6 +68,9 @@ const texts = (main: string, others: Translated): Translated => ({
  * missing), questions by reference number (updated if the module type has it, created otherwise). Only what
  * the sheet says changes: an empty grade or comfort zone keeps the question's, an empty text keeps that
  * language's, and existing questions keep their order; so exporting and importing again changes nothing.
+ *
+ * A group is one command (ImportQuestions) on its module type: one read, one append, all or nothing. New
+ * reference numbers are reserved first, side by side, and released again if the command is refused.
  */
 export async function applyImport(
   groups: ImportGroup[],
@@ -104,72 +107,95 @@ export async function applyImport(
         fields: { name, ...NEW_MODULE_TYPE },
         now: new Date().toISOString(),
       });
-    const clusters = new Map((doc?.clusters ?? []).map((c) => [c.name.toLowerCase(), c.id]));
-    let nextClusterOrdinal = Math.max(0, ...(doc?.clusters ?? []).map((c) => c.ordinal)) + 1;
-    const existing = new Map((doc?.questions ?? []).map((q) => [q.referenceNumber.toLowerCase(), q]));
-    const nextOrdinal = new Map<string, number>();
-    const ordinalIn = (key: string, taken: number[]) => {
-      const next = nextOrdinal.get(key) ?? Math.max(0, ...taken) + 1;
-      nextOrdinal.set(key, next + 1);
-      return next;
-    };
-    let parentId: string | null = null;
 
-    for (const row of group.questions) {
-      const clusterKey = row.cluster.toLowerCase();
-      let clusterId = clusters.get(clusterKey);
-      if (!clusterId) {
-        clusterId = randomUUID();
-        await run({
-          type: 'AddCluster',
-          clusterId,
-          fields: { name: row.cluster, ordinal: nextClusterOrdinal++, commentPosition: 'bottom' },
-        });
-        clusters.set(clusterKey, clusterId);
-      }
-      const current = existing.get(row.referenceNumber.toLowerCase());
-      const isPart = !!row.partNumber;
-      const fields = questionFields(row, clusterId, isPart ? parentId : null);
-      if (current) {
-        const result = await questionCommand(
-          commands,
-          moduleTypeId,
-          { type: 'UpdateQuestion', questionId: current.id, fields },
-          { questionId: current.id },
-          context,
-        );
-        position = Math.max(position, result.position);
-        results.push({ referenceNumber: current.referenceNumber, import: 'update' });
-        if (!isPart) parentId = current.id;
-        continue;
-      }
-      const questionId = randomUUID();
-      const siblings = (doc?.questions ?? []).filter(
-        (q) => q.clusterId === clusterId && q.parentId === (isPart ? parentId : null),
-      );
-      const ordinal = ordinalIn(
-        `${clusterId}:${isPart ? parentId : ''}`,
-        siblings.map((q) => q.ordinal),
-      );
-      const result = await questionCommand(
-        commands,
-        moduleTypeId,
-        {
-          type: 'AddQuestion',
-          questionId,
-          // The row's fields, and the defaults for what it leaves empty (grade, comfort zone).
-          fields: { ...DEFAULT_QUESTION_FIELDS, ...fields, ordinal } as QuestionFields,
-        },
-        { questionId, reserve: row.referenceNumber },
-        context,
-      );
-      position = Math.max(position, result.position);
-      results.push({ referenceNumber: row.referenceNumber, import: 'create' });
-      if (!isPart) parentId = questionId;
+    const planned = planGroup(group, doc);
+    const reserved: Array<{ questionId: string; referenceNumber: string }> = [];
+    const release = () =>
+      inBatches(reserved, (r) => releaseReferenceNumber(commands, r.questionId, r.referenceNumber, context));
+    try {
+      await inBatches(planned.reserve, async (r) => {
+        await reserveReferenceNumber(commands, r.questionId, r.referenceNumber, context);
+        reserved.push(r);
+      });
+      await run({ type: 'ImportQuestions', commands: planned.commands });
+    } catch (error) {
+      await release();
+      throw error;
     }
+    results.push(...planned.results);
   }
   await projections.waitFor(position);
   return results;
+}
+
+/**
+ * Runs `work` over the items, 64 at a time (concurrent appends share the event log's commits). Every started
+ * piece finishes before a failure is thrown, so what was reserved is known when it is released.
+ */
+async function inBatches<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += 64) {
+    const settled = await Promise.allSettled(items.slice(i, i + 64).map(work));
+    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+}
+
+type ImportCommand = Extract<ModuleTypeCommand, { type: 'ImportQuestions' }>['commands'][number];
+
+/** The commands a group makes on its module type, the numbers to reserve, and what each row becomes. */
+function planGroup(group: ImportGroup, doc: ModuleTypeDocument | null) {
+  const commands: ImportCommand[] = [];
+  const reserve: Array<{ questionId: string; referenceNumber: string }> = [];
+  const results: ImportResultItem[] = [];
+  const clusters = new Map((doc?.clusters ?? []).map((c) => [c.name.toLowerCase(), c.id]));
+  let nextClusterOrdinal = Math.max(0, ...(doc?.clusters ?? []).map((c) => c.ordinal)) + 1;
+  const existing = new Map((doc?.questions ?? []).map((q) => [q.referenceNumber.toLowerCase(), q]));
+  // New questions go after the existing ones of their cluster (or parent).
+  const nextOrdinal = new Map<string, number>();
+  for (const q of doc?.questions ?? []) {
+    const key = `${q.clusterId}:${q.parentId ?? ''}`;
+    nextOrdinal.set(key, Math.max(nextOrdinal.get(key) ?? 1, q.ordinal + 1));
+  }
+  const ordinalIn = (key: string) => {
+    const next = nextOrdinal.get(key) ?? 1;
+    nextOrdinal.set(key, next + 1);
+    return next;
+  };
+  let parentId: string | null = null;
+  for (const row of group.questions) {
+    const clusterKey = row.cluster.toLowerCase();
+    let clusterId = clusters.get(clusterKey);
+    if (!clusterId) {
+      clusterId = randomUUID();
+      commands.push({
+        type: 'AddCluster',
+        clusterId,
+        fields: { name: row.cluster, ordinal: nextClusterOrdinal++, commentPosition: 'bottom' },
+      });
+      clusters.set(clusterKey, clusterId);
+    }
+    const isPart = !!row.partNumber;
+    const fields = questionFields(row, clusterId, isPart ? parentId : null);
+    const current = existing.get(row.referenceNumber.toLowerCase());
+    if (current) {
+      commands.push({ type: 'UpdateQuestion', questionId: current.id, fields });
+      results.push({ referenceNumber: current.referenceNumber, import: 'update' });
+      if (!isPart) parentId = current.id;
+      continue;
+    }
+    const questionId = randomUUID();
+    const ordinal = ordinalIn(`${clusterId}:${isPart ? parentId : ''}`);
+    // The row's fields, and the defaults for what it leaves empty (grade, comfort zone).
+    commands.push({
+      type: 'AddQuestion',
+      questionId,
+      fields: { ...DEFAULT_QUESTION_FIELDS, ...fields, ordinal } as QuestionFields,
+    });
+    reserve.push({ questionId, referenceNumber: row.referenceNumber });
+    results.push({ referenceNumber: row.referenceNumber, import: 'create' });
+    if (!isPart) parentId = questionId;
+  }
+  return { commands, reserve, results };
 }
 
 /** What a row sets; fields left empty in the sheet are absent, so an update keeps them. */

@@ -28,4 +28,12 @@ export type ModuleTypeCommand =
   | { type: 'RemoveQuestion'; questionId: string }
   | { type: 'AddContextQuestion'; contextQuestionId: string; fields: ContextQuestionFields }
   | { type: 'UpdateContextQuestion'; contextQuestionId: string; fields: Partial<ContextQuestionFields> }
-  | { type: 'RemoveContextQuestion'; contextQuestionId: string };
+  | { type: 'RemoveContextQuestion'; contextQuestionId: string }
+  | {
+      /**
+       * Many changes as one: a spreadsheet import. Each is decided by its own rules, in order, against the
+       * state the earlier ones made; one refusal refuses all, so an import never lands half.
+       */
+      type: 'ImportQuestions';
+      commands: Array<Extract<ModuleTypeCommand, { type: 'AddCluster' | 'AddQuestion' | 'UpdateQuestion' }>>;
+    };

@@ -9,7 +9,7 @@ import {
   checkModuleType,
   checkQuestion,
 } from './rules.ts';
-import type { ModuleTypeState } from './state.ts';
+import { applyModuleTypeEvent, foldModuleType, type ModuleTypeState } from './state.ts';
 
 /** Translated text changes are per language: only the languages sent are compared and changed. */
 function withTexts<T extends { content?: object; information?: object }>(
@@ -111,6 +111,18 @@ export function decideModuleType(command: ModuleTypeCommand, state: ModuleTypeSt
         Object.values(state.contextQuestions).some((q) => q.clusterId === command.clusterId);
       if (used) throw new DomainError(CATALOGUE_ERRORS.clusterNotEmpty);
       return [{ type: 'ClusterRemoved', data: { clusterId: command.clusterId } }];
+    }
+    case 'ImportQuestions': {
+      // One working copy changed in place: deciding thousands of additions stays linear.
+      const working = foldModuleType(state, []);
+      const events: ModuleTypeEvent[] = [];
+      for (const part of command.commands) {
+        for (const event of decideModuleType(part, working)) {
+          applyModuleTypeEvent(working, event);
+          events.push(event);
+        }
+      }
+      return events;
     }
     case 'AddQuestion':
       if (state.questions[command.questionId]) throw new DomainError(CATALOGUE_ERRORS.questionExists);

@@ -29,66 +29,81 @@ function merged<T extends { content?: unknown; information?: unknown }>(current:
   return next;
 }
 
-export function evolveModuleType(state: ModuleTypeState, event: ModuleTypeEvent): ModuleTypeState {
+/**
+ * Folds events into a copy of `state`: the copy is made once, then each event changes it in place, so
+ * folding a module type of thousands of questions stays linear (evolving one event at a time would copy the
+ * whole question map per event).
+ */
+export function foldModuleType(state: ModuleTypeState, events: ModuleTypeEvent[]): ModuleTypeState {
+  const next: ModuleTypeState = {
+    ...state,
+    clusters: { ...state.clusters },
+    questions: { ...state.questions },
+    contextQuestions: { ...state.contextQuestions },
+  };
+  for (const event of events) applyModuleTypeEvent(next, event);
+  return next;
+}
+
+export const evolveModuleType = (state: ModuleTypeState, event: ModuleTypeEvent): ModuleTypeState =>
+  foldModuleType(state, [event]);
+
+/** One event into a state this fold owns (never one somebody else holds). */
+export function applyModuleTypeEvent(state: ModuleTypeState, event: ModuleTypeEvent): void {
   switch (event.type) {
     case 'ModuleTypeCreated': {
       const { name, classification, area } = event.data;
-      return { ...state, exists: true, fields: { name, classification, area } };
+      state.exists = true;
+      state.fields = { name, classification, area };
+      return;
     }
     case 'ModuleTypeUpdated':
-      return { ...state, fields: { ...state.fields!, ...event.data.changes } };
+      state.fields = { ...state.fields!, ...event.data.changes };
+      return;
     case 'ModuleTypeDeleted':
-      return { ...state, deleted: true };
+      state.deleted = true;
+      return;
     case 'ClusterAdded': {
       const { clusterId, ...fields } = event.data;
-      return { ...state, clusters: { ...state.clusters, [clusterId]: fields } };
+      state.clusters[clusterId] = fields;
+      return;
     }
     case 'ClusterUpdated':
-      return {
-        ...state,
-        clusters: {
-          ...state.clusters,
-          [event.data.clusterId]: { ...state.clusters[event.data.clusterId]!, ...event.data.changes },
-        },
+      state.clusters[event.data.clusterId] = {
+        ...state.clusters[event.data.clusterId]!,
+        ...event.data.changes,
       };
-    case 'ClusterRemoved': {
-      const { [event.data.clusterId]: _gone, ...clusters } = state.clusters;
-      return { ...state, clusters };
-    }
+      return;
+    case 'ClusterRemoved':
+      delete state.clusters[event.data.clusterId];
+      return;
     case 'QuestionAdded': {
       const { questionId, ...fields } = event.data;
-      return { ...state, questions: { ...state.questions, [questionId]: fields } };
+      state.questions[questionId] = fields;
+      return;
     }
     case 'QuestionUpdated':
-      return {
-        ...state,
-        questions: {
-          ...state.questions,
-          [event.data.questionId]: merged(state.questions[event.data.questionId]!, event.data.changes),
-        },
-      };
-    case 'QuestionRemoved': {
-      const { [event.data.questionId]: _gone, ...questions } = state.questions;
-      return { ...state, questions };
-    }
+      state.questions[event.data.questionId] = merged(
+        state.questions[event.data.questionId]!,
+        event.data.changes,
+      );
+      return;
+    case 'QuestionRemoved':
+      delete state.questions[event.data.questionId];
+      return;
     case 'ContextQuestionAdded': {
       const { contextQuestionId, ...fields } = event.data;
-      return { ...state, contextQuestions: { ...state.contextQuestions, [contextQuestionId]: fields } };
+      state.contextQuestions[contextQuestionId] = fields;
+      return;
     }
     case 'ContextQuestionUpdated':
-      return {
-        ...state,
-        contextQuestions: {
-          ...state.contextQuestions,
-          [event.data.contextQuestionId]: merged(
-            state.contextQuestions[event.data.contextQuestionId]!,
-            event.data.changes,
-          ),
-        },
-      };
-    case 'ContextQuestionRemoved': {
-      const { [event.data.contextQuestionId]: _gone, ...contextQuestions } = state.contextQuestions;
-      return { ...state, contextQuestions };
-    }
+      state.contextQuestions[event.data.contextQuestionId] = merged(
+        state.contextQuestions[event.data.contextQuestionId]!,
+        event.data.changes,
+      );
+      return;
+    case 'ContextQuestionRemoved':
+      delete state.contextQuestions[event.data.contextQuestionId];
+      return;
   }
 }

@@ -59,7 +59,7 @@ export class CommandHandler {
           })),
           { expected: version },
         );
-        return { ...result, state: events.reduce(decider.evolve, state), appended: true };
+        return { ...result, state: foldWith(decider, state, events), appended: true };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError && attempt < MAX_CONFLICT_RETRIES) continue;
         throw error;
@@ -72,10 +72,16 @@ function fold<State, Command, Event extends DomainEvent>(
   decider: Decider<State, Command, Event>,
   history: RecordedEvent[],
 ): State {
-  return history.reduce(
-    (state, event) => decider.evolve(state, { type: event.type, data: event.data } as Event),
-    decider.initialState(),
-  );
+  const events = history.map((event) => ({ type: event.type, data: event.data }) as Event);
+  return foldWith(decider, decider.initialState(), events);
+}
+
+function foldWith<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+  state: State,
+  events: Event[],
+): State {
+  return decider.fold ? decider.fold(state, events) : events.reduce(decider.evolve, state);
 }
 
 /** The first event keeps the client's id; the others get ids derived from it, so a retry repeats them exactly. */

@@ -15,6 +15,7 @@ import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';
 import type { Document } from '../../src-projections/store/types.ts';
 import { counterProjection } from '../support/counter-projection.ts';
 import { tempDir } from '../support/temp-dir.ts';
+import { benchCatalogue } from './catalogue.ts';
 import { loadEmmett, type EmmettStore } from './emmett.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -175,3 +176,5 @@ log(
     `${Number.isNaN(theirs[256]!) ? 'Emmett n/a' : `${(ours[256]! / theirs[256]!).toFixed(1)}x Emmett (${ours[256]! / theirs[256]! >= 2 ? 'met' : 'NOT met'})`}, ` +
     `replay ${fmt(r.rate)} events/s (${r.rate >= 25000 ? 'met' : 'NOT met'})`,
 );
+log('');
+await benchCatalogue(log);

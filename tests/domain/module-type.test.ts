@@ -233,3 +233,87 @@ describe('a deleted module type', () => {
       .thenFails('moduleTypes.notFound');
   });
 });
+
+describe('an import (many changes as one command)', () => {
+  it('decides each part against the state the earlier parts made: a new cluster, its question, a part of it', () => {
+    spec([created])
+      .when({
+        type: 'ImportQuestions',
+        commands: [
+          {
+            type: 'AddCluster',
+            clusterId: 'c9',
+            fields: { name: 'Spa', ordinal: 1, commentPosition: 'bottom' },
+          },
+          {
+            type: 'AddQuestion',
+            questionId: 'q1',
+            fields: question({ clusterId: 'c9', referenceNumber: 'S-1' }),
+          },
+          {
+            type: 'AddQuestion',
+            questionId: 'q2',
+            fields: question({ clusterId: 'c9', referenceNumber: 'S-1a', parentId: 'q1', partNumber: 'a' }),
+          },
+          { type: 'UpdateQuestion', questionId: 'q1', fields: { content: { en_US: 'Is the sauna warm?' } } },
+        ],
+      })
+      .then((events) =>
+        expect(events.map((e) => e.type)).toEqual([
+          'ClusterAdded',
+          'QuestionAdded',
+          'QuestionAdded',
+          'QuestionUpdated',
+        ]),
+      );
+  });
+
+  it('is refused whole when one part is refused', () => {
+    spec([created, cluster])
+      .when({
+        type: 'ImportQuestions',
+        commands: [
+          { type: 'AddQuestion', questionId: 'q1', fields: question({ referenceNumber: 'S-1' }) },
+          {
+            type: 'AddQuestion',
+            questionId: 'q2',
+            fields: question({ referenceNumber: 'S-2', clusterId: 'ghost' }),
+          },
+        ],
+      })
+      .thenFails('clusters.notFound');
+  });
+
+  it('changes nothing when every part changes nothing', () => {
+    spec([created, cluster, { type: 'QuestionAdded', data: { questionId: 'q1', ...question() } }])
+      .when({
+        type: 'ImportQuestions',
+        commands: [{ type: 'UpdateQuestion', questionId: 'q1', fields: question() }],
+      })
+      .then([]);
+  });
+});
+
+describe('folding a module type', () => {
+  it('gives the same state at once as event by event, and leaves the state it started from alone', () => {
+    const events: ModuleTypeEvent[] = [
+      created,
+      cluster,
+      { type: 'QuestionAdded', data: { questionId: 'q1', ...question() } },
+      {
+        type: 'QuestionUpdated',
+        data: { questionId: 'q1', changes: { content: { en_US: 'Clean?' } }, previous: {} },
+      },
+      { type: 'ClusterAdded', data: { clusterId: 'c2', name: 'Shower', ordinal: 2, commentPosition: 'top' } },
+      { type: 'ClusterRemoved', data: { clusterId: 'c2' } },
+    ];
+    const start = initialModuleTypeState();
+    const stepwise = events.reduce(evolveModuleType, start);
+    expect(moduleTypeDecider.fold!(start, events)).toEqual(stepwise);
+    expect(start).toEqual(initialModuleTypeState());
+    const half = events.slice(0, 3).reduce(evolveModuleType, start);
+    const copy = structuredClone(half);
+    moduleTypeDecider.fold!(half, events.slice(3));
+    expect(half).toEqual(copy);
+  });
+});

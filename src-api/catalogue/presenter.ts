@@ -3,7 +3,7 @@ import { questionsInOrder, type ClusterFields, type Translated } from '../../src
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 
 /** A text in the asked language; without one, the default language's, marked so the admin sees it is missing. */
-function inLanguage(text: Translated, language: Locale): { text: string; translated: boolean } {
+export function inLanguage(text: Translated, language: Locale): { text: string; translated: boolean } {
   const own = text[language];
   if (own?.trim()) return { text: own, translated: true };
   const fallback = text[DEFAULT_LOCALE] ?? Object.values(text).find((t) => t?.trim()) ?? '';

@@ -1,5 +1,8 @@
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import { questionsInOrder } from '../../src-domain/catalogue/index.ts';
+import type { Locale } from '../../src-domain/shared/locales.ts';
+import { inLanguage } from '../catalogue/presenter.ts';
 import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
 
 /** An inspection type as the admin screens edit it; `hotel` carries the entity's name for tables. */
@@ -23,4 +26,36 @@ export function presentModules(doc: InspectionTypeDocument, moduleTypes: ModuleT
       inspectionTypeId: doc._id,
       inspectionModuleType: { id: moduleTypeId, name: names.get(moduleTypeId) ?? '' },
     }));
+}
+
+/**
+ * The questions an inspection of the type asks, module by module in order, in one language (the default
+ * language's text where one is missing): what prefilled questions are chosen from.
+ */
+export function presentTypeQuestions(
+  doc: InspectionTypeDocument,
+  moduleTypes: ModuleTypeDocument[],
+  language: Locale,
+) {
+  const byId = new Map(moduleTypes.map((type) => [type._id, type]));
+  return [...doc.modules]
+    .sort((a, b) => a.ordinal - b.ordinal)
+    .flatMap((module) => {
+      const moduleType = byId.get(module.moduleTypeId);
+      if (!moduleType) return [];
+      const clusterOrder = new Map(
+        [...moduleType.clusters].sort((a, b) => a.ordinal - b.ordinal).map((c, i) => [c.id, i]),
+      );
+      const inClusterOrder = [...moduleType.clusters]
+        .sort((a, b) => (clusterOrder.get(a.id) ?? 0) - (clusterOrder.get(b.id) ?? 0))
+        .flatMap((cluster) =>
+          questionsInOrder(moduleType.questions.filter((q) => q.clusterId === cluster.id)),
+        );
+      return inClusterOrder.map((question) => ({
+        id: question.id,
+        referenceNumber: question.referenceNumber,
+        content: inLanguage(question.content, language).text,
+        module: { id: module.id, name: module.name },
+      }));
+    });
 }

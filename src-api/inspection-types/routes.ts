@@ -8,6 +8,7 @@ import {
   mayManageTypes,
   type InspectionTypeFields,
 } from '../../src-domain/inspection-type/index.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src-domain/shared/locales.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
@@ -17,7 +18,7 @@ import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import { idParam, idOrMyParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
-import { presentInspectionType, presentModules } from './presenter.ts';
+import { presentInspectionType, presentModules, presentTypeQuestions } from './presenter.ts';
 import {
   createModuleBody,
   createTypeBody,
@@ -147,6 +148,17 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
     ctx.body = (await present([await typeOf(ctx, actor)]))[0];
   });
 
+  /** The questions of the type's modules, to choose prefilled questions from (administration §3). */
+  router.get('/api/admin/inspection-types/:id/questions', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const type = await typeOf(ctx, actor);
+    ctx.body = presentTypeQuestions(
+      type,
+      await moduleTypes().find({}),
+      languageOf(ctx.query.languageShortCode),
+    );
+  });
+
   router.post('/api/admin/hotels/:hotelId/inspection-types', async (ctx) => {
     const actor = requireRole(ctx, ['superUser', 'companyAdmin']);
     const hotel = await hotelFor(readModels, actor, idParam(ctx.params.hotelId));
@@ -188,6 +200,19 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
       organizationId: _o,
       ...fields
     } = parseBody(updateTypeBody, ctx.request.body);
+    if (fields.prefilledQuestions) {
+      // Only questions the type asks; an entry without a comment prefills nothing and is dropped.
+      const asked = new Set(
+        presentTypeQuestions(type, await moduleTypes().find({}), DEFAULT_LOCALE).map((q) => q.id),
+      );
+      if (fields.prefilledQuestions.some((p) => !asked.has(p.questionId)))
+        throw new ApiError(400, 'inspectionTypes.unknownQuestion', {
+          prefilledQuestions: 'inspectionTypes.unknownQuestion',
+        });
+      fields.prefilledQuestions = fields.prefilledQuestions
+        .map((p) => ({ questionId: p.questionId, comment: p.comment.trim() }))
+        .filter((p) => p.comment !== '');
+    }
     const result = await commands.handle(
       inspectionTypeDecider,
       inspectionTypeStream(type._id),
@@ -284,6 +309,9 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
 
   return router;
 }
+
+/** The asked language, or the default one when none (or an unknown one) is asked for. */
+const languageOf = (asked: unknown): Locale => (isLocale(asked) ? asked : DEFAULT_LOCALE);
 
 /** The settings of a type, without its identity and modules: what a copy takes over. */
 function typeFieldsOf(doc: InspectionTypeDocument): InspectionTypeFields {

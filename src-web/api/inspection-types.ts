@@ -16,6 +16,13 @@ export interface InspectionModule extends Omit<ModuleFields, 'moduleTypeId'> {
   inspectionModuleType: { id: string; name: string };
 }
 
+export interface TypeQuestion {
+  id: string;
+  referenceNumber: string;
+  content: string;
+  module: { id: string; name: string };
+}
+
 export type InspectionTypeInput = Partial<InspectionTypeFields> & { organizationId?: string };
 export type ModuleInput = Partial<Omit<ModuleFields, 'moduleTypeId'>> & { type?: string };
 
@@ -37,6 +44,9 @@ export const inspectionTypesApi = {
   /** Copies a type with its modules to each entity. */
   fromTemplate: (id: string, hotelIds: string[]) =>
     request<InspectionType[]>('POST', `${types}/${id}/fromTemplate`, { hotelIds }),
+  /** The questions the type asks, to prefill comments for. */
+  questions: (typeId: string, language: string) =>
+    request<TypeQuestion[]>('GET', `${types}/${typeId}/questions?languageShortCode=${language}`),
   modules: (typeId: string) => request<InspectionModule[]>('GET', `${types}/${typeId}/inspection-modules`),
   createModule: (typeId: string, input: ModuleInput) =>
     request<InspectionModule>('POST', `${types}/${typeId}/inspection-modules`, input),

@@ -91,6 +91,10 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'moduleTypes.invalidClassification', message: 'Choose food or accommodation.' }),
   msg({ id: 'inspectionTypes.organizationRequired', message: 'Choose the organization.' }),
   msg({ id: 'inspectionTypes.hotelsRequired', message: 'Choose at least one entity.' }),
+  msg({
+    id: 'inspectionTypes.unknownQuestion',
+    message: 'Prefill only questions this inspection type asks.',
+  }),
   msg({ id: 'inspectionTypes.typeRequired', message: 'Choose an inspection type.' }),
   msg({
     id: 'moduleTypes.inUse',

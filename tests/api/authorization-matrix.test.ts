@@ -348,6 +348,14 @@ const MATRIX: Record<string, Row> = {
     path: (f) => `/api/admin/inspection-types/${f.nordicType}`,
     expect: roles(403, 404, 404, 200),
   },
+  'GET /api/admin/inspection-types/:id/questions (own)': {
+    path: (f) => `/api/admin/inspection-types/${f.solvikType}/questions?languageShortCode=en_US`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/inspection-types/:id/questions (other organization)': {
+    path: (f) => `/api/admin/inspection-types/${f.nordicType}/questions`,
+    expect: roles(403, 404, 404, 200),
+  },
   'POST /api/admin/hotels/:hotelId/inspection-types (own)': {
     path: (f) => `/api/admin/hotels/${f.solvik}/inspection-types`,
     body: { name: '' },

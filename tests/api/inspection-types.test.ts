@@ -233,4 +233,29 @@ describe('inspection types and modules API', () => {
     );
     expect(nordic.body.map((t) => t.name)).not.toContain('Company template');
   });
+
+  it('prefills comments only for questions the type asks, dropping entries without a comment', async () => {
+    const questions = await as.hotelAdmin.request<
+      Array<{ id: string; referenceNumber: string; module: { name: string } }>
+    >('GET', `/api/admin/inspection-types/${f.solvikType}/questions?languageShortCode=en_US`);
+    expect(questions.body.map((q) => q.module.name)).toEqual(expect.arrayContaining(['Guest Room']));
+    const asked = questions.body[0]!.id;
+    const saved = await as.hotelAdmin.request<{ prefilledQuestions: unknown }>(
+      'PUT',
+      `/api/admin/inspection-types/${f.solvikType}`,
+      {
+        prefilledQuestions: [
+          { questionId: asked, comment: '  Rum 101 är alltid testrummet. ' },
+          { questionId: asked, comment: '   ' },
+        ],
+      },
+    );
+    expect(saved.body.prefilledQuestions).toEqual([
+      { questionId: asked, comment: 'Rum 101 är alltid testrummet.' },
+    ]);
+    const refused = await as.hotelAdmin.request('PUT', `/api/admin/inspection-types/${f.solvikType}`, {
+      prefilledQuestions: [{ questionId: crypto.randomUUID(), comment: 'x' }],
+    });
+    expect(refused).toMatchObject({ status: 400, body: { msg: 'inspectionTypes.unknownQuestion' } });
+  });
 });

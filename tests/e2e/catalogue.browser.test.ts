@@ -158,4 +158,28 @@ describe.skipIf(browserMissing)('catalogue administration in Chromium', () => {
     expect(await row.textContent()).not.toContain('Inte översatt');
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it("gives a hotelAdmin the limited edit form, with prefilled comments from the type's questions", async () => {
+    const page = await signedIn('hotel@demo.test', '/organization/entities');
+    await page.getByRole('link', { name: 'Öppna Hotel Solvik' }).click();
+    const types = page.getByRole('region', { name: 'Inspektionstyper' });
+    await types.getByRole('button', { name: 'Redigera Mystery guest' }).click();
+    await page.getByText('Redigera Mystery guest', { exact: true }).waitFor();
+    // Not the name, report type, self-serve or auto settings (administration §6); no create or delete.
+    for (const label of ['Namn', 'Rapporttyp', 'Agenter får starta den själva', 'Starttid'])
+      expect(await page.getByLabel(label, { exact: true }).count()).toBe(0);
+    expect(await types.getByRole('button', { name: 'Skapa inspektionstyp' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Lägg till en förifylld kommentar' }).click();
+    await page
+      .getByLabel('Fråga 1', { exact: true })
+      .selectOption({ label: 'Key Information – Arrival · 3099-06 Vad hette receptionisten?' });
+    await page.getByLabel('Kommentar 1', { exact: true }).fill('Fråga efter namnskylten.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await types.getByRole('button', { name: 'Redigera Mystery guest' }).click();
+    await expect
+      .poll(() => page.getByLabel('Kommentar 1', { exact: true }).inputValue())
+      .toBe('Fråga efter namnskylten.');
+  });
 });

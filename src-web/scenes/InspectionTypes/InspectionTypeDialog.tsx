@@ -15,6 +15,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { inspectionTypesState, saveInspectionType, type TypeScope } from '../../state/inspection-types.ts';
 import { EmailListEditor } from '../Organization/EmailListEditor.tsx';
+import { PrefilledQuestions } from './PrefilledQuestions.tsx';
 import { REPORT_TYPE_NAMES, useWeekdayNames } from './type-names.ts';
 
 interface Props {
@@ -66,7 +67,8 @@ export function InspectionTypeDialog({ open, role, type, scope, onClose }: Props
   const submit = async () => {
     const fields: InspectionTypeInput = {};
     for (const key of Object.keys(DEFAULT_INSPECTION_TYPE) as Array<keyof InspectionTypeFields>) {
-      if (key === 'prefilledQuestions' || !may(key)) continue;
+      // Prefilled comments are chosen from the type's own questions: only once it exists.
+      if ((key === 'prefilledQuestions' && !type) || !may(key)) continue;
       (fields as Record<string, unknown>)[key] = form[key];
     }
     // Switching the distribution mode clears the other mode's value.
@@ -246,6 +248,14 @@ export function InspectionTypeDialog({ open, role, type, scope, onClose }: Props
             onChange={(e) => set('autoShutdown', e.target.checked)}
           />
         </fieldset>
+      )}
+
+      {type && (
+        <PrefilledQuestions
+          typeId={type.id}
+          value={form.prefilledQuestions}
+          onChange={(value) => set('prefilledQuestions', value)}
+        />
       )}
 
       <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">

@@ -1,0 +1,38 @@
+import type { Role } from '../shared/roles.ts';
+import type { ComfortZone, ExternalScoreProvider, FollowUp, Attachment } from './fields.ts';
+import type { InspectionCreatedData } from './events.ts';
+
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+interface By {
+  actor: Actor;
+  now: string;
+}
+type InModule = By & { moduleId: string };
+type OnQuestion = InModule & { questionId: string };
+
+export type InspectionCommand =
+  | (By & { type: 'CreateInspection'; data: Omit<InspectionCreatedData, 'createdBy' | 'createdAt'> })
+  | (OnQuestion & { type: 'ScoreQuestion'; score: number | null; comment?: string })
+  | (OnQuestion & { type: 'CommentQuestion'; comment: string })
+  | (OnQuestion & { type: 'SetFollowUp'; followUp: FollowUp })
+  | (OnQuestion & { type: 'AddAttachment'; attachment: Attachment })
+  | (OnQuestion & { type: 'RemoveAttachment'; attachmentId: string })
+  | (InModule & { type: 'AnswerContextQuestion'; contextQuestionId: string; content: string })
+  | (InModule & { type: 'SetClusterComment'; clusterId: string; comments: string })
+  | (InModule & { type: 'ToggleModuleSkipped' })
+  | (InModule & { type: 'FinishModule' })
+  | (By & { type: 'SetGeneralComments'; comments: string })
+  | (By & { type: 'SetComfortZoneComments'; comments: Partial<Record<ComfortZone, string>> })
+  | (By & { type: 'SetExternalScores'; scores: Partial<Record<ExternalScoreProvider, number>> })
+  | (By & { type: 'AnswerExtraQuestion'; extraQuestionId: string; score: number | null; comment: string })
+  | (By & { type: 'SetAgentEndTime' })
+  | (By & { type: 'SetAdminEndTime'; revert: boolean })
+  | (By & {
+      type: 'RescheduleInspection';
+      changes: { startDate?: string; startHour?: string; userId?: string | null };
+    })
+  | (By & { type: 'DeleteInspection' });

@@ -1,0 +1,246 @@
+import { DomainError } from '../shared/domain-error.ts';
+import { highestScore, isValidScore } from '../shared/scales.ts';
+import type { InspectionCommand } from './commands.ts';
+import { COMFORT_ZONES, EXTERNAL_SCORE_MAXIMA, type ExternalScoreProvider } from './fields.ts';
+import type { InspectionEvent } from './events.ts';
+import type { InspectionState, ModuleState } from './state.ts';
+import { unansweredQuestions, validateModule } from './validation.ts';
+
+export const INSPECTION_ERRORS = {
+  notFound: 'inspections.notFound',
+  exists: 'inspections.exists',
+  finished: 'inspections.finished',
+  noPermission: 'errors.noPermission',
+  moduleNotFound: 'inspections.moduleNotFound',
+  moduleSkipped: 'inspections.moduleSkipped',
+  moduleMandatory: 'inspections.moduleMandatory',
+  moduleHasErrors: 'inspections.moduleHasErrors',
+  modulesNotFinished: 'inspections.modulesNotFinished',
+  questionNotFound: 'inspections.questionNotFound',
+  clusterNotFound: 'inspections.clusterNotFound',
+  contextQuestionNotFound: 'inspections.contextQuestionNotFound',
+  extraQuestionNotFound: 'inspections.extraQuestionNotFound',
+  attachmentNotFound: 'inspections.attachmentNotFound',
+  invalidScore: 'inspections.invalidScore',
+  invalidExternalScore: 'inspections.invalidExternalScore',
+  invalidComfortZone: 'inspections.invalidComfortZone',
+  notFinishedByAgent: 'inspections.notFinishedByAgent',
+  alreadyFinished: 'inspections.alreadyFinished',
+  notFinishedByAdmin: 'inspections.notFinishedByAdmin',
+  followUpOneKind: 'questions.followUp.oneKind',
+  missingDeadline: 'questions.followUp.missingDeadline',
+} as const;
+
+const fail = (key: string, errors: Record<string, string> = {}): never => {
+  throw new DomainError(key, errors);
+};
+const isReviewer = (role: string) => role === 'superUser' || role === 'companyAdmin';
+const isAdmin = (role: string) => role !== 'user' && role !== 'deactivated';
+
+function existing(state: InspectionState): InspectionState {
+  if (!state.exists || state.deleted) fail(INSPECTION_ERRORS.notFound);
+  return state;
+}
+
+/**
+ * May the actor still change answers? Not after the admin's end time; after the agent's only a reviewer
+ * (companyAdmin, superUser) may, at control.
+ */
+function answerable(state: InspectionState, role: string): void {
+  existing(state);
+  if (state.adminEndTime || (state.agentEndTime && !isReviewer(role))) fail(INSPECTION_ERRORS.finished);
+}
+
+function moduleOf(state: InspectionState, moduleId: string, allowSkipped = false): ModuleState {
+  const module = state.modules[moduleId] ?? fail(INSPECTION_ERRORS.moduleNotFound);
+  if (module.skipped && !allowSkipped) fail(INSPECTION_ERRORS.moduleSkipped);
+  return module;
+}
+
+export function decideInspection(command: InspectionCommand, state: InspectionState): InspectionEvent[] {
+  const by = { by: command.actor.id, at: command.now };
+  const role = command.actor.role;
+  switch (command.type) {
+    case 'CreateInspection':
+      if (state.exists) fail(INSPECTION_ERRORS.exists);
+      return [
+        {
+          type: 'InspectionCreated',
+          data: { ...command.data, createdBy: command.actor.id, createdAt: command.now },
+        },
+      ];
+
+    case 'ScoreQuestion': {
+      answerable(state, role);
+      const question =
+        moduleOf(state, command.moduleId).questions[command.questionId] ??
+        fail(INSPECTION_ERRORS.questionNotFound);
+      if (command.score !== null && !isValidScore(question.type, command.score))
+        fail(INSPECTION_ERRORS.invalidScore, { score: INSPECTION_ERRORS.invalidScore });
+      const { moduleId, questionId, score, comment } = command;
+      return [
+        {
+          type: 'QuestionScored',
+          data: { ...by, moduleId, questionId, score, ...(comment !== undefined ? { comment } : {}) },
+        },
+      ];
+    }
+    case 'CommentQuestion': {
+      answerable(state, role);
+      if (!moduleOf(state, command.moduleId).questions[command.questionId])
+        fail(INSPECTION_ERRORS.questionNotFound);
+      const { moduleId, questionId, comment } = command;
+      return [{ type: 'QuestionCommented', data: { ...by, moduleId, questionId, comment } }];
+    }
+    case 'SetFollowUp': {
+      existing(state);
+      // Follow-up is the reviewers' part of control, once the agent has finished (inspection-run §4).
+      if (!isReviewer(role)) fail(INSPECTION_ERRORS.noPermission);
+      if (!state.agentEndTime) fail(INSPECTION_ERRORS.notFinishedByAgent);
+      if (!moduleOf(state, command.moduleId, true).questions[command.questionId])
+        fail(INSPECTION_ERRORS.questionNotFound);
+      const f = command.followUp;
+      const followUp = f.needsFollowUp
+        ? { ...f, followUpComment: f.followUpComment.trim() }
+        : {
+            needsFollowUp: false,
+            followUpComment: '',
+            followUpDeadline: null,
+            followUpTip: false,
+            followUpFeedback: false,
+          };
+      if (followUp.needsFollowUp) {
+        if (followUp.followUpTip && followUp.followUpFeedback) fail(INSPECTION_ERRORS.followUpOneKind);
+        const isAction = !followUp.followUpTip && !followUp.followUpFeedback;
+        if (isAction && !followUp.followUpDeadline)
+          fail(INSPECTION_ERRORS.missingDeadline, { followUpDeadline: INSPECTION_ERRORS.missingDeadline });
+        if (!isAction) followUp.followUpDeadline = null;
+      }
+      return [
+        {
+          type: 'FollowUpSet',
+          data: { ...by, moduleId: command.moduleId, questionId: command.questionId, ...followUp },
+        },
+      ];
+    }
+    case 'AddAttachment': {
+      answerable(state, role);
+      if (!moduleOf(state, command.moduleId).questions[command.questionId])
+        fail(INSPECTION_ERRORS.questionNotFound);
+      const { moduleId, questionId, attachment } = command;
+      return [{ type: 'AttachmentAdded', data: { ...by, moduleId, questionId, attachment } }];
+    }
+    case 'RemoveAttachment': {
+      answerable(state, role);
+      moduleOf(state, command.moduleId);
+      const answer = state.answers[command.moduleId]?.[command.questionId];
+      if (!answer?.attachments.some((a) => a.id === command.attachmentId))
+        fail(INSPECTION_ERRORS.attachmentNotFound);
+      const { moduleId, questionId, attachmentId } = command;
+      return [{ type: 'AttachmentRemoved', data: { ...by, moduleId, questionId, attachmentId } }];
+    }
+    case 'AnswerContextQuestion': {
+      answerable(state, role);
+      if (!moduleOf(state, command.moduleId).contextQuestionIds.includes(command.contextQuestionId))
+        fail(INSPECTION_ERRORS.contextQuestionNotFound);
+      const { moduleId, contextQuestionId, content } = command;
+      return [{ type: 'ContextQuestionAnswered', data: { ...by, moduleId, contextQuestionId, content } }];
+    }
+    case 'SetClusterComment': {
+      answerable(state, role);
+      if (!moduleOf(state, command.moduleId).clusterIds.includes(command.clusterId))
+        fail(INSPECTION_ERRORS.clusterNotFound);
+      const { moduleId, clusterId, comments } = command;
+      return [{ type: 'ClusterCommentSet', data: { ...by, moduleId, clusterId, comments } }];
+    }
+    case 'ToggleModuleSkipped': {
+      answerable(state, role);
+      const module = moduleOf(state, command.moduleId, true);
+      if (module.snapshot.isMandatory) fail(INSPECTION_ERRORS.moduleMandatory);
+      return [
+        { type: 'ModuleSkipToggled', data: { ...by, moduleId: command.moduleId, skipped: !module.skipped } },
+      ];
+    }
+    case 'FinishModule': {
+      answerable(state, role);
+      const module = moduleOf(state, command.moduleId);
+      const answers = state.answers[command.moduleId] ?? {};
+      const errors = validateModule(module.snapshot, answers, role, state.followUpToInspectionId !== null);
+      if (Object.keys(errors).length)
+        fail(
+          INSPECTION_ERRORS.moduleHasErrors,
+          Object.fromEntries(Object.entries(errors).map(([id, keys]) => [id, keys.join('. ')])),
+        );
+      // Unanswered questions take the highest score unless the type allows them (inspection-run §4).
+      const filledScores: Record<string, number> = {};
+      if (!state.allowUnansweredQuestions)
+        for (const question of unansweredQuestions(module.snapshot, answers)) {
+          const best = highestScore(question.type);
+          if (best !== null) filledScores[question.id] = best;
+        }
+      return [{ type: 'ModuleFinished', data: { ...by, moduleId: command.moduleId, filledScores } }];
+    }
+    case 'SetGeneralComments':
+      answerable(state, role);
+      return [{ type: 'GeneralCommentsSet', data: { ...by, comments: command.comments } }];
+    case 'SetComfortZoneComments': {
+      answerable(state, role);
+      for (const zone of Object.keys(command.comments))
+        if (!(COMFORT_ZONES as readonly string[]).includes(zone))
+          fail(INSPECTION_ERRORS.invalidComfortZone, { [zone]: INSPECTION_ERRORS.invalidComfortZone });
+      return [{ type: 'ComfortZoneCommentsSet', data: { ...by, comments: command.comments } }];
+    }
+    case 'SetExternalScores': {
+      answerable(state, role);
+      for (const [provider, value] of Object.entries(command.scores)) {
+        const max = EXTERNAL_SCORE_MAXIMA[provider as ExternalScoreProvider];
+        if (max === undefined || !Number.isFinite(value) || value! < 0 || value! > max)
+          fail(INSPECTION_ERRORS.invalidExternalScore, {
+            [provider]: INSPECTION_ERRORS.invalidExternalScore,
+          });
+      }
+      return [{ type: 'ExternalScoresSet', data: { ...by, scores: command.scores } }];
+    }
+    case 'AnswerExtraQuestion': {
+      answerable(state, role);
+      if (!state.extraQuestionIds.includes(command.extraQuestionId))
+        fail(INSPECTION_ERRORS.extraQuestionNotFound);
+      if (command.score !== null && !isValidScore('radio', command.score))
+        fail(INSPECTION_ERRORS.invalidScore);
+      const { extraQuestionId, score, comment } = command;
+      return [{ type: 'ExtraQuestionAnswered', data: { ...by, extraQuestionId, score, comment } }];
+    }
+    case 'SetAgentEndTime': {
+      existing(state);
+      if (state.agentEndTime) fail(INSPECTION_ERRORS.alreadyFinished);
+      const open = Object.values(state.modules).filter((m) => !m.skipped && !m.finished);
+      if (open.length && !state.allowUnansweredQuestions) fail(INSPECTION_ERRORS.modulesNotFinished);
+      return [{ type: 'AgentEndTimeSet', data: by }];
+    }
+    case 'SetAdminEndTime':
+      existing(state);
+      if (!isAdmin(role)) fail(INSPECTION_ERRORS.noPermission);
+      if (!state.agentEndTime) fail(INSPECTION_ERRORS.notFinishedByAgent);
+      if (command.revert ? !state.adminEndTime : state.adminEndTime)
+        fail(command.revert ? INSPECTION_ERRORS.notFinishedByAdmin : INSPECTION_ERRORS.alreadyFinished);
+      return [{ type: 'AdminEndTimeSet', data: { ...by, revert: command.revert } }];
+    case 'RescheduleInspection': {
+      existing(state);
+      if (!isAdmin(role)) fail(INSPECTION_ERRORS.noPermission);
+      if (state.adminEndTime) fail(INSPECTION_ERRORS.finished);
+      const changes: Record<string, unknown> = {};
+      const previous: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(command.changes))
+        if (value !== undefined && value !== state[key as 'startDate' | 'startHour' | 'userId']) {
+          changes[key] = value;
+          previous[key] = state[key as 'startDate' | 'startHour' | 'userId'];
+        }
+      if (!Object.keys(changes).length) return [];
+      return [{ type: 'InspectionRescheduled', data: { ...by, changes, previous } }];
+    }
+    case 'DeleteInspection':
+      existing(state);
+      if (!isAdmin(role)) fail(INSPECTION_ERRORS.noPermission);
+      return [{ type: 'InspectionDeleted', data: by }];
+  }
+}

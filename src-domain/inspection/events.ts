@@ -1,0 +1,68 @@
+import type { Changes } from '../shared/changes.ts';
+import type {
+  ComfortZone,
+  Description,
+  ExternalScoreProvider,
+  ExtraQuestion,
+  FollowUp,
+  Attachment,
+} from './fields.ts';
+import type { InspectionTypeSnapshot, SnapshotModule } from './snapshot.ts';
+
+export interface InspectionCreatedData {
+  inspectionId: string;
+  organizationId: string;
+  hotelId: string;
+  type: InspectionTypeSnapshot;
+  /** YYYY-MM-DD and HH:mm, the entity's local date and time. */
+  startDate: string;
+  startHour: string;
+  /** The agent assigned; null leaves it to whoever of the entity's agents takes it. */
+  userId: string | null;
+  createdBy: string;
+  descriptions: Description[];
+  extraQuestions: ExtraQuestion[];
+  prefilledComments: Array<{ questionId: string; comment: string }>;
+  shouldSendNotification: boolean;
+  followUpToInspectionId: string | null;
+  modules: SnapshotModule[];
+  createdAt: string;
+}
+
+/** Every answer event names who made it and when: the screens show "last edited by". */
+interface By {
+  by: string;
+  at: string;
+}
+
+export type InspectionEvent =
+  | { type: 'InspectionCreated'; data: InspectionCreatedData }
+  | {
+      type: 'QuestionScored';
+      data: By & { moduleId: string; questionId: string; score: number | null; comment?: string };
+    }
+  | { type: 'QuestionCommented'; data: By & { moduleId: string; questionId: string; comment: string } }
+  | { type: 'FollowUpSet'; data: By & { moduleId: string; questionId: string } & FollowUp }
+  | { type: 'AttachmentAdded'; data: By & { moduleId: string; questionId: string; attachment: Attachment } }
+  | { type: 'AttachmentRemoved'; data: By & { moduleId: string; questionId: string; attachmentId: string } }
+  | {
+      type: 'ContextQuestionAnswered';
+      data: By & { moduleId: string; contextQuestionId: string; content: string };
+    }
+  | { type: 'ClusterCommentSet'; data: By & { moduleId: string; clusterId: string; comments: string } }
+  | { type: 'ModuleSkipToggled'; data: By & { moduleId: string; skipped: boolean } }
+  | { type: 'ModuleFinished'; data: By & { moduleId: string; filledScores: Record<string, number> } }
+  | { type: 'GeneralCommentsSet'; data: By & { comments: string } }
+  | { type: 'ComfortZoneCommentsSet'; data: By & { comments: Partial<Record<ComfortZone, string>> } }
+  | { type: 'ExternalScoresSet'; data: By & { scores: Partial<Record<ExternalScoreProvider, number>> } }
+  | {
+      type: 'ExtraQuestionAnswered';
+      data: By & { extraQuestionId: string; score: number | null; comment: string };
+    }
+  | { type: 'AgentEndTimeSet'; data: By }
+  | { type: 'AdminEndTimeSet'; data: By & { revert: boolean } }
+  | {
+      type: 'InspectionRescheduled';
+      data: By & Changes<{ startDate: string; startHour: string; userId: string | null }>;
+    }
+  | { type: 'InspectionDeleted'; data: By };

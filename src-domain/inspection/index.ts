@@ -1,0 +1,20 @@
+import type { Decider } from '../store/decider.ts';
+import type { InspectionCommand } from './commands.ts';
+import { decideInspection } from './decide.ts';
+import type { InspectionEvent } from './events.ts';
+import { evolveInspection, initialInspectionState, type InspectionState } from './state.ts';
+
+/** An inspection (session): one stream, `inspection-<id>`, from creation to the admin's approval. */
+export const inspectionDecider: Decider<InspectionState, InspectionCommand, InspectionEvent> = {
+  initialState: initialInspectionState,
+  evolve: evolveInspection,
+  decide: decideInspection,
+};
+export const inspectionStream = (id: string) => `inspection-${id}`;
+export { INSPECTION_ERRORS } from './decide.ts';
+export type { InspectionCommand, InspectionEvent, InspectionState };
+export type { Actor } from './commands.ts';
+export type { InspectionCreatedData } from './events.ts';
+export * from './fields.ts';
+export * from './snapshot.ts';
+export * from './validation.ts';

@@ -1,0 +1,498 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_QUESTION_FIELDS } from '../../src-domain/catalogue/index.ts';
+import {
+  ANSWER_ERRORS,
+  EMPTY_ANSWER,
+  inspectionDecider,
+  validateModule,
+  type Actor,
+  type InspectionEvent,
+  type SnapshotModule,
+  type SnapshotQuestion,
+} from '../../src-domain/inspection/index.ts';
+import type { QuestionType } from '../../src-domain/shared/scales.ts';
+import { specFor } from '../support/decider-spec.ts';
+
+const spec = specFor(inspectionDecider);
+const NOW = '2026-11-21T10:00:00.000Z';
+const agent: Actor = { id: 'u1', role: 'user' };
+const hotelAdmin: Actor = { id: 'h1', role: 'hotelAdmin' };
+const reviewer: Actor = { id: 's1', role: 'superUser' };
+
+const q = (id: string, type: QuestionType, over: Partial<SnapshotQuestion> = {}): SnapshotQuestion => ({
+  ...DEFAULT_QUESTION_FIELDS,
+  id,
+  referenceNumber: id,
+  type,
+  content: { sv_SE: id },
+  information: {},
+  ...over,
+});
+const module = (
+  id: string,
+  questions: SnapshotQuestion[],
+  over: Partial<SnapshotModule> = {},
+): SnapshotModule => ({
+  id,
+  name: id,
+  names: {},
+  ordinal: 1,
+  isMandatory: false,
+  isDefaultNA: false,
+  useTabs: false,
+  moduleTypeId: 'mt',
+  area: 'room',
+  clusters: [
+    {
+      id: `${id}-c`,
+      name: 'c',
+      names: {},
+      ordinal: 1,
+      commentPosition: 'bottom',
+      questions,
+      contextQuestions: [
+        {
+          id: `${id}-x`,
+          ordinal: 1,
+          content: { sv_SE: 'Rum' },
+          orderInReportHeader: null,
+          showInReportHeader: false,
+        },
+      ],
+    },
+  ],
+  ...over,
+});
+
+const room = module('room', [
+  q('radio', 'radio', { isMandatory: true, requiredCommentMinScore: 2 }),
+  q('gradeA', 'gradeA', { isCommentMandatoryNeg: true, isPictureMandatoryNeg: true }),
+  q('gradeB', 'gradeB', { isCommentMandatoryPos: true }),
+  q('gradeG', 'gradeG'),
+  q('gradeJ', 'gradeJ', { isMandatory: true }),
+  q('none', 'none', { isPictureMandatoryPos: true }),
+]);
+const lobby = module('lobby', [q('circle', 'circle')], { isMandatory: true });
+
+const created = (
+  over: { allowUnansweredQuestions?: boolean; followUpToInspectionId?: string | null } = {},
+): InspectionEvent => ({
+  type: 'InspectionCreated',
+  data: {
+    inspectionId: 'i1',
+    organizationId: 'o1',
+    hotelId: 'h1',
+    type: {
+      inspectionTypeId: 't1',
+      name: 'Mystery guest',
+      reportType: 'agentQ',
+      allowUnansweredQuestions: over.allowUnansweredQuestions ?? false,
+    },
+    startDate: '2026-11-21',
+    startHour: '09:00',
+    userId: 'u1',
+    createdBy: 's1',
+    descriptions: [],
+    extraQuestions: [{ id: 'e1', content: 'Något mer?', ordinal: 1 }],
+    prefilledComments: [],
+    shouldSendNotification: true,
+    followUpToInspectionId: over.followUpToInspectionId ?? null,
+    modules: [room, lobby],
+    createdAt: NOW,
+  },
+});
+const by = (actor: Actor) => ({ actor, now: NOW });
+const scored = (
+  questionId: string,
+  score: number | null,
+  comment?: string,
+  moduleId = 'room',
+): InspectionEvent => ({
+  type: 'QuestionScored',
+  data: { by: 'u1', at: NOW, moduleId, questionId, score, ...(comment !== undefined ? { comment } : {}) },
+});
+const agentEnded: InspectionEvent = { type: 'AgentEndTimeSet', data: { by: 'u1', at: NOW } };
+
+describe('scoring', () => {
+  it('takes a score on the type’s scale, -1 (not applicable) and null (unhide)', () => {
+    spec([created()])
+      .when({ type: 'ScoreQuestion', ...by(agent), moduleId: 'room', questionId: 'gradeB', score: 5 })
+      .then([scored('gradeB', 5)]);
+    spec([created()])
+      .when({ type: 'ScoreQuestion', ...by(agent), moduleId: 'room', questionId: 'radio', score: -1 })
+      .then([scored('radio', -1)]);
+    spec([created()])
+      .when({ type: 'ScoreQuestion', ...by(agent), moduleId: 'room', questionId: 'radio', score: null })
+      .then([scored('radio', null)]);
+    spec([created()])
+      .when({ type: 'ScoreQuestion', ...by(agent), moduleId: 'room', questionId: 'gradeG', score: 21.5 })
+      .then([scored('gradeG', 21.5)]);
+  });
+
+  it('refuses a score outside the scale, on a question of no score, or of another module', () => {
+    spec([created()])
+      .when({ type: 'ScoreQuestion', ...by(agent), moduleId: 'room', questionId: 'radio', score: 4 })
+      .thenFails('inspections.invalidScore');
+    spec([created()])
+      .when({ type: 'ScoreQuestion', ...by(agent), moduleId: 'room', questionId: 'gradeA', score: 2 })
+      .thenFails('inspections.invalidScore');
+    spec([created()])
+      .when({ type: 'ScoreQuestion', ...by(agent), moduleId: 'room', questionId: 'gradeJ', score: 1 })
+      .thenFails('inspections.invalidScore');
+    spec([created()])
+      .when({ type: 'ScoreQuestion', ...by(agent), moduleId: 'lobby', questionId: 'radio', score: 1 })
+      .thenFails('inspections.questionNotFound');
+    spec([created()])
+      .when({ type: 'ScoreQuestion', ...by(agent), moduleId: 'spa', questionId: 'radio', score: 1 })
+      .thenFails('inspections.moduleNotFound');
+  });
+
+  it('refuses answers to a skipped module, a deleted inspection, and after the end times', () => {
+    const skipped: InspectionEvent = {
+      type: 'ModuleSkipToggled',
+      data: { by: 'u1', at: NOW, moduleId: 'room', skipped: true },
+    };
+    spec([created(), skipped])
+      .when({ type: 'ScoreQuestion', ...by(agent), moduleId: 'room', questionId: 'radio', score: 1 })
+      .thenFails('inspections.moduleSkipped');
+    spec([created(), { type: 'InspectionDeleted', data: { by: 's1', at: NOW } }])
+      .when({ type: 'CommentQuestion', ...by(agent), moduleId: 'room', questionId: 'radio', comment: 'x' })
+      .thenFails('inspections.notFound');
+    const lobbyDone: InspectionEvent = {
+      type: 'ModuleFinished',
+      data: { by: 'u1', at: NOW, moduleId: 'lobby', filledScores: {} },
+    };
+    const roomDone: InspectionEvent = {
+      type: 'ModuleFinished',
+      data: { by: 'u1', at: NOW, moduleId: 'room', filledScores: {} },
+    };
+    const ended = [created(), roomDone, lobbyDone, agentEnded];
+    spec(ended)
+      .when({ type: 'ScoreQuestion', ...by(agent), moduleId: 'room', questionId: 'radio', score: 1 })
+      .thenFails('inspections.finished');
+    // A reviewer still may at control, until the admin's end time.
+    spec(ended)
+      .when({ type: 'ScoreQuestion', ...by(reviewer), moduleId: 'room', questionId: 'radio', score: 1 })
+      .then((e) => expect(e).toHaveLength(1));
+    spec([...ended, { type: 'AdminEndTimeSet', data: { by: 's1', at: NOW, revert: false } }])
+      .when({ type: 'ScoreQuestion', ...by(reviewer), moduleId: 'room', questionId: 'radio', score: 1 })
+      .thenFails('inspections.finished');
+  });
+});
+
+describe('the validation helper (inspection-run §5)', () => {
+  const answers = (entries: Record<string, Partial<typeof EMPTY_ANSWER>>) =>
+    Object.fromEntries(Object.entries(entries).map(([id, a]) => [id, { ...EMPTY_ANSWER, ...a }]));
+  const picture = { id: 'f', path: 'p', originalName: 'a.jpg', mimeType: 'image/jpeg', isFollowUp: false };
+
+  it('wants a mandatory answer, a comment at requiredCommentMinScore, and the flags by polarity', () => {
+    expect(validateModule(room, {}, 'user')).toEqual({
+      radio: [ANSWER_ERRORS.noAnswer],
+      gradeJ: [ANSWER_ERRORS.comment],
+      none: [ANSWER_ERRORS.picture],
+    });
+    expect(
+      validateModule(
+        room,
+        answers({
+          radio: { score: 2 },
+          gradeA: { score: 0 },
+          gradeB: { score: 0 },
+          gradeJ: { comment: 'Anna' },
+          none: { attachments: [picture] },
+        }),
+        'user',
+      ),
+    ).toEqual({
+      radio: [ANSWER_ERRORS.comment],
+      gradeA: [ANSWER_ERRORS.comment, ANSWER_ERRORS.picture],
+      gradeB: [ANSWER_ERRORS.comment],
+    });
+  });
+
+  it('is satisfied by comments and pictures, by not applicable, and exempts companyAdmin and superUser', () => {
+    const good = answers({
+      radio: { score: 3, comment: 'Aldrig städat' },
+      gradeA: { score: 0, comment: 'Saknas', attachments: [picture] },
+      gradeB: { score: 2 },
+      gradeJ: { comment: 'Anna' },
+      none: { attachments: [picture] },
+    });
+    expect(validateModule(room, good, 'user')).toEqual({});
+    expect(
+      validateModule(
+        room,
+        answers({ radio: { score: -1 }, gradeJ: { comment: 'x' }, none: { attachments: [picture] } }),
+        'hotelAdmin',
+      ),
+    ).toEqual({});
+    expect(validateModule(room, {}, 'companyAdmin')).toEqual({});
+    expect(validateModule(room, {}, 'superUser')).toEqual({});
+    // A follow-up picture does not count as the answer's picture.
+    expect(
+      validateModule(
+        room,
+        answers({ ...good, none: { attachments: [{ ...picture, isFollowUp: true }] } }),
+        'user',
+      ),
+    ).toEqual({ none: [ANSWER_ERRORS.picture] });
+  });
+
+  it('leaves questions without an answer alone on a follow-up inspection', () => {
+    expect(validateModule(room, {}, 'user', true)).toEqual({});
+  });
+});
+
+describe('finishing a module', () => {
+  it('is refused with the errors per question for an agent, and fills the unanswered with the highest score', () => {
+    spec([created()])
+      .when({ type: 'FinishModule', ...by(hotelAdmin), moduleId: 'room' })
+      .thenFails('inspections.moduleHasErrors');
+    spec([created(), scored('radio', 1)])
+      .when({ type: 'FinishModule', ...by(reviewer), moduleId: 'room' })
+      .then([
+        {
+          type: 'ModuleFinished',
+          data: { by: 's1', at: NOW, moduleId: 'room', filledScores: { gradeA: 1, gradeB: 0 } },
+        },
+      ]);
+  });
+
+  it('leaves the unanswered empty when the type allows unanswered questions', () => {
+    spec([created({ allowUnansweredQuestions: true })])
+      .when({ type: 'FinishModule', ...by(reviewer), moduleId: 'lobby' })
+      .then([{ type: 'ModuleFinished', data: { by: 's1', at: NOW, moduleId: 'lobby', filledScores: {} } }]);
+  });
+
+  it('skips only a module that is not mandatory, and toggles back', () => {
+    spec([created()])
+      .when({ type: 'ToggleModuleSkipped', ...by(agent), moduleId: 'lobby' })
+      .thenFails('inspections.moduleMandatory');
+    spec([created()])
+      .when({ type: 'ToggleModuleSkipped', ...by(agent), moduleId: 'room' })
+      .then([{ type: 'ModuleSkipToggled', data: { by: 'u1', at: NOW, moduleId: 'room', skipped: true } }]);
+    spec([
+      created(),
+      { type: 'ModuleSkipToggled', data: { by: 'u1', at: NOW, moduleId: 'room', skipped: true } },
+    ])
+      .when({ type: 'ToggleModuleSkipped', ...by(agent), moduleId: 'room' })
+      .then((events) => expect(events[0]!.data).toMatchObject({ skipped: false }));
+  });
+});
+
+describe('follow-up', () => {
+  const base = [created(), agentEnded];
+  const followUp = (over: object) => ({
+    needsFollowUp: true,
+    followUpComment: 'Byt duschdraperi',
+    followUpDeadline: '2026-12-01',
+    followUpTip: false,
+    followUpFeedback: false,
+    ...over,
+  });
+
+  it('is for reviewers once the agent has finished; one kind; an action needs a deadline', () => {
+    spec(base)
+      .when({
+        type: 'SetFollowUp',
+        ...by(hotelAdmin),
+        moduleId: 'room',
+        questionId: 'radio',
+        followUp: followUp({}),
+      })
+      .thenFails('errors.noPermission');
+    spec([created()])
+      .when({
+        type: 'SetFollowUp',
+        ...by(reviewer),
+        moduleId: 'room',
+        questionId: 'radio',
+        followUp: followUp({}),
+      })
+      .thenFails('inspections.notFinishedByAgent');
+    spec(base)
+      .when({
+        type: 'SetFollowUp',
+        ...by(reviewer),
+        moduleId: 'room',
+        questionId: 'radio',
+        followUp: followUp({ followUpTip: true, followUpFeedback: true }),
+      })
+      .thenFails('questions.followUp.oneKind');
+    spec(base)
+      .when({
+        type: 'SetFollowUp',
+        ...by(reviewer),
+        moduleId: 'room',
+        questionId: 'radio',
+        followUp: followUp({ followUpDeadline: null }),
+      })
+      .thenFails('questions.followUp.missingDeadline');
+    spec(base)
+      .when({
+        type: 'SetFollowUp',
+        ...by(reviewer),
+        moduleId: 'room',
+        questionId: 'radio',
+        followUp: followUp({ followUpTip: true }),
+      })
+      .then((events) => expect(events[0]!.data).toMatchObject({ followUpTip: true, followUpDeadline: null }));
+  });
+
+  it('clearing it blanks the comment', () => {
+    spec(base)
+      .when({
+        type: 'SetFollowUp',
+        ...by(reviewer),
+        moduleId: 'room',
+        questionId: 'radio',
+        followUp: followUp({ needsFollowUp: false }),
+      })
+      .then((events) =>
+        expect(events[0]!.data).toMatchObject({
+          needsFollowUp: false,
+          followUpComment: '',
+          followUpDeadline: null,
+        }),
+      );
+  });
+});
+
+describe('control and submit', () => {
+  it('checks external scores against their maxima and comfort zones against the list', () => {
+    spec([created()])
+      .when({ type: 'SetExternalScores', ...by(agent), scores: { facebook: 4.5, booking: 9.25, custom: 87 } })
+      .then((e) => expect(e).toHaveLength(1));
+    spec([created()])
+      .when({ type: 'SetExternalScores', ...by(agent), scores: { tripAdvisor: 5.01 } })
+      .thenFails('inspections.invalidExternalScore');
+    spec([created()])
+      .when({ type: 'SetExternalScores', ...by(agent), scores: { hotels: -1 } })
+      .thenFails('inspections.invalidExternalScore');
+    spec([created()])
+      .when({ type: 'SetComfortZoneComments', ...by(agent), comments: { hygiene: 'Bra', spa: 'x' } as never })
+      .thenFails('inspections.invalidComfortZone');
+  });
+
+  it('answers extra questions on the radio scale', () => {
+    spec([created()])
+      .when({ type: 'AnswerExtraQuestion', ...by(agent), extraQuestionId: 'e1', score: 2, comment: '' })
+      .then((e) => expect(e).toHaveLength(1));
+    spec([created()])
+      .when({ type: 'AnswerExtraQuestion', ...by(agent), extraQuestionId: 'e1', score: 7, comment: '' })
+      .thenFails('inspections.invalidScore');
+    spec([created()])
+      .when({ type: 'AnswerExtraQuestion', ...by(agent), extraQuestionId: 'e9', score: 1, comment: '' })
+      .thenFails('inspections.extraQuestionNotFound');
+  });
+
+  it('sets the agent end time once every module is finished or skipped, unless unanswered are allowed', () => {
+    spec([created()])
+      .when({ type: 'SetAgentEndTime', ...by(agent) })
+      .thenFails('inspections.modulesNotFinished');
+    spec([created({ allowUnansweredQuestions: true })])
+      .when({ type: 'SetAgentEndTime', ...by(agent) })
+      .then([agentEnded]);
+    spec([
+      created(),
+      { type: 'ModuleSkipToggled', data: { by: 'u1', at: NOW, moduleId: 'room', skipped: true } },
+      { type: 'ModuleFinished', data: { by: 'u1', at: NOW, moduleId: 'lobby', filledScores: {} } },
+    ])
+      .when({ type: 'SetAgentEndTime', ...by(agent) })
+      .then([agentEnded]);
+  });
+
+  it('lets an admin approve after the agent, and revert, but not an agent', () => {
+    const ended = [created({ allowUnansweredQuestions: true }), agentEnded];
+    spec([created()])
+      .when({ type: 'SetAdminEndTime', ...by(reviewer), revert: false })
+      .thenFails('inspections.notFinishedByAgent');
+    spec(ended)
+      .when({ type: 'SetAdminEndTime', ...by(agent), revert: false })
+      .thenFails('errors.noPermission');
+    spec(ended)
+      .when({ type: 'SetAdminEndTime', ...by(hotelAdmin), revert: true })
+      .thenFails('inspections.notFinishedByAdmin');
+    const approved: InspectionEvent = { type: 'AdminEndTimeSet', data: { by: 'h1', at: NOW, revert: false } };
+    spec(ended)
+      .when({ type: 'SetAdminEndTime', ...by(hotelAdmin), revert: false })
+      .then([approved]);
+    spec([...ended, approved])
+      .when({ type: 'SetAdminEndTime', ...by(hotelAdmin), revert: true })
+      .then((e) => expect(e[0]!.data).toMatchObject({ revert: true }));
+  });
+
+  it('reschedules (admins only, nothing when nothing changes) and deletes', () => {
+    spec([created()])
+      .when({ type: 'RescheduleInspection', ...by(agent), changes: { startDate: '2026-11-22' } })
+      .thenFails('errors.noPermission');
+    spec([created()])
+      .when({
+        type: 'RescheduleInspection',
+        ...by(hotelAdmin),
+        changes: { startDate: '2026-11-21', startHour: '09:00' },
+      })
+      .then([]);
+    spec([created()])
+      .when({
+        type: 'RescheduleInspection',
+        ...by(hotelAdmin),
+        changes: { startDate: '2026-11-22', startHour: '09:00' },
+      })
+      .then([
+        {
+          type: 'InspectionRescheduled',
+          data: {
+            by: 'h1',
+            at: NOW,
+            changes: { startDate: '2026-11-22' },
+            previous: { startDate: '2026-11-21' },
+          },
+        },
+      ]);
+    spec([created()])
+      .when({ type: 'DeleteInspection', ...by(agent) })
+      .thenFails('errors.noPermission');
+  });
+});
+
+describe('context questions, cluster comments and attachments', () => {
+  it('belong to their module', () => {
+    spec([created()])
+      .when({
+        type: 'AnswerContextQuestion',
+        ...by(agent),
+        moduleId: 'room',
+        contextQuestionId: 'room-x',
+        content: '101',
+      })
+      .then((e) => expect(e).toHaveLength(1));
+    spec([created()])
+      .when({
+        type: 'AnswerContextQuestion',
+        ...by(agent),
+        moduleId: 'lobby',
+        contextQuestionId: 'room-x',
+        content: '101',
+      })
+      .thenFails('inspections.contextQuestionNotFound');
+    spec([created()])
+      .when({
+        type: 'SetClusterComment',
+        ...by(agent),
+        moduleId: 'room',
+        clusterId: 'lobby-c',
+        comments: 'x',
+      })
+      .thenFails('inspections.clusterNotFound');
+    spec([created()])
+      .when({
+        type: 'RemoveAttachment',
+        ...by(agent),
+        moduleId: 'room',
+        questionId: 'none',
+        attachmentId: 'f9',
+      })
+      .thenFails('inspections.attachmentNotFound');
+  });
+});

@@ -7,6 +7,7 @@ import { currentUser, type AuthState } from './auth/current-user.ts';
 import { healthRoutes } from './health/routes.ts';
 import { hotelRoutes } from './hotels/routes.ts';
 import { inspectionTypeRoutes } from './inspection-types/routes.ts';
+import { inspectionRoutes } from './inspections/routes.ts';
 import { logoRoutes } from './organizations/logo-routes.ts';
 import { IMPORT_JSON_LIMIT, IMPORT_PATH, questionImportRoutes } from './question-import/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
@@ -47,6 +48,7 @@ export function buildRouters(services: ApiServices): Router[] {
     questionImportRoutes(services),
     catalogueRoutes(services),
     inspectionTypeRoutes(services),
+    inspectionRoutes(services),
     webRoutes(),
   ];
 }

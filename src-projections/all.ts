@@ -1,6 +1,7 @@
 import { credentialsProjection } from './credentials/projection.ts';
 import { hotelsProjection } from './hotels/projection.ts';
 import { inspectionTypesProjection } from './inspection-types/projection.ts';
+import { inspectionsProjection } from './inspections/projection.ts';
 import { moduleTypesProjection } from './module-types/projection.ts';
 import { organizationsProjection } from './organizations/projection.ts';
 import type { Projection } from './projection.ts';
@@ -18,4 +19,5 @@ export const allProjections = [
   hotelsProjection,
   moduleTypesProjection,
   inspectionTypesProjection,
+  inspectionsProjection,
 ] as unknown as Projection<Document>[];

@@ -2,6 +2,7 @@ import type { Role } from '../../src-domain/shared/roles.ts';
 import { assignableRoles } from '../../src-domain/shared/roles.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
+import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { Filter } from '../../src-projections/store/types.ts';
@@ -50,6 +51,23 @@ export function mayAdministerInspectionType(
   return (
     actor.role === 'companyAdmin' ||
     (actor.role === 'hotelAdmin' && !!type.hotelId && actor.hotelIds.includes(type.hotelId))
+  );
+}
+
+/**
+ * Who may open an inspection: its organization's admins in their scope, and the agents of its entity when
+ * it is theirs or nobody's yet.
+ */
+export function mayAccessInspection(
+  actor: Actor & { id: string },
+  inspection: Pick<InspectionDocument, 'organizationId' | 'hotelId' | 'userId'>,
+): boolean {
+  if (actor.role === 'superUser') return true;
+  if (!actor.organizationId || actor.organizationId !== inspection.organizationId) return false;
+  if (actor.role === 'companyAdmin') return true;
+  if (!actor.hotelIds.includes(inspection.hotelId)) return false;
+  return (
+    actor.role === 'hotelAdmin' || (actor.role === 'user' && (inspection.userId ?? actor.id) === actor.id)
   );
 }
 
@@ -111,4 +129,24 @@ export async function inspectionTypeFor(
     .findOne({ _id: typeId });
   if (!type || !mayAdministerInspectionType(actor, type)) throw notFound();
   return type;
+}
+
+export async function inspectionFor(
+  readModels: ReadModels,
+  actor: CurrentUser,
+  inspectionId: string,
+): Promise<InspectionDocument> {
+  const inspection = await readModels
+    .collection<InspectionDocument>('inspections')
+    .findOne({ _id: inspectionId });
+  if (!inspection || !mayAccessInspection(actor, inspection)) throw notFound();
+  return inspection;
+}
+
+/** Inspections in the actor's scope, as a filter: an agent's own and the unassigned ones at their entities. */
+export function inspectionScope(actor: CurrentUser): Filter {
+  if (actor.role === 'superUser') return {};
+  if (actor.role === 'companyAdmin') return { organizationId: actor.organizationId };
+  const atTheirs = { organizationId: actor.organizationId, hotelId: { $in: actor.hotelIds } };
+  return actor.role === 'hotelAdmin' ? atTheirs : { ...atTheirs, userId: { $in: [actor.id, null] } };
 }

@@ -1,8 +1,9 @@
 import type { Server, Socket } from 'socket.io';
+import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import { resolveUser, SESSION_COOKIE } from '../auth/current-user.ts';
-import { mayAdministerHotel } from '../auth/tenancy.ts';
+import { mayAccessInspection, mayAdministerHotel } from '../auth/tenancy.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { API_ERRORS } from '../http/api-error.ts';
 import type { RoomAuthorizer } from './hub.ts';
@@ -54,8 +55,15 @@ export function roomAuthorizer(sessions: SessionStore, readModels: ReadModels): 
             (user.organizationId === hotel.organizationId && user.hotelIds.includes(hotel._id)))
         );
       }
+      case 'inspection': {
+        // Those who may open the inspection: its organization's admins in scope, its agents.
+        const inspection = await readModels
+          .collection<InspectionDocument>('inspections')
+          .findOne({ _id: room.id });
+        return !!inspection && mayAccessInspection(user, inspection);
+      }
       default:
-        // Inspections and dashboards get their own checks with their resources.
+        // Dashboards get their own check with their resource.
         return false;
     }
   };

@@ -451,6 +451,152 @@ const MATRIX: Record<string, Row> = {
     expect: roles(403, 403, 403, 200),
   },
 
+  'GET /api/inspections': { path: '/api/inspections', expect: roles(200, 200, 200, 200) },
+  'POST /api/inspections': { path: '/api/inspections', body: {}, expect: roles(400, 400, 400, 400) },
+  'GET /api/inspections/:id (own, assigned to the agent)': {
+    path: (f) => `/api/inspections/${f.solvikInspection.id}`,
+    expect: roles(200, 200, 200, 200),
+  },
+  'GET /api/inspections/:id (own organization, another entity, unassigned)': {
+    path: (f) => `/api/inspections/${f.fjallbackaInspection.id}`,
+    expect: roles(200, 404, 200, 200),
+  },
+  'GET /api/inspections/:id (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}`,
+    expect: roles(404, 404, 404, 200),
+  },
+  'POST /api/inspections/:id/modules/:moduleId/questions/:questionId/score (own)': {
+    path: (f) =>
+      `/api/inspections/${f.solvikInspection.id}/modules/${f.solvikInspection.module}/questions/${f.solvikInspection.question}/score`,
+    body: { score: 1 },
+    expect: roles(200, 200, 200, 200),
+  },
+  'POST /api/inspections/:id/modules/:moduleId/questions/:questionId/score (other organization)': {
+    path: (f) =>
+      `/api/inspections/${f.bryggenInspection.id}/modules/${f.bryggenInspection.module}/questions/${f.bryggenInspection.question}/score`,
+    body: { score: 1 },
+    expect: roles(404, 404, 404, 200),
+  },
+  'POST /api/inspections/:id/modules/:moduleId/questions/:questionId/comment (own)': {
+    path: (f) =>
+      `/api/inspections/${f.solvikInspection.id}/modules/${f.solvikInspection.module}/questions/${f.solvikInspection.question}/comment`,
+    body: { comment: 'Skylten syns dåligt.' },
+    expect: roles(200, 200, 200, 200),
+  },
+  'POST /api/inspections/:id/modules/:moduleId/questions/:questionId/comment (own organization, another entity)':
+    {
+      path: (f) =>
+        `/api/inspections/${f.fjallbackaInspection.id}/modules/${f.fjallbackaInspection.module}/questions/${f.fjallbackaInspection.question}/comment`,
+      body: { comment: 'x' },
+      expect: roles(200, 404, 200, 200),
+    },
+  'POST /api/inspections/:id/modules/:moduleId/questions/:questionId/setFollowUp (own, before the agent has finished)':
+    {
+      path: (f) =>
+        `/api/inspections/${f.solvikInspection.id}/modules/${f.solvikInspection.module}/questions/${f.solvikInspection.question}/setFollowUp`,
+      body: { needsFollowUp: false },
+      expect: roles(403, 403, 400, 400),
+    },
+  'POST /api/inspections/:id/modules/:moduleId/context-questions/:questionId (own)': {
+    path: (f) =>
+      `/api/inspections/${f.solvikInspection.id}/modules/${f.solvikInspection.module}/context-questions/${f.solvikInspection.contextQuestion}`,
+    body: { content: '18:05' },
+    expect: roles(200, 200, 200, 200),
+  },
+  'POST /api/inspections/:id/modules/:moduleId/cluster-comments/:clusterId (own)': {
+    path: (f) =>
+      `/api/inspections/${f.solvikInspection.id}/modules/${f.solvikInspection.module}/cluster-comments/${f.solvikInspection.cluster}`,
+    body: { comments: 'Mörkt vid entrén.' },
+    expect: roles(200, 200, 200, 200),
+  },
+  'POST /api/inspections/:id/modules/:moduleId/toggleSkipped (own, optional module)': {
+    path: (f) =>
+      `/api/inspections/${f.solvikInspection.id}/modules/${f.solvikInspection.optionalModule}/toggleSkipped`,
+    expect: roles(200, 200, 200, 200),
+  },
+  'POST /api/inspections/:id/modules/:moduleId/toggleSkipped (other organization)': {
+    path: (f) =>
+      `/api/inspections/${f.bryggenInspection.id}/modules/${f.bryggenInspection.optionalModule}/toggleSkipped`,
+    expect: roles(404, 404, 404, 200),
+  },
+  'POST /api/inspections/:id/modules/:moduleId/done (own: the agent and hotelAdmin are checked, reviewers are not)':
+    {
+      path: (f) =>
+        `/api/inspections/${f.fjallbackaInspection.id}/modules/${f.fjallbackaInspection.module}/done`,
+      expect: roles(400, 404, 200, 200),
+    },
+  'PUT /api/inspections/:id (own)': {
+    path: (f) => `/api/inspections/${f.solvikInspection.id}`,
+    body: { type: 'generalComments', generalComments: 'Ett trevligt besök.' },
+    expect: roles(200, 200, 200, 200),
+  },
+  'PUT /api/inspections/:id (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}`,
+    body: { type: 'generalComments', generalComments: 'x' },
+    expect: roles(404, 404, 404, 200),
+  },
+  'POST /api/inspections/:id/externalScores (own)': {
+    path: (f) => `/api/inspections/${f.solvikInspection.id}/externalScores`,
+    body: { facebook: '4,5', booking: '' },
+    expect: roles(200, 200, 200, 200),
+  },
+  'POST /api/inspections/:id/extra-questions/:extraQuestionId (own)': {
+    path: (f) =>
+      `/api/inspections/${f.solvikInspection.id}/extra-questions/${f.solvikInspection.extraQuestion}`,
+    body: { score: 0, comment: '' },
+    expect: roles(200, 200, 200, 200),
+  },
+  'POST /api/inspections/:id/endTime (own, modules not finished)': {
+    path: (f) => `/api/inspections/${f.solvikInspection.id}/endTime`,
+    expect: roles(400, 400, 400, 400),
+  },
+  'POST /api/inspections/:id/endTime (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}/endTime`,
+    expect: roles(404, 404, 404, 400),
+  },
+  'GET /api/admin/inspections': { path: '/api/admin/inspections?all=1', expect: roles(403, 200, 200, 200) },
+  'GET /api/admin/inspections/:id (own)': {
+    path: (f) => `/api/admin/inspections/${f.solvikInspection.id}?languageShortCode=en_US`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/inspections/:id (other organization)': {
+    path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'POST /api/admin/inspections': {
+    path: '/api/admin/inspections',
+    body: {},
+    expect: roles(403, 400, 400, 400),
+  },
+  'PUT /api/admin/inspections/:id (own)': {
+    path: (f) => `/api/admin/inspections/${f.solvikInspection.id}`,
+    body: { startTimeHour: '18:30' },
+    expect: roles(403, 200, 200, 200),
+  },
+  'PUT /api/admin/inspections/:id (other organization)': {
+    path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}`,
+    body: {},
+    expect: roles(403, 404, 404, 200),
+  },
+  'DELETE /api/admin/inspections/:id (own)': {
+    path: (f) => f.throwawayInspection('solvik').then((id) => `/api/admin/inspections/${id}`),
+    expect: roles(403, 200, 200, 200),
+  },
+  'DELETE /api/admin/inspections/:id (other organization)': {
+    path: (f) => f.throwawayInspection('bryggen').then((id) => `/api/admin/inspections/${id}`),
+    expect: roles(403, 404, 404, 200),
+  },
+  'POST /api/admin/inspections/:id/endTime (own, not finished by the agent)': {
+    path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/endTime`,
+    body: {},
+    expect: roles(403, 400, 400, 400),
+  },
+  'POST /api/admin/inspections/:id/endTime (other organization)': {
+    path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/endTime`,
+    body: {},
+    expect: roles(403, 404, 404, 400),
+  },
+
   'POST /api/sessions/login': {
     path: '/api/sessions/login',
     body: { email: 'agent@demo.test', password: 'demo-password-2026' },

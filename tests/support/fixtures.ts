@@ -11,7 +11,12 @@ import {
   inspectionTypeDecider,
   inspectionTypeStream,
 } from '../../src-domain/inspection-type/index.ts';
+import { snapshotModules } from '../../src-api/inspections/snapshot.ts';
+import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
+import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
+import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { readModelsOf, type TestServer } from './test-server.ts';
@@ -113,9 +118,64 @@ export async function demoFixtures(server: TestServer) {
     },
   });
   const solvikModule = await addModule(solvikType, moduleTypeId, 'Guest Room');
+  /** An inspection of the demo Mystery guest type at an entity, made through its command. */
+  const inspectionAt = async (hotelName: string, userId: string | null) => {
+    const type = (await models
+      .collection<InspectionTypeDocument>('inspectionTypes')
+      .findOne({ hotelId: hotel(hotelName), name: 'Mystery guest' }))!;
+    const modules = snapshotModules(
+      type,
+      await models.collection<ModuleTypeDocument>('moduleTypes').find({}),
+    );
+    const id = crypto.randomUUID();
+    const result = await commands.handle(inspectionDecider, inspectionStream(id), {
+      type: 'CreateInspection',
+      actor: { id: 'system', role: 'superUser' },
+      now: new Date().toISOString(),
+      data: {
+        inspectionId: id,
+        organizationId: type.organizationId,
+        hotelId: type.hotelId!,
+        type: {
+          inspectionTypeId: type._id,
+          name: type.name,
+          reportType: type.reportType,
+          allowUnansweredQuestions: false,
+        },
+        startDate: '2026-11-20',
+        startHour: '18:00',
+        userId,
+        descriptions: [],
+        extraQuestions: [{ id: crypto.randomUUID(), content: 'Något annat?', ordinal: 1 }],
+        prefilledComments: [],
+        shouldSendNotification: false,
+        followUpToInspectionId: null,
+        modules,
+      },
+    });
+    await engine.waitFor(result.position);
+    const [keyInformation, , publicArea] = modules;
+    return {
+      id,
+      module: keyInformation!.id,
+      question: keyInformation!.clusters[0]!.questions[0]!.id,
+      cluster: keyInformation!.clusters[0]!.id,
+      contextQuestion: keyInformation!.clusters[0]!.contextQuestions[0]!.id,
+      optionalModule: publicArea!.id,
+    };
+  };
+  const solvikInspection = await inspectionAt('Hotel Solvik', user('agent@demo.test'));
+  const extraQuestion = (await models
+    .collection<InspectionDocument>('inspections')
+    .findOne({ _id: solvikInspection.id }))!.extraQuestions[0]!.id;
   return {
     catalogue,
     solvikModule,
+    solvikInspection: { ...solvikInspection, extraQuestion },
+    fjallbackaInspection: await inspectionAt('Hotel Fjällbacka', null),
+    bryggenInspection: await inspectionAt('Nordic Stays Bryggen', null),
+    throwawayInspection: async (where: 'solvik' | 'bryggen') =>
+      (await inspectionAt(where === 'solvik' ? 'Hotel Solvik' : 'Nordic Stays Bryggen', null)).id,
     throwawayType: (where: 'solvik' | 'bryggen') =>
       where === 'solvik'
         ? inspectionType(org('Demo Hotels'), hotel('Hotel Solvik'), `Throwaway ${counter++}`)

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
+import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
+import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import type { UserDocument } from '../../src-projections/users/projection.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import { ApiError } from '../http/api-error.ts';
+import { idParam } from '../http/params.ts';
+import type { ApiServices } from '../services.ts';
+import type { createInspectionBody } from './schema.ts';
+import { snapshotModules } from './snapshot.ts';
+import type { z } from 'zod';
+
+type Body = z.infer<typeof createInspectionBody>;
+
+/**
+ * Creates an inspection from the create-session payload: the entity and the type must be the actor's to use
+ * (checked by the caller's `mayUse`), the type must be the entity's, and an assigned agent must work there.
+ * The type's modules and questions are copied in as they are now.
+ */
+export async function createInspection(
+  services: ApiServices,
+  actor: CurrentUser,
+  body: Body,
+  rules: { hotel: HotelDocument; userId: string | null },
+) {
+  const { readModels, commands, projections } = services;
+  const type = await readModels
+    .collection<InspectionTypeDocument>('inspectionTypes')
+    .findOne({ _id: idParam(body.inspectionType) });
+  if (!type || type.hotelId !== rules.hotel._id)
+    throw new ApiError(400, 'inspections.typeRequired', { inspectionType: 'inspections.typeRequired' });
+  if (actor.role === 'user' && !type.isSelfServe) throw new ApiError(403, 'errors.noPermission');
+  if (rules.userId) {
+    const user = await readModels.collection<UserDocument>('users').findOne({ _id: idParam(rules.userId) });
+    if (
+      !user ||
+      user.role === 'deactivated' ||
+      user.organizationId !== rules.hotel.organizationId ||
+      !user.hotelIds.includes(rules.hotel._id)
+    )
+      throw new ApiError(400, 'inspections.userNotAtEntity', { user: 'inspections.userNotAtEntity' });
+  }
+  const moduleTypes = await readModels.collection<ModuleTypeDocument>('moduleTypes').find({});
+  const modules = snapshotModules(type, moduleTypes);
+  // The type's prefilled comments, unless the admin's form changed them (only comments, §2).
+  const asked = new Set(modules.flatMap((m) => m.clusters.flatMap((c) => c.questions.map((q) => q.id))));
+  const prefilled = (body.prefilledQuestions ?? type.prefilledQuestions).filter(
+    (p) => asked.has(p.questionId) && p.comment.trim() !== '',
+  );
+  const inspectionId = randomUUID();
+  const result = await commands.handle(
+    inspectionDecider,
+    inspectionStream(inspectionId),
+    {
+      type: 'CreateInspection',
+      actor: { id: actor.id, role: actor.role },
+      now: new Date().toISOString(),
+      data: {
+        inspectionId,
+        organizationId: rules.hotel.organizationId,
+        hotelId: rules.hotel._id,
+        type: {
+          inspectionTypeId: type._id,
+          name: type.name,
+          reportType: type.reportType,
+          allowUnansweredQuestions: type.allowUnansweredQuestions,
+        },
+        startDate: body.startTime,
+        startHour: body.startTimeHour,
+        userId: rules.userId,
+        descriptions: body.inspectionDescriptions.map((d, i) => ({
+          id: randomUUID(),
+          header: d.header.trim(),
+          body: d.body.trim(),
+          ordinal: d.ordinal ?? i + 1,
+        })),
+        extraQuestions: body.extraQuestions.map((q, i) => ({
+          id: randomUUID(),
+          content: q.content.trim(),
+          ordinal: q.ordinal ?? i + 1,
+        })),
+        prefilledComments: prefilled.map((p) => ({ questionId: p.questionId, comment: p.comment.trim() })),
+        shouldSendNotification: body.shouldSendNotification,
+        followUpToInspectionId: null,
+        modules,
+      },
+    },
+    { actorId: actor.id },
+  );
+  await projections.waitFor(result.position);
+  return inspectionId;
+}

@@ -1,0 +1,320 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  inspectionDecider,
+  inspectionStream,
+  type InspectionCommand,
+} from '../../src-domain/inspection/index.ts';
+import { isLocale, DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
+import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
+import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { requireRole, requireUser, type CurrentUser } from '../auth/current-user.ts';
+import { ADMIN_ROLES, hotelFor, inspectionFor, inspectionScope } from '../auth/tenancy.ts';
+import { ApiError } from '../http/api-error.ts';
+import { idParam } from '../http/params.ts';
+import { parseBody } from '../http/parse-body.ts';
+import type { ApiServices } from '../services.ts';
+import { createInspection } from './create-inspection.ts';
+import { presentInspection, presentInspectionSummary, type Names } from './presenter.ts';
+import {
+  adminEndTimeBody,
+  clusterCommentBody,
+  commentBody,
+  contentBody,
+  createInspectionBody,
+  externalScoresBody,
+  extraAnswerBody,
+  followUpBody,
+  rescheduleBody,
+  scoreBody,
+  updateInspectionBody,
+} from './schema.ts';
+
+type CommandOf<T extends InspectionCommand['type']> = Omit<
+  Extract<InspectionCommand, { type: T }>,
+  'actor' | 'now'
+>;
+
+/**
+ * Inspections (inspection-run §7; administration §7 "Inspections (admin)"; the paths the spec leaves open are
+ * fixed in the README). Who may open one is tenancy's `mayAccessInspection`; what may change is the decider's.
+ * Every answer call takes a client `eventId`: a retry after a lost answer changes nothing.
+ */
+export function inspectionRoutes(services: ApiServices): Router {
+  const { readModels, commands, projections } = services;
+  const router = new Router();
+  const inspections = () => readModels.collection<InspectionDocument>('inspections');
+
+  const namesFor = async (
+    docs: InspectionDocument[],
+  ): Promise<{ names: Names; hotels: Map<string, string> }> => {
+    const userIds = [
+      ...new Set(
+        docs
+          .flatMap((d) => [d.userId, d.lastEditedBy.userId, d.agentEndTimeSetBy, d.adminEndTimeSetBy])
+          .filter((id): id is string => !!id),
+      ),
+    ];
+    const hotelIds = [...new Set(docs.map((d) => d.hotelId))];
+    const [users, hotels] = await Promise.all([
+      userIds.length ? readModels.collection<UserDocument>('users').find({ _id: { $in: userIds } }) : [],
+      hotelIds.length ? readModels.collection<HotelDocument>('hotels').find({ _id: { $in: hotelIds } }) : [],
+    ]);
+    return {
+      names: new Map(users.map((u) => [u._id, u.name])),
+      hotels: new Map(hotels.map((h) => [h._id, h.name])),
+    };
+  };
+  const summaries = async (docs: InspectionDocument[]) => {
+    const { names, hotels } = await namesFor(docs);
+    return docs.map((doc) => presentInspectionSummary(doc, hotels.get(doc.hotelId) ?? '', names));
+  };
+  const whole = async (ctx: Context, id: string) => {
+    const doc = (await inspections().findOne({ _id: id }))!;
+    const { names, hotels } = await namesFor([doc]);
+    const asked = ctx.query.languageShortCode;
+    return presentInspection(
+      doc,
+      hotels.get(doc.hotelId) ?? '',
+      names,
+      isLocale(asked) ? asked : DEFAULT_LOCALE,
+    );
+  };
+
+  /** Runs a command on the inspection the path names (after checking the actor may open it), then answers it whole. */
+  const run = <T extends InspectionCommand['type']>(
+    ctx: Context,
+    command: (actor: CurrentUser, doc: InspectionDocument) => CommandOf<T>,
+    eventId?: string,
+  ) =>
+    (async () => {
+      const actor = requireUser(ctx);
+      const doc = await inspectionFor(readModels, actor, idParam(ctx.params.id));
+      const result = await commands.handle(
+        inspectionDecider,
+        inspectionStream(doc._id),
+        {
+          ...command(actor, doc),
+          actor: { id: actor.id, role: actor.role },
+          now: new Date().toISOString(),
+        } as InspectionCommand,
+        { actorId: actor.id, eventId },
+      );
+      await projections.waitFor(result.position);
+      ctx.body = await whole(ctx, doc._id);
+    })();
+  const moduleParams = (ctx: Context) => ({ moduleId: idParam(ctx.params.moduleId) });
+
+  /** The signed-in user's inspections still open: an agent's own and the unassigned at their entities. */
+  router.get('/api/inspections', async (ctx) => {
+    const actor = requireUser(ctx);
+    const docs = await inspections().find(
+      { $and: [inspectionScope(actor), { adminEndTime: null }] },
+      { sort: { startDate: -1, startHour: -1 } },
+    );
+    ctx.body = await summaries(docs);
+  });
+
+  /** Self-serve: an agent starts an inspection of a self-serve type at an entity they work at. */
+  router.post('/api/inspections', async (ctx) => {
+    const actor = requireUser(ctx);
+    const body = parseBody(createInspectionBody, ctx.request.body);
+    const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: idParam(body.hotel) });
+    const works =
+      hotel && hotel.organizationId === actor.organizationId && actor.hotelIds.includes(hotel._id);
+    if (!hotel || !(works || actor.role !== 'user'))
+      throw new ApiError(400, 'inspections.hotelRequired', { hotel: 'inspections.hotelRequired' });
+    if (actor.role !== 'user') await hotelFor(readModels, actor, hotel._id);
+    const id = await createInspection(
+      services,
+      actor,
+      { ...body, prefilledQuestions: undefined },
+      { hotel, userId: actor.id },
+    );
+    ctx.status = 201;
+    ctx.body = await whole(ctx, id);
+  });
+
+  router.get('/api/inspections/:id', async (ctx) => {
+    const actor = requireUser(ctx);
+    const doc = await inspectionFor(readModels, actor, idParam(ctx.params.id));
+    ctx.body = await whole(ctx, doc._id);
+  });
+
+  const question = '/api/inspections/:id/modules/:moduleId/questions/:questionId';
+  router.post(`${question}/score`, async (ctx) => {
+    requireUser(ctx);
+    const { score, comment, eventId } = parseBody(scoreBody, ctx.request.body);
+    await run<'ScoreQuestion'>(
+      ctx,
+      () => ({
+        type: 'ScoreQuestion',
+        ...moduleParams(ctx),
+        questionId: idParam(ctx.params.questionId),
+        score,
+        comment,
+      }),
+      eventId,
+    );
+  });
+  router.post(`${question}/comment`, async (ctx) => {
+    requireUser(ctx);
+    const { comment, eventId } = parseBody(commentBody, ctx.request.body);
+    await run<'CommentQuestion'>(
+      ctx,
+      () => ({
+        type: 'CommentQuestion',
+        ...moduleParams(ctx),
+        questionId: idParam(ctx.params.questionId),
+        comment,
+      }),
+      eventId,
+    );
+  });
+  router.post(`${question}/setFollowUp`, async (ctx) => {
+    requireUser(ctx);
+    const { eventId, ...followUp } = parseBody(followUpBody, ctx.request.body);
+    await run<'SetFollowUp'>(
+      ctx,
+      () => ({
+        type: 'SetFollowUp',
+        ...moduleParams(ctx),
+        questionId: idParam(ctx.params.questionId),
+        followUp,
+      }),
+      eventId,
+    );
+  });
+
+  const module = '/api/inspections/:id/modules/:moduleId';
+  router.post(`${module}/context-questions/:questionId`, async (ctx) => {
+    requireUser(ctx);
+    const { content, eventId } = parseBody(contentBody, ctx.request.body);
+    await run<'AnswerContextQuestion'>(
+      ctx,
+      () => ({
+        type: 'AnswerContextQuestion',
+        ...moduleParams(ctx),
+        contextQuestionId: idParam(ctx.params.questionId),
+        content,
+      }),
+      eventId,
+    );
+  });
+  router.post(`${module}/cluster-comments/:clusterId`, async (ctx) => {
+    requireUser(ctx);
+    const { comments, eventId } = parseBody(clusterCommentBody, ctx.request.body);
+    await run<'SetClusterComment'>(
+      ctx,
+      () => ({
+        type: 'SetClusterComment',
+        ...moduleParams(ctx),
+        clusterId: idParam(ctx.params.clusterId),
+        comments,
+      }),
+      eventId,
+    );
+  });
+  router.post(`${module}/toggleSkipped`, (ctx) =>
+    run<'ToggleModuleSkipped'>(ctx, () => ({ type: 'ToggleModuleSkipped', ...moduleParams(ctx) })),
+  );
+  router.post(`${module}/done`, (ctx) =>
+    run<'FinishModule'>(ctx, () => ({ type: 'FinishModule', ...moduleParams(ctx) })),
+  );
+
+  router.put('/api/inspections/:id', async (ctx) => {
+    requireUser(ctx);
+    const body = parseBody(updateInspectionBody, ctx.request.body);
+    if (body.type === 'generalComments')
+      await run<'SetGeneralComments'>(
+        ctx,
+        () => ({ type: 'SetGeneralComments', comments: body.generalComments }),
+        body.eventId,
+      );
+    else
+      await run<'SetComfortZoneComments'>(
+        ctx,
+        () => ({ type: 'SetComfortZoneComments', comments: body.comfortZones }),
+        body.eventId,
+      );
+  });
+  router.post('/api/inspections/:id/externalScores', async (ctx) => {
+    requireUser(ctx);
+    const scores = parseBody(externalScoresBody, ctx.request.body);
+    await run<'SetExternalScores'>(ctx, () => ({ type: 'SetExternalScores', scores }));
+  });
+  router.post('/api/inspections/:id/extra-questions/:extraQuestionId', async (ctx) => {
+    requireUser(ctx);
+    const { score, comment, eventId } = parseBody(extraAnswerBody, ctx.request.body);
+    await run<'AnswerExtraQuestion'>(
+      ctx,
+      () => ({
+        type: 'AnswerExtraQuestion',
+        extraQuestionId: idParam(ctx.params.extraQuestionId),
+        score,
+        comment,
+      }),
+      eventId,
+    );
+  });
+  /** Submit at control: the agent's end time (inspection-run §4). */
+  router.post('/api/inspections/:id/endTime', (ctx) =>
+    run<'SetAgentEndTime'>(ctx, () => ({ type: 'SetAgentEndTime' })),
+  );
+
+  // Admin inspections (administration §2, §7).
+  router.get('/api/admin/inspections', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    // Current: not yet finished by an admin; all=1 adds the old ones ("Load older").
+    const filter =
+      ctx.query.all === '1'
+        ? inspectionScope(actor)
+        : { $and: [inspectionScope(actor), { adminEndTime: null }] };
+    ctx.body = await summaries(await inspections().find(filter, { sort: { startDate: -1, startHour: -1 } }));
+  });
+  router.get('/api/admin/inspections/:id', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const doc = await inspectionFor(readModels, actor, idParam(ctx.params.id));
+    ctx.body = await whole(ctx, doc._id);
+  });
+  router.post('/api/admin/inspections', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const body = parseBody(createInspectionBody, ctx.request.body);
+    const hotel = await hotelFor(readModels, actor, idParam(body.hotel));
+    const id = await createInspection(services, actor, body, { hotel, userId: body.user ?? null });
+    ctx.status = 201;
+    ctx.body = await whole(ctx, id);
+  });
+  router.put('/api/admin/inspections/:id', async (ctx) => {
+    requireRole(ctx, ADMIN_ROLES);
+    const body = parseBody(rescheduleBody, ctx.request.body);
+    await run<'RescheduleInspection'>(ctx, () => ({
+      type: 'RescheduleInspection',
+      changes: {
+        startDate: body.startTime,
+        startHour: body.startTimeHour,
+        ...(body.user !== undefined ? { userId: body.user } : {}),
+      },
+    }));
+  });
+  router.delete('/api/admin/inspections/:id', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const doc = await inspectionFor(readModels, actor, idParam(ctx.params.id));
+    const result = await commands.handle(
+      inspectionDecider,
+      inspectionStream(doc._id),
+      { type: 'DeleteInspection', actor: { id: actor.id, role: actor.role }, now: new Date().toISOString() },
+      { actorId: actor.id },
+    );
+    await projections.waitFor(result.position);
+    ctx.body = {};
+  });
+  router.post('/api/admin/inspections/:id/endTime', async (ctx) => {
+    requireRole(ctx, ADMIN_ROLES);
+    const { revert } = parseBody(adminEndTimeBody, ctx.request.body);
+    await run<'SetAdminEndTime'>(ctx, () => ({ type: 'SetAdminEndTime', revert }));
+  });
+
+  return router;
+}

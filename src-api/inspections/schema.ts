@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { isIsoDate } from '../../src-domain/shared/dates.ts';
+import { COMFORT_ZONES, EXTERNAL_SCORE_MAXIMA } from '../../src-domain/inspection/index.ts';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const date = z.string({ error: 'inspections.dateRequired' }).refine(isIsoDate, 'inspections.dateRequired');
+const hour = z.string({ error: 'inspections.timeRequired' }).regex(TIME, 'inspections.timeRequired');
+const text = (max: number) => z.string({ error: 'errors.validation' }).max(max, 'errors.validation');
+/** A client's id for the change: a retry with the same id changes nothing (the first answer is repeated). */
+const eventId = z.uuid({ error: 'errors.validation' }).optional();
+
+/** Empty description and extra-question entries are dropped (§5). */
+const descriptions = z
+  .array(z.object({ header: text(200), body: text(5000), ordinal: z.number().int().optional() }).strict())
+  .max(50)
+  .default([])
+  .transform((list) => list.filter((d) => d.header.trim() || d.body.trim()));
+const extraQuestions = z
+  .array(z.object({ content: text(2000), ordinal: z.number().int().optional() }).strict())
+  .max(50)
+  .default([])
+  .transform((list) => list.filter((q) => q.content.trim()));
+
+/** The create-session payload (inspection-run §3, administration §3). */
+export const createInspectionBody = z
+  .object({
+    hotel: z.string({ error: 'inspections.hotelRequired' }).min(1, 'inspections.hotelRequired'),
+    inspectionType: z.string({ error: 'inspections.typeRequired' }).min(1, 'inspections.typeRequired'),
+    startTime: date,
+    startTimeHour: hour,
+    user: z.string().nullable().optional(),
+    shouldSendNotification: z.boolean().default(true),
+    inspectionDescriptions: descriptions,
+    extraQuestions,
+    prefilledQuestions: z
+      .array(z.object({ questionId: z.string(), comment: text(5000) }).strict())
+      .max(500)
+      .optional(),
+  })
+  .strict();
+
+export const scoreBody = z
+  .object({
+    score: z.number({ error: 'inspections.invalidScore' }).nullable(),
+    comment: text(10_000).optional(),
+    eventId,
+  })
+  .strict();
+export const commentBody = z.object({ comment: text(10_000), eventId }).strict();
+export const contentBody = z.object({ content: text(2000), eventId }).strict();
+export const clusterCommentBody = z.object({ comments: text(10_000), eventId }).strict();
+export const followUpBody = z
+  .object({
+    needsFollowUp: z.boolean(),
+    followUpComment: text(10_000).default(''),
+    followUpDeadline: z
+      .union([z.string(), z.null()])
+      .default(null)
+      .transform((v) => (v === '' ? null : v))
+      .refine((v) => v === null || isIsoDate(v), 'inspections.dateRequired'),
+    followUpTip: z.boolean().default(false),
+    followUpFeedback: z.boolean().default(false),
+    eventId,
+  })
+  .strict();
+
+/** PUT /api/inspections/{id}: general comments, or the comfort-zone comments (type comfortZones). */
+export const updateInspectionBody = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('generalComments'), generalComments: text(20_000), eventId }).strict(),
+    z
+      .object({
+        type: z.literal('comfortZones'),
+        comfortZones: z.partialRecord(
+          z.enum(COMFORT_ZONES, { error: 'inspections.invalidComfortZone' }),
+          text(10_000),
+        ),
+        eventId,
+      })
+      .strict(),
+  ],
+  { error: 'errors.validation' },
+);
+
+/** External scores: empty values dropped, the rest read as decimals (§5). */
+export const externalScoresBody = z
+  .partialRecord(
+    z.enum(Object.keys(EXTERNAL_SCORE_MAXIMA) as [keyof typeof EXTERNAL_SCORE_MAXIMA], {
+      error: 'inspections.invalidExternalScore',
+    }),
+    z.union([z.number(), z.string(), z.null()]),
+  )
+  .transform((scores, ctx) => {
+    const out: Partial<Record<keyof typeof EXTERNAL_SCORE_MAXIMA, number>> = {};
+    for (const [provider, raw] of Object.entries(scores)) {
+      if (raw === null || raw === '') continue;
+      const value = typeof raw === 'number' ? raw : Number(String(raw).replace(',', '.'));
+      if (!Number.isFinite(value)) {
+        ctx.addIssue({ code: 'custom', message: 'inspections.invalidExternalScore', path: [provider] });
+        continue;
+      }
+      out[provider as keyof typeof EXTERNAL_SCORE_MAXIMA] = value;
+    }
+    return out;
+  });
+
+export const extraAnswerBody = z
+  .object({ score: z.number().nullable(), comment: text(10_000).default(''), eventId })
+  .strict();
+export const rescheduleBody = z
+  .object({
+    startTime: date.optional(),
+    startTimeHour: hour.optional(),
+    user: z.string().nullable().optional(),
+  })
+  .strict();
+export const adminEndTimeBody = z.object({ revert: z.boolean().default(false) }).strict();

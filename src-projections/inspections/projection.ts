@@ -213,11 +213,8 @@ export const inspectionsProjection: Projection<InspectionDocument> = {
         return null;
     }
   },
-  // Everyone with the inspection open, the organization's admins, and the assigned agent's own list.
-  rooms: (doc) => [
-    `inspection:${doc._id}`,
-    `org:${doc.organizationId}`,
-    ...(doc.userId ? [`user:${doc.userId}`] : []),
-  ],
+  // Everyone with the inspection open (the room checks access) and the assigned agent's own list. Not the
+  // organization's or entity's rooms: a hotelAdmin or another agent there may not see every inspection.
+  rooms: (doc) => [`inspection:${doc._id}`, ...(doc.userId ? [`user:${doc.userId}`] : [])],
   indexes: [{ keys: { organizationId: 1 } }, { keys: { hotelId: 1 } }, { keys: { userId: 1 } }],
 };

@@ -90,7 +90,7 @@ describe('Socket.IO sessions and rooms', () => {
     ["agent: another user's room", (r) => `user:${r.someone}`, false],
     ['agent: own organization room', (r) => `org:${r.org}`, false],
     ['agent: a linked hotel', (r) => `hotel:${r.hotelA}`, true],
-    ['agent: an inspection (not yet authorized for anyone)', () => `inspection:${randomUUID()}`, false],
+    ['agent: an inspection that does not exist', () => `inspection:${randomUUID()}`, false],
   ];
   for (const [what, roomOf, allowed] of cases) {
     it(`${what} is ${allowed ? 'joined' : 'refused'}`, async () => {

@@ -54,7 +54,7 @@ describe('translation catalogues', () => {
     for (const dir of ['src-api', 'src-domain']) {
       for (const file of sourceFiles(dir)) {
         for (const match of readFileSync(file, 'utf8').matchAll(
-          /'((?:errors|login|missing|users|organizations|entities|upload|moduleTypes|clusters|questions|contextQuestions|catalogue|inspectionTypes|modules|import)\.[A-Za-z]+)'/g,
+          /'((?:errors|login|missing|users|organizations|entities|upload|moduleTypes|clusters|questions|contextQuestions|catalogue|inspectionTypes|modules|import|inspections|inspectionQuestions\.errors)\.[A-Za-z]+)'/g,
         ))
           keys.add(match[1]!);
       }

@@ -1,0 +1,327 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKENS } from '../../src-api/container.ts';
+import { signInActors, type Actor } from '../support/actors.ts';
+import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
+import { type ApiClient, startTestServer, type TestServer } from '../support/test-server.ts';
+
+interface Question {
+  id: string;
+  type: string;
+  content: string;
+  referenceNumber: string;
+  isMandatory: boolean;
+  answer: { score: number | null; comment: string };
+}
+interface Inspection {
+  id: string;
+  state?: string;
+  hotel: { name: string };
+  inspectionType: { name: string };
+  user: { name: string } | null;
+  lastEditedBy: { name: string };
+  agentEndTime: string | null;
+  externalScores: Record<string, number>;
+  descriptions: Array<{ header: string }>;
+  extraQuestions: Array<{ content: string }>;
+  modules: Array<{
+    id: string;
+    name: string;
+    state: string;
+    isMandatory: boolean;
+    clusters: Array<{
+      id: string;
+      name: string;
+      questions: Question[];
+      contextQuestions: Array<{ id: string; content: string }>;
+    }>;
+  }>;
+}
+
+describe('inspections API', () => {
+  let server: TestServer;
+  let as: Record<Actor, ApiClient>;
+  let f: Fixtures;
+  beforeAll(async () => {
+    server = await startTestServer();
+    f = await demoFixtures(server);
+    as = await signInActors(server);
+  });
+  afterAll(() => server.close());
+
+  const typeAt = async (hotelId: string, name: string) =>
+    (
+      await as.superUser.request<Array<{ id: string; name: string }>>(
+        'GET',
+        `/api/admin/hotels/${hotelId}/inspection-types`,
+      )
+    ).body.find((t) => t.name === name)!.id;
+  const load = (id: string, language = 'sv_SE') =>
+    as.user.request<Inspection>('GET', `/api/inspections/${id}?languageShortCode=${language}`);
+  const head = () => server.runtime.container.get(TOKENS.events).headPosition();
+
+  it('lets an agent start a self-serve inspection at their entity, dropping empty entries', async () => {
+    const created = await as.user.request<Inspection>('POST', '/api/inspections', {
+      hotel: f.solvik,
+      inspectionType: await typeAt(f.solvik, 'Daily Safe Q'),
+      startTime: '2026-11-21',
+      startTimeHour: '07:30',
+      inspectionDescriptions: [
+        { header: 'Morgonrunda', body: 'Före frukost' },
+        { header: ' ', body: '' },
+      ],
+      extraQuestions: [{ content: 'Fanns det kö?' }, { content: '' }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({
+      hotel: { name: 'Hotel Solvik' },
+      inspectionType: { name: 'Daily Safe Q' },
+      user: { name: 'Anders Agent' },
+      descriptions: [{ header: 'Morgonrunda' }],
+      extraQuestions: [{ content: 'Fanns det kö?' }],
+    });
+    const listed = await as.user.request<Array<{ id: string }>>('GET', '/api/inspections');
+    expect(listed.body.map((i) => i.id)).toContain(created.body.id);
+  });
+
+  it('refuses a type that is not self-serve, a type of another entity, and a missing date or time', async () => {
+    const base = { hotel: f.solvik, startTime: '2026-11-21', startTimeHour: '07:30' };
+    expect(
+      (
+        await as.user.request('POST', '/api/inspections', {
+          ...base,
+          inspectionType: await typeAt(f.solvik, 'Mystery guest'),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await as.user.request('POST', '/api/inspections', {
+          ...base,
+          inspectionType: await typeAt(f.fjallbacka, 'Daily Safe Q'),
+        })
+      ).body,
+    ).toMatchObject({ msg: 'inspections.typeRequired' });
+    const type = await typeAt(f.solvik, 'Daily Safe Q');
+    expect(
+      (await as.user.request('POST', '/api/inspections', { ...base, inspectionType: type, startTime: '' }))
+        .body,
+    ).toMatchObject({
+      msg: 'inspections.dateRequired',
+    });
+    expect(
+      (
+        await as.user.request('POST', '/api/inspections', {
+          ...base,
+          inspectionType: type,
+          startTimeHour: '25:00',
+        })
+      ).body,
+    ).toMatchObject({
+      msg: 'inspections.timeRequired',
+    });
+    // An entity the agent does not work at.
+    expect(
+      (await as.user.request('POST', '/api/inspections', { ...base, hotel: f.bryggen, inspectionType: type }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('shows the inspection in the asked language, and keeps its questions when the catalogue changes', async () => {
+    const { id } = f.solvikInspection;
+    const english = await load(id, 'en_US');
+    const module = english.body.modules[0]!;
+    expect(module.name).toBe('Key Information – Arrival');
+    expect(module.clusters[0]!.name).toBe('Arrival');
+    expect(module.clusters[0]!.questions[0]!.content).toBe('Was the hotel entrance easy to find?');
+    expect((await load(id, 'it_IT')).body.modules[0]!.name).toBe('Informazioni chiave – Arrivo');
+    // Swedish where a question has no Italian text.
+    expect((await load(id, 'it_IT')).body.modules[0]!.clusters[0]!.questions[0]!.content).toBe(
+      'Var hotellets entré lätt att hitta?',
+    );
+
+    const question = module.clusters[0]!.questions[0]!;
+    const edited = await as.superUser.request(
+      'PUT',
+      `/api/admin/questions/${question.id}?languageShortCode=en_US`,
+      {
+        content: 'Changed later in the catalogue',
+      },
+    );
+    expect(edited.status).toBe(200);
+    expect((await load(id, 'en_US')).body.modules[0]!.clusters[0]!.questions[0]!.content).toBe(
+      'Was the hotel entrance easy to find?',
+    );
+  });
+
+  it('refuses a score off the scale and changes nothing; a retried eventId changes nothing either', async () => {
+    const { id, module, question } = f.fjallbackaInspection;
+    const path = `/api/inspections/${id}/modules/${module}/questions/${question}/score`;
+    const before = await head();
+    const refused = await as.user.request('POST', path, { score: 7 });
+    expect(refused).toMatchObject({ status: 400, body: { msg: 'inspections.invalidScore' } });
+    expect(await head()).toBe(before);
+    const eventId = crypto.randomUUID();
+    const first = await as.user.request<Inspection>('POST', path, {
+      score: 1,
+      comment: 'Ganska bra',
+      eventId,
+    });
+    expect(first.status).toBe(200);
+    const afterFirst = await head();
+    const retry = await as.user.request<Inspection>('POST', path, {
+      score: 1,
+      comment: 'Ganska bra',
+      eventId,
+    });
+    expect(retry.status).toBe(200);
+    expect(await head()).toBe(afterFirst);
+    const answered = retry.body.modules[0]!.clusters[0]!.questions[0]!;
+    expect(answered.answer).toMatchObject({ score: 1, comment: 'Ganska bra' });
+    expect(retry.body.modules[0]!.state).toBe('started');
+    expect(retry.body.lastEditedBy.name).toBe('Anders Agent');
+  });
+
+  it('finishes a module only without errors, naming each question’s keys; unanswered then take the best score', async () => {
+    const { id } = f.fjallbackaInspection;
+    const loaded = (await load(id)).body;
+    const arrival = loaded.modules[0]!;
+    const refused = await as.user.request<{ msg: string; errors: Record<string, string> }>(
+      'POST',
+      `/api/inspections/${id}/modules/${arrival.id}/done`,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('inspections.moduleHasErrors');
+    const mandatory = arrival.clusters.flatMap((c) => c.questions).filter((q) => q.isMandatory);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(mandatory.map((q) => q.id).sort());
+    for (const q of mandatory) {
+      const body = q.type === 'gradeJ' ? { comment: 'Anna' } : { score: 0 };
+      const path = `/api/inspections/${id}/modules/${arrival.id}/questions/${q.id}/${q.type === 'gradeJ' ? 'comment' : 'score'}`;
+      expect((await as.user.request('POST', path, body)).status).toBe(200);
+    }
+    const done = await as.user.request<Inspection>(
+      'POST',
+      `/api/inspections/${id}/modules/${arrival.id}/done`,
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const finished = done.body.modules[0]!;
+    expect(finished.state).toBe('answered');
+    const byRef = new Map(finished.clusters.flatMap((c) => c.questions).map((q) => [q.referenceNumber, q]));
+    // Left unanswered: the best score ("always"); answered earlier: as answered.
+    expect(byRef.get('3099-02')!.answer.score).toBe(0);
+    expect(byRef.get('3099-01')!.answer.score).toBe(1);
+  });
+
+  it('skips only optional modules, and refuses answers in a skipped one', async () => {
+    const { id, optionalModule, module } = f.fjallbackaInspection;
+    expect(
+      (await as.user.request('POST', `/api/inspections/${id}/modules/${module}/toggleSkipped`)).body,
+    ).toMatchObject({
+      msg: 'inspections.moduleMandatory',
+    });
+    const skipped = await as.user.request<Inspection>(
+      'POST',
+      `/api/inspections/${id}/modules/${optionalModule}/toggleSkipped`,
+    );
+    expect(skipped.body.modules.find((m) => m.id === optionalModule)!.state).toBe('skipped');
+    const question = skipped.body.modules.find((m) => m.id === optionalModule)!.clusters[0]!.questions[0]!;
+    expect(
+      (
+        await as.user.request(
+          'POST',
+          `/api/inspections/${id}/modules/${optionalModule}/questions/${question.id}/score`,
+          { score: 1 },
+        )
+      ).body,
+    ).toMatchObject({ msg: 'inspections.moduleSkipped' });
+  });
+
+  it('takes external scores as decimals up to each maximum, dropping empty ones', async () => {
+    const { id } = f.fjallbackaInspection;
+    const saved = await as.user.request<Inspection>('POST', `/api/inspections/${id}/externalScores`, {
+      facebook: '4,25',
+      booking: 9.5,
+      hotels: '',
+      custom: 120,
+    });
+    expect(saved.body.externalScores).toEqual({ facebook: 4.25, booking: 9.5, custom: 120 });
+    expect(
+      (await as.user.request('POST', `/api/inspections/${id}/externalScores`, { tripAdvisor: 5.5 })).body,
+    ).toMatchObject({
+      msg: 'inspections.invalidExternalScore',
+      errors: { tripAdvisor: 'inspections.invalidExternalScore' },
+    });
+  });
+
+  it('submits once every module is done or skipped, then refuses the agent’s answers; an admin approves', async () => {
+    const { id, module, question } = f.fjallbackaInspection;
+    const loaded = (await load(id)).body;
+    expect((await as.user.request('POST', `/api/inspections/${id}/endTime`)).body).toMatchObject({
+      msg: 'inspections.modulesNotFinished',
+    });
+    for (const m of loaded.modules.filter((m) => m.state !== 'answered' && m.state !== 'skipped'))
+      expect(
+        (await as.companyAdmin.request('POST', `/api/inspections/${id}/modules/${m.id}/done`)).status,
+      ).toBe(200);
+    const submitted = await as.user.request<Inspection>('POST', `/api/inspections/${id}/endTime`);
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.agentEndTime).not.toBeNull();
+    expect(
+      (
+        await as.user.request(
+          'POST',
+          `/api/inspections/${id}/modules/${module}/questions/${question}/score`,
+          { score: 2 },
+        )
+      ).body,
+    ).toMatchObject({ msg: 'inspections.finished' });
+    const current = await as.companyAdmin.request<Array<{ id: string }>>('GET', '/api/admin/inspections');
+    expect(current.body.map((i) => i.id)).toContain(id);
+    expect((await as.companyAdmin.request('POST', `/api/admin/inspections/${id}/endTime`, {})).status).toBe(
+      200,
+    );
+    const now = await as.companyAdmin.request<Array<{ id: string }>>('GET', '/api/admin/inspections');
+    expect(now.body.map((i) => i.id)).not.toContain(id);
+    const all = await as.companyAdmin.request<Array<{ id: string }>>('GET', '/api/admin/inspections?all=1');
+    expect(all.body.map((i) => i.id)).toContain(id);
+    // Reverted back to control.
+    expect(
+      (await as.companyAdmin.request('POST', `/api/admin/inspections/${id}/endTime`, { revert: true }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await as.companyAdmin.request<Array<{ id: string }>>('GET', '/api/admin/inspections')).body.map(
+        (i) => i.id,
+      ),
+    ).toContain(id);
+  });
+
+  it('lets an admin create an inspection for an agent of the entity, with the type’s prefilled comments', async () => {
+    const type = await typeAt(f.solvik, 'Mystery guest');
+    const questions = await as.companyAdmin.request<Array<{ id: string }>>(
+      'GET',
+      `/api/admin/inspection-types/${type}/questions`,
+    );
+    const prefilled = questions.body[2]!.id;
+    const created = await as.companyAdmin.request<Inspection>('POST', '/api/admin/inspections', {
+      hotel: f.solvik,
+      inspectionType: type,
+      startTime: '2026-11-25',
+      startTimeHour: '19:00',
+      user: f.demoAgent,
+      prefilledQuestions: [{ questionId: prefilled, comment: 'Gå in via huvudentrén.' }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const answer = created.body.modules
+      .flatMap((m) => m.clusters.flatMap((c) => c.questions))
+      .find((q) => q.id === prefilled)!.answer;
+    expect(answer.comment).toBe('Gå in via huvudentrén.');
+    const elsewhere = await as.companyAdmin.request('POST', '/api/admin/inspections', {
+      hotel: f.solvik,
+      inspectionType: type,
+      startTime: '2026-11-25',
+      startTimeHour: '19:00',
+      user: f.nordicAgent,
+    });
+    expect(elsewhere.body).toMatchObject({ msg: 'inspections.userNotAtEntity' });
+  });
+});

@@ -21,6 +21,12 @@ import {
 import { PasswordResetScene } from './scenes/PasswordReset/PasswordResetScene.tsx';
 import { RequestPasswordResetScene } from './scenes/RequestPasswordReset/RequestPasswordResetScene.tsx';
 import { StartScene } from './scenes/Start/StartScene.tsx';
+import { ModuleScene } from './scenes/Module/ModuleScene.tsx';
+import { ControlScene } from './scenes/Sessions/ControlScene.tsx';
+import { ExtraQuestionsScene } from './scenes/Sessions/ExtraQuestionsScene.tsx';
+import { SessionCreateScene } from './scenes/Sessions/SessionCreateScene.tsx';
+import { SessionScene } from './scenes/Sessions/SessionScene.tsx';
+import { SessionsScene } from './scenes/Sessions/SessionsScene.tsx';
 import { QuestionUploadScene } from './scenes/QuestionUpload/QuestionUploadScene.tsx';
 import { QuestionsScene } from './scenes/Questions/QuestionsScene.tsx';
 import { ModulesScene } from './scenes/Modules/ModulesScene.tsx';
@@ -75,12 +81,6 @@ function Protected({ children, roles }: { children: (user: SignedInUser) => Reac
 
 /** Routes whose screens come with later work; each shows a plain "not available yet". */
 const LATER = [
-  paths.sessions,
-  paths.sessionCreate,
-  paths.session,
-  paths.module,
-  paths.control,
-  paths.extraQuestions,
   paths.actionPlan,
   paths.actionPlans,
   paths.adminSessions,
@@ -141,6 +141,24 @@ export function App() {
         <Protected roles={['companyAdmin', 'hotelAdmin']}>
           {(user) => <EntitiesScene user={user} />}
         </Protected>
+      </Route>
+      <Route path={paths.sessions}>
+        <Protected>{(user) => <SessionsScene user={user} />}</Protected>
+      </Route>
+      <Route path={paths.sessionCreate}>
+        <Protected>{() => <SessionCreateScene />}</Protected>
+      </Route>
+      <Route path={paths.module}>
+        <Protected>{(user) => <ModuleScene user={user} />}</Protected>
+      </Route>
+      <Route path={paths.control}>
+        <Protected>{(user) => <ControlScene user={user} />}</Protected>
+      </Route>
+      <Route path={paths.extraQuestions}>
+        <Protected>{() => <ExtraQuestionsScene />}</Protected>
+      </Route>
+      <Route path={paths.session}>
+        <Protected>{() => <SessionScene />}</Protected>
       </Route>
       <Route path={paths.adminQuestionUpload}>
         <Protected roles={['superUser']}>{() => <QuestionUploadScene />}</Protected>

@@ -46,6 +46,7 @@ export const link = {
   module: (id: string, moduleId: string) =>
     `/sessions/${encodeURIComponent(id)}/modules/${encodeURIComponent(moduleId)}`,
   control: (id: string) => `/sessions/${encodeURIComponent(id)}/control`,
+  extraQuestions: (id: string) => `/sessions/${encodeURIComponent(id)}/extra-questions`,
   /** A superUser edits users under /admin; an organization's admins under their organization. */
   user: (userId: string, organizationId: string | null) =>
     organizationId

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { GRADE_LEVELS, scaleOf, type QuestionType } from '../../../src-domain/shared/scales.ts';
+import { ANSWER_WORDS, GRADE_LEVEL_NAMES, RADIO_NAMES } from '../../i18n/answer-names.ts';
+
+/** The gradeG number goes to the server 1 s after the last keystroke (inspection-run §5). */
+export const NUMBER_DEBOUNCE_MS = 1000;
+
+interface Props {
+  questionId: string;
+  type: QuestionType;
+  score: number | null;
+  disabled: boolean;
+  onScore: (score: number | null) => void;
+}
+
+/** The choices of one question type, as buttons with aria-pressed; gradeG a number and gradeH a checkbox. */
+export function AnswerWidget({ questionId, type, score, disabled, onScore }: Props) {
+  const { i18n } = useLingui();
+  const scale = scaleOf(type);
+  if (scale === 'none') return null;
+  if (type === 'gradeG')
+    return <NumberAnswer questionId={questionId} score={score} disabled={disabled} onScore={onScore} />;
+  if (type === 'gradeH')
+    return (
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="h-5 w-5"
+          checked={score === 1}
+          disabled={disabled}
+          onChange={(e) => onScore(e.target.checked ? 1 : 0)}
+        />
+        {i18n._(ANSWER_WORDS.yes)}
+      </label>
+    );
+  const label = (value: number) => {
+    if (type === 'radio' || type === 'circle') return i18n._(RADIO_NAMES[value]!);
+    if (type === 'gradeA') return i18n._(value === 1 ? ANSWER_WORDS.compliant : ANSWER_WORDS.notCompliant);
+    if (type === 'gradeF') return i18n._(value === 1 ? ANSWER_WORDS.yes : ANSWER_WORDS.no);
+    return i18n._(GRADE_LEVEL_NAMES[GRADE_LEVELS[value]!]);
+  };
+  // Yes/compliant first; the scales in their own order.
+  const steps = scale as readonly number[];
+  const values = type === 'gradeA' || type === 'gradeF' ? [...steps].reverse() : [...steps];
+  return (
+    <div role="group" className="flex flex-wrap gap-2">
+      {values.map((value) => (
+        <button
+          key={value}
+          type="button"
+          disabled={disabled}
+          aria-pressed={score === value}
+          onClick={() => onScore(value)}
+          className={`rounded-full border px-3 py-1.5 text-sm font-medium ${
+            score === value
+              ? 'border-sky-700 bg-sky-700 text-white'
+              : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
+          } ${type === 'circle' ? 'min-w-10' : ''}`}
+        >
+          {label(value)}
+        </button>
+      ))}
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={() => onScore(-1)}
+        className="rounded-full border border-dashed border-slate-400 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+      >
+        {i18n._(ANSWER_WORDS.notApplicable)}
+      </button>
+    </div>
+  );
+}
+
+function NumberAnswer({ questionId, score, disabled, onScore }: Omit<Props, 'type'>) {
+  const { i18n } = useLingui();
+  const [text, setText] = useState(score === null ? '' : String(score));
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const typing = useRef(false);
+  useEffect(() => {
+    if (!typing.current) setText(score === null ? '' : String(score));
+  }, [score]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <input
+      type="number"
+      step="any"
+      inputMode="decimal"
+      aria-label={i18n._(ANSWER_WORDS.number)}
+      id={`number-${questionId}`}
+      disabled={disabled}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        typing.current = true;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          typing.current = false;
+          const value = Number.parseFloat(e.target.value.replace(',', '.'));
+          onScore(Number.isFinite(value) ? value : null);
+        }, NUMBER_DEBOUNCE_MS);
+      }}
+      className="w-32 rounded-md border border-slate-300 px-3 py-2"
+    />
+  );
+}

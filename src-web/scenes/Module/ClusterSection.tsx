@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { inspectionsApi, type InspectionCluster } from '../../api/inspections.ts';
+import { Button } from '../../components/Button.tsx';
+import { act } from '../../state/inspection.ts';
+import { storedLocale } from '../../state/locale.ts';
+import { CommentField } from './CommentField.tsx';
+import { QuestionCard } from './QuestionCard.tsx';
+
+/** With tabs, a cluster shows 5 questions, then 5 more whenever the page is scrolled near its end (§2). */
+export const QUESTION_PAGE = 5;
+export const LOAD_MORE_WITHIN_PX = 800;
+
+interface Props {
+  moduleId: string;
+  cluster: InspectionCluster;
+  paged: boolean;
+  reviewer: boolean;
+  disabled: boolean;
+  errors: Readonly<Record<string, readonly string[]>>;
+  failed: { questionId: string; key: string } | null;
+}
+
+export function ClusterSection({ moduleId, cluster, paged, reviewer, disabled, errors, failed }: Props) {
+  const { t } = useLingui();
+  const [shown, setShown] = useState(paged ? QUESTION_PAGE : Number.POSITIVE_INFINITY);
+  useEffect(() => {
+    if (!paged) return;
+    const onScroll = () => {
+      const fromBottom = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
+      if (fromBottom < LOAD_MORE_WITHIN_PX) setShown((n) => n + QUESTION_PAGE);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [paged]);
+  const language = storedLocale();
+  const name = cluster.name;
+  const comments = (
+    <CommentField
+      label={t({ id: 'cluster.comments', message: `Comments on ${name}` })}
+      value={cluster.comments}
+      disabled={disabled}
+      onSave={(text) => act((id) => inspectionsApi.clusterComment(id, moduleId, cluster.id, language, text))}
+    />
+  );
+
+  return (
+    <section aria-label={cluster.name} className="space-y-3">
+      <h2 className="text-lg font-semibold text-slate-900">{cluster.name}</h2>
+      {cluster.commentPosition === 'top' && comments}
+      {cluster.contextQuestions.map((question) => (
+        <ContextQuestion key={question.id} moduleId={moduleId} question={question} disabled={disabled} />
+      ))}
+      <ul className="space-y-3">
+        {cluster.questions.slice(0, shown).map((question) => (
+          <QuestionCard
+            key={question.id}
+            moduleId={moduleId}
+            question={question}
+            reviewer={reviewer}
+            errors={errors[question.id] ?? []}
+            failedKey={failed?.questionId === question.id ? failed.key : null}
+            disabled={disabled}
+          />
+        ))}
+      </ul>
+      {shown < cluster.questions.length && (
+        <Button variant="plain" onClick={() => setShown((n) => n + QUESTION_PAGE)}>
+          <Trans id="module.showMore">Show more questions</Trans>
+        </Button>
+      )}
+      {cluster.commentPosition === 'bottom' && comments}
+    </section>
+  );
+}
+
+/** A context question: a text saved on demand, its save button shown only when the value changed. */
+function ContextQuestion({
+  moduleId,
+  question,
+  disabled,
+}: {
+  moduleId: string;
+  question: InspectionCluster['contextQuestions'][number];
+  disabled: boolean;
+}) {
+  const [value, setValue] = useState(question.answer);
+  useEffect(() => setValue(question.answer), [question.answer]);
+  const changed = value !== question.answer;
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void act((id) => inspectionsApi.contextQuestion(id, moduleId, question.id, storedLocale(), value));
+      }}
+    >
+      <label className="block grow text-sm font-medium text-slate-700">
+        {question.content}
+        <input
+          value={value}
+          disabled={disabled}
+          onChange={(e) => setValue(e.target.value)}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+        />
+      </label>
+      {changed && (
+        <Button type="submit">
+          <Trans id="common.save">Save</Trans>
+        </Button>
+      )}
+    </form>
+  );
+}

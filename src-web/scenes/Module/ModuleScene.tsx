@@ -1,0 +1,214 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useParams } from 'wouter';
+import {
+  unansweredQuestions,
+  validateModule,
+  type Answer,
+  type SnapshotModule,
+} from '../../../src-domain/inspection/index.ts';
+import { RequestFailed } from '../../api/http.ts';
+import { inspectionsApi, type InspectionModule } from '../../api/inspections.ts';
+import type { SignedInUser } from '../../api/sessions.ts';
+import { Button } from '../../components/Button.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { link } from '../../routes.ts';
+import { inspectionState, setQuestionErrors } from '../../state/inspection.ts';
+import { storedLocale } from '../../state/locale.ts';
+import { useInspection } from '../Sessions/use-inspection.ts';
+import { ClusterSection } from './ClusterSection.tsx';
+
+/** The module's answers by question id, and the module in the shape the shared validation helper reads. */
+function forValidation(module: InspectionModule) {
+  const answers: Record<string, Answer> = {};
+  for (const cluster of module.clusters) for (const q of cluster.questions) answers[q.id] = q.answer;
+  return { answers, snapshot: module as unknown as SnapshotModule };
+}
+
+/** /sessions/{id}/modules/{moduleId}: answering a module (inspection-run §2 "Module question screen"). */
+export function ModuleScene({ user }: { user: SignedInUser }) {
+  const { t } = useLingui();
+  const { id, moduleId } = useParams<{ id: string; moduleId: string }>();
+  const [, navigate] = useLocation();
+  const { view, inspection } = useInspection(id);
+  const [tab, setTab] = useState(0);
+  const [dialog, setDialog] = useState<'errors' | 'confirm' | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const [finishError, setFinishError] = useState<string | null>(null);
+  const reviewer = user.role === 'superUser' || user.role === 'companyAdmin';
+
+  if (!inspection)
+    return view.load.error ? (
+      <ErrorBanner messageKey={view.load.error} />
+    ) : (
+      <p role="status">
+        <Trans id="shell.loading">Loading…</Trans>
+      </p>
+    );
+  const module = inspection.modules.find((m) => m.id === moduleId);
+  if (!module) return <ErrorBanner messageKey="inspections.moduleNotFound" />;
+  const disabled = !!inspection.adminEndTime || (!!inspection.agentEndTime && !reviewer) || module.skipped;
+  const errors = view.questionErrors as Record<string, string[]>;
+  const errorCount = (clusterIndex: number) =>
+    module.clusters[clusterIndex]!.questions.filter((q) => errors[q.id]?.length).length;
+  const { answers, snapshot } = forValidation(module);
+  const unanswered = unansweredQuestions(snapshot, answers);
+  const count = unanswered.length;
+
+  const finish = async () => {
+    setFinishing(true);
+    setFinishError(null);
+    try {
+      inspectionState.current = await inspectionsApi.finishModule(inspection.id, module.id, storedLocale());
+      setQuestionErrors({});
+      navigate(link.session(inspection.id));
+    } catch (error) {
+      if (error instanceof RequestFailed && error.msg === 'inspections.moduleHasErrors') {
+        setQuestionErrors(
+          Object.fromEntries(Object.entries(error.errors).map(([q, keys]) => [q, keys.split('. ')])),
+        );
+        setDialog('errors');
+      } else setFinishError(error instanceof RequestFailed ? error.msg : 'errors.server');
+    } finally {
+      setFinishing(false);
+    }
+  };
+  // The shared helper first (not for companyAdmin and superUser), then the unanswered list (§4).
+  const askToFinish = () => {
+    const found = validateModule(snapshot, answers, user.role, inspection.followUpToInspectionId !== null);
+    setQuestionErrors(found);
+    if (Object.keys(found).length) return setDialog('errors');
+    if (count === 0) return void finish();
+    setDialog('confirm');
+  };
+  const sections = module.clusters.map((cluster) => (
+    <ClusterSection
+      key={cluster.id}
+      moduleId={module.id}
+      cluster={cluster}
+      paged={module.useTabs}
+      reviewer={reviewer}
+      disabled={disabled}
+      errors={errors}
+      failed={view.failed}
+    />
+  ));
+  const errorTotal = Object.keys(errors).length;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 pb-16">
+      <div>
+        <p className="text-sm text-slate-700">
+          {inspection.hotel.name} · {inspection.inspectionType.name}
+        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{module.name}</h1>
+      </div>
+      {module.skipped && (
+        <p className="rounded-md bg-slate-100 p-3 text-slate-800">
+          <Trans id="module.skipped">This module is skipped.</Trans>
+        </p>
+      )}
+      <ErrorBanner messageKey={finishError} />
+      {module.useTabs ? (
+        <TabGroup selectedIndex={tab} onChange={setTab}>
+          <TabList className="flex flex-wrap gap-1 border-b border-slate-200">
+            {module.clusters.map((cluster, index) => (
+              <Tab
+                key={cluster.id}
+                className="-mb-px flex items-center gap-2 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 data-[selected]:border-sky-700 data-[selected]:text-sky-900 focus:outline-none data-[focus]:ring-2 data-[focus]:ring-sky-600/40"
+              >
+                {cluster.name}
+                {errorCount(index) > 0 && (
+                  <span className="rounded-full bg-red-700 px-2 text-xs text-white">
+                    {Math.min(errorCount(index), 999)}
+                  </span>
+                )}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanels className="pt-4">
+            {sections.map((section, index) => (
+              <TabPanel key={module.clusters[index]!.id}>{section}</TabPanel>
+            ))}
+          </TabPanels>
+        </TabGroup>
+      ) : (
+        <div className="space-y-8">{sections}</div>
+      )}
+      <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
+        <Button variant="plain" onClick={() => navigate(link.session(inspection.id))}>
+          <Trans id="common.back">Back</Trans>
+        </Button>
+        <div className="flex gap-2">
+          {module.useTabs && tab < module.clusters.length - 1 && (
+            <Button variant="plain" onClick={() => setTab(tab + 1)}>
+              <Trans id="module.nextCluster">Next</Trans>
+            </Button>
+          )}
+          {!disabled && (
+            <Button onClick={askToFinish} loading={finishing}>
+              <Trans id="module.finish">Finish the module</Trans>
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <Modal
+        open={dialog === 'errors'}
+        onClose={() => setDialog(null)}
+        title={t({ id: 'module.errorsTitle', message: 'The module contains errors' })}
+      >
+        <div className="space-y-3">
+          <p className="text-slate-800">
+            <Trans id="module.errorsBody">
+              {errorTotal} questions need attention. They are marked in red.
+            </Trans>
+          </p>
+          <div className="flex justify-end">
+            <Button onClick={() => setDialog(null)}>
+              <Trans id="shell.closeMenu">Close</Trans>
+            </Button>
+          </div>
+        </div>
+      </Modal>
+      <Modal
+        open={dialog === 'confirm'}
+        onClose={() => setDialog(null)}
+        title={t({ id: 'module.confirmTitle', message: 'Finish the module?' })}
+      >
+        <div className="space-y-3">
+          <p className="text-slate-800">
+            {inspection.allowUnansweredQuestions || inspection.inspectionType.reportType === 'auditQA' ? (
+              <Trans id="module.unansweredStay">{count} questions are unanswered and stay unanswered.</Trans>
+            ) : (
+              <Trans id="module.unansweredBest">
+                {count} questions are unanswered; they get the best answer.
+              </Trans>
+            )}
+          </p>
+          <ul className="max-h-60 list-disc overflow-y-auto pl-5 text-sm text-slate-800">
+            {unanswered.map((q) => (
+              <li key={q.id}>{(q as unknown as { content: string }).content}</li>
+            ))}
+          </ul>
+          <div className="flex justify-end gap-2">
+            <Button variant="plain" onClick={() => setDialog(null)}>
+              <Trans id="common.cancel">Cancel</Trans>
+            </Button>
+            <Button
+              loading={finishing}
+              onClick={async () => {
+                setDialog(null);
+                await finish();
+              }}
+            >
+              <Trans id="module.finish">Finish the module</Trans>
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { NOT_APPLICABLE } from '../../../src-domain/shared/scales.ts';
+import { inspectionsApi, type InspectionQuestion } from '../../api/inspections.ts';
+import { Button } from '../../components/Button.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { answer } from '../../state/inspection.ts';
+import { storedLocale } from '../../state/locale.ts';
+import { AnswerWidget } from './AnswerWidget.tsx';
+import { CommentField } from './CommentField.tsx';
+
+/** A hidden (not applicable) question shows the first 15 characters of its content (inspection-run §2). */
+const HIDDEN_PREVIEW_CHARS = 15;
+
+interface Props {
+  moduleId: string;
+  question: InspectionQuestion;
+  /** gradeI's comment is for superUser and companyAdmin only (inspection-run §5). */
+  reviewer: boolean;
+  errors: readonly string[];
+  failedKey: string | null;
+  disabled: boolean;
+}
+
+export function QuestionCard({ moduleId, question, reviewer, errors, failedKey, disabled }: Props) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const [asking, setAsking] = useState<number | null>(null);
+  const [dialogComment, setDialogComment] = useState('');
+  const language = storedLocale();
+  const { score, comment } = question.answer;
+  const send = (next: number | null, withComment?: string) =>
+    answer(
+      moduleId,
+      question.id,
+      { score: next, ...(withComment !== undefined ? { comment: withComment } : {}) },
+      (id) => inspectionsApi.score(id, moduleId, question.id, language, next, withComment),
+    );
+  const onScore = (next: number | null) => {
+    // At or above requiredCommentMinScore a comment is asked for first (inspection-run §4).
+    const min = question.requiredCommentMinScore;
+    if (next !== null && next !== NOT_APPLICABLE && min !== null && next >= min && !comment.trim()) {
+      setDialogComment('');
+      setAsking(next);
+      return;
+    }
+    void send(next);
+  };
+  const showComment = question.type !== 'gradeI' || reviewer;
+  const hasErrors = errors.length > 0 || !!failedKey;
+
+  if (score === NOT_APPLICABLE)
+    return (
+      <li
+        className="flex items-center justify-between gap-2 rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2"
+        data-testid="question"
+      >
+        <span className="text-sm text-slate-600">
+          {question.content.slice(0, HIDDEN_PREVIEW_CHARS)}… ·{' '}
+          {t({ id: 'answer.notApplicable', message: 'Not applicable' })}
+        </span>
+        <Button variant="plain" disabled={disabled} onClick={() => void send(null)}>
+          <Trans id="question.unhide">Show again</Trans>
+        </Button>
+      </li>
+    );
+
+  return (
+    <li
+      className={`space-y-3 rounded-lg border bg-white p-4 ${hasErrors ? 'border-red-400' : 'border-slate-200'} ${question.parentId ? 'ml-6' : ''}`}
+      data-testid="question"
+      aria-invalid={hasErrors || undefined}
+    >
+      <div>
+        <p className="text-xs text-slate-600">{question.referenceNumber}</p>
+        <p className="font-medium text-slate-900">
+          {question.content}
+          {question.isMandatory && <span className="text-red-700"> *</span>}
+        </p>
+        {question.information && <p className="mt-1 text-sm text-slate-700">{question.information}</p>}
+      </div>
+      <AnswerWidget
+        questionId={question.id}
+        type={question.type}
+        score={score}
+        disabled={disabled}
+        onScore={onScore}
+      />
+      {showComment && (
+        <CommentField
+          label={
+            question.type === 'gradeJ'
+              ? t({ id: 'question.answerText', message: 'Your answer' })
+              : t({ id: 'question.comment', message: 'Comment' })
+          }
+          value={comment}
+          disabled={disabled}
+          onSave={(text) =>
+            answer(moduleId, question.id, { comment: text }, (id) =>
+              inspectionsApi.comment(id, moduleId, question.id, language, text),
+            )
+          }
+        />
+      )}
+      {question.answer.attachments.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {question.answer.attachments.map((file) => (
+            <li key={file.id} className="text-sm">
+              {/\.(jpe?g|png|webp|gif|heic)$/i.test(file.originalName) ? (
+                <img
+                  src={`/files/${file.path}`}
+                  alt={file.originalName}
+                  className="h-20 w-20 rounded object-cover"
+                />
+              ) : (
+                <a href={`/files/${file.path}`} className="text-sky-800 underline">
+                  {file.originalName.replace(/^\d+[-_ ]?/, '')}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {errors.length > 0 && (
+        <p role="alert" className="text-sm text-red-800">
+          {errors.map((key) => i18n._(key)).join('. ')}
+        </p>
+      )}
+      <ErrorBanner messageKey={failedKey} />
+      <Modal
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title={t({ id: 'question.commentRequiredTitle', message: 'A comment is needed' })}
+      >
+        <form
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!dialogComment.trim() || asking === null) return;
+            void send(asking, dialogComment.trim());
+            setAsking(null);
+          }}
+        >
+          <p className="text-slate-800">{question.content}</p>
+          <label className="block text-sm font-medium text-slate-700">
+            {t({ id: 'question.comment', message: 'Comment' })}
+            <textarea
+              rows={3}
+              value={dialogComment}
+              onChange={(e) => setDialogComment(e.target.value)}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+          </label>
+          <div className="flex justify-end gap-2">
+            {/* Cancelling leaves the answer as it was: the score is not given without its comment. */}
+            <Button type="button" variant="plain" onClick={() => setAsking(null)}>
+              <Trans id="common.cancel">Cancel</Trans>
+            </Button>
+            <Button type="submit" disabled={!dialogComment.trim()}>
+              <Trans id="common.save">Save</Trans>
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </li>
+  );
+}

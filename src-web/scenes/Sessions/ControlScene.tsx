@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useParams } from 'wouter';
+import {
+  COMFORT_ZONES,
+  EXTERNAL_SCORE_MAXIMA,
+  type ExternalScoreProvider,
+} from '../../../src-domain/inspection/index.ts';
+import { request } from '../../api/http.ts';
+import { inspectionsApi } from '../../api/inspections.ts';
+import type { SignedInUser } from '../../api/sessions.ts';
+import { Button } from '../../components/Button.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { QUESTION_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { link, paths } from '../../routes.ts';
+import { act } from '../../state/inspection.ts';
+import { storedLocale } from '../../state/locale.ts';
+import { CommentField } from '../Module/CommentField.tsx';
+import { useInspection } from './use-inspection.ts';
+
+const PROVIDERS = Object.keys(EXTERNAL_SCORE_MAXIMA) as ExternalScoreProvider[];
+
+/** /sessions/{id}/control: general and comfort-zone comments, external scores, the modules, then submit (§2, §4). */
+export function ControlScene({ user }: { user: SignedInUser }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const { id } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const { view, inspection } = useInspection(id);
+  const [scores, setScores] = useState<Partial<Record<ExternalScoreProvider, string>>>({});
+  useEffect(() => {
+    if (inspection)
+      setScores(
+        Object.fromEntries(PROVIDERS.map((p) => [p, inspection.externalScores[p]?.toString() ?? ''])),
+      );
+  }, [inspection?.id]); // once per inspection: typed values are not overwritten by pushes
+
+  if (!inspection)
+    return view.load.error ? (
+      <ErrorBanner messageKey={view.load.error} />
+    ) : (
+      <p role="status">
+        <Trans id="shell.loading">Loading…</Trans>
+      </p>
+    );
+  const language = storedLocale();
+  const reportType = inspection.inspectionType.reportType;
+  const admin = user.role !== 'user';
+  const finalized = !!inspection.adminEndTime;
+  const start = `${inspection.startDate} ${inspection.startHour}`;
+
+  const submit = async () => {
+    // Already submitted by the agent: an admin's submit approves it (§4).
+    const done = inspection.agentEndTime
+      ? await act((id) =>
+          request('POST', `/api/admin/inspections/${id}/endTime?languageShortCode=${language}`, {
+            revert: false,
+          }),
+        )
+      : await act((id) => inspectionsApi.submit(id, language));
+    if (done)
+      navigate(
+        admin
+          ? link.entity(inspection.hotel.id, user.role === 'superUser' ? null : inspection.organizationId)
+          : paths.start,
+      );
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 pb-16">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {inspection.hotel.name} · {inspection.inspectionType.name}
+        </h1>
+        <p className="text-sm text-slate-700">
+          <Trans id="control.start">Started {start}</Trans>
+        </p>
+      </div>
+      <ErrorBanner messageKey={view.action.error} />
+      <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="font-semibold text-slate-900">
+          <Trans id="control.generalComments">General comments</Trans>
+        </h2>
+        <CommentField
+          label={t({ id: 'control.generalComments', message: 'General comments' })}
+          value={inspection.generalComments}
+          disabled={finalized}
+          onSave={(text) => act((id) => inspectionsApi.generalComments(id, language, text))}
+        />
+      </section>
+      {reportType !== 'auditQA' && (
+        <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+          <h2 className="font-semibold text-slate-900">
+            <Trans id="control.comfortZones">Comfort zones</Trans>
+          </h2>
+          {COMFORT_ZONES.map((zone) => (
+            <div key={zone}>
+              <p className="text-sm font-medium text-slate-800">
+                {i18n._(QUESTION_CLASSIFICATION_NAMES[zone])}
+              </p>
+              <CommentField
+                label={i18n._(QUESTION_CLASSIFICATION_NAMES[zone])}
+                value={inspection.comfortZones[zone] ?? ''}
+                disabled={finalized}
+                onSave={(text) => act((id) => inspectionsApi.comfortZones(id, language, { [zone]: text }))}
+              />
+            </div>
+          ))}
+        </section>
+      )}
+      {reportType === 'agentQ' && (
+        <form
+          className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void act((id) => inspectionsApi.externalScores(id, language, scores));
+          }}
+        >
+          <h2 className="font-semibold text-slate-900">
+            <Trans id="control.externalScores">Guest ratings elsewhere</Trans>
+          </h2>
+          <div className="grid gap-3 small-tablet:grid-cols-3">
+            {PROVIDERS.map((provider) => (
+              <label key={provider} className="block text-sm font-medium text-slate-700">
+                {provider}
+                <input
+                  type="number"
+                  step={0.01}
+                  min={0}
+                  max={
+                    Number.isFinite(EXTERNAL_SCORE_MAXIMA[provider])
+                      ? EXTERNAL_SCORE_MAXIMA[provider]
+                      : undefined
+                  }
+                  value={scores[provider] ?? ''}
+                  placeholder={t({ id: 'control.unanswered', message: 'unanswered' })}
+                  disabled={finalized}
+                  onChange={(e) => setScores({ ...scores, [provider]: e.target.value })}
+                  className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+                />
+              </label>
+            ))}
+          </div>
+          <Button type="submit" variant="plain" disabled={finalized}>
+            <Trans id="common.save">Save</Trans>
+          </Button>
+        </form>
+      )}
+      <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="font-semibold text-slate-900">
+          <Trans id="modules.title">Modules</Trans>
+        </h2>
+        <ul className="divide-y divide-slate-100">
+          {inspection.modules
+            .filter((m) => !m.skipped)
+            .map((module) => {
+              const questions = module.clusters.flatMap((c) => c.questions);
+              const answered = questions.filter((q) => q.answer.score !== null).length;
+              const total = questions.length;
+              return (
+                <li key={module.id} className="flex justify-between py-2 text-sm">
+                  <a href={link.module(inspection.id, module.id)} className="text-sky-900 underline">
+                    {module.name}
+                  </a>
+                  <span className="text-slate-700">
+                    <Trans id="control.answeredOf">
+                      {answered} of {total} answered
+                    </Trans>
+                  </span>
+                </li>
+              );
+            })}
+        </ul>
+      </section>
+      <div className="flex justify-between gap-2">
+        <Button variant="plain" onClick={() => navigate(link.session(inspection.id))}>
+          <Trans id="common.back">Back</Trans>
+        </Button>
+        {!finalized && (!inspection.agentEndTime || admin) && (
+          <Button onClick={() => void submit()} loading={view.action.loading}>
+            {inspection.agentEndTime ? (
+              <Trans id="control.approve">Approve the report</Trans>
+            ) : (
+              <Trans id="control.submit">Submit the inspection</Trans>
+            )}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

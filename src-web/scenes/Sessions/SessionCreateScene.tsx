@@ -1,0 +1,195 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { RequestFailed, request } from '../../api/http.ts';
+import { inspectionsApi } from '../../api/inspections.ts';
+import { Button } from '../../components/Button.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { paths } from '../../routes.ts';
+
+type Row = { header: string; body: string };
+
+/** Rows where a blank one is always last and an emptied one goes away (administration §4). */
+function withBlankLast<T extends object>(rows: T[], isEmpty: (row: T) => boolean, blank: T): T[] {
+  const kept = rows.filter((row, index) => !isEmpty(row) || index === rows.length - 1);
+  return kept.length && isEmpty(kept[kept.length - 1]!) ? kept : [...kept, blank];
+}
+
+const today = () => new Date().toLocaleDateString('sv-SE');
+const nowHour = () => new Date().toTimeString().slice(0, 5);
+
+/** /sessions/create: start a self-serve inspection (inspection-run §5 "Create session"). */
+export function SessionCreateScene() {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const [hotels, setHotels] = useState<Array<{ id: string; name: string }>>([]);
+  const [types, setTypes] = useState<Array<{ id: string; name: string; hotelId: string }>>([]);
+  const [form, setForm] = useState({
+    hotel: '',
+    inspectionType: '',
+    startTime: today(),
+    startTimeHour: nowHour(),
+  });
+  const [descriptions, setDescriptions] = useState<Row[]>([{ header: '', body: '' }]);
+  const [extra, setExtra] = useState<Array<{ content: string }>>([{ content: '' }]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    Promise.all([
+      request<Array<{ id: string; name: string }>>('GET', '/api/hotels'),
+      inspectionsApi.selfServeTypes(),
+    ])
+      .then(([hotelList, typeList]) => {
+        const usable = hotelList.filter((h) => typeList.some((t) => t.hotelId === h.id));
+        setHotels(usable);
+        setTypes(typeList);
+        // A single entity is chosen for the user.
+        if (usable.length === 1) setForm((f) => ({ ...f, hotel: usable[0]!.id }));
+      })
+      .catch((failure: unknown) =>
+        setError(failure instanceof RequestFailed ? failure.msg : 'errors.server'),
+      );
+  }, []);
+  const ofHotel = types.filter((type) => type.hotelId === form.hotel);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      await inspectionsApi.create({
+        ...form,
+        inspectionDescriptions: descriptions.filter((d) => d.header.trim() || d.body.trim()),
+        extraQuestions: extra.filter((q) => q.content.trim()),
+      });
+      navigate(paths.start);
+    } catch (failure) {
+      setError(failure instanceof RequestFailed ? failure.msg : 'errors.server');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="mx-auto max-w-2xl space-y-4" noValidate>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans id="sessions.createTitle">Start an inspection</Trans>
+      </h1>
+      <ErrorBanner messageKey={error} />
+      <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 small-tablet:grid-cols-2">
+        <SelectField
+          label={t({ id: 'sessions.entity', message: 'Entity' })}
+          value={form.hotel}
+          // Another entity: its own types, so the chosen type goes.
+          onChange={(e) => setForm({ ...form, hotel: e.target.value, inspectionType: '' })}
+          required
+        >
+          <option value="">{t({ id: 'inspectionTypes.choose', message: 'Choose…' })}</option>
+          {hotels.map((hotel) => (
+            <option key={hotel.id} value={hotel.id}>
+              {hotel.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t({ id: 'inspectionTypes.template', message: 'Inspection type' })}
+          value={form.inspectionType}
+          onChange={(e) => setForm({ ...form, inspectionType: e.target.value })}
+          disabled={!form.hotel}
+          required
+        >
+          <option value="">{t({ id: 'inspectionTypes.choose', message: 'Choose…' })}</option>
+          {ofHotel.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          type="date"
+          label={t({ id: 'sessions.date', message: 'Date' })}
+          value={form.startTime}
+          onChange={(e) => setForm({ ...form, startTime: e.target.value })}
+          required
+        />
+        <TextField
+          type="time"
+          label={t({ id: 'sessions.time', message: 'Time' })}
+          value={form.startTimeHour}
+          onChange={(e) => setForm({ ...form, startTimeHour: e.target.value })}
+          required
+        />
+      </div>
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold text-slate-900">
+          <Trans id="sessions.descriptions">Descriptions</Trans>
+        </legend>
+        {descriptions.map((row, index) => (
+          <div key={index} className="grid gap-2 small-tablet:grid-cols-3">
+            <TextField
+              label={t({ id: 'sessions.descriptionHeader', message: `Heading ${index + 1}` })}
+              value={row.header}
+              onChange={(e) =>
+                setDescriptions(
+                  withBlankLast(
+                    descriptions.map((d, i) => (i === index ? { ...d, header: e.target.value } : d)),
+                    (d) => !d.header && !d.body,
+                    { header: '', body: '' },
+                  ),
+                )
+              }
+            />
+            <label className="block text-sm font-medium text-slate-700 small-tablet:col-span-2">
+              {t({ id: 'sessions.descriptionBody', message: `Text ${index + 1}` })}
+              <textarea
+                rows={2}
+                value={row.body}
+                onChange={(e) =>
+                  setDescriptions(
+                    withBlankLast(
+                      descriptions.map((d, i) => (i === index ? { ...d, body: e.target.value } : d)),
+                      (d) => !d.header && !d.body,
+                      { header: '', body: '' },
+                    ),
+                  )
+                }
+                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+              />
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold text-slate-900">
+          <Trans id="sessions.extraQuestions">Extra questions</Trans>
+        </legend>
+        {extra.map((row, index) => (
+          <TextField
+            key={index}
+            label={t({ id: 'sessions.extraQuestion', message: `Extra question ${index + 1}` })}
+            value={row.content}
+            onChange={(e) =>
+              setExtra(
+                withBlankLast(
+                  extra.map((q, i) => (i === index ? { content: e.target.value } : q)),
+                  (q) => !q.content,
+                  { content: '' },
+                ),
+              )
+            }
+          />
+        ))}
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="plain" onClick={() => navigate(paths.sessions)}>
+          <Trans id="common.cancel">Cancel</Trans>
+        </Button>
+        <Button type="submit" loading={saving}>
+          <Trans id="sessions.start">Start</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useParams } from 'wouter';
+import type { InspectionModule, ModuleState } from '../../api/inspections.ts';
+import { inspectionsApi } from '../../api/inspections.ts';
+import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { link } from '../../routes.ts';
+import { act } from '../../state/inspection.ts';
+import { storedLocale } from '../../state/locale.ts';
+import { useInspection } from './use-inspection.ts';
+
+const STATE_STYLE: Record<ModuleState, string> = {
+  skipped: 'bg-slate-200 text-slate-800',
+  answered: 'bg-emerald-100 text-emerald-900',
+  started: 'bg-amber-100 text-amber-900',
+  unanswered: 'bg-sky-100 text-sky-900',
+};
+
+/** /sessions/{id}: the inspection's start page: its modules as cards, the extra questions, on to control. */
+export function SessionScene() {
+  const { t } = useLingui();
+  const { id } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const { view, inspection } = useInspection(id);
+  const [skipping, setSkipping] = useState<InspectionModule | null>(null);
+  const [warning, setWarning] = useState(false);
+  const stateNames: Record<ModuleState, string> = {
+    skipped: t({ id: 'session.state.skipped', message: 'Skipped' }),
+    answered: t({ id: 'session.state.answered', message: 'Answered' }),
+    started: t({ id: 'session.state.started', message: 'Started' }),
+    unanswered: t({ id: 'session.state.unanswered', message: 'Unanswered' }),
+  };
+
+  if (!inspection)
+    return view.load.error ? (
+      <ErrorBanner messageKey={view.load.error} />
+    ) : (
+      <p role="status">
+        <Trans id="shell.loading">Loading…</Trans>
+      </p>
+    );
+
+  const open = inspection.modules.filter((m) => !m.skipped && !m.finished);
+  const extraOpen = inspection.extraQuestions.filter((q) => q.score === null);
+  const skippingName = skipping?.name ?? '';
+  const editor = inspection.lastEditedBy.name;
+  // Submit at the overview (inspection-run §4): unanswered modules or extra questions warn first.
+  const toControl = () =>
+    open.length || extraOpen.length ? setWarning(true) : navigate(link.control(inspection.id));
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <div>
+        <p className="text-sm text-slate-700">{inspection.inspectionType.name}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{inspection.hotel.name}</h1>
+        <p className="text-sm text-slate-700">
+          {inspection.startDate} {inspection.startHour} ·{' '}
+          <Trans id="session.lastEditedBy">Last edited by {editor}</Trans>
+        </p>
+      </div>
+      <ErrorBanner messageKey={view.action.error} />
+      {inspection.descriptions.map((d) => (
+        <section key={d.id} className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 className="font-semibold text-slate-900">{d.header}</h2>
+          <p className="whitespace-pre-wrap text-slate-800">{d.body}</p>
+        </section>
+      ))}
+      <ul className="grid gap-3 small-tablet:grid-cols-2 small-desktop:grid-cols-3">
+        {inspection.modules.map((module) => (
+          <li
+            key={module.id}
+            className={`flex flex-col justify-between gap-3 rounded-lg border bg-white p-4 ${module.skipped ? 'border-slate-200 opacity-60' : 'border-slate-300'}`}
+            data-testid="module-card"
+          >
+            <div className="flex items-start justify-between gap-2">
+              {module.skipped ? (
+                <span className="font-semibold text-slate-700">{module.name}</span>
+              ) : (
+                <Link
+                  href={link.module(inspection.id, module.id)}
+                  className="font-semibold text-sky-900 underline"
+                >
+                  {module.name}
+                </Link>
+              )}
+              <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATE_STYLE[module.state]}`}>
+                {stateNames[module.state]}
+              </span>
+            </div>
+            {!module.isMandatory && !inspection.agentEndTime && (
+              <Button variant="plain" onClick={() => setSkipping(module)}>
+                {module.skipped ? (
+                  <Trans id="session.unskip">Include the module</Trans>
+                ) : (
+                  <Trans id="session.skip">Skip the module</Trans>
+                )}
+              </Button>
+            )}
+          </li>
+        ))}
+        {inspection.extraQuestions.length > 0 && (
+          <li className="rounded-lg border border-slate-300 bg-white p-4">
+            <Link href={link.extraQuestions(inspection.id)} className="font-semibold text-sky-900 underline">
+              <Trans id="sessions.extraQuestions">Extra questions</Trans>
+            </Link>
+          </li>
+        )}
+      </ul>
+      <div className="flex justify-end">
+        <Button onClick={toControl}>
+          <Trans id="session.toControl">Continue to control</Trans>
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        open={!!skipping}
+        title={
+          skipping?.skipped
+            ? t({ id: 'session.unskipTitle', message: `Include ${skippingName}?` })
+            : t({ id: 'session.skipTitle', message: `Skip ${skippingName}?` })
+        }
+        confirmLabel={
+          skipping?.skipped ? (
+            <Trans id="session.unskip">Include the module</Trans>
+          ) : (
+            <Trans id="session.skip">Skip the module</Trans>
+          )
+        }
+        loading={view.action.loading}
+        error={view.action.error}
+        onConfirm={async () => {
+          if (!skipping) return;
+          if (await act((id) => inspectionsApi.toggleSkipped(id, skipping.id, storedLocale())))
+            setSkipping(null);
+        }}
+        onClose={() => setSkipping(null)}
+      >
+        {skipping?.skipped ? (
+          <Trans id="session.unskipConfirm">The module will be part of the inspection again.</Trans>
+        ) : (
+          <Trans id="session.skipConfirm">A skipped module is not answered and not part of the report.</Trans>
+        )}
+      </ConfirmDialog>
+      <Modal
+        open={warning}
+        onClose={() => setWarning(false)}
+        title={t({ id: 'session.unansweredTitle', message: 'Not everything is answered' })}
+      >
+        <div className="space-y-3">
+          <ul className="list-disc pl-5 text-slate-800">
+            {open.map((m) => (
+              <li key={m.id}>{m.name}</li>
+            ))}
+            {extraOpen.length > 0 && (
+              <li>
+                <Trans id="sessions.extraQuestions">Extra questions</Trans>
+              </li>
+            )}
+          </ul>
+          <p className="text-slate-800">
+            {inspection.allowUnansweredQuestions ? (
+              <Trans id="session.unansweredAllowed">
+                You may continue; what is unanswered stays unanswered.
+              </Trans>
+            ) : (
+              <Trans id="session.unansweredNotAllowed">
+                Finish or skip these modules before the control.
+              </Trans>
+            )}
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button variant="plain" onClick={() => setWarning(false)}>
+              <Trans id="common.back">Back</Trans>
+            </Button>
+            {inspection.allowUnansweredQuestions && (
+              <Button onClick={() => navigate(link.control(inspection.id))}>
+                <Trans id="session.continue">Continue</Trans>
+              </Button>
+            )}
+          </div>
+        </div>
+      </Modal>
+    </div>
+  );
+}

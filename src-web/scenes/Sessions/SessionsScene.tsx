@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { RequestFailed } from '../../api/http.ts';
+import { inspectionsApi, type InspectionSummary } from '../../api/inspections.ts';
+import type { SignedInUser } from '../../api/sessions.ts';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { useRoomReload } from '../../realtime/use-room-reload.ts';
+import { link, paths } from '../../routes.ts';
+
+/** /sessions: the inspections the user may work on; create shows only when self-serve types exist. */
+export function SessionsScene({ user }: { user: SignedInUser }) {
+  const { t } = useLingui();
+  const [items, setItems] = useState<InspectionSummary[] | null>(null);
+  const [selfServe, setSelfServe] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const load = () =>
+    Promise.all([inspectionsApi.mine(), inspectionsApi.selfServeTypes()])
+      .then(([list, types]) => {
+        setItems(list);
+        setSelfServe(types.length > 0);
+        setError(null);
+      })
+      .catch((failure: unknown) =>
+        setError(failure instanceof RequestFailed ? failure.msg : 'errors.server'),
+      );
+  useEffect(() => {
+    void load();
+  }, []);
+  useRoomReload([`user:${user.id}`], ['inspections'], load);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans id="sessions.title">My inspections</Trans>
+        </h1>
+        {selfServe && (
+          <Link
+            href={paths.sessionCreate}
+            className="rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
+          >
+            <Trans id="sessions.create">Start an inspection</Trans>
+          </Link>
+        )}
+      </div>
+      <ErrorBanner messageKey={error} />
+      {items === null && !error ? (
+        <p role="status">
+          <Trans id="shell.loading">Loading…</Trans>
+        </p>
+      ) : items?.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
+          <Trans id="sessions.empty">You have no inspections to do right now.</Trans>
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {items?.map((item) => (
+            <li key={item.id}>
+              <Link
+                href={link.session(item.id)}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-4 hover:border-sky-400"
+              >
+                <span>
+                  <span className="block font-semibold text-slate-900">{item.hotel.name}</span>
+                  <span className="text-sm text-slate-700">{item.inspectionType.name}</span>
+                </span>
+                <span className="text-sm text-slate-700">
+                  {item.startDate} {item.startHour}
+                  {item.agentEndTime && (
+                    <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-900">
+                      {t({ id: 'sessions.submitted', message: 'Submitted' })}
+                    </span>
+                  )}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

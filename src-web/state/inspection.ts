@@ -1,0 +1,90 @@
+import { proxy } from 'valtio';
+import type { Answer } from '../../src-domain/inspection/index.ts';
+import { RequestFailed } from '../api/http.ts';
+import { inspectionsApi, type Inspection } from '../api/inspections.ts';
+import { idle, track } from './async.ts';
+import { storedLocale } from './locale.ts';
+
+/**
+ * The inspection being worked on: loaded in the interface language, replaced by every answer the server
+ * gives back and by every push from others working on it (the screens reload on a push).
+ */
+export const inspectionState = proxy({
+  current: null as Inspection | null,
+  load: idle(),
+  /** The last failed answer: its question and key, shown under that question. */
+  failed: null as { questionId: string; key: string } | null,
+  /** Errors of the last finish attempt, by question id (inspection-run §5). */
+  questionErrors: {} as Record<string, string[]>,
+  action: idle(),
+});
+
+export async function loadInspection(id: string): Promise<void> {
+  await track(inspectionState.load, async () => {
+    inspectionState.current = await inspectionsApi.get(id, storedLocale());
+  });
+}
+
+/** Reloads quietly (a push from someone else): no loading state, an error keeps what is shown. */
+export async function refreshInspection(id: string): Promise<void> {
+  try {
+    const fresh = await inspectionsApi.get(id, storedLocale());
+    if (inspectionState.current?.id === id) inspectionState.current = fresh;
+  } catch {
+    /* the next push or the user's next action tries again */
+  }
+}
+
+function localAnswer(moduleId: string, questionId: string, change: Partial<Answer>): Answer | null {
+  const question = inspectionState.current?.modules
+    .find((m) => m.id === moduleId)
+    ?.clusters.flatMap((c) => c.questions)
+    .find((q) => q.id === questionId);
+  if (!question) return null;
+  const before = { ...question.answer };
+  question.answer = { ...question.answer, ...change };
+  return before;
+}
+
+/**
+ * An answer change: shown at once, sent, and replaced by the server's whole inspection; a refusal puts the
+ * answer back as it was and shows the key under the question.
+ */
+export async function answer(
+  moduleId: string,
+  questionId: string,
+  change: Partial<Answer>,
+  send: (id: string) => Promise<Inspection>,
+): Promise<boolean> {
+  const current = inspectionState.current;
+  if (!current) return false;
+  const before = localAnswer(moduleId, questionId, change);
+  inspectionState.failed = null;
+  try {
+    const next = await send(current.id);
+    if (inspectionState.current?.id === next.id) inspectionState.current = next;
+    const { [questionId]: _fixed, ...rest } = inspectionState.questionErrors;
+    inspectionState.questionErrors = rest;
+    return true;
+  } catch (error) {
+    if (before) localAnswer(moduleId, questionId, before);
+    inspectionState.failed = {
+      questionId,
+      key: error instanceof RequestFailed ? error.msg : 'errors.server',
+    };
+    return false;
+  }
+}
+
+/** A change that is not an answer (skip, finish, comments, submit): the server's whole inspection comes back. */
+export async function act(work: (id: string) => Promise<Inspection>): Promise<Inspection | null> {
+  const current = inspectionState.current;
+  if (!current) return null;
+  const next = await track(inspectionState.action, () => work(current.id));
+  if (next && inspectionState.current?.id === next.id) inspectionState.current = next;
+  return next ?? null;
+}
+
+export function setQuestionErrors(errors: Record<string, string[]>): void {
+  inspectionState.questionErrors = errors;
+}

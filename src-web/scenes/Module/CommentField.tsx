@@ -34,7 +34,11 @@ export function CommentField({ label, value, disabled, onSave }: Props) {
       setDraft(value);
       saved.current = value;
       setTheirs(null);
-    } else setTheirs(value);
+    } else {
+      // Both changed: nothing is sent until the user chooses (typing on keeps theirs offered no longer).
+      clearTimeout(timer.current);
+      setTheirs(value);
+    }
   }, [value]); // only a new server value matters here
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -101,7 +105,15 @@ export function CommentField({ label, value, disabled, onSave }: Props) {
             >
               {t({ id: 'comment.useTheirs', message: 'Use theirs' })}
             </button>
-            <button type="button" className="font-medium underline" onClick={() => save(draft)}>
+            <button
+              type="button"
+              className="font-medium underline"
+              onClick={() => {
+                saved.current = draft;
+                setTheirs(null);
+                void onSave(draft);
+              }}
+            >
               {t({ id: 'comment.keepMine', message: 'Keep mine' })}
             </button>
           </div>

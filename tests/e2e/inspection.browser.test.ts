@@ -1,0 +1,171 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { CHROMIUM } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
+import { ApiClient, readModelsOf } from '../support/test-server.ts';
+
+const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
+if (browserMissing) console.log(`SKIPPED inspection browser tests: ${browserMissing}`);
+
+describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
+  const { signedIn, server } = browserSuite();
+
+  /** A Mystery guest inspection at Hotel Solvik for the demo agent, made by an admin through the API. */
+  async function inspection(): Promise<string> {
+    const models = readModelsOf(server());
+    const solvik = (await models.collection<HotelDocument>('hotels').findOne({ name: 'Hotel Solvik' }))!._id;
+    const type = (await models
+      .collection<InspectionTypeDocument>('inspectionTypes')
+      .findOne({ hotelId: solvik, name: 'Mystery guest' }))!;
+    const admin = new ApiClient(server().url);
+    await admin.login('company@demo.test');
+    const agent = (
+      await admin.request<Array<{ id: string; email: string }>>('GET', '/api/admin/users')
+    ).body.find((u) => u.email === 'agent@demo.test')!;
+    const created = await admin.request<{ id: string }>('POST', '/api/admin/inspections', {
+      hotel: solvik,
+      inspectionType: type._id,
+      startTime: '2026-11-21',
+      startTimeHour: '18:00',
+      user: agent.id,
+      extraQuestions: [{ content: 'Fanns det parkering?' }],
+    });
+    expect(created.status).toBe(201);
+    return created.body.id;
+  }
+
+  it('lets an agent answer a module, hit the checks, fix them and finish; a hotelAdmin sees the answers arrive', async () => {
+    const id = await inspection();
+    const agent = await signedIn('agent@demo.test', '/sessions');
+    await agent
+      .getByRole('link', { name: /Hotel Solvik/ })
+      .first()
+      .click();
+    await agent.waitForURL(`**/sessions/${id}`);
+    const cards = agent.getByTestId('module-card');
+    await expect.poll(() => cards.count()).toBe(4);
+    expect(await cards.first().textContent()).toContain('Obesvarad');
+    expect(await seriousViolations(agent)).toEqual([]);
+
+    // The hotelAdmin has the same module open in another browser.
+    const cardLink = cards.first().getByRole('link');
+    const moduleHref = (await cardLink.getAttribute('href'))!;
+    const watcher = await signedIn('hotel@demo.test', moduleHref, { width: 420 });
+    await cardLink.click();
+    await agent.waitForURL(`**${moduleHref}`);
+    const first = agent.getByTestId('question').filter({ hasText: '3099-01' });
+    await first.getByRole('button', { name: 'Ofta' }).click();
+    await expect
+      .poll(() => first.getByRole('button', { name: 'Ofta' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    const watched = watcher.getByTestId('question').filter({ hasText: '3099-01' });
+    await expect
+      .poll(() => watched.getByRole('button', { name: 'Ofta' }).getAttribute('aria-pressed'), {
+        timeout: 3000,
+      })
+      .toBe('true');
+
+    // Finishing with mandatory questions open: the error dialog, and each question marked.
+    await agent.getByRole('button', { name: 'Avsluta modulen' }).click();
+    await agent.getByText('Modulen innehåller fel').waitFor();
+    expect(await seriousViolations(agent)).toEqual([]);
+    await agent.getByRole('button', { name: 'Stäng' }).click();
+    const marked = agent.locator('[data-testid=question][aria-invalid=true]');
+    await expect.poll(() => marked.count()).toBeGreaterThan(0);
+
+    // 3099-03 asks for a comment from score 2: the dialog first.
+    const greeted = agent.getByTestId('question').filter({ hasText: '3099-03' });
+    await greeted.getByRole('button', { name: 'Sällan' }).click();
+    await agent.getByText('En kommentar behövs').waitFor();
+    await agent.getByRole('dialog').getByLabel('Kommentar').fill('Ingen hälsade förrän efter en minut.');
+    await agent.getByRole('dialog').getByRole('button', { name: 'Spara' }).click();
+    await expect
+      .poll(() => greeted.getByRole('button', { name: 'Sällan' }).getAttribute('aria-pressed'))
+      .toBe('true');
+
+    // The other mandatory ones: 3099-11 on the radio scale and 3099-06 (free text).
+    await agent
+      .getByTestId('question')
+      .filter({ hasText: '3099-11' })
+      .getByRole('button', { name: 'Alltid' })
+      .click();
+    await agent
+      .getByTestId('question')
+      .filter({ hasText: '3099-06' })
+      .getByPlaceholder('Ditt svar')
+      .fill('Anna');
+    // The answer text is saved 1 s after the last keystroke.
+    await expect
+      .poll(() => watcher.getByTestId('question').filter({ hasText: '3099-06' }).textContent(), {
+        timeout: 4000,
+      })
+      .toContain('Anna');
+
+    await agent.getByRole('button', { name: 'Avsluta modulen' }).click();
+    await agent.getByText('Avsluta modulen?').waitFor();
+    await agent.getByRole('dialog').getByRole('button', { name: 'Avsluta modulen' }).click();
+    await agent.waitForURL(`**/sessions/${id}`);
+    await expect.poll(() => cards.first().textContent()).toContain('Besvarad');
+    expect(await seriousViolations(agent)).toEqual([]);
+  });
+
+  it('keeps a comment being typed when someone else replaces it, and offers theirs', async () => {
+    const id = await inspection();
+    const page = await signedIn('agent@demo.test', `/sessions/${id}`);
+    await page.getByTestId('module-card').first().getByRole('link').click();
+    const question = page.getByTestId('question').filter({ hasText: '3099-02' });
+    const field = question.getByPlaceholder('Kommentar');
+    // Another admin writes the comment meanwhile, straight through the API.
+    const admin = new ApiClient(server().url);
+    await admin.login('company@demo.test');
+    const moduleId = page.url().split('/modules/')[1]!;
+    const loaded = await admin.request<{
+      modules: Array<{
+        id: string;
+        clusters: Array<{ questions: Array<{ id: string; referenceNumber: string }> }>;
+      }>;
+    }>('GET', `/api/inspections/${id}`);
+    const questionId = loaded.body.modules
+      .find((m) => m.id === moduleId)!
+      .clusters.flatMap((c) => c.questions)
+      .find((q) => q.referenceNumber === '3099-02')!.id;
+    await field.fill('Entrén var smutsig vid dörren');
+    await admin.request(
+      'POST',
+      `/api/inspections/${id}/modules/${moduleId}/questions/${questionId}/comment`,
+      {
+        comment: 'Skräp vid entrén',
+      },
+    );
+    // Theirs is offered; what is being typed stays, and nothing is sent until the agent chooses.
+    await question.getByText('Någon annan ändrade kommentaren till: “Skräp vid entrén”').waitFor();
+    expect(await field.inputValue()).toBe('Entrén var smutsig vid dörren');
+    await page.waitForTimeout(1500);
+    const kept = await admin.request<{
+      modules: Array<{
+        id: string;
+        clusters: Array<{ questions: Array<{ id: string; answer: { comment: string } }> }>;
+      }>;
+    }>('GET', `/api/inspections/${id}`);
+    const comment = () =>
+      kept.body.modules
+        .find((m) => m.id === moduleId)!
+        .clusters.flatMap((c) => c.questions)
+        .find((q) => q.id === questionId)!.answer.comment;
+    expect(comment()).toBe('Skräp vid entrén');
+    // Keeping mine saves it: the later write wins, and the admin's screen would show it replaced.
+    await question.getByRole('button', { name: 'Behåll min' }).click();
+    await expect
+      .poll(async () => {
+        const now = await admin.request<typeof kept.body>('GET', `/api/inspections/${id}`);
+        return now.body.modules
+          .find((m) => m.id === moduleId)!
+          .clusters.flatMap((c) => c.questions)
+          .find((q) => q.id === questionId)!.answer.comment;
+      })
+      .toBe('Entrén var smutsig vid dörren');
+  });
+});

@@ -7,6 +7,7 @@ import { currentUser, type AuthState } from './auth/current-user.ts';
 import { healthRoutes } from './health/routes.ts';
 import { hotelRoutes } from './hotels/routes.ts';
 import { inspectionTypeRoutes } from './inspection-types/routes.ts';
+import { inspectionFileRoutes } from './inspections/file-routes.ts';
 import { inspectionRoutes } from './inspections/routes.ts';
 import { logoRoutes } from './organizations/logo-routes.ts';
 import { IMPORT_JSON_LIMIT, IMPORT_PATH, questionImportRoutes } from './question-import/routes.ts';
@@ -49,6 +50,7 @@ export function buildRouters(services: ApiServices): Router[] {
     catalogueRoutes(services),
     inspectionTypeRoutes(services),
     inspectionRoutes(services),
+    inspectionFileRoutes(services),
     webRoutes(),
   ];
 }

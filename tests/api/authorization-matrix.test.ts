@@ -597,6 +597,28 @@ const MATRIX: Record<string, Row> = {
     expect: roles(403, 404, 404, 400),
   },
 
+  'POST /api/inspections/:id/modules/:moduleId/questions/:questionId/files (own, no file)': {
+    path: (f) =>
+      `/api/inspections/${f.solvikInspection.id}/modules/${f.solvikInspection.module}/questions/${f.solvikInspection.question}/files`,
+    expect: roles(400, 400, 400, 400),
+  },
+  'POST /api/inspections/:id/modules/:moduleId/questions/:questionId/files (other organization)': {
+    path: (f) =>
+      `/api/inspections/${f.bryggenInspection.id}/modules/${f.bryggenInspection.module}/questions/${f.bryggenInspection.question}/files`,
+    expect: roles(404, 404, 404, 400),
+  },
+  'DELETE /api/inspections/:id/modules/:moduleId/questions/:questionId/files/:fileId (own, unknown file)': {
+    path: (f) =>
+      `/api/inspections/${f.solvikInspection.id}/modules/${f.solvikInspection.module}/questions/${f.solvikInspection.question}/files/${crypto.randomUUID()}`,
+    expect: roles(400, 400, 400, 400),
+  },
+  'DELETE /api/inspections/:id/modules/:moduleId/questions/:questionId/files/:fileId (other organization)': {
+    path: (f) =>
+      `/api/inspections/${f.bryggenInspection.id}/modules/${f.bryggenInspection.module}/questions/${f.bryggenInspection.question}/files/${crypto.randomUUID()}`,
+    expect: roles(404, 404, 404, 400),
+  },
+  'GET /files/{*path}': { path: '/files/org/x/y.webp', expect: roles(404, 404, 404, 404) },
+
   'POST /api/sessions/login': {
     path: '/api/sessions/login',
     body: { email: 'agent@demo.test', password: 'demo-password-2026' },

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
+import { requireUser } from '../auth/current-user.ts';
+import { inspectionFor } from '../auth/tenancy.ts';
+import { ATTACHMENT_LIMITS, cleanAttachment } from '../files/attachment-upload.ts';
+import { UPLOAD_ERRORS } from '../files/image-upload.ts';
+import { API_ERRORS, ApiError } from '../http/api-error.ts';
+import { idParam } from '../http/params.ts';
+import type { ApiServices } from '../services.ts';
+
+/** Stored names: `org/<organizationId>/inspection-<inspectionId>-<uuid>.<ext>`, made by the server only. */
+const STORED = /^org\/([0-9a-f-]{36})\/inspection-([0-9a-f-]{36})-[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+
+/** Attachments of answers: multipart upload (field `file`, and `isFollowUp`), delete, and download. */
+export function inspectionFileRoutes(services: ApiServices): Router {
+  const { readModels, commands, projections, files } = services;
+  const router = new Router();
+  const multipart = koaBody({
+    multipart: true,
+    urlencoded: false,
+    json: false,
+    formidable: {
+      maxFileSize: ATTACHMENT_LIMITS.maxBytes,
+      maxFiles: 1,
+      maxFields: 5,
+      allowEmptyFiles: false,
+    },
+    onError: (error, ctx) => {
+      const tooLarge = (error as { httpCode?: number }).httpCode === 413;
+      ctx.throw(tooLarge ? 413 : 400, tooLarge ? UPLOAD_ERRORS.tooLarge : UPLOAD_ERRORS.missingFile);
+    },
+  });
+  const question = '/api/inspections/:id/modules/:moduleId/questions/:questionId';
+
+  router.post(
+    `${question}/files`,
+    async (ctx, next) => {
+      // Who may open the inspection, before a byte of the body is read.
+      const actor = requireUser(ctx);
+      ctx.state.inspection = await inspectionFor(readModels, actor, idParam(ctx.params.id));
+      await next();
+    },
+    multipart,
+    async (ctx) => {
+      const actor = requireUser(ctx);
+      const inspection = ctx.state.inspection as { _id: string; organizationId: string };
+      const upload = ctx.request.files?.file;
+      const file = Array.isArray(upload) ? upload[0] : upload;
+      if (!file) throw new ApiError(400, UPLOAD_ERRORS.missingFile);
+      let raw: Buffer;
+      try {
+        raw = await readFile(file.filepath);
+      } finally {
+        await rm(file.filepath, { force: true });
+      }
+      const originalName = (file.originalFilename ?? 'file').slice(0, 200);
+      const clean = await cleanAttachment(raw, originalName);
+      const path = await files.save(
+        inspection.organizationId,
+        `inspection-${inspection._id}`,
+        clean.extension,
+        clean.data,
+      );
+      const body = ctx.request.body as Record<string, unknown> | undefined;
+      try {
+        const result = await commands.handle(
+          inspectionDecider,
+          inspectionStream(inspection._id),
+          {
+            type: 'AddAttachment',
+            actor: { id: actor.id, role: actor.role },
+            now: new Date().toISOString(),
+            moduleId: idParam(ctx.params.moduleId),
+            questionId: idParam(ctx.params.questionId),
+            attachment: {
+              id: randomUUID(),
+              path,
+              originalName,
+              mimeType: clean.mimeType,
+              isFollowUp: body?.isFollowUp === 'true' || body?.isFollowUp === true,
+            },
+          },
+          { actorId: actor.id },
+        );
+        await projections.waitFor(result.position);
+      } catch (error) {
+        // Refused (finished inspection, skipped module): the stored file goes again.
+        await files.remove(path);
+        throw error;
+      }
+      ctx.status = 201;
+      ctx.body = { path, originalName, mimeType: clean.mimeType };
+    },
+  );
+
+  router.delete(`${question}/files/:fileId`, async (ctx) => {
+    const actor = requireUser(ctx);
+    const inspection = await inspectionFor(readModels, actor, idParam(ctx.params.id));
+    const moduleId = idParam(ctx.params.moduleId);
+    const questionId = idParam(ctx.params.questionId);
+    const attachmentId = idParam(ctx.params.fileId);
+    const attachment = inspection.answers[moduleId]?.[questionId]?.attachments.find(
+      (a) => a.id === attachmentId,
+    );
+    const result = await commands.handle(
+      inspectionDecider,
+      inspectionStream(inspection._id),
+      {
+        type: 'RemoveAttachment',
+        actor: { id: actor.id, role: actor.role },
+        now: new Date().toISOString(),
+        moduleId,
+        questionId,
+        attachmentId,
+      },
+      { actorId: actor.id },
+    );
+    await projections.waitFor(result.position);
+    if (attachment) await files.remove(attachment.path);
+    ctx.body = {};
+  });
+
+  /** An attachment, to those who may open its inspection; images inline, anything else as a download. */
+  router.get('/files/{*path}', async (ctx) => {
+    const actor = requireUser(ctx);
+    const name = Array.isArray(ctx.params.path) ? ctx.params.path.join('/') : (ctx.params.path ?? '');
+    const match = STORED.exec(name);
+    if (!match) throw new ApiError(404, API_ERRORS.notFound);
+    const inspection = await inspectionFor(readModels, actor, match[2]!);
+    const attachment = Object.values(inspection.answers)
+      .flatMap((byQuestion) => Object.values(byQuestion).flatMap((a) => a.attachments))
+      .find((a) => a.path === name);
+    if (!attachment || match[1] !== inspection.organizationId) throw new ApiError(404, API_ERRORS.notFound);
+    const image = attachment.mimeType.startsWith('image/');
+    const filename = attachment.originalName.replace(/[^\p{L}\p{N}._ -]/gu, '_');
+    ctx.set('Cache-Control', 'private, max-age=3600');
+    ctx.set(
+      'Content-Disposition',
+      `${image ? 'inline' : 'attachment'}; filename="${filename.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    );
+    ctx.type = attachment.mimeType;
+    ctx.body = await files.read(name);
+  });
+
+  return router;
+}

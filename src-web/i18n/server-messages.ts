@@ -235,6 +235,7 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
     message: 'Choose one kind of follow-up: action, tip or feedback.',
   }),
   msg({ id: 'questions.followUp.missingDeadline', message: 'An action needs a deadline.' }),
+  msg({ id: 'upload.canceled', message: 'The upload was canceled.' }),
   msg({ id: 'moduleTypes.nameRequired', message: "Enter the module type's name." }),
   msg({ id: 'moduleTypes.notFound', message: 'The module type was not found.' }),
   msg({ id: 'modules.exists', message: 'This module already exists.' }),

@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { photo } from '../support/hostile-images.ts';
+import { tempDir } from '../support/temp-dir.ts';
 import { CHROMIUM } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
@@ -167,5 +170,57 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
           .find((q) => q.id === questionId)!.answer.comment;
       })
       .toBe('Entrén var smutsig vid dörren');
+  });
+
+  it('uploads a photo made smaller in the browser, shows it inline, and cancels a slow upload', async () => {
+    const id = await inspection();
+    const page = await signedIn('agent@demo.test', `/sessions/${id}`);
+    await page.getByTestId('module-card').first().getByRole('link').click();
+    const question = page.getByTestId('question').filter({ hasText: '3099-02' });
+    await question.getByRole('button', { name: 'Lägg till foto eller fil' }).click();
+    await page.getByText('Foto, PDF eller Office-dokument, högst 20 MB').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const dir = tempDir('inspecta-upload-');
+    const big = join(dir.path, 'entré-kvällstid.png');
+    writeFileSync(big, await photo(3000, 2000, 'png'));
+    await page.locator('input[type=file]').setInputFiles(big);
+    await page.getByText('entré-kvällstid.png är uppladdad').waitFor();
+    // The success message closes itself after 1200 ms.
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 3000 }).toBe(0);
+    const image = question.locator('img');
+    await image.waitFor();
+    expect(
+      await image.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight)),
+    ).toBeLessThanOrEqual(1280);
+
+    // A slow connection: the upload is canceled halfway.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
+    const pdf = join(dir.path, 'handlingsplan.pdf');
+    writeFileSync(
+      pdf,
+      Buffer.concat([
+        Buffer.from('%PDF-1.4\n'),
+        Buffer.alloc(3 * 1024 * 1024, 0x20),
+        Buffer.from('\n%%EOF\n'),
+      ]),
+    );
+    await question.getByRole('button', { name: 'Lägg till foto eller fil' }).click();
+    await page.locator('input[type=file]').setInputFiles(pdf);
+    await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+    await page.getByText('Uppladdningen avbröts.').waitFor();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    dir.remove();
   });
 });

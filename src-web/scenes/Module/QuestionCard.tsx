@@ -6,10 +6,11 @@ import { inspectionsApi, type InspectionQuestion } from '../../api/inspections.t
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { answer } from '../../state/inspection.ts';
+import { answer, inspectionState, refreshInspection } from '../../state/inspection.ts';
 import { storedLocale } from '../../state/locale.ts';
 import { AnswerWidget } from './AnswerWidget.tsx';
 import { CommentField } from './CommentField.tsx';
+import { UploadDialog } from './UploadDialog.tsx';
 
 /** A hidden (not applicable) question shows the first 15 characters of its content (inspection-run §2). */
 const HIDDEN_PREVIEW_CHARS = 15;
@@ -28,6 +29,7 @@ export function QuestionCard({ moduleId, question, reviewer, errors, failedKey, 
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const [asking, setAsking] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [dialogComment, setDialogComment] = useState('');
   const language = storedLocale();
   const { score, comment } = question.answer;
@@ -104,6 +106,17 @@ export function QuestionCard({ moduleId, question, reviewer, errors, failedKey, 
           }
         />
       )}
+      {!disabled && (
+        <Button variant="plain" onClick={() => setUploading(true)}>
+          <Trans id="upload.add">Add a photo or file</Trans>
+        </Button>
+      )}
+      <UploadDialog
+        open={uploading}
+        path={`/api/inspections/${inspectionState.current?.id ?? ''}/modules/${moduleId}/questions/${question.id}/files`}
+        onClose={() => setUploading(false)}
+        onUploaded={() => inspectionState.current && void refreshInspection(inspectionState.current.id)}
+      />
       {question.answer.attachments.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {question.answer.attachments.map((file) => (

@@ -6,7 +6,11 @@ import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
 import type { EventStore } from '../../src-domain/store/types.ts';
 import { EMPTY_HOTEL, createHotel } from '../hotels/hotel-commands.ts';
 import { createUser } from '../users/create-user.ts';
+import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
+import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import type { ReadModels } from '../../src-projections/read-models.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedInspections } from './seed-inspections.ts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
 
@@ -76,12 +80,17 @@ const SYSTEM = { id: 'system', role: 'superUser' as const };
  * Demo data for an empty log outside production, made through the normal commands so it is events like any
  * other change. Returns the last position written, or null when the log was not empty.
  */
-export async function seedDemoData(events: EventStore, commands: CommandHandler): Promise<number | null> {
+export async function seedDemoData(
+  events: EventStore,
+  commands: CommandHandler,
+  reads: { readModels: ReadModels; waitFor: (position: number) => Promise<unknown> },
+): Promise<number | null> {
   if ((await events.headPosition()) > 0) return null;
   let position = (
     await createUser(commands, { ...SUPER_USER, organizationId: null, password: DEMO_PASSWORD })
   ).position;
   const seeded: Array<{ organizationId: string; hotelIds: string[] }> = [];
+  const staff: Array<{ hotelId: string; organizationId: string; agentId: string; adminId: string }> = [];
   for (const organization of DEMO_ORGANIZATIONS) {
     const organizationId = randomUUID();
     await commands.handle(
@@ -96,6 +105,7 @@ export async function seedDemoData(events: EventStore, commands: CommandHandler)
         (await createHotel(commands, SYSTEM, organizationId, { ...EMPTY_HOTEL, ...hotel })).hotelId,
       );
     }
+    const ids: Partial<Record<Role, string>> = {};
     for (const [index, user] of organization.users.entries()) {
       const created = await createUser(commands, {
         ...user,
@@ -106,8 +116,17 @@ export async function seedDemoData(events: EventStore, commands: CommandHandler)
         actorId: SYSTEM.id,
       });
       position = created.position;
+      ids[user.role] ??= created.userId;
     }
     seeded.push({ organizationId, hotelIds });
+    for (const hotelId of hotelIds)
+      staff.push({ hotelId, organizationId, agentId: ids.user!, adminId: ids.companyAdmin! });
   }
-  return Math.max(position, await seedCatalogue(commands, seeded));
+  // Inspections copy the catalogue as the read models have it: wait for it first.
+  await reads.waitFor(Math.max(position, await seedCatalogue(commands, seeded)));
+  const catalogue = {
+    types: await reads.readModels.collection<InspectionTypeDocument>('inspectionTypes').find({}),
+    moduleTypes: await reads.readModels.collection<ModuleTypeDocument>('moduleTypes').find({}),
+  };
+  return seedInspections(commands, staff, catalogue);
 }

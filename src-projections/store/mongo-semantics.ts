@@ -25,6 +25,30 @@ export function applyUpdate<T extends Document>(doc: T, update: UpdateSpec, inse
   for (const key of Object.keys(operators)) {
     if (!key.startsWith('$')) throw new Error(`Update must use operators; got field ${key}`);
   }
+  // The common cases — whole top-level fields set or counted up (checkpoints, leases and their fencing
+  // counter, once per projection batch) — without compiling an update.
+  const plain = (fields: object | undefined) =>
+    !fields || Object.keys(fields).every((key) => !key.includes('.') && !key.startsWith('$'));
+  const simple =
+    Object.keys(operators).every((key) => key === '$set' || key === '$inc') &&
+    plain(operators.$set) &&
+    plain(operators.$inc) &&
+    plain($setOnInsert) &&
+    Object.entries((operators.$inc as object) ?? {}).every(
+      ([key, n]) =>
+        typeof n === 'number' &&
+        ['number', 'undefined'].includes(typeof (doc as Record<string, unknown>)[key]),
+    );
+  if (simple) {
+    const next = { ...doc, ...(inserting ? $setOnInsert : {}), ...(operators.$set as object) } as Record<
+      string,
+      unknown
+    >;
+    for (const [key, by] of Object.entries((operators.$inc as Record<string, number>) ?? {}))
+      next[key] = ((next[key] as number | undefined) ?? 0) + by;
+    if (next._id !== doc._id) throw new Error('An update may not change _id');
+    return structuredClone(next) as T;
+  }
   const next = structuredClone(doc);
   const withInsert =
     inserting && $setOnInsert ? { ...operators, $set: { ...$setOnInsert, ...operators.$set } } : operators;

@@ -36,6 +36,17 @@ export class SqliteReadStore implements ReadStore {
   /** Indexed field paths per collection: equality on them is answered by SQLite before mingo filters. */
   private readonly indexedFields = new Map<string, Set<string>>();
   private readonly knownTables = new Set<string>();
+  /** Prepared statements per connection and SQL text; dropped with any table (a statement names its table). */
+  private readonly statements = new Map<Database.Database, Map<string, Database.Statement>>();
+
+  /** A statement prepared once per connection: preparing costs more than running for small writes. */
+  prepared(connection: Database.Database, sql: string): Database.Statement {
+    let byText = this.statements.get(connection);
+    if (!byText) this.statements.set(connection, (byText = new Map()));
+    let statement = byText.get(sql);
+    if (!statement) byText.set(sql, (statement = connection.prepare(sql)));
+    return statement;
+  }
 
   constructor(path: string) {
     this.writer = new Database(path);
@@ -94,6 +105,7 @@ export class SqliteReadStore implements ReadStore {
   async dropCollection(name: string): Promise<void> {
     assertCollectionName(name);
     await this.mutex.run(async () => {
+      this.statements.clear();
       this.writer.exec(`DROP TABLE IF EXISTS ${table(name)}`);
       this.writer.prepare('DELETE FROM rm__indexes WHERE collection = ?').run(name);
       this.indexedFields.delete(name);
@@ -139,9 +151,9 @@ export class SqliteReadStore implements ReadStore {
 
   tableExists(connection: Database.Database, name: string): boolean {
     if (this.knownTables.has(name)) return true;
-    return !!connection
-      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
-      .get(TABLE_PREFIX + name);
+    return !!this.prepared(connection, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(
+      TABLE_PREFIX + name,
+    );
   }
 }
 
@@ -262,8 +274,8 @@ class SqliteCollection<T extends Document> implements Collection<T> {
   private insertNow(doc: T): void {
     this.store.ensureTable(this.name);
     this.translateErrors(() =>
-      this.writer()
-        .prepare(`INSERT INTO ${table(this.name)} (_id, doc) VALUES (?, ?)`)
+      this.store
+        .prepared(this.writer(), `INSERT INTO ${table(this.name)} (_id, doc) VALUES (?, ?)`)
         .run(doc._id, JSON.stringify(doc)),
     );
   }
@@ -309,15 +321,15 @@ class SqliteCollection<T extends Document> implements Collection<T> {
     const targets = this.candidates(this.writer(), filter).filter((doc) => matches(filter, doc));
     const chosen = many ? targets : targets.slice(0, 1);
     if (chosen.length === 0) return { deletedCount: 0 };
-    const remove = this.writer().prepare(`DELETE FROM ${table(this.name)} WHERE _id = ?`);
+    const remove = this.store.prepared(this.writer(), `DELETE FROM ${table(this.name)} WHERE _id = ?`);
     for (const doc of chosen) remove.run(doc._id);
     return { deletedCount: chosen.length };
   }
 
   private saveNow(doc: T): void {
     this.translateErrors(() =>
-      this.writer()
-        .prepare(`UPDATE ${table(this.name)} SET doc = ? WHERE _id = ?`)
+      this.store
+        .prepared(this.writer(), `UPDATE ${table(this.name)} SET doc = ? WHERE _id = ?`)
         .run(JSON.stringify(doc), doc._id),
     );
   }
@@ -329,7 +341,9 @@ class SqliteCollection<T extends Document> implements Collection<T> {
   private candidates(connection: Database.Database, filter: Filter): T[] {
     if (!this.store.tableExists(connection, this.name)) return [];
     const { where, params } = this.pushdown(filter);
-    const rows = connection.prepare(`SELECT doc FROM ${table(this.name)}${where}`).all(...params) as Array<{
+    const rows = this.store
+      .prepared(connection, `SELECT doc FROM ${table(this.name)}${where}`)
+      .all(...params) as Array<{
       doc: string;
     }>;
     return rows.map((row) => JSON.parse(row.doc) as T);

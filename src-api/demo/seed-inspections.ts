@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import {
+  inspectionDecider,
+  inspectionStream,
+  type Actor,
+  type InspectionCommand,
+} from '../../src-domain/inspection/index.ts';
+import { isScored, scaleOf } from '../../src-domain/shared/scales.ts';
+import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
+import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
+import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import { snapshotModules } from '../inspections/snapshot.ts';
+
+const WEEKS = 10;
+const ANSWERS_PER_MODULE = 4;
+const COMMENTS = [
+  'Dammigt bakom dörren.',
+  'Personalen var mycket vänlig.',
+  'Lampan vid sängen fungerade inte.',
+  'Allt såg fräscht ut.',
+  'Fick vänta några minuter.',
+];
+
+/** A small deterministic generator, so every fresh demo has the same history. */
+function generator(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/**
+ * Demo inspections through the normal commands: for every entity, the Mystery guest of each of the last 10
+ * weeks. The oldest are approved by an admin, the week before last is submitted by the agent, last week's is
+ * half answered (its first modules) with comments, this week's not started. Answers are drawn once per question, leaning good.
+ */
+export async function seedInspections(
+  commands: CommandHandler,
+  hotels: Array<{ hotelId: string; organizationId: string; agentId: string; adminId: string }>,
+  catalogue: { types: InspectionTypeDocument[]; moduleTypes: ModuleTypeDocument[] },
+  today = new Date(),
+): Promise<number> {
+  let position = 0;
+  const one = async (
+    { hotelId, organizationId, agentId, adminId }: (typeof hotels)[number],
+    type: InspectionTypeDocument,
+    week: number,
+    random: () => number,
+  ) => {
+    const modules = snapshotModules(type, catalogue.moduleTypes);
+    {
+      const day = new Date(today.getTime() - (week * 7 + 2) * 86_400_000);
+      const at = (hour: number) => new Date(day.getTime() + hour * 3_600_000).toISOString();
+      const inspectionId = randomUUID();
+      const agent: Actor = { id: agentId, role: 'user' };
+      const admin: Actor = { id: adminId, role: 'companyAdmin' };
+      const run = async (command: InspectionCommand) => {
+        position = (
+          await commands.handle(inspectionDecider, inspectionStream(inspectionId), command, {
+            actorId: command.actor.id,
+          })
+        ).position;
+      };
+      await run({
+        type: 'CreateInspection',
+        actor: admin,
+        now: at(0),
+        data: {
+          inspectionId,
+          organizationId,
+          hotelId,
+          type: {
+            inspectionTypeId: type._id,
+            name: type.name,
+            reportType: type.reportType,
+            allowUnansweredQuestions: type.allowUnansweredQuestions,
+          },
+          startDate: day.toISOString().slice(0, 10),
+          startHour: '18:00',
+          userId: agentId,
+          descriptions: [],
+          extraQuestions: [],
+          prefilledComments: [],
+          shouldSendNotification: false,
+          followUpToInspectionId: null,
+          modules,
+        },
+      });
+      if (week === 0) return; // not started yet
+      const share = week === 1 ? 0.5 : 1;
+      for (const module of modules) {
+        const questions = module.clusters
+          .flatMap((c) => c.questions)
+          .filter((q) => isScored(q.type) && q.type !== 'gradeG');
+        for (const question of questions.slice(0, Math.ceil(questions.length * share))) {
+          const scale = scaleOf(question.type) as readonly number[];
+          // Mostly the best answers, now and then a worse one with a comment.
+          const worse = random() < 0.2;
+          const score = worse ? scale[scale.length - 1]! : scale[0]!;
+          await run({
+            type: 'ScoreQuestion',
+            actor: agent,
+            now: at(1),
+            moduleId: module.id,
+            questionId: question.id,
+            score,
+            comment: worse ? COMMENTS[Math.floor(random() * COMMENTS.length)] : undefined,
+          });
+        }
+        // Finished by a reviewer, so the checks of required comments and pictures do not stop the demo.
+        if (week >= 2) await run({ type: 'FinishModule', actor: admin, now: at(2), moduleId: module.id });
+      }
+      if (week >= 2) await run({ type: 'SetAgentEndTime', actor: agent, now: at(3) });
+      if (week >= 3) await run({ type: 'SetAdminEndTime', actor: admin, now: at(26), revert: false });
+    }
+  };
+  // Side by side: the appends share commits and the read models catch up in larger batches.
+  const work: Array<Promise<void>> = [];
+  for (const [index, hotel] of hotels.entries()) {
+    const type = catalogue.types.find((t) => t.hotelId === hotel.hotelId && t.name === 'Mystery guest');
+    if (!type) continue;
+    for (let week = WEEKS - 1; week >= 0; week--)
+      work.push(one(hotel, type, week, generator(index * 100 + week + 1)));
+  }
+  await Promise.all(work);
+  return position;
+}

@@ -21,6 +21,8 @@ import {
 import { PasswordResetScene } from './scenes/PasswordReset/PasswordResetScene.tsx';
 import { RequestPasswordResetScene } from './scenes/RequestPasswordReset/RequestPasswordResetScene.tsx';
 import { StartScene } from './scenes/Start/StartScene.tsx';
+import { AdminSessionCreateScene } from './scenes/AdminSessions/AdminSessionCreateScene.tsx';
+import { AdminSessionsScene } from './scenes/AdminSessions/AdminSessionsScene.tsx';
 import { ModuleScene } from './scenes/Module/ModuleScene.tsx';
 import { ControlScene } from './scenes/Sessions/ControlScene.tsx';
 import { ExtraQuestionsScene } from './scenes/Sessions/ExtraQuestionsScene.tsx';
@@ -83,8 +85,6 @@ function Protected({ children, roles }: { children: (user: SignedInUser) => Reac
 const LATER = [
   paths.actionPlan,
   paths.actionPlans,
-  paths.adminSessions,
-  paths.adminSessionCreate,
   paths.auditQa,
   paths.organizationStatistics,
   '/admin/*',
@@ -141,6 +141,12 @@ export function App() {
         <Protected roles={['companyAdmin', 'hotelAdmin']}>
           {(user) => <EntitiesScene user={user} />}
         </Protected>
+      </Route>
+      <Route path={paths.adminSessionCreate}>
+        <Protected roles={['superUser']}>{() => <AdminSessionCreateScene />}</Protected>
+      </Route>
+      <Route path={paths.adminSessions}>
+        <Protected roles={['superUser']}>{() => <AdminSessionsScene />}</Protected>
       </Route>
       <Route path={paths.sessions}>
         <Protected>{(user) => <SessionsScene user={user} />}</Protected>

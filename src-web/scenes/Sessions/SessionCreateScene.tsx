@@ -8,14 +8,9 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { paths } from '../../routes.ts';
+import { withBlankLast } from './blank-rows.ts';
 
 type Row = { header: string; body: string };
-
-/** Rows where a blank one is always last and an emptied one goes away (administration §4). */
-function withBlankLast<T extends object>(rows: T[], isEmpty: (row: T) => boolean, blank: T): T[] {
-  const kept = rows.filter((row, index) => !isEmpty(row) || index === rows.length - 1);
-  return kept.length && isEmpty(kept[kept.length - 1]!) ? kept : [...kept, blank];
-}
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 const nowHour = () => new Date().toTimeString().slice(0, 5);

@@ -1,0 +1,271 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { useLocation } from 'wouter';
+import { adminApi, type AdminUser, type Hotel } from '../../api/admin.ts';
+import { RequestFailed, request } from '../../api/http.ts';
+import { inspectionTypesApi, type InspectionType, type TypeQuestion } from '../../api/inspection-types.ts';
+import { Button } from '../../components/Button.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { paths } from '../../routes.ts';
+import { storedLocale } from '../../state/locale.ts';
+import { withBlankLast } from '../Sessions/blank-rows.ts';
+
+/** /admin/sessions/create (administration §2, §4, §5): an inspection for an entity, optionally assigned. */
+export function AdminSessionCreateScene() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const [, navigate] = useLocation();
+  const [hotels, setHotels] = useState<Hotel[]>([]);
+  const [search, setSearch] = useState('');
+  const [types, setTypes] = useState<InspectionType[]>([]);
+  const [users, setUsers] = useState<AdminUser[]>([]);
+  const [questions, setQuestions] = useState<TypeQuestion[]>([]);
+  const [form, setForm] = useState({
+    hotel: '',
+    inspectionType: '',
+    startTime: '',
+    startTimeHour: '',
+    user: '',
+    shouldSendNotification: true,
+  });
+  const [prefilled, setPrefilled] = useState<Array<{ questionId: string; comment: string }>>([]);
+  const [descriptions, setDescriptions] = useState([{ header: '', body: '' }]);
+  const [extra, setExtra] = useState([{ content: '' }]);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const fail = (failure: unknown) =>
+    setError(failure instanceof RequestFailed ? failure.msg : 'errors.server');
+
+  useEffect(() => {
+    adminApi
+      .hotels()
+      .then((list) => {
+        setHotels(list);
+        // A single entity is chosen for the admin.
+        if (list.length === 1) setForm((f) => ({ ...f, hotel: list[0]!.id }));
+      })
+      .catch(fail);
+  }, []);
+  // Another entity: its own types and agents; the type and its prefilled comments go.
+  useEffect(() => {
+    setTypes([]);
+    setUsers([]);
+    setForm((f) => ({ ...f, inspectionType: '', user: '' }));
+    setPrefilled([]);
+    const hotel = hotels.find((h) => h.id === form.hotel);
+    if (!hotel) return;
+    inspectionTypesApi.ofHotel(hotel.id).then(setTypes).catch(fail);
+    adminApi
+      .users(hotel.organizationId)
+      .then((list) => setUsers(list.filter((u) => u.role === 'user' && u.hotelIds.includes(hotel.id))))
+      .catch(fail);
+  }, [form.hotel, hotels]);
+  // Picking a type loads its prefilled questions, with their comments editable.
+  useEffect(() => {
+    const type = types.find((x) => x.id === form.inspectionType);
+    setPrefilled(type ? type.prefilledQuestions.map((p) => ({ ...p })) : []);
+    if (type) inspectionTypesApi.questions(type.id, storedLocale()).then(setQuestions).catch(fail);
+  }, [form.inspectionType, types]);
+
+  const needle = search.trim().toLocaleLowerCase();
+  const shownHotels = hotels.filter(
+    (h) => h.name.toLocaleLowerCase().includes(needle) || h.id === form.hotel,
+  );
+  const questionText = (id: string) => {
+    const q = questions.find((x) => x.id === id);
+    return q ? `${q.referenceNumber} ${q.content}` : id;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      await request('POST', '/api/admin/inspections', {
+        ...form,
+        user: form.user || null,
+        prefilledQuestions: prefilled,
+        inspectionDescriptions: descriptions.filter((d) => d.header.trim() || d.body.trim()),
+        extraQuestions: extra.filter((q) => q.content.trim()),
+      });
+      navigate(paths.adminSessions);
+    } catch (failure) {
+      fail(failure);
+      if (failure instanceof RequestFailed) setFieldErrors(failure.errors);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="mx-auto max-w-2xl space-y-4" noValidate>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans id="adminSessions.create">Create inspection</Trans>
+      </h1>
+      <ErrorBanner messageKey={error} />
+      {Object.entries(fieldErrors).map(([field, key]) => (
+        <p key={field} className="text-sm text-red-800">
+          [{field}] {i18n._(key)}
+        </p>
+      ))}
+      <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 small-tablet:grid-cols-2">
+        <TextField
+          type="search"
+          label={t({ id: 'inspectionTypes.searchEntities', message: 'Search entities' })}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <SelectField
+          label={t({ id: 'sessions.entity', message: 'Entity' })}
+          value={form.hotel}
+          onChange={(e) => setForm({ ...form, hotel: e.target.value })}
+          required
+        >
+          <option value="">{t({ id: 'inspectionTypes.choose', message: 'Choose…' })}</option>
+          {shownHotels.map((hotel) => (
+            <option key={hotel.id} value={hotel.id}>
+              {hotel.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t({ id: 'inspectionTypes.template', message: 'Inspection type' })}
+          value={form.inspectionType}
+          disabled={!form.hotel}
+          onChange={(e) => setForm({ ...form, inspectionType: e.target.value })}
+          required
+        >
+          <option value="">{t({ id: 'inspectionTypes.choose', message: 'Choose…' })}</option>
+          {types.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t({ id: 'adminSessions.user', message: 'User' })}
+          value={form.user}
+          disabled={!form.hotel}
+          onChange={(e) => setForm({ ...form, user: e.target.value })}
+        >
+          <option value="">{t({ id: 'adminSessions.anyAgent', message: 'Any agent of the entity' })}</option>
+          {users.map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          type="date"
+          label={t({ id: 'sessions.date', message: 'Date' })}
+          value={form.startTime}
+          onChange={(e) => setForm({ ...form, startTime: e.target.value })}
+          required
+        />
+        <TextField
+          type="time"
+          label={t({ id: 'sessions.time', message: 'Time' })}
+          value={form.startTimeHour}
+          onChange={(e) => setForm({ ...form, startTimeHour: e.target.value })}
+          required
+        />
+        <Checkbox
+          label={t({ id: 'adminSessions.notify', message: 'Send a notification' })}
+          checked={form.shouldSendNotification}
+          onChange={(e) => setForm({ ...form, shouldSendNotification: e.target.checked })}
+        />
+      </div>
+      {prefilled.length > 0 && (
+        <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+          <legend className="px-1 font-semibold text-slate-900">
+            <Trans id="inspectionTypes.prefilled">Prefilled comments</Trans>
+          </legend>
+          {prefilled.map((row, index) => (
+            <label key={row.questionId} className="block text-sm font-medium text-slate-700">
+              {questionText(row.questionId)}
+              <textarea
+                rows={2}
+                value={row.comment}
+                onChange={(e) =>
+                  setPrefilled(prefilled.map((p, i) => (i === index ? { ...p, comment: e.target.value } : p)))
+                }
+                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+              />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold text-slate-900">
+          <Trans id="sessions.extraQuestions">Extra questions</Trans>
+        </legend>
+        {extra.map((row, index) => (
+          <TextField
+            key={index}
+            label={t({ id: 'sessions.extraQuestion', message: `Extra question ${index + 1}` })}
+            value={row.content}
+            onChange={(e) =>
+              setExtra(
+                withBlankLast(
+                  extra.map((q, i) => (i === index ? { content: e.target.value } : q)),
+                  (q) => !q.content,
+                  { content: '' },
+                ),
+              )
+            }
+          />
+        ))}
+      </fieldset>
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold text-slate-900">
+          <Trans id="sessions.descriptions">Descriptions</Trans>
+        </legend>
+        {descriptions.map((row, index) => (
+          <div key={index} className="grid gap-2 small-tablet:grid-cols-3">
+            <TextField
+              label={t({ id: 'sessions.descriptionHeader', message: `Heading ${index + 1}` })}
+              value={row.header}
+              onChange={(e) =>
+                setDescriptions(
+                  withBlankLast(
+                    descriptions.map((d, i) => (i === index ? { ...d, header: e.target.value } : d)),
+                    (d) => !d.header && !d.body,
+                    { header: '', body: '' },
+                  ),
+                )
+              }
+            />
+            <TextField
+              className="small-tablet:col-span-2"
+              label={t({ id: 'sessions.descriptionBody', message: `Text ${index + 1}` })}
+              value={row.body}
+              onChange={(e) =>
+                setDescriptions(
+                  withBlankLast(
+                    descriptions.map((d, i) => (i === index ? { ...d, body: e.target.value } : d)),
+                    (d) => !d.header && !d.body,
+                    { header: '', body: '' },
+                  ),
+                )
+              }
+            />
+          </div>
+        ))}
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="plain" onClick={() => navigate(paths.adminSessions)}>
+          <Trans id="common.cancel">Cancel</Trans>
+        </Button>
+        <Button type="submit" loading={saving}>
+          <Trans id="common.save">Save</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { request } from '../../api/http.ts';
+import type { InspectionSummary } from '../../api/inspections.ts';
+import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { ListStatus } from '../../components/ListStatus.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
+import { Table } from '../../components/Table.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { link, paths } from '../../routes.ts';
+import { useSnapshot } from 'valtio';
+import { track } from '../../state/async.ts';
+import { adminSessions, loadAdminSessions } from '../../state/admin-sessions.ts';
+
+/** /admin/sessions: current inspections (no admin end time), all with Load older; edit date and time, delete. */
+export function AdminSessionsScene() {
+  const { t } = useLingui();
+  const view = useSnapshot(adminSessions);
+  const [editing, setEditing] = useState<InspectionSummary | null>(null);
+  const [deleting, setDeleting] = useState<InspectionSummary | null>(null);
+  const [when, setWhen] = useState({ startTime: '', startTimeHour: '' });
+  useEffect(() => {
+    void loadAdminSessions(false);
+  }, []);
+  useEffect(() => {
+    if (editing) setWhen({ startTime: editing.startDate, startTimeHour: editing.startHour });
+  }, [editing]);
+  const deletingWhen = deleting ? `${deleting.startDate} ${deleting.startHour}` : '';
+  const deletingUser = deleting?.user?.name ?? '–';
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans id="menu.adminSessions">Inspections</Trans>
+        </h1>
+        <Link
+          href={paths.adminSessionCreate}
+          className="rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
+        >
+          <Trans id="adminSessions.create">Create inspection</Trans>
+        </Link>
+      </div>
+      <ListStatus
+        load={view.load}
+        count={view.items.length}
+        empty={<Trans id="adminSessions.empty">There are no current inspections.</Trans>}
+      >
+        <Table
+          columns={[
+            { label: t({ id: 'sessions.entity', message: 'Entity' }) },
+            {
+              label: t({ id: 'inspectionTypes.template', message: 'Inspection type' }),
+              className: 'hidden tablet:table-cell',
+            },
+            {
+              label: t({ id: 'adminSessions.user', message: 'User' }),
+              className: 'hidden tablet:table-cell',
+            },
+            { label: t({ id: 'sessions.date', message: 'Date' }) },
+            { label: t({ id: 'common.actions', message: 'Actions' }), hidden: true },
+          ]}
+        >
+          {(view.items as InspectionSummary[]).map((item) => (
+            <tr
+              key={item.id}
+              className="border-b border-slate-100 last:border-0"
+              data-testid="admin-session-row"
+            >
+              <td className="px-3 py-2">
+                <a
+                  href={link.session(item.id)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-medium text-sky-800 underline"
+                >
+                  {item.hotel.name}
+                </a>
+                {item.adminEndTime && (
+                  <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-800">
+                    <Trans id="adminSessions.approved">Approved</Trans>
+                  </span>
+                )}
+              </td>
+              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
+                {item.inspectionType.name}
+              </td>
+              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{item.user?.name ?? '–'}</td>
+              <td className="px-3 py-2 text-slate-700">
+                {item.startDate} {item.startHour}
+              </td>
+              <td className="px-3 py-2">
+                <div className="flex justify-end gap-2">
+                  <RowActions
+                    editLabel={t({
+                      id: 'adminSessions.editNamed',
+                      message: `Edit ${item.hotel.name} ${item.startDate}`,
+                    })}
+                    deleteLabel={t({
+                      id: 'adminSessions.deleteNamed',
+                      message: `Delete ${item.hotel.name} ${item.startDate}`,
+                    })}
+                    onEdit={() => setEditing(item)}
+                    onDelete={() => setDeleting(item)}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      </ListStatus>
+      {!view.all && (
+        <Button variant="plain" onClick={() => void loadAdminSessions(true)}>
+          <Trans id="adminSessions.loadOlder">Load older</Trans>
+        </Button>
+      )}
+      <FormDialog
+        open={!!editing}
+        title={t({ id: 'adminSessions.editTitle', message: 'Change date and time' })}
+        error={view.save.error}
+        saving={view.save.loading}
+        onSubmit={async () => {
+          if (!editing) return;
+          const saved = await track(adminSessions.save, () =>
+            request('PUT', `/api/admin/inspections/${editing.id}`, when),
+          );
+          if (saved) {
+            setEditing(null);
+            await loadAdminSessions(adminSessions.all);
+          }
+        }}
+        onClose={() => setEditing(null)}
+      >
+        <TextField
+          type="date"
+          label={t({ id: 'sessions.date', message: 'Date' })}
+          value={when.startTime}
+          onChange={(e) => setWhen({ ...when, startTime: e.target.value })}
+        />
+        <TextField
+          type="time"
+          label={t({ id: 'sessions.time', message: 'Time' })}
+          value={when.startTimeHour}
+          onChange={(e) => setWhen({ ...when, startTimeHour: e.target.value })}
+        />
+      </FormDialog>
+      <ConfirmDialog
+        open={!!deleting}
+        title={t({ id: 'adminSessions.deleteTitle', message: 'Delete inspection' })}
+        confirmLabel={<Trans id="common.delete">Delete</Trans>}
+        loading={view.remove.loading}
+        error={view.remove.error}
+        onConfirm={async () => {
+          if (!deleting) return;
+          const done = await track(adminSessions.remove, () =>
+            request('DELETE', `/api/admin/inspections/${deleting.id}`),
+          );
+          if (done) {
+            setDeleting(null);
+            await loadAdminSessions(adminSessions.all);
+          }
+        }}
+        onClose={() => setDeleting(null)}
+      >
+        <Trans id="adminSessions.deleteConfirm">
+          Delete the inspection of {deletingWhen} by {deletingUser}?
+        </Trans>
+      </ConfirmDialog>
+    </div>
+  );
+}

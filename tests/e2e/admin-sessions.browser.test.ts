@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
+import { CHROMIUM } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
+
+const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
+if (browserMissing) console.log(`SKIPPED admin session browser tests: ${browserMissing}`);
+
+describe.skipIf(browserMissing)('admin inspections in Chromium', () => {
+  const { signedIn } = browserSuite();
+
+  it('creates an inspection for an agent, reschedules it and deletes it; older ones load on demand', async () => {
+    const page = await signedIn('super@demo.test', '/admin/sessions');
+    const rows = page.getByTestId('admin-session-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    const current = await rows.count();
+    await page.getByRole('button', { name: 'Visa äldre' }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(current);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Skapa inspektion' }).click();
+    await page.waitForURL('**/admin/sessions/create');
+    await page.getByLabel('Sök anläggningar').fill('solv');
+    await page.getByLabel('Anläggning', { exact: true }).selectOption({ label: 'Hotel Solvik' });
+    await page.getByLabel('Inspektionstyp', { exact: true }).selectOption({ label: 'Mystery guest' });
+    await page.getByLabel('Användare', { exact: true }).selectOption({ label: 'Anders Agent' });
+    await page.getByLabel('Datum', { exact: true }).fill('2027-01-15');
+    await page.getByLabel('Tid', { exact: true }).fill('19:30');
+    await page.getByLabel('Extrafråga 1').fill('Fanns det laddstolpar?');
+    // A blank row is always appended.
+    await page.getByLabel('Extrafråga 2').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.waitForURL('**/admin/sessions');
+    const created = rows.filter({ hasText: '2027-01-15 19:30' });
+    await expect.poll(() => created.count()).toBe(1);
+    expect(await created.textContent()).toContain('Anders Agent');
+
+    await created.getByRole('button', { name: 'Redigera Hotel Solvik 2027-01-15' }).click();
+    await page.getByText('Ändra datum och tid').waitFor();
+    await page.getByLabel('Datum', { exact: true }).fill('2027-01-16');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    const moved = rows.filter({ hasText: '2027-01-16 19:30' });
+    await expect.poll(() => moved.count()).toBe(1);
+
+    await moved.getByRole('button', { name: 'Ta bort Hotel Solvik 2027-01-16' }).click();
+    await page.getByText('Ta bort inspektionen 2027-01-16 19:30 av Anders Agent?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ta bort' }).click();
+    await expect.poll(() => moved.count()).toBe(0);
+  });
+});

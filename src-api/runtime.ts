@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import { TOKENS, buildContainer } from './container.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { attachPresence } from './realtime/presence.ts';
+import type { UserDocument } from '../src-projections/users/projection.ts';
 import { terminateSessionsOnDeactivation } from './realtime/session-terminator.ts';
 import { authenticateSockets, roomAuthorizer } from './realtime/socket-auth.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
@@ -63,6 +65,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   if (io) {
     const hub = new RealtimeHub(io, roomAuthorizer(sessions, readModels));
     engine.onChange((notices) => hub.publish(notices));
+    attachPresence(
+      io,
+      async (userId) =>
+        (await readModels.collection<UserDocument>('users').findOne({ _id: userId }))?.name ?? '',
+    );
     engine.onChange(terminateSessionsOnDeactivation(io, sessions, log));
     closers.push(() => new Promise<void>((resolve) => io!.close(() => resolve())));
   }

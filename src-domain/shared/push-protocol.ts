@@ -23,3 +23,19 @@ export const PUSH_ERRORS = {
   invalidRoom: 'errors.invalidRoom',
   forbidden: 'errors.forbidden',
 } as const;
+
+/**
+ * Presence in an inspection (who is on which question), never stored:
+ * - client emits `presence` {room: 'inspection:<id>', questionId: string | null} for a room it has joined
+ * - server emits `presence` {room, entries: [{userId, name, questionId}]} to the room on every change
+ */
+export const PRESENCE = 'presence';
+export interface PresenceEntry {
+  userId: string;
+  name: string;
+  questionId: string | null;
+}
+export interface PresencePush {
+  room: string;
+  entries: PresenceEntry[];
+}

@@ -1,6 +1,12 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGE, SUBSCRIBE, type ChangePush } from '../../src-domain/shared/push-protocol.ts';
+import {
+  CHANGE,
+  PRESENCE,
+  SUBSCRIBE,
+  type ChangePush,
+  type PresencePush,
+} from '../../src-domain/shared/push-protocol.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { ApiClient, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -108,5 +114,28 @@ describe('inspection rooms', () => {
       score: 2,
       comment: 'Skylten var svår att se.',
     });
+  });
+
+  it('tells everyone in the room who is on which question, only for sockets in the room, and forgets on leave', async () => {
+    const room = `inspection:${f.solvikInspection.id}`;
+    const agent = await socketFor('agent@demo.test');
+    const admin = await socketFor('hotel@demo.test');
+    const outsider = await socketFor('nordic-agent@demo.test');
+    expect(await agent.emitWithAck(SUBSCRIBE, { room })).toEqual({ ok: true });
+    expect(await admin.emitWithAck(SUBSCRIBE, { room })).toEqual({ ok: true });
+    const seen: PresencePush[] = [];
+    admin.on(PRESENCE, (push: PresencePush) => seen.push(push));
+    const latest = () => seen.filter((p) => p.room === room).at(-1)?.entries ?? [];
+
+    // Not in the room: ignored, so nobody hears of it.
+    outsider.emit(PRESENCE, { room, questionId: f.solvikInspection.question });
+    agent.emit(PRESENCE, { room, questionId: f.solvikInspection.question });
+    await expect
+      .poll(latest)
+      .toEqual([
+        { userId: expect.any(String), name: 'Anders Agent', questionId: f.solvikInspection.question },
+      ]);
+    agent.disconnect();
+    await expect.poll(latest).toEqual([]);
   });
 });

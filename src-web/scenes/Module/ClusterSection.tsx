@@ -13,6 +13,9 @@ export const LOAD_MORE_WITHIN_PX = 800;
 
 interface Props {
   moduleId: string;
+  /** Names of the others on each question; `onHere` says this user is on one. */
+  othersOn: (questionId: string) => string[];
+  onHere: (questionId: string) => void;
   cluster: InspectionCluster;
   paged: boolean;
   reviewer: boolean;
@@ -21,7 +24,17 @@ interface Props {
   failed: { questionId: string; key: string } | null;
 }
 
-export function ClusterSection({ moduleId, cluster, paged, reviewer, disabled, errors, failed }: Props) {
+export function ClusterSection({
+  moduleId,
+  othersOn,
+  onHere,
+  cluster,
+  paged,
+  reviewer,
+  disabled,
+  errors,
+  failed,
+}: Props) {
   const { t } = useLingui();
   const [shown, setShown] = useState(paged ? QUESTION_PAGE : Number.POSITIVE_INFINITY);
   useEffect(() => {
@@ -61,6 +74,8 @@ export function ClusterSection({ moduleId, cluster, paged, reviewer, disabled, e
             errors={errors[question.id] ?? []}
             failedKey={failed?.questionId === question.id ? failed.key : null}
             disabled={disabled}
+            others={othersOn(question.id)}
+            onHere={() => onHere(question.id)}
           />
         ))}
       </ul>

@@ -17,6 +17,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { link } from '../../routes.ts';
 import { inspectionState, setQuestionErrors } from '../../state/inspection.ts';
 import { storedLocale } from '../../state/locale.ts';
+import { usePresence } from '../../realtime/use-presence.ts';
 import { useInspection } from '../Sessions/use-inspection.ts';
 import { ClusterSection } from './ClusterSection.tsx';
 
@@ -38,6 +39,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
   const [finishing, setFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
   const reviewer = user.role === 'superUser' || user.role === 'companyAdmin';
+  const presence = usePresence(id, user.id);
 
   if (!inspection)
     return view.load.error ? (
@@ -87,6 +89,8 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
     <ClusterSection
       key={cluster.id}
       moduleId={module.id}
+      othersOn={presence.othersOn}
+      onHere={presence.here}
       cluster={cluster}
       paged={module.useTabs}
       reviewer={reviewer}

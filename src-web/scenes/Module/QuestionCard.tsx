@@ -23,9 +23,21 @@ interface Props {
   errors: readonly string[];
   failedKey: string | null;
   disabled: boolean;
+  /** Who else is on this question right now. */
+  others: string[];
+  onHere: () => void;
 }
 
-export function QuestionCard({ moduleId, question, reviewer, errors, failedKey, disabled }: Props) {
+export function QuestionCard({
+  moduleId,
+  question,
+  reviewer,
+  errors,
+  failedKey,
+  disabled,
+  others,
+  onHere,
+}: Props) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const [asking, setAsking] = useState<number | null>(null);
@@ -74,7 +86,17 @@ export function QuestionCard({ moduleId, question, reviewer, errors, failedKey, 
       className={`space-y-3 rounded-lg border bg-white p-4 ${hasErrors ? 'border-red-400' : 'border-slate-200'} ${question.parentId ? 'ml-6' : ''}`}
       data-testid="question"
       aria-invalid={hasErrors || undefined}
+      onFocus={onHere}
+      onPointerDown={onHere}
     >
+      {others.length > 0 && (
+        <p
+          className="float-right rounded-full bg-violet-100 px-2 py-0.5 text-xs text-violet-900"
+          data-testid="presence"
+        >
+          {others.join(', ')}
+        </p>
+      )}
       <div>
         <p className="text-xs text-slate-600">{question.referenceNumber}</p>
         <p className="font-medium text-slate-900">

@@ -21,8 +21,14 @@ export function usePresence(inspectionId: string, myId: string) {
       socket.off(PRESENCE, listener);
     };
   }, [room]);
+  const last = useRef<string | null>(null);
   const here = useCallback(
-    (questionId: string | null) => currentSocket()?.emit(PRESENCE, { room, questionId }),
+    (questionId: string | null) => {
+      // Said once per question, not on every click in it.
+      if (questionId === last.current) return;
+      last.current = questionId;
+      currentSocket()?.emit(PRESENCE, { room, questionId });
+    },
     [room],
   );
   /** The names of the others on a question. */

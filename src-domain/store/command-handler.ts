@@ -1,7 +1,7 @@
 import type { Decider, DomainEvent } from './decider.ts';
 import { WrongExpectedVersionError } from './errors.ts';
 import { stableUuid } from './stable-uuid.ts';
-import type { EventStore, RecordedEvent } from './types.ts';
+import type { EventStore } from './types.ts';
 
 export interface CommandContext {
   actorId?: string;
@@ -21,8 +21,28 @@ export interface HandleResult<State> {
 
 export const MAX_CONFLICT_RETRIES = 3;
 
-/** Reads a stream, folds it, decides, and appends with the version it read; on conflict it starts again. */
+/** How many streams' folded states are kept: the streams being worked on now. */
+export const STATE_CACHE_STREAMS = 2000;
+
+interface CachedStream {
+  decider: unknown;
+  state: unknown;
+  version: number;
+  position: number;
+  /** Every event id of the stream, so a client's retry is recognised without reading it all again. */
+  eventIds: Map<string, { version: number; position: number }>;
+}
+
+/**
+ * Reads a stream, folds it, decides, and appends with the version it read; on conflict it starts again.
+ * Folded states are kept per stream (least recently used go first), so a command reads only the events
+ * after the last one it knows: an inspection's first event carries its whole questionnaire, and reading
+ * and folding it again for every answer would cost more than the answer. The append's expected version
+ * still guards against anything this process has not seen (another process's writes are read first).
+ */
 export class CommandHandler {
+  private readonly cache = new Map<string, CachedStream>();
+
   constructor(private readonly store: EventStore) {}
 
   async handle<State, Command, Event extends DomainEvent>(
@@ -32,14 +52,9 @@ export class CommandHandler {
     context: CommandContext = {},
   ): Promise<HandleResult<State>> {
     for (let attempt = 0; ; attempt++) {
-      const history = await this.store.readStream(stream);
-      const state = fold(decider, history);
-      const last = history[history.length - 1];
-      const version = last?.version ?? 0;
-      const position = last?.position ?? 0;
-      const earlier = context.eventId
-        ? history.find((event) => event.eventId === context.eventId)
-        : undefined;
+      const known = await this.current(decider, stream);
+      const { state, version, position } = known as CachedStream & { state: State };
+      const earlier = context.eventId ? known.eventIds.get(context.eventId) : undefined;
       if (earlier) return { version: earlier.version, position: earlier.position, state, appended: false };
 
       const events = decider.decide(command, state);
@@ -66,14 +81,46 @@ export class CommandHandler {
       }
     }
   }
-}
 
-function fold<State, Command, Event extends DomainEvent>(
-  decider: Decider<State, Command, Event>,
-  history: RecordedEvent[],
-): State {
-  const events = history.map((event) => ({ type: event.type, data: event.data }) as Event);
-  return foldWith(decider, decider.initialState(), events);
+  /** The stream's state: the cached one brought up to date with the events after it, or a full fold. */
+  private async current<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    stream: string,
+  ): Promise<CachedStream> {
+    const cached = this.cache.get(stream);
+    const usable = cached && cached.decider === decider ? cached : undefined;
+    const fresh = await this.store.readStream(
+      stream,
+      usable ? { fromVersion: usable.version + 1 } : undefined,
+    );
+    const base: CachedStream = usable ?? {
+      decider,
+      state: decider.initialState(),
+      version: 0,
+      position: 0,
+      eventIds: new Map(),
+    };
+    const last = fresh[fresh.length - 1];
+    const next: CachedStream = last
+      ? {
+          decider,
+          state: foldWith(
+            decider,
+            base.state as State,
+            fresh.map((event) => ({ type: event.type, data: event.data }) as Event),
+          ),
+          version: last.version,
+          position: last.position,
+          eventIds: base.eventIds,
+        }
+      : base;
+    for (const event of fresh)
+      next.eventIds.set(event.eventId, { version: event.version, position: event.position });
+    this.cache.delete(stream);
+    this.cache.set(stream, next);
+    if (this.cache.size > STATE_CACHE_STREAMS) this.cache.delete(this.cache.keys().next().value!);
+    return next;
+  }
 }
 
 function foldWith<State, Command, Event extends DomainEvent>(

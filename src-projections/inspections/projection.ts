@@ -213,6 +213,23 @@ export const inspectionsProjection: Projection<InspectionDocument> = {
         return null;
     }
   },
+  /**
+   * Pushes carry what changes — answers, comments, states, end times — not the copied questionnaire, which
+   * never changes and is most of the document; screens refetch the inspection in their language anyway.
+   */
+  present: ({ modules, ...doc }) => ({
+    ...doc,
+    modules: modules.map((m) => ({
+      id: m.id,
+      skipped: m.skipped,
+      finished: m.finished,
+      clusters: m.clusters.map((c) => ({
+        id: c.id,
+        comments: c.comments,
+        contextQuestions: c.contextQuestions.map((q) => ({ id: q.id, answer: q.answer })),
+      })),
+    })),
+  }),
   // Everyone with the inspection open (the room checks access) and the assigned agent's own list. Not the
   // organization's or entity's rooms: a hotelAdmin or another agent there may not see every inspection.
   rooms: (doc) => [`inspection:${doc._id}`, ...(doc.userId ? [`user:${doc.userId}`] : [])],

@@ -15,6 +15,7 @@ import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';
 import type { Document } from '../../src-projections/store/types.ts';
 import { counterProjection } from '../support/counter-projection.ts';
 import { tempDir } from '../support/temp-dir.ts';
+import { benchAgents } from './agents.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { loadEmmett, type EmmettStore } from './emmett.ts';
 
@@ -197,3 +198,5 @@ log(
 );
 log('');
 await benchCatalogue(log);
+log('');
+await benchAgents(log);

@@ -237,6 +237,18 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreH
       const again = await handler.handle(counter, s, { add: 5 }, { eventId, actorId: 'agent-1' });
       expect(again).toMatchObject({ version: once.version, position: once.position, appended: false });
       expect(await store.readStream(s)).toHaveLength(events.length + 1);
+
+      // Another process (its own handler, its own cached states) writes to the stream: this one's cached
+      // state catches up from the events after it, and a retry it never saw is still recognised.
+      const elsewhere = new CommandHandler(store);
+      const otherId = randomUUID();
+      await elsewhere.handle(counter, s, { add: 10 }, { eventId: otherId });
+      const next = await handler.handle(counter, s, { add: 1 });
+      expect((await store.readStream(s)).at(-1)!.data).toEqual({ add: 1, total: next.state.count });
+      expect(next.state.count).toBe(events.length + 5 + 10 + 1);
+      expect(await handler.handle(counter, s, { add: 10 }, { eventId: otherId })).toMatchObject({
+        appended: false,
+      });
     });
 
     it('verifies the hash chain and detects an edited event', async () => {

@@ -94,7 +94,9 @@ export class ProjectionRunner<D extends Document = Document> {
       }
     }
     const notices = await readStore.transaction(async (tx) => {
-      if (lease) await lease.fence(tx);
+      // The fencing proof guards document writes; a batch that touches no document only moves the
+      // checkpoint past events this projection ignores, which is harmless even from a stale holder.
+      if (lease && ids.size > 0) await lease.fence(tx);
       const documents = tx.collection<TrackedDocument<D>>(target);
       const loaded = new Map<string, TrackedDocument<D>>();
       if (ids.size > 0) {

@@ -12,7 +12,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { paths } from '../../routes.ts';
 import { storedLocale } from '../../state/locale.ts';
-import { withBlankLast } from '../Sessions/blank-rows.ts';
+import { DescriptionRows, ExtraQuestionRows } from '../Sessions/InspectionRows.tsx';
 
 /** /admin/sessions/create (administration §2, §4, §5): an inspection for an entity, optionally assigned. */
 export function AdminSessionCreateScene() {
@@ -201,63 +201,8 @@ export function AdminSessionCreateScene() {
           ))}
         </fieldset>
       )}
-      <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-        <legend className="px-1 font-semibold text-slate-900">
-          <Trans id="sessions.extraQuestions">Extra questions</Trans>
-        </legend>
-        {extra.map((row, index) => (
-          <TextField
-            key={index}
-            label={t({ id: 'sessions.extraQuestion', message: `Extra question ${index + 1}` })}
-            value={row.content}
-            onChange={(e) =>
-              setExtra(
-                withBlankLast(
-                  extra.map((q, i) => (i === index ? { content: e.target.value } : q)),
-                  (q) => !q.content,
-                  { content: '' },
-                ),
-              )
-            }
-          />
-        ))}
-      </fieldset>
-      <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-        <legend className="px-1 font-semibold text-slate-900">
-          <Trans id="sessions.descriptions">Descriptions</Trans>
-        </legend>
-        {descriptions.map((row, index) => (
-          <div key={index} className="grid gap-2 small-tablet:grid-cols-3">
-            <TextField
-              label={t({ id: 'sessions.descriptionHeader', message: `Heading ${index + 1}` })}
-              value={row.header}
-              onChange={(e) =>
-                setDescriptions(
-                  withBlankLast(
-                    descriptions.map((d, i) => (i === index ? { ...d, header: e.target.value } : d)),
-                    (d) => !d.header && !d.body,
-                    { header: '', body: '' },
-                  ),
-                )
-              }
-            />
-            <TextField
-              className="small-tablet:col-span-2"
-              label={t({ id: 'sessions.descriptionBody', message: `Text ${index + 1}` })}
-              value={row.body}
-              onChange={(e) =>
-                setDescriptions(
-                  withBlankLast(
-                    descriptions.map((d, i) => (i === index ? { ...d, body: e.target.value } : d)),
-                    (d) => !d.header && !d.body,
-                    { header: '', body: '' },
-                  ),
-                )
-              }
-            />
-          </div>
-        ))}
-      </fieldset>
+      <ExtraQuestionRows rows={extra} onChange={setExtra} />
+      <DescriptionRows rows={descriptions} onChange={setDescriptions} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="plain" onClick={() => navigate(paths.adminSessions)}>
           <Trans id="common.cancel">Cancel</Trans>

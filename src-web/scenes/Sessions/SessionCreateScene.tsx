@@ -8,7 +8,7 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { paths } from '../../routes.ts';
-import { withBlankLast } from './blank-rows.ts';
+import { DescriptionRows, ExtraQuestionRows } from './InspectionRows.tsx';
 
 type Row = { header: string; body: string };
 
@@ -117,66 +117,8 @@ export function SessionCreateScene() {
           required
         />
       </div>
-      <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-        <legend className="px-1 font-semibold text-slate-900">
-          <Trans id="sessions.descriptions">Descriptions</Trans>
-        </legend>
-        {descriptions.map((row, index) => (
-          <div key={index} className="grid gap-2 small-tablet:grid-cols-3">
-            <TextField
-              label={t({ id: 'sessions.descriptionHeader', message: `Heading ${index + 1}` })}
-              value={row.header}
-              onChange={(e) =>
-                setDescriptions(
-                  withBlankLast(
-                    descriptions.map((d, i) => (i === index ? { ...d, header: e.target.value } : d)),
-                    (d) => !d.header && !d.body,
-                    { header: '', body: '' },
-                  ),
-                )
-              }
-            />
-            <label className="block text-sm font-medium text-slate-700 small-tablet:col-span-2">
-              {t({ id: 'sessions.descriptionBody', message: `Text ${index + 1}` })}
-              <textarea
-                rows={2}
-                value={row.body}
-                onChange={(e) =>
-                  setDescriptions(
-                    withBlankLast(
-                      descriptions.map((d, i) => (i === index ? { ...d, body: e.target.value } : d)),
-                      (d) => !d.header && !d.body,
-                      { header: '', body: '' },
-                    ),
-                  )
-                }
-                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-            </label>
-          </div>
-        ))}
-      </fieldset>
-      <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-        <legend className="px-1 font-semibold text-slate-900">
-          <Trans id="sessions.extraQuestions">Extra questions</Trans>
-        </legend>
-        {extra.map((row, index) => (
-          <TextField
-            key={index}
-            label={t({ id: 'sessions.extraQuestion', message: `Extra question ${index + 1}` })}
-            value={row.content}
-            onChange={(e) =>
-              setExtra(
-                withBlankLast(
-                  extra.map((q, i) => (i === index ? { content: e.target.value } : q)),
-                  (q) => !q.content,
-                  { content: '' },
-                ),
-              )
-            }
-          />
-        ))}
-      </fieldset>
+      <DescriptionRows rows={descriptions} onChange={setDescriptions} />
+      <ExtraQuestionRows rows={extra} onChange={setExtra} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="plain" onClick={() => navigate(paths.sessions)}>
           <Trans id="common.cancel">Cancel</Trans>

@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { TextField } from '../../components/TextField.tsx';
+import { withBlankLast } from './blank-rows.ts';
+
+type Description = { header: string; body: string };
+type Extra = { content: string };
+
+/** An inspection's descriptions (heading and text): a blank row always last, an emptied row removed. */
+export function DescriptionRows({
+  rows,
+  onChange,
+}: {
+  rows: Description[];
+  onChange: (rows: Description[]) => void;
+}) {
+  const { t } = useLingui();
+  const edit = (index: number, change: Partial<Description>) =>
+    onChange(
+      withBlankLast(
+        rows.map((d, i) => (i === index ? { ...d, ...change } : d)),
+        (d) => !d.header && !d.body,
+        { header: '', body: '' },
+      ),
+    );
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 font-semibold text-slate-900">
+        <Trans id="sessions.descriptions">Descriptions</Trans>
+      </legend>
+      {rows.map((row, index) => (
+        <div key={index} className="grid gap-2 small-tablet:grid-cols-3">
+          <TextField
+            label={t({ id: 'sessions.descriptionHeader', message: `Heading ${index + 1}` })}
+            value={row.header}
+            onChange={(e) => edit(index, { header: e.target.value })}
+          />
+          <label className="block text-sm font-medium text-slate-700 small-tablet:col-span-2">
+            {t({ id: 'sessions.descriptionBody', message: `Text ${index + 1}` })}
+            <textarea
+              rows={2}
+              value={row.body}
+              onChange={(e) => edit(index, { body: e.target.value })}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** An inspection's own extra questions, with the same blank-row rule. */
+export function ExtraQuestionRows({ rows, onChange }: { rows: Extra[]; onChange: (rows: Extra[]) => void }) {
+  const { t } = useLingui();
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 font-semibold text-slate-900">
+        <Trans id="sessions.extraQuestions">Extra questions</Trans>
+      </legend>
+      {rows.map((row, index) => (
+        <TextField
+          key={index}
+          label={t({ id: 'sessions.extraQuestion', message: `Extra question ${index + 1}` })}
+          value={row.content}
+          onChange={(e) =>
+            onChange(
+              withBlankLast(
+                rows.map((q, i) => (i === index ? { content: e.target.value } : q)),
+                (q) => !q.content,
+                { content: '' },
+              ),
+            )
+          }
+        />
+      ))}
+    </fieldset>
+  );
+}

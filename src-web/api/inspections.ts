@@ -86,7 +86,7 @@ const base = (id: string) => `/api/inspections/${id}`;
 const onQuestion = (id: string, moduleId: string, questionId: string) =>
   `${base(id)}/modules/${moduleId}/questions/${questionId}`;
 const lang = (language: Locale) => `?languageShortCode=${language}`;
-/** Every change names itself, so a retry after a lost answer changes nothing. */
+/** Every change names itself, so a retry after a lost answer changes nothing (pass the same id again). */
 const eventId = () => crypto.randomUUID();
 
 /** Inspections as an agent works on them (inspection-run §7; the paths are listed in the README). */
@@ -106,16 +106,24 @@ export const inspectionsApi = {
     language: Locale,
     score: number | null,
     comment?: string,
+    changeId: string = eventId(),
   ) =>
     request<Inspection>('POST', `${onQuestion(id, moduleId, questionId)}/score${lang(language)}`, {
       score,
       ...(comment !== undefined ? { comment } : {}),
-      eventId: eventId(),
+      eventId: changeId,
     }),
-  comment: (id: string, moduleId: string, questionId: string, language: Locale, comment: string) =>
+  comment: (
+    id: string,
+    moduleId: string,
+    questionId: string,
+    language: Locale,
+    comment: string,
+    changeId: string = eventId(),
+  ) =>
     request<Inspection>('POST', `${onQuestion(id, moduleId, questionId)}/comment${lang(language)}`, {
       comment,
-      eventId: eventId(),
+      eventId: changeId,
     }),
   setFollowUp: (id: string, moduleId: string, questionId: string, language: Locale, followUp: FollowUp) =>
     request<Inspection>(

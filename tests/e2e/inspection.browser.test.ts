@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../src-api/container.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import { seriousViolations } from '../support/axe.ts';
@@ -222,5 +223,36 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
       uploadThroughput: -1,
     });
     dir.remove();
+  });
+
+  it('keeps answers made offline and sends each once when the connection is back', async () => {
+    const id = await inspection();
+    const page = await signedIn('agent@demo.test', `/sessions/${id}`);
+    await page.getByTestId('module-card').first().getByRole('link').click();
+    const first = page.getByTestId('question').filter({ hasText: '3099-01' });
+    await first.getByRole('button', { name: 'Alltid' }).waitFor();
+    const events = server().runtime.container.get(TOKENS.events);
+    const before = await events.headPosition();
+
+    await page.context().setOffline(true);
+    await first.getByRole('button', { name: 'Sällan' }).click();
+    await page
+      .getByTestId('question')
+      .filter({ hasText: '3099-11' })
+      .getByRole('button', { name: 'Ofta' })
+      .click();
+    await page.getByText('2 svar är inte sparade än: de skickas när anslutningen är tillbaka.').waitFor();
+    // Still shown as answered while offline.
+    expect(await first.getByRole('button', { name: 'Sällan' }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.context().setOffline(false);
+    await expect.poll(() => page.getByText(/svar är inte sparade än/).count(), { timeout: 10_000 }).toBe(0);
+    expect(await first.getByRole('button', { name: 'Sällan' }).getAttribute('aria-pressed')).toBe('true');
+    // Exactly the two answers were written: nothing lost, nothing twice.
+    const written = await events.readAll({ after: before, limit: 100 });
+    expect(written.filter((e) => e.stream === `inspection-${id}`).map((e) => e.type)).toEqual([
+      'QuestionScored',
+      'QuestionScored',
+    ]);
   });
 });

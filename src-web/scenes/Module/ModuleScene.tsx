@@ -100,6 +100,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
     />
   ));
   const errorTotal = Object.keys(errors).length;
+  const pending = view.pending;
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 pb-16">
@@ -115,6 +116,16 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
         </p>
       )}
       <ErrorBanner messageKey={finishError} />
+      {view.pending > 0 && (
+        <p
+          role="status"
+          className="sticky top-2 z-10 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"
+        >
+          <Trans id="module.pending">
+            {pending} answers are not saved yet: they are sent when the connection is back.
+          </Trans>
+        </p>
+      )}
       {module.useTabs ? (
         <TabGroup selectedIndex={tab} onChange={setTab}>
           <TabList className="flex flex-wrap gap-1 border-b border-slate-200">

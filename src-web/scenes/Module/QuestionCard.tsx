@@ -50,7 +50,8 @@ export function QuestionCard({
       moduleId,
       question.id,
       { score: next, ...(withComment !== undefined ? { comment: withComment } : {}) },
-      (id) => inspectionsApi.score(id, moduleId, question.id, language, next, withComment),
+      (id, changeId) =>
+        inspectionsApi.score(id, moduleId, question.id, language, next, withComment, changeId),
     );
   const onScore = (next: number | null) => {
     // At or above requiredCommentMinScore a comment is asked for first (inspection-run §4).
@@ -122,8 +123,8 @@ export function QuestionCard({
           value={comment}
           disabled={disabled}
           onSave={(text) =>
-            answer(moduleId, question.id, { comment: text }, (id) =>
-              inspectionsApi.comment(id, moduleId, question.id, language, text),
+            answer(moduleId, question.id, { comment: text }, (id, changeId) =>
+              inspectionsApi.comment(id, moduleId, question.id, language, text, changeId),
             )
           }
         />

@@ -4,6 +4,7 @@ import {
   inspectionStream,
   type Actor,
   type InspectionCommand,
+  type SnapshotModule,
 } from '../../src-domain/inspection/index.ts';
 import { isScored, scaleOf } from '../../src-domain/shared/scales.ts';
 import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
@@ -45,85 +46,85 @@ export async function seedInspections(
   const one = async (
     { hotelId, organizationId, agentId, adminId }: (typeof hotels)[number],
     type: InspectionTypeDocument,
+    modules: SnapshotModule[],
     week: number,
     random: () => number,
   ) => {
-    const modules = snapshotModules(type, catalogue.moduleTypes);
-    {
-      const day = new Date(today.getTime() - (week * 7 + 2) * 86_400_000);
-      const at = (hour: number) => new Date(day.getTime() + hour * 3_600_000).toISOString();
-      const inspectionId = randomUUID();
-      const agent: Actor = { id: agentId, role: 'user' };
-      const admin: Actor = { id: adminId, role: 'companyAdmin' };
-      const run = async (command: InspectionCommand) => {
-        position = (
-          await commands.handle(inspectionDecider, inspectionStream(inspectionId), command, {
-            actorId: command.actor.id,
-          })
-        ).position;
-      };
-      await run({
-        type: 'CreateInspection',
-        actor: admin,
-        now: at(0),
-        data: {
-          inspectionId,
-          organizationId,
-          hotelId,
-          type: {
-            inspectionTypeId: type._id,
-            name: type.name,
-            reportType: type.reportType,
-            allowUnansweredQuestions: type.allowUnansweredQuestions,
-          },
-          startDate: day.toISOString().slice(0, 10),
-          startHour: '18:00',
-          userId: agentId,
-          descriptions: [],
-          extraQuestions: [],
-          prefilledComments: [],
-          shouldSendNotification: false,
-          followUpToInspectionId: null,
-          modules,
+    const day = new Date(today.getTime() - (week * 7 + 2) * 86_400_000);
+    const at = (hour: number) => new Date(day.getTime() + hour * 3_600_000).toISOString();
+    const inspectionId = randomUUID();
+    const agent: Actor = { id: agentId, role: 'user' };
+    const admin: Actor = { id: adminId, role: 'companyAdmin' };
+    const run = async (command: InspectionCommand) => {
+      position = (
+        await commands.handle(inspectionDecider, inspectionStream(inspectionId), command, {
+          actorId: command.actor.id,
+        })
+      ).position;
+    };
+    await run({
+      type: 'CreateInspection',
+      actor: admin,
+      now: at(0),
+      data: {
+        inspectionId,
+        organizationId,
+        hotelId,
+        type: {
+          inspectionTypeId: type._id,
+          name: type.name,
+          reportType: type.reportType,
+          allowUnansweredQuestions: type.allowUnansweredQuestions,
         },
-      });
-      if (week === 0) return; // not started yet
-      for (const module of modules) {
-        // A few answers per module (finishing gives the rest the best score): history enough for lists and
-        // reports without a slow fresh start. Last week's inspection has answers in its first modules only.
-        const questions = module.clusters
-          .flatMap((c) => c.questions)
-          .filter((q) => isScored(q.type) && q.type !== 'gradeG');
-        const answered = week === 1 && module.ordinal > 2 ? 0 : ANSWERS_PER_MODULE;
-        for (const question of questions.slice(0, answered)) {
-          const scale = scaleOf(question.type) as readonly number[];
-          // Mostly the best answers, now and then a worse one with a comment.
-          const worse = random() < 0.2;
-          const score = worse ? scale[scale.length - 1]! : scale[0]!;
-          await run({
-            type: 'ScoreQuestion',
-            actor: agent,
-            now: at(1),
-            moduleId: module.id,
-            questionId: question.id,
-            score,
-            comment: worse ? COMMENTS[Math.floor(random() * COMMENTS.length)] : undefined,
-          });
-        }
-        // Finished by a reviewer, so the checks of required comments and pictures do not stop the demo.
-        if (week >= 2) await run({ type: 'FinishModule', actor: admin, now: at(2), moduleId: module.id });
+        startDate: day.toISOString().slice(0, 10),
+        startHour: '18:00',
+        userId: agentId,
+        descriptions: [],
+        extraQuestions: [],
+        prefilledComments: [],
+        shouldSendNotification: false,
+        followUpToInspectionId: null,
+        modules,
+      },
+    });
+    if (week === 0) return; // not started yet
+    for (const module of modules) {
+      // A few answers per module (finishing gives the rest the best score): history enough for lists and
+      // reports without a slow fresh start. Last week's inspection has answers in its first modules only.
+      const questions = module.clusters
+        .flatMap((c) => c.questions)
+        .filter((q) => isScored(q.type) && q.type !== 'gradeG');
+      const answered = week === 1 && module.ordinal > 2 ? 0 : ANSWERS_PER_MODULE;
+      for (const question of questions.slice(0, answered)) {
+        const scale = scaleOf(question.type) as readonly number[];
+        // Mostly the best answers, now and then a worse one with a comment.
+        const worse = random() < 0.2;
+        const score = worse ? scale[scale.length - 1]! : scale[0]!;
+        await run({
+          type: 'ScoreQuestion',
+          actor: agent,
+          now: at(1),
+          moduleId: module.id,
+          questionId: question.id,
+          score,
+          comment: worse ? COMMENTS[Math.floor(random() * COMMENTS.length)] : undefined,
+        });
       }
-      if (week >= 2) await run({ type: 'SetAgentEndTime', actor: agent, now: at(3) });
-      if (week >= 3) await run({ type: 'SetAdminEndTime', actor: admin, now: at(26), revert: false });
+      // Finished by a reviewer, so the checks of required comments and pictures do not stop the demo.
+      if (week >= 2) await run({ type: 'FinishModule', actor: admin, now: at(2), moduleId: module.id });
     }
+    if (week >= 2) await run({ type: 'SetAgentEndTime', actor: agent, now: at(3) });
+    if (week >= 3) await run({ type: 'SetAdminEndTime', actor: admin, now: at(26), revert: false });
   };
   // Side by side: the appends share commits and the read models catch up in larger batches.
   const work: Array<Promise<void>> = [];
   for (const [index, hotel] of hotels.entries()) {
     const type = catalogue.types.find((t) => t.hotelId === hotel.hotelId && t.name === 'Mystery guest');
     if (!type) continue;
+    // One copy of the questionnaire per entity: every week's inspection asks the same.
+    const modules = snapshotModules(type, catalogue.moduleTypes);
     for (let week = WEEKS - 1; week >= 0; week--)
-      work.push(one(hotel, type, week, generator(index * 100 + week + 1)));
+      work.push(one(hotel, type, modules, week, generator(index * 100 + week + 1)));
   }
   await Promise.all(work);
   return position;

@@ -2,7 +2,6 @@ import { Worker } from 'node:worker_threads';
 import {
   IMPORT_COLUMNS,
   IMPORT_LIMITS,
-  checkImport,
   readHeader,
   rowFromCells,
   type ImportGroup,
@@ -63,8 +62,9 @@ function readSheets(path: string): Promise<SheetRows[]> {
 }
 
 /**
- * A spreadsheet file into checked question groups: size and zip structure first, then the rows read in the
- * worker, then the row checks of §5. Empty rows are skipped; a sheet without any question row is left out.
+ * A spreadsheet file into question groups: size and zip structure first, then the rows read in the worker,
+ * with what the reader found (formulas, long cells) on each row. The row checks of §5 come after, with the
+ * catalogue's (`checkAgainstCatalogue`). Empty rows are skipped; a sheet without any row is left out.
  */
 export async function parseQuestionSpreadsheet(path: string, data: Buffer): Promise<ImportGroup[]> {
   if (data.length > IMPORT_LIMITS.maxFileBytes) throw new ApiError(413, IMPORT_ERRORS.tooLarge);
@@ -90,5 +90,5 @@ export async function parseQuestionSpreadsheet(path: string, data: Buffer): Prom
     groups.push({ name: sheet.name.trim(), questions, errors });
   }
   if (groups.length === 0) throw new ApiError(400, IMPORT_ERRORS.notSpreadsheet);
-  return checkImport(groups);
+  return groups;
 }

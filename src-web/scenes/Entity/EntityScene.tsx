@@ -8,6 +8,7 @@ import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { useLiveReload } from '../../realtime/use-live-reload.ts';
@@ -36,13 +37,7 @@ export function EntityScene({ user: me }: { user: SignedInUser }) {
   const name = view.entity?.name ?? '';
 
   if (!entity) {
-    return view.load.error ? (
-      <ErrorBanner messageKey={view.load.error} />
-    ) : (
-      <p role="status">
-        <Trans id="shell.loading">Loading…</Trans>
-      </p>
-    );
+    return <LoadingOrError error={view.load.error} />;
   }
   return (
     <div className="mx-auto max-w-6xl space-y-6">

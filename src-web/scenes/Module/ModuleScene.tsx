@@ -13,6 +13,7 @@ import { inspectionsApi, type InspectionModule } from '../../api/inspections.ts'
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { link } from '../../routes.ts';
 import { inspectionState, setQuestionErrors } from '../../state/inspection.ts';
@@ -41,14 +42,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
   const reviewer = user.role === 'superUser' || user.role === 'companyAdmin';
   const presence = usePresence(id, user.id);
 
-  if (!inspection)
-    return view.load.error ? (
-      <ErrorBanner messageKey={view.load.error} />
-    ) : (
-      <p role="status">
-        <Trans id="shell.loading">Loading…</Trans>
-      </p>
-    );
+  if (!inspection) return <LoadingOrError error={view.load.error} />;
   const module = inspection.modules.find((m) => m.id === moduleId);
   if (!module) return <ErrorBanner messageKey="inspections.moduleNotFound" />;
   const disabled = !!inspection.adminEndTime || (!!inspection.agentEndTime && !reviewer) || module.skipped;

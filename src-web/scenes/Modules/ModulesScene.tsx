@@ -7,6 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Table } from '../../components/Table.tsx';
 import { link } from '../../routes.ts';
@@ -50,13 +51,7 @@ export function ModulesScene() {
   const deletingName = deleting?.name ?? '';
 
   if (!type) {
-    return view.load.error ? (
-      <ErrorBanner messageKey={view.load.error} />
-    ) : (
-      <p role="status">
-        <Trans id="shell.loading">Loading…</Trans>
-      </p>
-    );
+    return <LoadingOrError error={view.load.error} />;
   }
   return (
     <div className="mx-auto max-w-6xl space-y-4">

@@ -11,6 +11,7 @@ import { inspectionsApi } from '../../api/inspections.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { QUESTION_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { link, paths } from '../../routes.ts';
@@ -36,14 +37,7 @@ export function ControlScene({ user }: { user: SignedInUser }) {
       );
   }, [inspection?.id]); // once per inspection: typed values are not overwritten by pushes
 
-  if (!inspection)
-    return view.load.error ? (
-      <ErrorBanner messageKey={view.load.error} />
-    ) : (
-      <p role="status">
-        <Trans id="shell.loading">Loading…</Trans>
-      </p>
-    );
+  if (!inspection) return <LoadingOrError error={view.load.error} />;
   const language = storedLocale();
   const reportType = inspection.inspectionType.reportType;
   const admin = user.role !== 'user';

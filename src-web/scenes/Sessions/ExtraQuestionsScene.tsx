@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'wouter';
 import { inspectionsApi } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { RADIO_NAMES } from '../../i18n/answer-names.ts';
 import { link } from '../../routes.ts';
 import { act } from '../../state/inspection.ts';
@@ -18,14 +19,7 @@ export function ExtraQuestionsScene() {
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const { view, inspection } = useInspection(id);
-  if (!inspection)
-    return view.load.error ? (
-      <ErrorBanner messageKey={view.load.error} />
-    ) : (
-      <p role="status">
-        <Trans id="shell.loading">Loading…</Trans>
-      </p>
-    );
+  if (!inspection) return <LoadingOrError error={view.load.error} />;
   const disabled = !!inspection.agentEndTime;
   const language = storedLocale();
   return (

@@ -6,6 +6,7 @@ import { inspectionsApi } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { link } from '../../routes.ts';
 import { act } from '../../state/inspection.ts';
@@ -34,14 +35,7 @@ export function SessionScene() {
     unanswered: t({ id: 'session.state.unanswered', message: 'Unanswered' }),
   };
 
-  if (!inspection)
-    return view.load.error ? (
-      <ErrorBanner messageKey={view.load.error} />
-    ) : (
-      <p role="status">
-        <Trans id="shell.loading">Loading…</Trans>
-      </p>
-    );
+  if (!inspection) return <LoadingOrError error={view.load.error} />;
 
   const open = inspection.modules.filter((m) => !m.skipped && !m.finished);
   const extraOpen = inspection.extraQuestions.filter((q) => q.score === null);

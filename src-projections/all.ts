@@ -2,6 +2,7 @@ import { credentialsProjection } from './credentials/projection.ts';
 import { hotelsProjection } from './hotels/projection.ts';
 import { inspectionTypesProjection } from './inspection-types/projection.ts';
 import { inspectionsProjection } from './inspections/projection.ts';
+import { inspectionQuestionnairesProjection } from './inspections/questionnaire-projection.ts';
 import { moduleTypesProjection } from './module-types/projection.ts';
 import { organizationsProjection } from './organizations/projection.ts';
 import type { Projection } from './projection.ts';
@@ -20,4 +21,5 @@ export const allProjections = [
   moduleTypesProjection,
   inspectionTypesProjection,
   inspectionsProjection,
+  inspectionQuestionnairesProjection,
 ] as unknown as Projection<Document>[];

@@ -22,7 +22,8 @@ export function parseBody<T>(schema: ZodType<T>, body: unknown): T {
           ? issue.message
           : BODY_ERRORS.validation;
     const path = issue.code === 'unrecognized_keys' ? issue.keys.join(',') : issue.path.join('.') || '_';
-    errors[path] ??= key;
+    // Own keys only: a field named like an Object.prototype member ("constructor") is a field too.
+    if (!Object.hasOwn(errors, path)) errors[path] = key;
   }
   throw new ApiError(400, Object.values(errors)[0]!, errors);
 }

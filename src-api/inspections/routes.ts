@@ -8,6 +8,7 @@ import {
 import { isLocale, DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
+import type { TrackedDocument } from '../../src-projections/projection.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { requireRole, requireUser, type CurrentUser } from '../auth/current-user.ts';
 import { ADMIN_ROLES, hotelFor, inspectionFor, inspectionScope } from '../auth/tenancy.ts';
@@ -16,9 +17,16 @@ import { idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { createInspection } from './create-inspection.ts';
-import { presentInspection, presentInspectionSummary, type Names } from './presenter.ts';
+import {
+  presentInspection,
+  presentInspectionState,
+  presentInspectionSummary,
+  type Names,
+} from './presenter.ts';
+import { QuestionnaireCache } from './questionnaires.ts';
 import {
   adminEndTimeBody,
+  changeIdBody,
   clusterCommentBody,
   commentBody,
   contentBody,
@@ -28,6 +36,7 @@ import {
   followUpBody,
   rescheduleBody,
   scoreBody,
+  splitChangeId,
   updateInspectionBody,
 } from './schema.ts';
 
@@ -45,6 +54,7 @@ export function inspectionRoutes(services: ApiServices): Router {
   const { readModels, commands, projections } = services;
   const router = new Router();
   const inspections = () => readModels.collection<InspectionDocument>('inspections');
+  const questionnaires = new QuestionnaireCache(readModels, projections);
 
   const namesFor = async (
     docs: InspectionDocument[],
@@ -72,17 +82,26 @@ export function inspectionRoutes(services: ApiServices): Router {
   };
   const whole = async (ctx: Context, id: string) => {
     const doc = (await inspections().findOne({ _id: id }))!;
-    const { names, hotels } = await namesFor([doc]);
+    const [{ names, hotels }, questionnaire] = await Promise.all([
+      namesFor([doc]),
+      questionnaires.get(id, (doc as TrackedDocument<InspectionDocument>)._position),
+    ]);
     const asked = ctx.query.languageShortCode;
     return presentInspection(
+      questionnaire,
       doc,
       hotels.get(doc.hotelId) ?? '',
       names,
       isLocale(asked) ? asked : DEFAULT_LOCALE,
     );
   };
+  /** The live state (no questionnaire): what every change answers, and what screens fetch on a push. */
+  const live = async (doc: InspectionDocument) => {
+    const { names, hotels } = await namesFor([doc]);
+    return presentInspectionState(doc, hotels.get(doc.hotelId) ?? '', names);
+  };
 
-  /** Runs a command on the inspection the path names (after checking the actor may open it), then answers it whole. */
+  /** Runs a command on the inspection the path names (after checking the actor may open it); answers its live state. */
   const run = <T extends InspectionCommand['type']>(
     ctx: Context,
     command: (actor: CurrentUser, doc: InspectionDocument) => CommandOf<T>,
@@ -102,7 +121,7 @@ export function inspectionRoutes(services: ApiServices): Router {
         { actorId: actor.id, eventId },
       );
       await projections.waitFor(result.position);
-      ctx.body = await whole(ctx, doc._id);
+      ctx.body = await live((await inspections().findOne({ _id: doc._id }))!);
     })();
   const moduleParams = (ctx: Context) => ({ moduleId: idParam(ctx.params.moduleId) });
 
@@ -140,6 +159,11 @@ export function inspectionRoutes(services: ApiServices): Router {
     const actor = requireUser(ctx);
     const doc = await inspectionFor(readModels, actor, idParam(ctx.params.id));
     ctx.body = await whole(ctx, doc._id);
+  });
+  router.get('/api/inspections/:id/state', async (ctx) => {
+    const actor = requireUser(ctx);
+    const doc = await inspectionFor(readModels, actor, idParam(ctx.params.id));
+    ctx.body = await live(doc);
   });
 
   const question = '/api/inspections/:id/modules/:moduleId/questions/:questionId';
@@ -217,10 +241,18 @@ export function inspectionRoutes(services: ApiServices): Router {
     );
   });
   router.post(`${module}/toggleSkipped`, (ctx) =>
-    run<'ToggleModuleSkipped'>(ctx, () => ({ type: 'ToggleModuleSkipped', ...moduleParams(ctx) })),
+    run<'ToggleModuleSkipped'>(
+      ctx,
+      () => ({ type: 'ToggleModuleSkipped', ...moduleParams(ctx) }),
+      parseBody(changeIdBody, ctx.request.body).eventId,
+    ),
   );
   router.post(`${module}/done`, (ctx) =>
-    run<'FinishModule'>(ctx, () => ({ type: 'FinishModule', ...moduleParams(ctx) })),
+    run<'FinishModule'>(
+      ctx,
+      () => ({ type: 'FinishModule', ...moduleParams(ctx) }),
+      parseBody(changeIdBody, ctx.request.body).eventId,
+    ),
   );
 
   router.put('/api/inspections/:id', async (ctx) => {
@@ -241,8 +273,10 @@ export function inspectionRoutes(services: ApiServices): Router {
   });
   router.post('/api/inspections/:id/externalScores', async (ctx) => {
     requireUser(ctx);
-    const scores = parseBody(externalScoresBody, ctx.request.body);
-    await run<'SetExternalScores'>(ctx, () => ({ type: 'SetExternalScores', scores }));
+    const { changeId, rest } = splitChangeId(ctx.request.body);
+    const { eventId } = parseBody(changeIdBody, changeId);
+    const scores = parseBody(externalScoresBody, rest);
+    await run<'SetExternalScores'>(ctx, () => ({ type: 'SetExternalScores', scores }), eventId);
   });
   router.post('/api/inspections/:id/extra-questions/:extraQuestionId', async (ctx) => {
     requireUser(ctx);
@@ -260,7 +294,11 @@ export function inspectionRoutes(services: ApiServices): Router {
   });
   /** Submit at control: the agent's end time (inspection-run §4). */
   router.post('/api/inspections/:id/endTime', (ctx) =>
-    run<'SetAgentEndTime'>(ctx, () => ({ type: 'SetAgentEndTime' })),
+    run<'SetAgentEndTime'>(
+      ctx,
+      () => ({ type: 'SetAgentEndTime' }),
+      parseBody(changeIdBody, ctx.request.body).eventId,
+    ),
   );
 
   // Admin inspections (administration §2, §7).
@@ -312,8 +350,8 @@ export function inspectionRoutes(services: ApiServices): Router {
   });
   router.post('/api/admin/inspections/:id/endTime', async (ctx) => {
     requireRole(ctx, ADMIN_ROLES);
-    const { revert } = parseBody(adminEndTimeBody, ctx.request.body);
-    await run<'SetAdminEndTime'>(ctx, () => ({ type: 'SetAdminEndTime', revert }));
+    const { revert, eventId } = parseBody(adminEndTimeBody, ctx.request.body);
+    await run<'SetAdminEndTime'>(ctx, () => ({ type: 'SetAdminEndTime', revert }), eventId);
   });
 
   return router;

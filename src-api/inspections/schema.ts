@@ -115,4 +115,12 @@ export const rescheduleBody = z
     user: z.string().nullable().optional(),
   })
   .strict();
-export const adminEndTimeBody = z.object({ revert: z.boolean().default(false) }).strict();
+export const adminEndTimeBody = z.object({ revert: z.boolean().default(false), eventId }).strict();
+/** Changes with nothing to say but their id (skip, finish, submit): the body may be left out. */
+export const changeIdBody = z.object({ eventId }).strict();
+/** External scores take their change id beside the providers (the spec's body is the providers alone). */
+export const splitChangeId = (body: unknown): { changeId: { eventId?: unknown }; rest: unknown } => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { changeId: {}, rest: body };
+  const { eventId: id, ...rest } = body as Record<string, unknown>;
+  return { changeId: id === undefined ? {} : { eventId: id }, rest };
+};

@@ -18,3 +18,4 @@ export type { InspectionCreatedData } from './events.ts';
 export * from './fields.ts';
 export * from './snapshot.ts';
 export * from './validation.ts';
+export * from './live-state.ts';

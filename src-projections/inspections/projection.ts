@@ -1,29 +1,31 @@
 import type {
   Answer,
+  AnswersByModule,
   ComfortZone,
   Description,
   ExternalScoreProvider,
   InspectionEvent,
   InspectionTypeSnapshot,
-  SnapshotCluster,
-  SnapshotContextQuestion,
-  SnapshotModule,
 } from '../../src-domain/inspection/index.ts';
 import { EMPTY_ANSWER } from '../../src-domain/inspection/index.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
-export interface InspectionClusterView extends Omit<SnapshotCluster, 'contextQuestions'> {
-  comments: string;
-  contextQuestions: Array<SnapshotContextQuestion & { answer: string }>;
-}
-export interface InspectionModuleView extends Omit<SnapshotModule, 'clusters'> {
+/** What changes in one module while it is answered (its questions are in `inspectionQuestionnaires`). */
+export interface ModuleProgress {
   skipped: boolean;
   finished: boolean;
-  clusters: InspectionClusterView[];
+  /** By cluster id. */
+  clusterComments: Record<string, string>;
+  /** By context question id. */
+  contextAnswers: Record<string, string>;
 }
 
-/** One inspection with everything the answering, control and list screens read. */
+/**
+ * One inspection's live state: everything the lists, access checks and pushes need, and the answers. The
+ * questionnaire it answers is its own read model, so this document (read on every answer, pushed to everyone
+ * working on it) stays small.
+ */
 export interface InspectionDocument extends Document {
   organizationId: string;
   hotelId: string;
@@ -42,9 +44,11 @@ export interface InspectionDocument extends Document {
     comment: string;
   }>;
   followUpToInspectionId: string | null;
-  modules: InspectionModuleView[];
-  /** By module, then question. */
-  answers: Record<string, Record<string, Answer>>;
+  /** Module ids in the questionnaire's order. */
+  moduleIds: string[];
+  /** By module id. */
+  progress: Record<string, ModuleProgress>;
+  answers: AnswersByModule;
   generalComments: string;
   comfortZones: Partial<Record<ComfortZone, string>>;
   externalScores: Partial<Record<ExternalScoreProvider, number>>;
@@ -54,6 +58,13 @@ export interface InspectionDocument extends Document {
   adminEndTimeSetBy: string | null;
   lastEditedBy: { userId: string; at: string };
 }
+
+const NO_PROGRESS: ModuleProgress = {
+  skipped: false,
+  finished: false,
+  clusterComments: {},
+  contextAnswers: {},
+};
 
 const answerOf = (doc: InspectionDocument, moduleId: string, questionId: string) =>
   doc.answers[moduleId]?.[questionId] ?? EMPTY_ANSWER;
@@ -69,25 +80,19 @@ function withAnswer(doc: InspectionDocument, moduleId: string, questionId: strin
     },
   };
 }
-function withModule(
+function withProgress(
   doc: InspectionDocument,
   moduleId: string,
-  change: (m: InspectionModuleView) => InspectionModuleView,
-) {
-  return { ...doc, modules: doc.modules.map((m) => (m.id === moduleId ? change(m) : m)) };
-}
-function withCluster(
-  m: InspectionModuleView,
-  clusterId: string,
-  change: (c: InspectionClusterView) => InspectionClusterView,
-) {
-  return { ...m, clusters: m.clusters.map((c) => (c.id === clusterId ? change(c) : c)) };
+  change: (m: ModuleProgress) => Partial<ModuleProgress>,
+): InspectionDocument {
+  const was = doc.progress[moduleId] ?? NO_PROGRESS;
+  return { ...doc, progress: { ...doc.progress, [moduleId]: { ...was, ...change(was) } } };
 }
 
 export const inspectionsProjection: Projection<InspectionDocument> = {
   name: 'inspections',
   collection: 'inspections',
-  version: 1,
+  version: 2,
   documentIds: idOfStream('inspection'),
   evolve: (doc, recorded) => {
     const event = recorded as unknown as InspectionEvent;
@@ -106,16 +111,8 @@ export const inspectionsProjection: Projection<InspectionDocument> = {
         ...rest,
         inspectionType: type,
         extraQuestions: extraQuestions.map((q) => ({ ...q, score: null, comment: '' })),
-        modules: modules.map((m) => ({
-          ...m,
-          skipped: false,
-          finished: false,
-          clusters: m.clusters.map((c) => ({
-            ...c,
-            comments: '',
-            contextQuestions: c.contextQuestions.map((x) => ({ ...x, answer: '' })),
-          })),
-        })),
+        moduleIds: modules.map((m) => m.id),
+        progress: Object.fromEntries(modules.map((m) => [m.id, NO_PROGRESS])),
         answers: {},
         generalComments: '',
         comfortZones: {},
@@ -165,23 +162,17 @@ export const inspectionsProjection: Projection<InspectionDocument> = {
         });
       }
       case 'ContextQuestionAnswered':
-        return withModule(edited, event.data.moduleId, (m) => ({
-          ...m,
-          clusters: m.clusters.map((c) => ({
-            ...c,
-            contextQuestions: c.contextQuestions.map((x) =>
-              x.id === event.data.contextQuestionId ? { ...x, answer: event.data.content } : x,
-            ),
-          })),
+        return withProgress(edited, event.data.moduleId, (m) => ({
+          contextAnswers: { ...m.contextAnswers, [event.data.contextQuestionId]: event.data.content },
         }));
       case 'ClusterCommentSet':
-        return withModule(edited, event.data.moduleId, (m) =>
-          withCluster(m, event.data.clusterId, (c) => ({ ...c, comments: event.data.comments })),
-        );
+        return withProgress(edited, event.data.moduleId, (m) => ({
+          clusterComments: { ...m.clusterComments, [event.data.clusterId]: event.data.comments },
+        }));
       case 'ModuleSkipToggled':
-        return withModule(edited, event.data.moduleId, (m) => ({ ...m, skipped: event.data.skipped }));
+        return withProgress(edited, event.data.moduleId, () => ({ skipped: event.data.skipped }));
       case 'ModuleFinished': {
-        let next = withModule(edited, event.data.moduleId, (m) => ({ ...m, finished: true }));
+        let next = withProgress(edited, event.data.moduleId, () => ({ finished: true }));
         for (const [questionId, score] of Object.entries(event.data.filledScores))
           next = withAnswer(next, event.data.moduleId, questionId, { score });
         return next;
@@ -213,23 +204,6 @@ export const inspectionsProjection: Projection<InspectionDocument> = {
         return null;
     }
   },
-  /**
-   * Pushes carry what changes — answers, comments, states, end times — not the copied questionnaire, which
-   * never changes and is most of the document; screens refetch the inspection in their language anyway.
-   */
-  present: ({ modules, ...doc }) => ({
-    ...doc,
-    modules: modules.map((m) => ({
-      id: m.id,
-      skipped: m.skipped,
-      finished: m.finished,
-      clusters: m.clusters.map((c) => ({
-        id: c.id,
-        comments: c.comments,
-        contextQuestions: c.contextQuestions.map((q) => ({ id: q.id, answer: q.answer })),
-      })),
-    })),
-  }),
   // Everyone with the inspection open (the room checks access) and the assigned agent's own list. Not the
   // organization's or entity's rooms: a hotelAdmin or another agent there may not see every inspection.
   rooms: (doc) => [`inspection:${doc._id}`, ...(doc.userId ? [`user:${doc.userId}`] : [])],

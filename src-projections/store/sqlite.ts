@@ -169,12 +169,14 @@ class SqliteCollection<T extends Document> implements Collection<T> {
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    return findIn(this.candidates(this.store.connectionFor(this.scope), filter), filter, options);
+    const docs = this.candidates(this.store.connectionFor(this.scope), filter);
+    if (this.byIdAlone(filter) && !options.projection && !options.sort && !options.skip)
+      return options.limit ? docs.slice(0, options.limit) : docs;
+    return findIn(docs, filter, options);
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
-    return this.candidates(this.store.connectionFor(this.scope), filter).filter((doc) => matches(filter, doc))
-      .length;
+    return this.matching(this.store.connectionFor(this.scope), filter).length;
   }
 
   async aggregate<R>(pipeline: PipelineStage[]): Promise<R[]> {
@@ -281,7 +283,7 @@ class SqliteCollection<T extends Document> implements Collection<T> {
   }
 
   private replaceNow(filter: Filter, replacement: T, options: UpdateOptions): UpdateResult {
-    const target = this.candidates(this.writer(), filter).find((doc) => matches(filter, doc));
+    const target = this.matching(this.writer(), filter)[0];
     if (!target) {
       if (!options.upsert) return result(0, 0);
       const doc = { ...seedFromFilter(filter), ...replacement } as T;
@@ -296,7 +298,7 @@ class SqliteCollection<T extends Document> implements Collection<T> {
   }
 
   private updateNow(filter: Filter, update: UpdateSpec, options: UpdateOptions, many: boolean): UpdateResult {
-    const targets = this.candidates(this.writer(), filter).filter((doc) => matches(filter, doc));
+    const targets = this.matching(this.writer(), filter);
     const chosen = many ? targets : targets.slice(0, 1);
     if (chosen.length === 0) {
       if (!options.upsert) return result(0, 0);
@@ -318,7 +320,7 @@ class SqliteCollection<T extends Document> implements Collection<T> {
   }
 
   private deleteNow(filter: Filter, many: boolean): DeleteResult {
-    const targets = this.candidates(this.writer(), filter).filter((doc) => matches(filter, doc));
+    const targets = this.matching(this.writer(), filter);
     const chosen = many ? targets : targets.slice(0, 1);
     if (chosen.length === 0) return { deletedCount: 0 };
     const remove = this.store.prepared(this.writer(), `DELETE FROM ${table(this.name)} WHERE _id = ?`);
@@ -347,6 +349,17 @@ class SqliteCollection<T extends Document> implements Collection<T> {
       doc: string;
     }>;
     return rows.map((row) => JSON.parse(row.doc) as T);
+  }
+
+  /** The documents matching the filter. */
+  private matching(connection: Database.Database, filter: Filter): T[] {
+    const docs = this.candidates(connection, filter);
+    return this.byIdAlone(filter) ? docs : docs.filter((doc) => matches(filter, doc));
+  }
+
+  /** A filter on _id alone: SQLite selects exactly its matches, and mingo would only confirm them. */
+  private byIdAlone(filter: Filter): boolean {
+    return Object.keys(filter).length === 1 && (typeof filter._id === 'string' || isInOfStrings(filter._id));
   }
 
   private pushdown(filter: Filter): { where: string; params: unknown[] } {

@@ -1,14 +1,17 @@
-import type {
-  Answer,
-  ComfortZone,
-  ExternalScoreProvider,
-  FollowUp,
+import {
+  overlayModules,
+  type Answer,
+  type AnswersByModule,
+  type ComfortZone,
+  type ExternalScoreProvider,
+  type ModuleCardState,
+  type ModuleLiveState,
 } from '../../src-domain/inspection/index.ts';
 import type { CommentPosition, QuestionFields } from '../../src-domain/catalogue/index.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import { request } from './http.ts';
 
-export type ModuleState = 'skipped' | 'answered' | 'started' | 'unanswered';
+export type ModuleState = ModuleCardState;
 
 export interface InspectionQuestion extends Omit<QuestionFields, 'clusterId' | 'content' | 'information'> {
   id: string;
@@ -82,14 +85,24 @@ export interface CreateInspectionInput {
   shouldSendNotification?: boolean;
 }
 
-const base = (id: string) => `/api/inspections/${id}`;
-const onQuestion = (id: string, moduleId: string, questionId: string) =>
-  `${base(id)}/modules/${moduleId}/questions/${questionId}`;
-const lang = (language: Locale) => `?languageShortCode=${language}`;
-/** Every change names itself, so a retry after a lost answer changes nothing (pass the same id again). */
-const eventId = () => crypto.randomUUID();
+/**
+ * What changes while an inspection is answered (everything but the questionnaire): every change answers
+ * with it, and it is fetched again on a push.
+ */
+export interface InspectionLiveState extends Omit<Inspection, 'modules' | 'languageShortCode'> {
+  modules: ModuleLiveState[];
+  answers: AnswersByModule;
+}
 
-/** Inspections as an agent works on them (inspection-run §7; the paths are listed in the README). */
+/** The inspection with a newer live state laid over it (the questionnaire stays as it was loaded). */
+export function withLiveState(inspection: Inspection, live: InspectionLiveState): Inspection {
+  const { modules, answers, ...rest } = live;
+  return { ...inspection, ...rest, modules: overlayModules(inspection.modules, modules, answers) };
+}
+
+const base = (id: string) => `/api/inspections/${id}`;
+
+/** Reading inspections (inspection-run §7; the paths are listed in the README). Changes: inspection-changes.ts. */
 export const inspectionsApi = {
   mine: () => request<InspectionSummary[]>('GET', '/api/inspections'),
   selfServeTypes: () =>
@@ -98,87 +111,7 @@ export const inspectionsApi = {
       '/api/inspection-types',
     ),
   create: (input: CreateInspectionInput) => request<Inspection>('POST', '/api/inspections', input),
-  get: (id: string, language: Locale) => request<Inspection>('GET', `${base(id)}${lang(language)}`),
-  score: (
-    id: string,
-    moduleId: string,
-    questionId: string,
-    language: Locale,
-    score: number | null,
-    comment?: string,
-    changeId: string = eventId(),
-  ) =>
-    request<Inspection>('POST', `${onQuestion(id, moduleId, questionId)}/score${lang(language)}`, {
-      score,
-      ...(comment !== undefined ? { comment } : {}),
-      eventId: changeId,
-    }),
-  comment: (
-    id: string,
-    moduleId: string,
-    questionId: string,
-    language: Locale,
-    comment: string,
-    changeId: string = eventId(),
-  ) =>
-    request<Inspection>('POST', `${onQuestion(id, moduleId, questionId)}/comment${lang(language)}`, {
-      comment,
-      eventId: changeId,
-    }),
-  setFollowUp: (id: string, moduleId: string, questionId: string, language: Locale, followUp: FollowUp) =>
-    request<Inspection>(
-      'POST',
-      `${onQuestion(id, moduleId, questionId)}/setFollowUp${lang(language)}`,
-      followUp,
-    ),
-  contextQuestion: (id: string, moduleId: string, questionId: string, language: Locale, content: string) =>
-    request<Inspection>(
-      'POST',
-      `${base(id)}/modules/${moduleId}/context-questions/${questionId}${lang(language)}`,
-      {
-        content,
-        eventId: eventId(),
-      },
-    ),
-  clusterComment: (id: string, moduleId: string, clusterId: string, language: Locale, comments: string) =>
-    request<Inspection>(
-      'POST',
-      `${base(id)}/modules/${moduleId}/cluster-comments/${clusterId}${lang(language)}`,
-      {
-        comments,
-        eventId: eventId(),
-      },
-    ),
-  toggleSkipped: (id: string, moduleId: string, language: Locale) =>
-    request<Inspection>('POST', `${base(id)}/modules/${moduleId}/toggleSkipped${lang(language)}`),
-  finishModule: (id: string, moduleId: string, language: Locale) =>
-    request<Inspection>('POST', `${base(id)}/modules/${moduleId}/done${lang(language)}`),
-  generalComments: (id: string, language: Locale, generalComments: string) =>
-    request<Inspection>('PUT', `${base(id)}${lang(language)}`, {
-      type: 'generalComments',
-      generalComments,
-      eventId: eventId(),
-    }),
-  comfortZones: (id: string, language: Locale, comfortZones: Partial<Record<ComfortZone, string>>) =>
-    request<Inspection>('PUT', `${base(id)}${lang(language)}`, {
-      type: 'comfortZones',
-      comfortZones,
-      eventId: eventId(),
-    }),
-  externalScores: (id: string, language: Locale, scores: Partial<Record<ExternalScoreProvider, string>>) =>
-    request<Inspection>('POST', `${base(id)}/externalScores${lang(language)}`, scores),
-  extraQuestion: (
-    id: string,
-    extraQuestionId: string,
-    language: Locale,
-    score: number | null,
-    comment: string,
-  ) =>
-    request<Inspection>('POST', `${base(id)}/extra-questions/${extraQuestionId}${lang(language)}`, {
-      score,
-      comment,
-      eventId: eventId(),
-    }),
-  submit: (id: string, language: Locale) =>
-    request<Inspection>('POST', `${base(id)}/endTime${lang(language)}`),
+  get: (id: string, language: Locale) =>
+    request<Inspection>('GET', `${base(id)}?languageShortCode=${language}`),
+  state: (id: string) => request<InspectionLiveState>('GET', `${base(id)}/state`),
 };

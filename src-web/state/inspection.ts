@@ -1,140 +1,191 @@
 import { proxy } from 'valtio';
 import type { Answer } from '../../src-domain/inspection/index.ts';
 import { CONNECTION_ERROR, RequestFailed } from '../api/http.ts';
-import { inspectionsApi, type Inspection } from '../api/inspections.ts';
-import { idle, track } from './async.ts';
+import { sendChange, type InspectionChange } from '../api/inspection-changes.ts';
+import {
+  inspectionsApi,
+  withLiveState,
+  type Inspection,
+  type InspectionLiveState,
+} from '../api/inspections.ts';
+import { idle } from './async.ts';
 import { storedLocale } from './locale.ts';
+import { outbox, storeOutbox } from './outbox.ts';
+import { sessionState } from './session.ts';
 
 /**
- * The inspection being worked on: loaded in the interface language, replaced by every answer the server
- * gives back and by every push from others working on it (the screens reload on a push).
+ * The inspection being worked on: its questionnaire loaded once in the interface language, its live state
+ * (answers, module states, comments) replaced by every change the server answers and every push.
  */
 export const inspectionState = proxy({
   current: null as Inspection | null,
   load: idle(),
-  /** The last failed answer: its question and key, shown under that question. */
-  failed: null as { questionId: string; key: string } | null,
+  /** The last refused change: its question (if it answers one) and key. */
+  failed: null as { questionId?: string; key: string } | null,
   /** Errors of the last finish attempt, by question id (inspection-run §5). */
   questionErrors: {} as Record<string, string[]>,
   action: idle(),
-  /** Answers made offline, not yet sent. */
+  /** Changes made offline, not yet sent. */
   pending: 0,
 });
 
 export async function loadInspection(id: string): Promise<void> {
-  await track(inspectionState.load, async () => {
+  const load = inspectionState.load;
+  load.loading = true;
+  load.error = null;
+  try {
     inspectionState.current = await inspectionsApi.get(id, storedLocale());
-  });
+    load.status = 'done';
+  } catch (error) {
+    load.status = 'failed';
+    load.error = error instanceof RequestFailed ? error.msg : 'errors.server';
+  } finally {
+    load.loading = false;
+  }
+  // Changes left from an earlier visit without a connection go now.
+  void flushOutbox();
 }
 
-/** Reloads quietly (a push from someone else): no loading state, an error keeps what is shown. */
+function applyLive(live: InspectionLiveState): void {
+  const current = inspectionState.current;
+  if (current?.id === live.id) inspectionState.current = withLiveState(current, live);
+}
+
+/** Someone else changed it (a push): its live state again, quietly; an error keeps what is shown. */
 export async function refreshInspection(id: string): Promise<void> {
-  // Answers still waiting would be overwritten by the server's older view: they are sent first.
-  if (outbox.length > 0) return flushOutbox();
+  // Changes still waiting would be overwritten by the server's older view: they are sent first.
+  if (waiting().length > 0) return flushOutbox();
   try {
-    const fresh = await inspectionsApi.get(id, storedLocale());
-    if (inspectionState.current?.id === id) inspectionState.current = fresh;
+    applyLive(await inspectionsApi.state(id));
   } catch {
-    /* the next push or the user's next action tries again */
+    /* the next push or the user's next change tries again */
   }
 }
 
-function localAnswer(moduleId: string, questionId: string, change: Partial<Answer>): Answer | null {
-  const question = inspectionState.current?.modules
-    .find((m) => m.id === moduleId)
-    ?.clusters.flatMap((c) => c.questions)
-    .find((q) => q.id === questionId);
-  if (!question) return null;
-  const before = { ...question.answer };
-  question.answer = { ...question.answer, ...change };
-  return before;
+const waiting = () => outbox.filter((c) => c.userId === sessionState.user?.id);
+function countPending(): void {
+  inspectionState.pending = waiting().length;
+  storeOutbox();
+}
+function enqueue(change: InspectionChange): void {
+  const userId = sessionState.user?.id;
+  if (!userId) return;
+  outbox.push({ ...change, userId });
+  countPending();
+  scheduleFlush();
 }
 
-/** Sends an answer with the change's own id: a retry with the same id is applied once. */
-type Send = (inspectionId: string, changeId: string) => Promise<Inspection>;
-
-/**
- * Answers made while the connection is down, in order, each with its change id: sent when it is back, so
- * nothing typed offline is lost and nothing is applied twice.
- */
-const outbox: Array<{ inspectionId: string; questionId: string; changeId: string; send: Send }> = [];
 let retry: ReturnType<typeof setTimeout> | undefined;
 const RETRY_MS = 2000;
-
 function scheduleFlush(): void {
   clearTimeout(retry);
   retry = setTimeout(() => void flushOutbox(), RETRY_MS);
 }
 if (typeof window !== 'undefined') window.addEventListener('online', () => void flushOutbox());
 
+const keyOf = (error: unknown) => (error instanceof RequestFailed ? error.msg : 'errors.server');
+const isOffline = (error: unknown) => error instanceof RequestFailed && error.msg === CONNECTION_ERROR;
+
+let flushing = false;
+/** Sends the signed-in user's waiting changes in order, each once; stops at the first that cannot go yet. */
 export async function flushOutbox(): Promise<void> {
-  while (outbox.length > 0) {
-    const item = outbox[0]!;
-    try {
-      const next = await item.send(item.inspectionId, item.changeId);
-      if (inspectionState.current?.id === next.id) inspectionState.current = next;
-    } catch (error) {
-      if (error instanceof RequestFailed && error.msg === CONNECTION_ERROR) return scheduleFlush();
-      inspectionState.failed = {
-        questionId: item.questionId,
-        key: error instanceof RequestFailed ? error.msg : 'errors.server',
-      };
+  if (flushing) return;
+  flushing = true;
+  try {
+    for (let next = waiting()[0]; next; next = waiting()[0]) {
+      try {
+        applyLive(await sendChange(next));
+      } catch (error) {
+        if (isOffline(error)) return scheduleFlush();
+        inspectionState.failed = { questionId: next.questionId, key: keyOf(error) };
+      }
+      outbox.splice(outbox.indexOf(next), 1);
+      countPending();
     }
-    outbox.shift();
-    inspectionState.pending = outbox.length;
+  } finally {
+    flushing = false;
   }
 }
 
+export type Outcome =
+  { status: 'saved' | 'queued' } | { status: 'refused'; key: string; errors: Record<string, string> };
+
 /**
- * An answer change: shown at once, sent, and replaced by the server's whole inspection. Without a
- * connection it waits in the outbox (still shown); a refusal puts the answer back and shows the key.
+ * Sends a change; without a connection it waits in the outbox (in order behind any already waiting) and
+ * `offline` shows it locally meanwhile. The server's live state answer replaces what is shown.
+ */
+async function perform(change: InspectionChange, offline?: () => void): Promise<Outcome> {
+  const queue = () => (enqueue(change), offline?.(), { status: 'queued' as const });
+  if (waiting().length > 0) return queue();
+  try {
+    applyLive(await sendChange(change));
+    return { status: 'saved' };
+  } catch (error) {
+    if (isOffline(error)) return queue();
+    return {
+      status: 'refused',
+      key: keyOf(error),
+      errors: error instanceof RequestFailed ? error.errors : {},
+    };
+  }
+}
+
+function findQuestion(moduleId: string, questionId: string) {
+  return inspectionState.current?.modules
+    .find((m) => m.id === moduleId)
+    ?.clusters.flatMap((c) => c.questions)
+    .find((q) => q.id === questionId);
+}
+
+/**
+ * An answer change: shown at once, sent, then replaced by the server's live state. Without a connection it
+ * waits (still shown); a refusal puts the answer back and shows the key under the question.
  */
 export async function answer(
   moduleId: string,
   questionId: string,
-  change: Partial<Answer>,
-  send: Send,
+  local: Partial<Answer>,
+  build: (inspectionId: string) => InspectionChange,
 ): Promise<boolean> {
-  const current = inspectionState.current;
-  if (!current) return false;
-  const before = localAnswer(moduleId, questionId, change);
+  const question = findQuestion(moduleId, questionId);
+  if (!question || !inspectionState.current) return false;
+  const change = build(inspectionState.current.id);
+  const before = { ...question.answer };
+  question.answer = { ...question.answer, ...local };
   inspectionState.failed = null;
-  const changeId = crypto.randomUUID();
-  // Behind answers still waiting: this one waits too, so they arrive in the order they were made.
-  if (outbox.length > 0) {
-    outbox.push({ inspectionId: current.id, questionId, changeId, send });
-    inspectionState.pending = outbox.length;
-    return true;
-  }
-  try {
-    const next = await send(current.id, changeId);
-    if (inspectionState.current?.id === next.id) inspectionState.current = next;
+  const outcome = await perform(change);
+  if (outcome.status !== 'refused') {
     const { [questionId]: _fixed, ...rest } = inspectionState.questionErrors;
     inspectionState.questionErrors = rest;
     return true;
-  } catch (error) {
-    if (error instanceof RequestFailed && error.msg === CONNECTION_ERROR) {
-      outbox.push({ inspectionId: current.id, questionId, changeId, send });
-      inspectionState.pending = outbox.length;
-      scheduleFlush();
-      return true;
-    }
-    if (before) localAnswer(moduleId, questionId, before);
-    inspectionState.failed = {
-      questionId,
-      key: error instanceof RequestFailed ? error.msg : 'errors.server',
-    };
-    return false;
   }
+  const now = findQuestion(moduleId, questionId);
+  if (now) now.answer = before;
+  inspectionState.failed = { questionId, key: outcome.key };
+  return false;
 }
 
-/** A change that is not an answer (skip, finish, comments, submit): the server's whole inspection comes back. */
-export async function act(work: (id: string) => Promise<Inspection>): Promise<Inspection | null> {
-  const current = inspectionState.current;
-  if (!current) return null;
-  const next = await track(inspectionState.action, () => work(current.id));
-  if (next && inspectionState.current?.id === next.id) inspectionState.current = next;
-  return next ?? null;
+/**
+ * Any other change (skip, finish, comments, scores, submit): loading and error in `action`. Offline it
+ * waits in the outbox, and `offline` shows it on the current inspection meanwhile.
+ */
+export async function act(
+  build: (inspectionId: string) => InspectionChange,
+  offline?: (inspection: Inspection) => void,
+): Promise<Outcome> {
+  if (!inspectionState.current) return { status: 'refused', key: 'errors.server', errors: {} };
+  const change = build(inspectionState.current.id);
+  const action = inspectionState.action;
+  action.status = 'started';
+  action.loading = true;
+  action.error = null;
+  const outcome = await perform(change, () => {
+    if (inspectionState.current) offline?.(inspectionState.current);
+  });
+  action.loading = false;
+  action.status = outcome.status === 'refused' ? 'failed' : 'done';
+  if (outcome.status === 'refused') action.error = outcome.key;
+  return outcome;
 }
 
 export function setQuestionErrors(errors: Record<string, string[]>): void {

@@ -465,6 +465,14 @@ const MATRIX: Record<string, Row> = {
     path: (f) => `/api/inspections/${f.bryggenInspection.id}`,
     expect: roles(404, 404, 404, 200),
   },
+  'GET /api/inspections/:id/state (own organization, another entity, unassigned)': {
+    path: (f) => `/api/inspections/${f.fjallbackaInspection.id}/state`,
+    expect: roles(200, 404, 200, 200),
+  },
+  'GET /api/inspections/:id/state (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}/state`,
+    expect: roles(404, 404, 404, 200),
+  },
   'POST /api/inspections/:id/modules/:moduleId/questions/:questionId/score (own)': {
     path: (f) =>
       `/api/inspections/${f.solvikInspection.id}/modules/${f.solvikInspection.module}/questions/${f.solvikInspection.question}/score`,

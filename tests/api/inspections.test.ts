@@ -36,6 +36,11 @@ interface Inspection {
     }>;
   }>;
 }
+/** What every change answers: the live state, no questionnaire. */
+interface LiveState extends Omit<Inspection, 'modules'> {
+  modules: Array<{ id: string; state: string; skipped: boolean; finished: boolean }>;
+  answers: Record<string, Record<string, { score: number | null; comment: string }>>;
+}
 
 describe('inspections API', () => {
   let server: TestServer;
@@ -168,16 +173,22 @@ describe('inspections API', () => {
     });
     expect(first.status).toBe(200);
     const afterFirst = await head();
-    const retry = await as.user.request<Inspection>('POST', path, {
+    const retry = await as.user.request<LiveState>('POST', path, {
       score: 1,
       comment: 'Ganska bra',
       eventId,
     });
     expect(retry.status).toBe(200);
     expect(await head()).toBe(afterFirst);
-    const answered = retry.body.modules[0]!.clusters[0]!.questions[0]!;
-    expect(answered.answer).toMatchObject({ score: 1, comment: 'Ganska bra' });
+    expect(retry.body.answers[module]![question]).toMatchObject({ score: 1, comment: 'Ganska bra' });
     expect(retry.body.modules[0]!.state).toBe('started');
+    // The change answers the live state only; the whole inspection has the answer on its question.
+    expect(retry.body).not.toHaveProperty('modules.0.clusters');
+    const whole = (await load(id)).body.modules[0]!.clusters[0]!.questions[0]!;
+    expect(whole.answer).toMatchObject({ score: 1, comment: 'Ganska bra' });
+    expect((await as.user.request<LiveState>('GET', `/api/inspections/${id}/state`)).body).toEqual(
+      retry.body,
+    );
     expect(retry.body.lastEditedBy.name).toBe('Anders Agent');
   });
 
@@ -198,13 +209,13 @@ describe('inspections API', () => {
       const path = `/api/inspections/${id}/modules/${arrival.id}/questions/${q.id}/${q.type === 'gradeJ' ? 'comment' : 'score'}`;
       expect((await as.user.request('POST', path, body)).status).toBe(200);
     }
-    const done = await as.user.request<Inspection>(
+    const done = await as.user.request<LiveState>(
       'POST',
       `/api/inspections/${id}/modules/${arrival.id}/done`,
     );
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    const finished = done.body.modules[0]!;
-    expect(finished.state).toBe('answered');
+    expect(done.body.modules[0]!.state).toBe('answered');
+    const finished = (await load(id)).body.modules[0]!;
     const byRef = new Map(finished.clusters.flatMap((c) => c.questions).map((q) => [q.referenceNumber, q]));
     // Left unanswered: the best score ("always"); answered earlier: as answered.
     expect(byRef.get('3099-02')!.answer.score).toBe(0);
@@ -218,12 +229,13 @@ describe('inspections API', () => {
     ).toMatchObject({
       msg: 'inspections.moduleMandatory',
     });
-    const skipped = await as.user.request<Inspection>(
+    const skipped = await as.user.request<LiveState>(
       'POST',
       `/api/inspections/${id}/modules/${optionalModule}/toggleSkipped`,
     );
     expect(skipped.body.modules.find((m) => m.id === optionalModule)!.state).toBe('skipped');
-    const question = skipped.body.modules.find((m) => m.id === optionalModule)!.clusters[0]!.questions[0]!;
+    const question = (await load(id)).body.modules.find((m) => m.id === optionalModule)!.clusters[0]!
+      .questions[0]!;
     expect(
       (
         await as.user.request(

@@ -225,7 +225,7 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
     dir.remove();
   });
 
-  it('keeps answers made offline and sends each once when the connection is back', async () => {
+  it('keeps changes made offline, across closing the page, and sends each once when the connection is back', async () => {
     const id = await inspection();
     const page = await signedIn('agent@demo.test', `/sessions/${id}`);
     await page.getByTestId('module-card').first().getByRole('link').click();
@@ -233,6 +233,10 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
     await first.getByRole('button', { name: 'Alltid' }).waitFor();
     const events = server().runtime.container.get(TOKENS.events);
     const before = await events.headPosition();
+    const written = async () =>
+      (await events.readAll({ after: before, limit: 100 }))
+        .filter((e) => e.stream === `inspection-${id}`)
+        .map((e) => e.type);
 
     await page.context().setOffline(true);
     await first.getByRole('button', { name: 'Sällan' }).click();
@@ -241,18 +245,85 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
       .filter({ hasText: '3099-11' })
       .getByRole('button', { name: 'Ofta' })
       .click();
-    await page.getByText('2 svar är inte sparade än: de skickas när anslutningen är tillbaka.').waitFor();
+    await page
+      .getByText('2 ändringar är inte sparade än: de skickas när anslutningen är tillbaka.')
+      .waitFor();
     // Still shown as answered while offline.
     expect(await first.getByRole('button', { name: 'Sällan' }).getAttribute('aria-pressed')).toBe('true');
 
-    await page.context().setOffline(false);
-    await expect.poll(() => page.getByText(/svar är inte sparade än/).count(), { timeout: 10_000 }).toBe(0);
-    expect(await first.getByRole('button', { name: 'Sällan' }).getAttribute('aria-pressed')).toBe('true');
-    // Exactly the two answers were written: nothing lost, nothing twice.
-    const written = await events.readAll({ after: before, limit: 100 });
-    expect(written.filter((e) => e.stream === `inspection-${id}`).map((e) => e.type)).toEqual([
-      'QuestionScored',
-      'QuestionScored',
-    ]);
+    // Not only answers: an extra question answered offline waits too, and shows as answered.
+    await page.getByRole('button', { name: 'Tillbaka', exact: true }).click();
+    await page.getByRole('link', { name: 'Extrafrågor' }).first().click();
+    const parking = page.getByRole('listitem').filter({ hasText: 'Fanns det parkering?' });
+    await parking.getByRole('button', { name: 'Ofta' }).click();
+    await page
+      .getByText('3 ändringar är inte sparade än: de skickas när anslutningen är tillbaka.')
+      .waitFor();
+    expect(await parking.getByRole('button', { name: 'Ofta' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await written()).toEqual([]);
+
+    // The page is closed before the connection is back: the changes were kept and go with the next visit.
+    const context = page.context();
+    await page.close();
+    await context.setOffline(false);
+    const later = await context.newPage();
+    await later.goto(`${server().url}/sessions/${id}`);
+    await expect
+      .poll(written, { timeout: 10_000 })
+      .toEqual(['QuestionScored', 'QuestionScored', 'ExtraQuestionAnswered']);
+    await expect.poll(() => later.getByText(/ändringar är inte sparade än/).count()).toBe(0);
+    // Nothing twice, however often the page is opened again.
+    const again = await context.newPage();
+    await again.goto(`${server().url}/sessions/${id}`);
+    await again.getByTestId('module-card').first().waitFor();
+    expect(await written()).toHaveLength(3);
+  });
+  it('lets a companyAdmin set a follow-up once the agent has submitted; the agent has no such control', async () => {
+    const id = await inspection();
+    const admin = new ApiClient(server().url);
+    await admin.login('company@demo.test');
+    const loaded = await admin.request<{ modules: Array<{ id: string }> }>('GET', `/api/inspections/${id}`);
+    for (const m of loaded.body.modules)
+      expect((await admin.request('POST', `/api/inspections/${id}/modules/${m.id}/done`)).status).toBe(200);
+    expect((await admin.request('POST', `/api/inspections/${id}/endTime`)).status).toBe(200);
+    const followUps = async () =>
+      (await server().runtime.container.get(TOKENS.events).readStream(`inspection-${id}`))
+        .filter((e) => e.type === 'FollowUpSet')
+        .map((e) => e.data as Record<string, unknown>);
+
+    const page = await signedIn('company@demo.test', `/sessions/${id}`);
+    await page.getByTestId('module-card').first().getByRole('link').click();
+    const control = page.getByTestId('question').filter({ hasText: '3099-01' }).getByTestId('follow-up');
+    await control.getByLabel('Behöver uppföljning').check();
+    // An action waits for its deadline: nothing is saved before it, and the reason shows.
+    await control.getByText('En åtgärd behöver ett slutdatum.').waitFor();
+    expect(await followUps()).toEqual([]);
+    await control.getByLabel('Slutdatum').fill('2026-12-15');
+    await expect
+      .poll(async () => (await followUps()).at(-1))
+      .toMatchObject({ needsFollowUp: true, followUpDeadline: '2026-12-15', followUpTip: false });
+    await control.getByLabel('Kommentar till uppföljningen').fill('Byt den trasiga skylten');
+    await expect
+      .poll(async () => (await followUps()).at(-1), { timeout: 5000 })
+      .toMatchObject({ followUpComment: 'Byt den trasiga skylten', followUpDeadline: '2026-12-15' });
+    // A tip has no deadline; turning follow-up off clears the comment.
+    await control.getByLabel('Tips').check();
+    await expect
+      .poll(async () => (await followUps()).at(-1))
+      .toMatchObject({
+        followUpTip: true,
+        followUpDeadline: null,
+        followUpComment: 'Byt den trasiga skylten',
+      });
+    await control.getByLabel('Behöver uppföljning').uncheck();
+    await expect
+      .poll(async () => (await followUps()).at(-1))
+      .toMatchObject({ needsFollowUp: false, followUpComment: '' });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const agent = await signedIn('agent@demo.test', `/sessions/${id}`);
+    await agent.getByTestId('module-card').first().getByRole('link').click();
+    await agent.getByTestId('question').first().waitFor();
+    expect(await agent.getByTestId('follow-up').count()).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { inspectionsApi, type InspectionCluster } from '../../api/inspections.ts';
+import { inspectionChanges } from '../../api/inspection-changes.ts';
+import type { InspectionCluster } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { act } from '../../state/inspection.ts';
-import { storedLocale } from '../../state/locale.ts';
 import { CommentField } from './CommentField.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
 
@@ -19,9 +19,11 @@ interface Props {
   cluster: InspectionCluster;
   paged: boolean;
   reviewer: boolean;
+  /** Show the reviewers' follow-up controls (after the agent's submit). */
+  followUp: boolean;
   disabled: boolean;
   errors: Readonly<Record<string, readonly string[]>>;
-  failed: { questionId: string; key: string } | null;
+  failed: { questionId?: string; key: string } | null;
 }
 
 export function ClusterSection({
@@ -31,6 +33,7 @@ export function ClusterSection({
   cluster,
   paged,
   reviewer,
+  followUp,
   disabled,
   errors,
   failed,
@@ -46,14 +49,21 @@ export function ClusterSection({
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [paged]);
-  const language = storedLocale();
   const name = cluster.name;
   const comments = (
     <CommentField
       label={t({ id: 'cluster.comments', message: `Comments on ${name}` })}
       value={cluster.comments}
       disabled={disabled}
-      onSave={(text) => act((id) => inspectionsApi.clusterComment(id, moduleId, cluster.id, language, text))}
+      onSave={(text) =>
+        act(
+          (id) => inspectionChanges.clusterComment(id, moduleId, cluster.id, text),
+          (inspection) => {
+            for (const c of inspection.modules.find((m) => m.id === moduleId)?.clusters ?? [])
+              if (c.id === cluster.id) c.comments = text;
+          },
+        )
+      }
     />
   );
 
@@ -71,6 +81,7 @@ export function ClusterSection({
             moduleId={moduleId}
             question={question}
             reviewer={reviewer}
+            followUp={followUp}
             errors={errors[question.id] ?? []}
             failedKey={failed?.questionId === question.id ? failed.key : null}
             disabled={disabled}
@@ -107,7 +118,13 @@ function ContextQuestion({
       className="flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        void act((id) => inspectionsApi.contextQuestion(id, moduleId, question.id, storedLocale(), value));
+        void act(
+          (id) => inspectionChanges.contextQuestion(id, moduleId, question.id, value),
+          (inspection) => {
+            for (const c of inspection.modules.find((m) => m.id === moduleId)?.clusters ?? [])
+              for (const q of c.contextQuestions) if (q.id === question.id) q.answer = value;
+          },
+        );
       }}
     >
       <label className="block grow text-sm font-medium text-slate-700">

@@ -8,18 +8,18 @@ import {
   type Answer,
   type SnapshotModule,
 } from '../../../src-domain/inspection/index.ts';
-import { RequestFailed } from '../../api/http.ts';
-import { inspectionsApi, type InspectionModule } from '../../api/inspections.ts';
+import { inspectionChanges } from '../../api/inspection-changes.ts';
+import type { InspectionModule } from '../../api/inspections.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { link } from '../../routes.ts';
-import { inspectionState, setQuestionErrors } from '../../state/inspection.ts';
-import { storedLocale } from '../../state/locale.ts';
+import { act, setQuestionErrors } from '../../state/inspection.ts';
 import { usePresence } from '../../realtime/use-presence.ts';
 import { useInspection } from '../Sessions/use-inspection.ts';
+import { OutboxStatus } from '../Sessions/OutboxStatus.tsx';
 import { ClusterSection } from './ClusterSection.tsx';
 
 /** The module's answers by question id, and the module in the shape the shared validation helper reads. */
@@ -56,20 +56,23 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
   const finish = async () => {
     setFinishing(true);
     setFinishError(null);
-    try {
-      inspectionState.current = await inspectionsApi.finishModule(inspection.id, module.id, storedLocale());
+    const outcome = await act(
+      (id) => inspectionChanges.finishModule(id, module.id),
+      (inspection) => {
+        for (const m of inspection.modules) if (m.id === module.id) m.finished = true;
+      },
+    );
+    setFinishing(false);
+    if (outcome.status !== 'refused') {
       setQuestionErrors({});
-      navigate(link.session(inspection.id));
-    } catch (error) {
-      if (error instanceof RequestFailed && error.msg === 'inspections.moduleHasErrors') {
-        setQuestionErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([q, keys]) => [q, keys.split('. ')])),
-        );
-        setDialog('errors');
-      } else setFinishError(error instanceof RequestFailed ? error.msg : 'errors.server');
-    } finally {
-      setFinishing(false);
+      return navigate(link.session(inspection.id));
     }
+    if (outcome.key === 'inspections.moduleHasErrors') {
+      setQuestionErrors(
+        Object.fromEntries(Object.entries(outcome.errors).map(([q, keys]) => [q, keys.split('. ')])),
+      );
+      setDialog('errors');
+    } else setFinishError(outcome.key);
   };
   // The shared helper first (not for companyAdmin and superUser), then the unanswered list (§4).
   const askToFinish = () => {
@@ -88,13 +91,13 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
       cluster={cluster}
       paged={module.useTabs}
       reviewer={reviewer}
+      followUp={reviewer && !!inspection.agentEndTime}
       disabled={disabled}
       errors={errors}
       failed={view.failed}
     />
   ));
   const errorTotal = Object.keys(errors).length;
-  const pending = view.pending;
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 pb-16">
@@ -110,16 +113,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
         </p>
       )}
       <ErrorBanner messageKey={finishError} />
-      {view.pending > 0 && (
-        <p
-          role="status"
-          className="sticky top-2 z-10 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"
-        >
-          <Trans id="module.pending">
-            {pending} answers are not saved yet: they are sent when the connection is back.
-          </Trans>
-        </p>
-      )}
+      <OutboxStatus />
       {module.useTabs ? (
         <TabGroup selectedIndex={tab} onChange={setTab}>
           <TabList className="flex flex-wrap gap-1 border-b border-slate-200">

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { NOT_APPLICABLE } from '../../../src-domain/shared/scales.ts';
-import { inspectionsApi, type InspectionQuestion } from '../../api/inspections.ts';
+import { inspectionChanges } from '../../api/inspection-changes.ts';
+import type { InspectionQuestion } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { answer, inspectionState, refreshInspection } from '../../state/inspection.ts';
-import { storedLocale } from '../../state/locale.ts';
 import { AnswerWidget } from './AnswerWidget.tsx';
+import { Attachments } from './Attachments.tsx';
+import { FollowUpControl } from './FollowUpControl.tsx';
 import { CommentField } from './CommentField.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 
@@ -23,6 +25,8 @@ interface Props {
   errors: readonly string[];
   failedKey: string | null;
   disabled: boolean;
+  /** The reviewers' follow-up control: companyAdmin and superUser, once the agent has submitted (§2). */
+  followUp: boolean;
   /** Who else is on this question right now. */
   others: string[];
   onHere: () => void;
@@ -35,6 +39,7 @@ export function QuestionCard({
   errors,
   failedKey,
   disabled,
+  followUp,
   others,
   onHere,
 }: Props) {
@@ -43,15 +48,13 @@ export function QuestionCard({
   const [asking, setAsking] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const [dialogComment, setDialogComment] = useState('');
-  const language = storedLocale();
   const { score, comment } = question.answer;
   const send = (next: number | null, withComment?: string) =>
     answer(
       moduleId,
       question.id,
       { score: next, ...(withComment !== undefined ? { comment: withComment } : {}) },
-      (id, changeId) =>
-        inspectionsApi.score(id, moduleId, question.id, language, next, withComment, changeId),
+      (id) => inspectionChanges.score(id, moduleId, question.id, next, withComment),
     );
   const onScore = (next: number | null) => {
     // At or above requiredCommentMinScore a comment is asked for first (inspection-run §4).
@@ -123,8 +126,8 @@ export function QuestionCard({
           value={comment}
           disabled={disabled}
           onSave={(text) =>
-            answer(moduleId, question.id, { comment: text }, (id, changeId) =>
-              inspectionsApi.comment(id, moduleId, question.id, language, text, changeId),
+            answer(moduleId, question.id, { comment: text }, (id) =>
+              inspectionChanges.comment(id, moduleId, question.id, text),
             )
           }
         />
@@ -140,24 +143,14 @@ export function QuestionCard({
         onClose={() => setUploading(false)}
         onUploaded={() => inspectionState.current && void refreshInspection(inspectionState.current.id)}
       />
-      {question.answer.attachments.length > 0 && (
-        <ul className="flex flex-wrap gap-2">
-          {question.answer.attachments.map((file) => (
-            <li key={file.id} className="text-sm">
-              {/\.(jpe?g|png|webp|gif|heic)$/i.test(file.originalName) ? (
-                <img
-                  src={`/files/${file.path}`}
-                  alt={file.originalName}
-                  className="h-20 w-20 rounded object-cover"
-                />
-              ) : (
-                <a href={`/files/${file.path}`} className="text-sky-800 underline">
-                  {file.originalName.replace(/^\d+[-_ ]?/, '')}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
+      <Attachments files={question.answer.attachments.filter((a) => !a.isFollowUp)} />
+      {followUp && (
+        <FollowUpControl
+          moduleId={moduleId}
+          questionId={question.id}
+          value={question.answer}
+          disabled={disabled}
+        />
       )}
       {errors.length > 0 && (
         <p role="alert" className="text-sm text-red-800">

@@ -18,11 +18,14 @@ type Phase =
 export function UploadDialog({
   open,
   path,
+  isFollowUp = false,
   onClose,
   onUploaded,
 }: {
   open: boolean;
   path: string;
+  /** A reviewer's file for the follow-up, kept apart from the agent's. */
+  isFollowUp?: boolean;
   onClose: () => void;
   onUploaded: () => void;
 }) {
@@ -43,7 +46,7 @@ export function UploadDialog({
     setName(file.name);
     setPhase({ kind: 'sending', progress: 0 });
     const blob = await downscaled(file);
-    handle.current = upload(path, blob, file.name, false, (progress) =>
+    handle.current = upload(path, blob, file.name, isFollowUp, (progress) =>
       setPhase({ kind: 'sending', progress }),
     );
     const result = await handle.current.done;

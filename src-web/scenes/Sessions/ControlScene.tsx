@@ -6,8 +6,7 @@ import {
   EXTERNAL_SCORE_MAXIMA,
   type ExternalScoreProvider,
 } from '../../../src-domain/inspection/index.ts';
-import { request } from '../../api/http.ts';
-import { inspectionsApi } from '../../api/inspections.ts';
+import { inspectionChanges } from '../../api/inspection-changes.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
@@ -16,8 +15,8 @@ import { QUESTION_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { link, paths } from '../../routes.ts';
 import { act } from '../../state/inspection.ts';
-import { storedLocale } from '../../state/locale.ts';
 import { CommentField } from '../Module/CommentField.tsx';
+import { OutboxStatus } from './OutboxStatus.tsx';
 import { useInspection } from './use-inspection.ts';
 
 const PROVIDERS = Object.keys(EXTERNAL_SCORE_MAXIMA) as ExternalScoreProvider[];
@@ -38,7 +37,6 @@ export function ControlScene({ user }: { user: SignedInUser }) {
   }, [inspection?.id]); // once per inspection: typed values are not overwritten by pushes
 
   if (!inspection) return <LoadingOrError error={view.load.error} />;
-  const language = storedLocale();
   const reportType = inspection.inspectionType.reportType;
   const admin = user.role !== 'user';
   const finalized = !!inspection.adminEndTime;
@@ -46,14 +44,17 @@ export function ControlScene({ user }: { user: SignedInUser }) {
 
   const submit = async () => {
     // Already submitted by the agent: an admin's submit approves it (§4).
+    const at = new Date().toISOString();
     const done = inspection.agentEndTime
-      ? await act((id) =>
-          request('POST', `/api/admin/inspections/${id}/endTime?languageShortCode=${language}`, {
-            revert: false,
-          }),
+      ? await act(
+          (id) => inspectionChanges.approve(id),
+          (inspection) => void (inspection.adminEndTime = at),
         )
-      : await act((id) => inspectionsApi.submit(id, language));
-    if (done)
+      : await act(
+          (id) => inspectionChanges.submit(id),
+          (inspection) => void (inspection.agentEndTime = at),
+        );
+    if (done.status !== 'refused')
       navigate(
         admin
           ? link.entity(inspection.hotel.id, user.role === 'superUser' ? null : inspection.organizationId)
@@ -72,6 +73,7 @@ export function ControlScene({ user }: { user: SignedInUser }) {
         </p>
       </div>
       <ErrorBanner messageKey={view.action.error} />
+      <OutboxStatus />
       <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="font-semibold text-slate-900">
           <Trans id="control.generalComments">General comments</Trans>
@@ -80,7 +82,12 @@ export function ControlScene({ user }: { user: SignedInUser }) {
           label={t({ id: 'control.generalComments', message: 'General comments' })}
           value={inspection.generalComments}
           disabled={finalized}
-          onSave={(text) => act((id) => inspectionsApi.generalComments(id, language, text))}
+          onSave={(text) =>
+            act(
+              (id) => inspectionChanges.generalComments(id, text),
+              (inspection) => void (inspection.generalComments = text),
+            )
+          }
         />
       </section>
       {reportType !== 'auditQA' && (
@@ -97,7 +104,12 @@ export function ControlScene({ user }: { user: SignedInUser }) {
                 label={i18n._(QUESTION_CLASSIFICATION_NAMES[zone])}
                 value={inspection.comfortZones[zone] ?? ''}
                 disabled={finalized}
-                onSave={(text) => act((id) => inspectionsApi.comfortZones(id, language, { [zone]: text }))}
+                onSave={(text) =>
+                  act(
+                    (id) => inspectionChanges.comfortZones(id, { [zone]: text }),
+                    (inspection) => void (inspection.comfortZones[zone] = text),
+                  )
+                }
               />
             </div>
           ))}
@@ -108,7 +120,7 @@ export function ControlScene({ user }: { user: SignedInUser }) {
           className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
           onSubmit={(e) => {
             e.preventDefault();
-            void act((id) => inspectionsApi.externalScores(id, language, scores));
+            void act((id) => inspectionChanges.externalScores(id, scores));
           }}
         >
           <h2 className="font-semibold text-slate-900">

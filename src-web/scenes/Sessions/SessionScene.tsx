@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'wouter';
 import type { InspectionModule, ModuleState } from '../../api/inspections.ts';
-import { inspectionsApi } from '../../api/inspections.ts';
+import { inspectionChanges } from '../../api/inspection-changes.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
@@ -10,7 +10,7 @@ import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { link } from '../../routes.ts';
 import { act } from '../../state/inspection.ts';
-import { storedLocale } from '../../state/locale.ts';
+import { OutboxStatus } from './OutboxStatus.tsx';
 import { useInspection } from './use-inspection.ts';
 
 const STATE_STYLE: Record<ModuleState, string> = {
@@ -56,6 +56,7 @@ export function SessionScene() {
         </p>
       </div>
       <ErrorBanner messageKey={view.action.error} />
+      <OutboxStatus />
       {inspection.descriptions.map((d) => (
         <section key={d.id} className="rounded-lg border border-slate-200 bg-white p-4">
           <h2 className="font-semibold text-slate-900">{d.header}</h2>
@@ -127,8 +128,14 @@ export function SessionScene() {
         error={view.action.error}
         onConfirm={async () => {
           if (!skipping) return;
-          if (await act((id) => inspectionsApi.toggleSkipped(id, skipping.id, storedLocale())))
-            setSkipping(null);
+          const skipped = !skipping.skipped;
+          const outcome = await act(
+            (id) => inspectionChanges.toggleSkipped(id, skipping.id),
+            (inspection) => {
+              for (const m of inspection.modules) if (m.id === skipping.id) m.skipped = skipped;
+            },
+          );
+          if (outcome.status !== 'refused') setSkipping(null);
         }}
         onClose={() => setSkipping(null)}
       >

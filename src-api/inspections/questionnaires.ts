@@ -1,0 +1,39 @@
+import type { InspectionQuestionnaireDocument } from '../../src-projections/inspections/questionnaire-projection.ts';
+import type { ProjectionProgress } from '../../src-projections/progress.ts';
+import type { ReadModels } from '../../src-projections/read-models.ts';
+
+const KEPT = 200;
+
+/**
+ * Inspections' questionnaires, kept in memory after their first read: one never changes after creation, so a
+ * kept copy is never stale (a deleted inspection is refused by the access check before this is asked).
+ */
+export class QuestionnaireCache {
+  private readonly kept = new Map<string, InspectionQuestionnaireDocument>();
+  constructor(
+    private readonly readModels: ReadModels,
+    private readonly projections: ProjectionProgress,
+  ) {}
+
+  /** `seenAt`: the log position of the inspection document the caller read (its `_position`). */
+  async get(inspectionId: string, seenAt: number): Promise<InspectionQuestionnaireDocument> {
+    const hit = this.kept.get(inspectionId);
+    if (hit) {
+      // Most recently used last, so the oldest is the first to go.
+      this.kept.delete(inspectionId);
+      this.kept.set(inspectionId, hit);
+      return hit;
+    }
+    const read = () =>
+      this.readModels
+        .collection<InspectionQuestionnaireDocument>('inspectionQuestionnaires')
+        .findOne({ _id: inspectionId });
+    let doc = await read();
+    // Each read model has its own projection: this one may be a moment behind the inspection's document.
+    if (!doc && (await this.projections.waitFor(seenAt))) doc = await read();
+    if (!doc) throw new Error(`inspection ${inspectionId} has no questionnaire`);
+    this.kept.set(inspectionId, doc);
+    if (this.kept.size > KEPT) this.kept.delete(this.kept.keys().next().value!);
+    return doc;
+  }
+}

@@ -1,0 +1,68 @@
+import type { ComfortZone, ExternalScoreProvider, FollowUp } from '../../src-domain/inspection/index.ts';
+import { request } from './http.ts';
+import type { InspectionLiveState } from './inspections.ts';
+
+/**
+ * A change to an inspection as plain data: it can wait in the outbox (and be kept across a reload) while the
+ * connection is down. Each carries its own id, so sending it twice applies it once.
+ */
+export interface InspectionChange {
+  inspectionId: string;
+  method: 'POST' | 'PUT';
+  path: string;
+  body: Record<string, unknown>;
+  /** The question it answers: where a refusal is shown. */
+  questionId?: string;
+}
+
+const base = (id: string) => `/api/inspections/${id}`;
+const onModule = (id: string, moduleId: string) => `${base(id)}/modules/${moduleId}`;
+const onQuestion = (id: string, moduleId: string, questionId: string) =>
+  `${onModule(id, moduleId)}/questions/${questionId}`;
+
+function change(
+  inspectionId: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: Record<string, unknown> = {},
+  questionId?: string,
+): InspectionChange {
+  return { inspectionId, method, path, body: { ...body, eventId: crypto.randomUUID() }, questionId };
+}
+
+/** Every change an agent or reviewer makes to an inspection (inspection-run §7; paths in the README). */
+export const inspectionChanges = {
+  score: (id: string, moduleId: string, questionId: string, score: number | null, comment?: string) =>
+    change(
+      id,
+      'POST',
+      `${onQuestion(id, moduleId, questionId)}/score`,
+      { score, ...(comment !== undefined ? { comment } : {}) },
+      questionId,
+    ),
+  comment: (id: string, moduleId: string, questionId: string, comment: string) =>
+    change(id, 'POST', `${onQuestion(id, moduleId, questionId)}/comment`, { comment }, questionId),
+  setFollowUp: (id: string, moduleId: string, questionId: string, followUp: FollowUp) =>
+    change(id, 'POST', `${onQuestion(id, moduleId, questionId)}/setFollowUp`, { ...followUp }, questionId),
+  contextQuestion: (id: string, moduleId: string, contextQuestionId: string, content: string) =>
+    change(id, 'POST', `${onModule(id, moduleId)}/context-questions/${contextQuestionId}`, { content }),
+  clusterComment: (id: string, moduleId: string, clusterId: string, comments: string) =>
+    change(id, 'POST', `${onModule(id, moduleId)}/cluster-comments/${clusterId}`, { comments }),
+  toggleSkipped: (id: string, moduleId: string) =>
+    change(id, 'POST', `${onModule(id, moduleId)}/toggleSkipped`),
+  finishModule: (id: string, moduleId: string) => change(id, 'POST', `${onModule(id, moduleId)}/done`),
+  generalComments: (id: string, generalComments: string) =>
+    change(id, 'PUT', base(id), { type: 'generalComments', generalComments }),
+  comfortZones: (id: string, comfortZones: Partial<Record<ComfortZone, string>>) =>
+    change(id, 'PUT', base(id), { type: 'comfortZones', comfortZones }),
+  externalScores: (id: string, scores: Partial<Record<ExternalScoreProvider, string>>) =>
+    change(id, 'POST', `${base(id)}/externalScores`, scores),
+  extraQuestion: (id: string, extraQuestionId: string, score: number | null, comment: string) =>
+    change(id, 'POST', `${base(id)}/extra-questions/${extraQuestionId}`, { score, comment }),
+  /** The agent's submit at control (§4). */
+  submit: (id: string) => change(id, 'POST', `${base(id)}/endTime`),
+  /** A reviewer's approval (admin end time). */
+  approve: (id: string) => change(id, 'POST', `/api/admin/inspections/${id}/endTime`, { revert: false }),
+};
+
+export const sendChange = (c: InspectionChange) => request<InspectionLiveState>(c.method, c.path, c.body);

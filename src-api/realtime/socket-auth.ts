@@ -55,6 +55,11 @@ export function roomAuthorizer(sessions: SessionStore, readModels: ReadModels): 
             (user.organizationId === hotel.organizationId && user.hotelIds.includes(hotel._id)))
         );
       }
+      case 'inspections': {
+        // An entity's inspection list: its admins only.
+        const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: room.id });
+        return !!hotel && mayAdministerHotel(user, hotel);
+      }
       case 'inspection': {
         // Those who may open the inspection: its organization's admins in scope, its agents.
         const inspection = await readModels

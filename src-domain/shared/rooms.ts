@@ -1,8 +1,12 @@
-/** Socket.IO rooms a change can be pushed to; shared by the server (joins, fan-out) and the web client. */
-export const ROOM_KINDS = ['inspection', 'hotel', 'org', 'dashboard', 'user'] as const;
+/**
+ * Socket.IO rooms a change can be pushed to; shared by the server (joins, fan-out) and the web client.
+ * `inspections:<hotelId>` is an entity's inspection list, for the admins of that entity only (its agents
+ * may not see every inspection there, so `hotel:<id>` does not carry them).
+ */
+export const ROOM_KINDS = ['inspection', 'inspections', 'hotel', 'org', 'dashboard', 'user'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
 
-export const ROOM_PATTERN = /^(inspection|hotel|org|dashboard|user):[A-Za-z0-9_-]{1,100}$/;
+export const ROOM_PATTERN = /^(inspection|inspections|hotel|org|dashboard|user):[A-Za-z0-9_-]{1,100}$/;
 
 export function room(kind: RoomKind, id: string): string {
   return `${kind}:${id}`;

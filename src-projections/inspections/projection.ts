@@ -204,8 +204,13 @@ export const inspectionsProjection: Projection<InspectionDocument> = {
         return null;
     }
   },
-  // Everyone with the inspection open (the room checks access) and the assigned agent's own list. Not the
-  // organization's or entity's rooms: a hotelAdmin or another agent there may not see every inspection.
-  rooms: (doc) => [`inspection:${doc._id}`, ...(doc.userId ? [`user:${doc.userId}`] : [])],
+  // Everyone with the inspection open (the room checks access), the assigned agent's own list, and the
+  // entity's admin list. Not the organization's or entity's rooms: a hotelAdmin or an agent there may not
+  // see every inspection.
+  rooms: (doc) => [
+    `inspection:${doc._id}`,
+    `inspections:${doc.hotelId}`,
+    ...(doc.userId ? [`user:${doc.userId}`] : []),
+  ],
   indexes: [{ keys: { organizationId: 1 } }, { keys: { hotelId: 1 } }, { keys: { userId: 1 } }],
 };

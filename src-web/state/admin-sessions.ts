@@ -12,6 +12,23 @@ export const adminSessions = proxy({
   remove: idle(),
 });
 
+/** The entities whose inspection lists this admin watches live (`inspections:<hotelId>` rooms). */
+export async function administeredHotelIds(): Promise<string[]> {
+  return (await request<Array<{ id: string }>>('GET', '/api/admin/hotels')).map((h) => h.id);
+}
+
+/** Again after a push, quietly: the list stays as it is while it loads, and an error keeps it. */
+export async function refreshAdminSessions(): Promise<void> {
+  try {
+    adminSessions.items = await request<InspectionSummary[]>(
+      'GET',
+      `/api/admin/inspections?all=${adminSessions.all ? 1 : 0}`,
+    );
+  } catch {
+    /* the next push tries again */
+  }
+}
+
 export async function loadAdminSessions(all: boolean): Promise<void> {
   adminSessions.all = all;
   await track(adminSessions.load, async () => {

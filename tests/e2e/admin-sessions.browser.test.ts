@@ -3,12 +3,60 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
+import { ApiClient, readModelsOf } from '../support/test-server.ts';
+import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED admin session browser tests: ${browserMissing}`);
 
 describe.skipIf(browserMissing)('admin inspections in Chromium', () => {
-  const { signedIn } = browserSuite();
+  const { signedIn, server } = browserSuite();
+
+  it('shows an inspection created and answered elsewhere without a reload', async () => {
+    const page = await signedIn('super@demo.test', '/admin/sessions');
+    const rows = page.getByTestId('admin-session-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    const hotel = (await readModelsOf(server())
+      .collection<HotelDocument>('hotels')
+      .findOne({ name: 'Hotel Fjällbacka' }))!;
+    // Another admin, in another browser, makes one; the agent answers it.
+    const company = new ApiClient(server().url);
+    await company.login('company@demo.test');
+    const types = await company.request<Array<{ id: string; name: string }>>(
+      'GET',
+      `/api/admin/hotels/${hotel._id}/inspection-types`,
+    );
+    const created = await company.request<{
+      id: string;
+      modules: Array<{ id: string; clusters: Array<{ questions: Array<{ id: string }> }> }>;
+    }>('POST', '/api/admin/inspections', {
+      hotel: hotel._id,
+      inspectionType: types.body.find((t) => t.name === 'Mystery guest')!.id,
+      startTime: '2027-02-01',
+      startTimeHour: '06:10',
+    });
+    expect(created.status).toBe(201);
+    const row = rows.filter({ hasText: '2027-02-01 06:10' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('Hotel Fjällbacka');
+
+    const agent = new ApiClient(server().url);
+    await agent.login('agent@demo.test');
+    const module = created.body.modules[0]!;
+    const answered = await agent.request(
+      'POST',
+      `/api/inspections/${created.body.id}/modules/${module.id}/questions/${module.clusters[0]!.questions[0]!.id}/score`,
+      { score: 1 },
+    );
+    expect(answered.status).toBe(200);
+    // Rescheduled by the other admin: the row shows the new date and time.
+    await company.request('PUT', `/api/admin/inspections/${created.body.id}`, {
+      startTime: '2027-02-02',
+      startTimeHour: '07:00',
+    });
+    await expect.poll(() => rows.filter({ hasText: '2027-02-02 07:00' }).count()).toBe(1);
+    expect(await row.count()).toBe(0);
+  });
 
   it('creates an inspection for an agent, reschedules it and deletes it; older ones load on demand', async () => {
     const page = await signedIn('super@demo.test', '/admin/sessions');

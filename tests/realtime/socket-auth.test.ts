@@ -90,6 +90,7 @@ describe('Socket.IO sessions and rooms', () => {
     ["agent: another user's room", (r) => `user:${r.someone}`, false],
     ['agent: own organization room', (r) => `org:${r.org}`, false],
     ['agent: a linked hotel', (r) => `hotel:${r.hotelA}`, true],
+    ["agent: a linked hotel's inspection list", (r) => `inspections:${r.hotelA}`, false],
     ['agent: an inspection that does not exist', () => `inspection:${randomUUID()}`, false],
   ];
   for (const [what, roomOf, allowed] of cases) {
@@ -106,6 +107,9 @@ describe('Socket.IO sessions and rooms', () => {
   const adminCases: Array<[string, string, (r: ReturnType<typeof ids>) => string, boolean]> = [
     ['hotelAdmin', 'hotel@demo.test', (r) => `hotel:${r.hotelA}`, true],
     ['hotelAdmin', 'hotel@demo.test', (r) => `hotel:${r.hotelB}`, false],
+    ['hotelAdmin', 'hotel@demo.test', (r) => `inspections:${r.hotelA}`, true],
+    ['hotelAdmin', 'hotel@demo.test', (r) => `inspections:${r.hotelB}`, false],
+    ['companyAdmin', 'company@demo.test', (r) => `inspections:${r.hotelB}`, true],
     ['hotelAdmin', 'hotel@demo.test', (r) => `org:${r.org}`, true],
     ['hotelAdmin', 'hotel@demo.test', (r) => `org:${r.other}`, false],
     ['companyAdmin', 'company@demo.test', (r) => `hotel:${r.hotelB}`, true],

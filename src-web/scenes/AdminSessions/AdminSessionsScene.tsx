@@ -13,7 +13,16 @@ import { TextField } from '../../components/TextField.tsx';
 import { link, paths } from '../../routes.ts';
 import { useSnapshot } from 'valtio';
 import { track } from '../../state/async.ts';
-import { adminSessions, loadAdminSessions } from '../../state/admin-sessions.ts';
+import {
+  adminSessions,
+  administeredHotelIds,
+  loadAdminSessions,
+  refreshAdminSessions,
+} from '../../state/admin-sessions.ts';
+import { useRoomReload } from '../../realtime/use-room-reload.ts';
+
+/** Pushes within this time cause one reload: the list changes with every answer made anywhere. */
+const LIVE_LIST_DELAY_MS = 1000;
 
 /** /admin/sessions: current inspections (no admin end time), all with Load older; edit date and time, delete. */
 export function AdminSessionsScene() {
@@ -22,9 +31,18 @@ export function AdminSessionsScene() {
   const [editing, setEditing] = useState<InspectionSummary | null>(null);
   const [deleting, setDeleting] = useState<InspectionSummary | null>(null);
   const [when, setWhen] = useState({ startTime: '', startTimeHour: '' });
+  const [hotelIds, setHotelIds] = useState<string[]>([]);
   useEffect(() => {
     void loadAdminSessions(false);
+    administeredHotelIds().then(setHotelIds, () => setHotelIds([]));
   }, []);
+  // Answers, submits and approvals at any entity this admin administers show without a reload.
+  useRoomReload(
+    hotelIds.map((id) => `inspections:${id}`),
+    ['inspections'],
+    refreshAdminSessions,
+    LIVE_LIST_DELAY_MS,
+  );
   useEffect(() => {
     if (editing) setWhen({ startTime: editing.startDate, startTimeHour: editing.startHour });
   }, [editing]);

@@ -81,10 +81,15 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
 
   let seeded = false;
   if (!config.production && config.roles.includes('api')) {
-    const position = await seedDemoData(container.get(TOKENS.events), services.commands, {
-      readModels: services.readModels,
-      waitFor: (at) => engine.waitFor(at, 30_000),
-    });
+    const position = await seedDemoData(
+      container.get(TOKENS.events),
+      services.commands,
+      {
+        readModels: services.readModels,
+        waitFor: (at) => engine.waitFor(at, 30_000),
+      },
+      services.files,
+    );
     if (position !== null) {
       seeded = true;
       await engine.waitFor(position, 30_000);

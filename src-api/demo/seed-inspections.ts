@@ -10,9 +10,13 @@ import { isScored, scaleOf } from '../../src-domain/shared/scales.ts';
 import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { snapshotModules } from '../inspections/snapshot.ts';
+import { drawDemoPhotos, storeDemoPhoto } from './demo-photos.ts';
 
 const WEEKS = 10;
+/** Photos go with the worse answers of the last weeks: enough to show them, not many files per fresh start. */
+const WEEKS_WITH_PHOTOS = 3;
 const ANSWERS_PER_MODULE = 4;
 const COMMENTS = [
   'Dammigt bakom dörren.',
@@ -40,9 +44,11 @@ export async function seedInspections(
   commands: CommandHandler,
   hotels: Array<{ hotelId: string; organizationId: string; agentId: string; adminId: string }>,
   catalogue: { types: InspectionTypeDocument[]; moduleTypes: ModuleTypeDocument[] },
+  files: FileStore,
   today = new Date(),
 ): Promise<number> {
   let position = 0;
+  const photos = await drawDemoPhotos();
   const one = async (
     { hotelId, organizationId, agentId, adminId }: (typeof hotels)[number],
     type: InspectionTypeDocument,
@@ -109,6 +115,21 @@ export async function seedInspections(
           score,
           comment: worse ? COMMENTS[Math.floor(random() * COMMENTS.length)] : undefined,
         });
+        if (worse && week <= WEEKS_WITH_PHOTOS) {
+          const photo = photos[Math.floor(random() * photos.length)]!;
+          await run({
+            type: 'AddAttachment',
+            actor: agent,
+            now: at(1),
+            moduleId: module.id,
+            questionId: question.id,
+            attachment: {
+              id: randomUUID(),
+              ...(await storeDemoPhoto(files, organizationId, inspectionId, photo)),
+              isFollowUp: false,
+            },
+          });
+        }
       }
       // Finished by a reviewer, so the checks of required comments and pictures do not stop the demo.
       if (week >= 2) await run({ type: 'FinishModule', actor: admin, now: at(2), moduleId: module.id });

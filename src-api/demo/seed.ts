@@ -9,6 +9,7 @@ import { createUser } from '../users/create-user.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedInspections } from './seed-inspections.ts';
 
@@ -84,6 +85,7 @@ export async function seedDemoData(
   events: EventStore,
   commands: CommandHandler,
   reads: { readModels: ReadModels; waitFor: (position: number) => Promise<unknown> },
+  files: FileStore,
 ): Promise<number | null> {
   if ((await events.headPosition()) > 0) return null;
   let position = (
@@ -128,5 +130,5 @@ export async function seedDemoData(
     types: await reads.readModels.collection<InspectionTypeDocument>('inspectionTypes').find({}),
     moduleTypes: await reads.readModels.collection<ModuleTypeDocument>('moduleTypes').find({}),
   };
-  return seedInspections(commands, staff, catalogue);
+  return seedInspections(commands, staff, catalogue, files);
 }

@@ -336,4 +336,39 @@ describe('inspections API', () => {
     });
     expect(elsewhere.body).toMatchObject({ msg: 'inspections.userNotAtEntity' });
   });
+  it('has demo history at every entity: ten weeks in every state, recent worse answers with photos', async () => {
+    const all = await as.superUser.request<
+      Array<Inspection & { adminEndTime: string | null; startDate: string }>
+    >('GET', '/api/admin/inspections?all=1');
+    const solvik = all.body.filter(
+      (i) =>
+        i.hotel.name === 'Hotel Solvik' &&
+        i.inspectionType.name === 'Mystery guest' &&
+        i.user?.name === 'Anders Agent',
+    );
+    expect(new Set(solvik.map((i) => i.startDate)).size).toBeGreaterThanOrEqual(10);
+    expect(solvik.some((i) => i.adminEndTime)).toBe(true);
+    expect(solvik.some((i) => i.agentEndTime && !i.adminEndTime)).toBe(true);
+    const open = solvik.filter((i) => !i.agentEndTime);
+    const states = new Set<string>();
+    const photos: Array<{ path: string; mimeType: string }> = [];
+    for (const { id } of open.concat(solvik.filter((i) => i.agentEndTime && !i.adminEndTime))) {
+      const state = (
+        await as.superUser.request<{
+          modules: Array<{ state: string }>;
+          answers: Record<string, Record<string, { attachments: Array<{ path: string; mimeType: string }> }>>;
+        }>('GET', `/api/inspections/${id}/state`)
+      ).body;
+      for (const m of state.modules) states.add(m.state);
+      for (const byQuestion of Object.values(state.answers))
+        for (const a of Object.values(byQuestion)) photos.push(...a.attachments);
+    }
+    expect([...states]).toEqual(expect.arrayContaining(['unanswered', 'started', 'answered']));
+    expect(photos.length).toBeGreaterThan(0);
+    const served = await fetch(`${server.url}/files/${photos[0]!.path}`, {
+      headers: { cookie: as.superUser.sessionCookie },
+    });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+  });
 });

@@ -9,6 +9,8 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   nodes: number;
+  /** The first elements concerned, to find them. */
+  targets: string[];
 }
 
 /** Runs axe-core in the page (through the debugging protocol, so the page's CSP does not block it). */
@@ -19,7 +21,12 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       window as unknown as {
         axe: {
           run: (options: object) => Promise<{
-            violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }>;
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: Array<{ html: string }>;
+            }>;
           }>;
         };
       }
@@ -32,6 +39,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 3).map((n) => n.html.slice(0, 200)),
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -62,8 +62,9 @@ export function CommentField({ label, value, disabled, onSave }: Props) {
             setTimeout(() => input.current?.focus(), 0);
           }}
           className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-800"
-          aria-label={label}
         >
+          {/* The name says what it is and holds the shown text (a label alone would hide the text). */}
+          <span className="sr-only">{label}: </span>
           {draft.slice(0, COMMENT_PREVIEW_CHARS)}…
         </button>
       ) : (

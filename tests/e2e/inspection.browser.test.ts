@@ -71,6 +71,14 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
         timeout: 3000,
       })
       .toBe('true');
+    // Presence: the watcher sees the agent on the question they work on, and follows them to the next.
+    await expect
+      .poll(() => watched.getByTestId('presence').textContent(), { timeout: 3000 })
+      .toBe('Anders Agent');
+    await agent.getByTestId('question').filter({ hasText: '3099-03' }).click();
+    const next = watcher.getByTestId('question').filter({ hasText: '3099-03' });
+    await expect.poll(() => next.getByTestId('presence').count(), { timeout: 3000 }).toBe(1);
+    expect(await watched.getByTestId('presence').count()).toBe(0);
 
     // Finishing with mandatory questions open: the error dialog, and each question marked.
     await agent.getByRole('button', { name: 'Avsluta modulen' }).click();

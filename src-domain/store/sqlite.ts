@@ -67,6 +67,14 @@ export class SqliteEventStore implements EventStore {
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
   private closed = false;
+  /**
+   * The events last read from the log, contiguous by position: every projection reads the same new events
+   * moments apart, and all but the first are served from here. A committed position never changes, and
+   * SQLite makes commits visible in position order, so a range read once is complete: `recent` holds every
+   * event after `recentAfter` up to its last. (Checking the hash chain reads streams from the file, not this.)
+   */
+  private recent: RecordedEvent[] = [];
+  private recentAfter = 0;
   private readonly statements;
   private readonly appendGroup: (group: PendingAppend[]) => Array<AppendResult | { error: unknown }>;
 
@@ -198,7 +206,23 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
-    return this.statements.readAll.all(options.after, options.limit).map(toRecorded);
+    const { after, limit } = options;
+    const last = this.recent.at(-1)?.position ?? this.recentAfter;
+    if (after >= this.recentAfter && after < last) {
+      const start = firstAfter(this.recent, after);
+      return this.recent.slice(start, start + limit);
+    }
+    const read = this.statements.readAll.all(after, limit).map(toRecorded);
+    if (read.length > 0) {
+      if (after === last && this.recent.length > 0) this.recent = this.recent.concat(read);
+      else [this.recent, this.recentAfter] = [read, after];
+      if (this.recent.length > RECENT_EVENTS) {
+        const dropped = this.recent.length - RECENT_EVENTS;
+        this.recentAfter = this.recent[dropped - 1]!.position;
+        this.recent = this.recent.slice(dropped);
+      }
+    }
+    return read;
   }
 
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription {
@@ -220,6 +244,21 @@ export class SqliteEventStore implements EventStore {
     this.signal.notify();
     this.db.close();
   }
+}
+
+/** How many of the last read events are kept for the other projections' reads. */
+const RECENT_EVENTS = 4096;
+
+/** The index of the first event past `position` (binary search: the list is ordered by position). */
+function firstAfter(events: RecordedEvent[], position: number): number {
+  let low = 0;
+  let high = events.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (events[middle]!.position > position) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 function toRecorded(row: EventRow): RecordedEvent {

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { SqliteEventStore } from '../../src-domain/store/sqlite.ts';
 import { tempDir } from '../support/temp-dir.ts';
@@ -21,4 +22,41 @@ eventStoreContract('embedded SQLite', async () => {
       dir.remove();
     },
   };
+});
+
+describe('embedded SQLite: the recent events kept for readAll', () => {
+  it('serves a range read before from memory, and still sees what another process appended since', async () => {
+    const dir = tempDir();
+    const path = join(dir.path, 'events.db');
+    const ours = new SqliteEventStore({ path, pollIntervalMs: 50 });
+    const theirs = new SqliteEventStore({ path, pollIntervalMs: 50 });
+    const one = (n: number) => [{ type: 'Counted', data: { n } }];
+    try {
+      for (const n of [1, 2, 3]) await ours.append('counter-a', one(n));
+      const first = await ours.readAll({ after: 0, limit: 100 });
+      expect(first.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      await theirs.append('counter-b', one(4));
+      // Another reader of the same range gets the same events; reading on from the end finds the new one.
+      expect((await ours.readAll({ after: 1, limit: 100 })).map((e) => e.data)).toEqual([{ n: 2 }, { n: 3 }]);
+      expect((await ours.readAll({ after: first[2]!.position, limit: 100 })).map((e) => e.data)).toEqual([
+        { n: 4 },
+      ]);
+      // Limits hold from memory too, and the whole log reads as it is on disk.
+      expect((await ours.readAll({ after: 0, limit: 2 })).map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
+      const all = async () => {
+        const events = [];
+        for (let after = 0; ;) {
+          const batch = await ours.readAll({ after, limit: 100 });
+          if (batch.length === 0) return events;
+          events.push(...batch);
+          after = batch.at(-1)!.position;
+        }
+      };
+      expect((await all()).map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }, { n: 4 }]);
+    } finally {
+      await ours.close();
+      await theirs.close();
+      dir.remove();
+    }
+  });
 });

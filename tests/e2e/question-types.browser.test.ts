@@ -5,17 +5,21 @@ import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
+import { photo } from '../support/hostile-images.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
 
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED question type browser tests: ${browserMissing}`);
 
-/** One question of every type, plus a mandatory free-text one and a radio that asks for a comment. */
+/**
+ * One question of every type: gradeJ mandatory, gradeA asking for a comment and a picture when not compliant,
+ * and another radio that asks for a comment at score 2.
+ */
 const QUESTIONS: Array<{ ref: string; type: QuestionType; extra?: Record<string, unknown> }> = [
   { ref: 'ALL-radio', type: 'radio' },
   { ref: 'ALL-circle', type: 'circle' },
   { ref: 'ALL-none', type: 'none' },
-  { ref: 'ALL-gradeA', type: 'gradeA' },
+  { ref: 'ALL-gradeA', type: 'gradeA', extra: { isCommentMandatoryNeg: true, isPictureMandatoryNeg: true } },
   { ref: 'ALL-gradeB', type: 'gradeB' },
   { ref: 'ALL-gradeC', type: 'gradeC' },
   { ref: 'ALL-gradeD', type: 'gradeD' },
@@ -103,7 +107,6 @@ describe.skipIf(browserMissing)('answering every question type in Chromium', () 
 
     await press('ALL-radio', 'Ofta');
     await press('ALL-circle', 'Sällan');
-    await press('ALL-gradeA', 'Inte uppfyllt');
     await press('ALL-gradeB', 'Låg');
     await press('ALL-gradeC', 'Marginell');
     await press('ALL-gradeD', 'Medel');
@@ -130,6 +133,24 @@ describe.skipIf(browserMissing)('answering every question type in Chromium', () 
       )
       .toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Not compliant needs a comment and a picture here: finishing names both under the question.
+    const gradeA = question('ALL-gradeA');
+    await press('ALL-gradeA', 'Inte uppfyllt');
+    await page.getByRole('button', { name: 'Avsluta modulen' }).click();
+    await page.getByText('Modulen innehåller fel').waitFor();
+    await page.getByRole('button', { name: 'Stäng' }).click();
+    await gradeA.getByText('En kommentar krävs.', { exact: true }).waitFor();
+    await gradeA.getByText('En bild krävs.', { exact: true }).waitFor();
+    await gradeA.getByLabel('Kommentar').fill('Trasig dörrstängare');
+    await gradeA.getByRole('button', { name: 'Lägg till foto eller fil' }).click();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'dorr.png',
+      mimeType: 'image/png',
+      buffer: await photo(64, 48),
+    });
+    await page.getByText('dorr.png är uppladdad').waitFor();
+    await expect.poll(() => gradeA.getByRole('img', { name: 'dorr.png' }).count(), { timeout: 5000 }).toBe(1);
 
     // What the server holds, by reference number: each answer as given.
     const admin = new ApiClient(server().url);
@@ -159,7 +180,7 @@ describe.skipIf(browserMissing)('answering every question type in Chromium', () 
         'ALL-radio': { score: 1 },
         'ALL-circle': { score: 2 },
         'ALL-none': { comment: 'Noterat vid entrén' },
-        'ALL-gradeA': { score: 0 },
+        'ALL-gradeA': { score: 0, comment: 'Trasig dörrstängare' },
         'ALL-gradeB': { score: 2 },
         'ALL-gradeC': { score: 1 },
         'ALL-gradeD': { score: 3 },
@@ -176,5 +197,26 @@ describe.skipIf(browserMissing)('answering every question type in Chromium', () 
     await page.getByRole('button', { name: 'Avsluta modulen' }).click();
     await page.waitForURL(`**/sessions/${id}`);
     expect((await answers()).state).toBe('answered');
+
+    // Control, then submit: back at the start, the agent's end time set.
+    await page.getByRole('button', { name: 'Fortsätt till kontroll' }).click();
+    await page.waitForURL(`**/sessions/${id}/control`);
+    await page.getByLabel('Allmänna kommentarer').first().fill('Ett trevligt besök.');
+    await expect
+      .poll(
+        async () =>
+          (await admin.request<{ generalComments: string }>('GET', `/api/inspections/${id}/state`)).body
+            .generalComments,
+        { timeout: 5000 },
+      )
+      .toBe('Ett trevligt besök.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Skicka in inspektionen' }).click();
+    await page.waitForURL('**/start');
+    const submitted = await admin.request<{ agentEndTime: string | null }>(
+      'GET',
+      `/api/inspections/${id}/state`,
+    );
+    expect(submitted.body.agentEndTime).not.toBeNull();
   });
 });

@@ -153,9 +153,13 @@ export function QuestionCard({
         />
       )}
       {errors.length > 0 && (
-        <p role="alert" className="text-sm text-red-800">
-          {errors.map((key) => i18n._(key)).join('. ')}
-        </p>
+        <div role="alert">
+          <ul className="text-sm text-red-800">
+            {errors.map((key) => (
+              <li key={key}>{i18n._(key)}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <ErrorBanner messageKey={failedKey} />
       <Modal

@@ -5,6 +5,7 @@ import { languageTag, type Locale } from '../../src-domain/shared/locales.ts';
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = (await import(`../locales/${locale}/messages.po`)) as { messages: Messages };
   i18n.load(locale, messages);
-  i18n.activate(locale);
+  // Plurals and number formats go through Intl, which wants a language tag (sv-SE), not the catalogue's id.
+  i18n.activate(locale, [languageTag(locale)]);
   document.documentElement.lang = languageTag(locale);
 }

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { inspectionState } from '../../state/inspection.ts';
@@ -18,9 +18,12 @@ export function OutboxStatus() {
           role="status"
           className="sticky top-2 z-10 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"
         >
-          <Trans id="module.pending">
-            {pending} changes are not saved yet: they are sent when the connection is back.
-          </Trans>
+          <Plural
+            id="module.pending"
+            value={pending}
+            one="# change is not saved yet: it is sent when the connection is back."
+            other="# changes are not saved yet: they are sent when the connection is back."
+          />
         </p>
       )}
     </>

@@ -1,11 +1,5 @@
 import type { RecordedEvent } from '../src-domain/store/types.ts';
-import {
-  presentDocument,
-  stripTracking,
-  type ChangeNotice,
-  type Projection,
-  type TrackedDocument,
-} from './projection.ts';
+import { stripTracking, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';
 import type { BulkOperation, Document } from './store/types.ts';
 
 /** The projection threw on one event: the runner stops there instead of skipping it. */
@@ -83,7 +77,7 @@ export function applyBatch<D extends Document>(
         id,
         version: now._version,
         position,
-        doc: presentDocument(projection, now),
+        doc: stripTracking(now),
         rooms: projection.rooms?.(stripTracking(now)) ?? [],
       });
     } else if (was) {

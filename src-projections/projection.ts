@@ -24,8 +24,6 @@ export interface Projection<D extends Document = Document> {
   evolve(doc: D | null, event: RecordedEvent): D | null;
   /** Socket.IO rooms told about a change of this document. */
   rooms?(doc: D): string[];
-  /** The document as the matching GET presents it; default strips the bookkeeping fields. */
-  present?(doc: D): unknown;
   indexes?: Array<{ keys: Record<string, 1 | -1>; options?: IndexOptions }>;
 }
 
@@ -43,12 +41,4 @@ export function idOfStream(category: string): (event: RecordedEvent) => string[]
 export function stripTracking<D extends Document>(doc: TrackedDocument<D>): D {
   const { _position: _p, _version: _v, ...rest } = doc;
   return rest as unknown as D;
-}
-
-export function presentDocument<D extends Document>(
-  projection: Projection<D>,
-  doc: TrackedDocument<D>,
-): unknown {
-  const plain = stripTracking(doc);
-  return projection.present ? projection.present(plain) : plain;
 }

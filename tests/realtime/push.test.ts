@@ -7,7 +7,7 @@ import { CHANGE, SUBSCRIBE, type ChangePush } from '../../src-domain/shared/push
 import { RealtimeHub } from '../../src-api/realtime/hub.ts';
 import { createSocketServer, SOCKET_PATH } from '../../src-api/realtime/socket-server.ts';
 import { ProjectionEngine } from '../../src-projections/engine.ts';
-import { presentDocument, type Projection, type TrackedDocument } from '../../src-projections/projection.ts';
+import { stripTracking, type Projection, type TrackedDocument } from '../../src-projections/projection.ts';
 import type { Document } from '../../src-projections/store/types.ts';
 import { LiveClient, SubscribeRefusedError, type Versioned } from '../../src-web/realtime/live-client.ts';
 import { counterProjection, type CounterDoc } from '../support/counter-projection.ts';
@@ -60,7 +60,7 @@ describe('push path: projection -> Socket.IO room -> client', () => {
     const doc = await stores.readModels
       .collection<TrackedDocument<CounterDoc>>('counters')
       .findOne({ _id: id });
-    return doc ? { version: doc._version, doc: presentDocument(projection, doc) } : { version: 0, doc: null };
+    return doc ? { version: doc._version, doc: stripTracking(doc) } : { version: 0, doc: null };
   }
 
   it('answers subscribe with ok, a refusal key, or an invalid-room key', async () => {

@@ -8,7 +8,7 @@ import {
   type Inspection,
   type InspectionLiveState,
 } from '../api/inspections.ts';
-import { idle } from './async.ts';
+import { idle, track } from './async.ts';
 import { storedLocale } from './locale.ts';
 import { outbox, storeOutbox } from './outbox.ts';
 import { sessionState } from './session.ts';
@@ -30,18 +30,9 @@ export const inspectionState = proxy({
 });
 
 export async function loadInspection(id: string): Promise<void> {
-  const load = inspectionState.load;
-  load.loading = true;
-  load.error = null;
-  try {
+  await track(inspectionState.load, async () => {
     inspectionState.current = await inspectionsApi.get(id, storedLocale());
-    load.status = 'done';
-  } catch (error) {
-    load.status = 'failed';
-    load.error = error instanceof RequestFailed ? error.msg : 'errors.server';
-  } finally {
-    load.loading = false;
-  }
+  });
   // Changes left from an earlier visit without a connection go now.
   void flushOutbox();
 }

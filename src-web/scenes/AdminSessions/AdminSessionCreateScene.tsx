@@ -13,6 +13,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { paths } from '../../routes.ts';
 import { storedLocale } from '../../state/locale.ts';
 import { DescriptionRows, ExtraQuestionRows } from '../Sessions/InspectionRows.tsx';
+import { StartFields } from '../Sessions/StartFields.tsx';
 
 /** /admin/sessions/create (administration §2, §4, §5): an inspection for an entity, optionally assigned. */
 export function AdminSessionCreateScene() {
@@ -161,20 +162,7 @@ export function AdminSessionCreateScene() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          type="date"
-          label={t({ id: 'sessions.date', message: 'Date' })}
-          value={form.startTime}
-          onChange={(e) => setForm({ ...form, startTime: e.target.value })}
-          required
-        />
-        <TextField
-          type="time"
-          label={t({ id: 'sessions.time', message: 'Time' })}
-          value={form.startTimeHour}
-          onChange={(e) => setForm({ ...form, startTimeHour: e.target.value })}
-          required
-        />
+        <StartFields value={form} onChange={(start) => setForm({ ...form, ...start })} required />
         <Checkbox
           label={t({ id: 'adminSessions.notify', message: 'Send a notification' })}
           checked={form.shouldSendNotification}

@@ -9,7 +9,6 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { Table } from '../../components/Table.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { link, paths } from '../../routes.ts';
 import { useSnapshot } from 'valtio';
 import { track } from '../../state/async.ts';
@@ -20,6 +19,7 @@ import {
   refreshAdminSessions,
 } from '../../state/admin-sessions.ts';
 import { useRoomReload } from '../../realtime/use-room-reload.ts';
+import { StartFields } from '../Sessions/StartFields.tsx';
 
 /** Pushes within this time cause one reload: the list changes with every answer made anywhere. */
 const LIVE_LIST_DELAY_MS = 1000;
@@ -152,18 +152,7 @@ export function AdminSessionsScene() {
         }}
         onClose={() => setEditing(null)}
       >
-        <TextField
-          type="date"
-          label={t({ id: 'sessions.date', message: 'Date' })}
-          value={when.startTime}
-          onChange={(e) => setWhen({ ...when, startTime: e.target.value })}
-        />
-        <TextField
-          type="time"
-          label={t({ id: 'sessions.time', message: 'Time' })}
-          value={when.startTimeHour}
-          onChange={(e) => setWhen({ ...when, startTimeHour: e.target.value })}
-        />
+        <StartFields value={when} onChange={setWhen} />
       </FormDialog>
       <ConfirmDialog
         open={!!deleting}

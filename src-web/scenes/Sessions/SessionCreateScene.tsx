@@ -6,9 +6,9 @@ import { inspectionsApi } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { paths } from '../../routes.ts';
 import { DescriptionRows, ExtraQuestionRows } from './InspectionRows.tsx';
+import { StartFields } from './StartFields.tsx';
 
 type Row = { header: string; body: string };
 
@@ -102,20 +102,7 @@ export function SessionCreateScene() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          type="date"
-          label={t({ id: 'sessions.date', message: 'Date' })}
-          value={form.startTime}
-          onChange={(e) => setForm({ ...form, startTime: e.target.value })}
-          required
-        />
-        <TextField
-          type="time"
-          label={t({ id: 'sessions.time', message: 'Time' })}
-          value={form.startTimeHour}
-          onChange={(e) => setForm({ ...form, startTimeHour: e.target.value })}
-          required
-        />
+        <StartFields value={form} onChange={(start) => setForm({ ...form, ...start })} required />
       </div>
       <DescriptionRows rows={descriptions} onChange={setDescriptions} />
       <ExtraQuestionRows rows={extra} onChange={setExtra} />

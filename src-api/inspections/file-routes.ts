@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
 import Router from '@koa/router';
-import { koaBody } from 'koa-body';
 import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { inspectionFor } from '../auth/tenancy.ts';
 import { ATTACHMENT_LIMITS, cleanAttachment } from '../files/attachment-upload.ts';
 import { UPLOAD_ERRORS } from '../files/image-upload.ts';
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
+import { singleFileUpload, withUploadedFile } from '../http/single-file-upload.ts';
 import { idParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
 
@@ -18,21 +17,7 @@ const STORED = /^org\/([0-9a-f-]{36})\/inspection-([0-9a-f-]{36})-[0-9a-f-]{36}\
 export function inspectionFileRoutes(services: ApiServices): Router {
   const { readModels, commands, projections, files } = services;
   const router = new Router();
-  const multipart = koaBody({
-    multipart: true,
-    urlencoded: false,
-    json: false,
-    formidable: {
-      maxFileSize: ATTACHMENT_LIMITS.maxBytes,
-      maxFiles: 1,
-      maxFields: 5,
-      allowEmptyFiles: false,
-    },
-    onError: (error, ctx) => {
-      const tooLarge = (error as { httpCode?: number }).httpCode === 413;
-      ctx.throw(tooLarge ? 413 : 400, tooLarge ? UPLOAD_ERRORS.tooLarge : UPLOAD_ERRORS.missingFile);
-    },
-  });
+  const multipart = singleFileUpload(ATTACHMENT_LIMITS.maxBytes, UPLOAD_ERRORS);
   const question = '/api/inspections/:id/modules/:moduleId/questions/:questionId';
 
   router.post(
@@ -47,17 +32,15 @@ export function inspectionFileRoutes(services: ApiServices): Router {
     async (ctx) => {
       const actor = requireUser(ctx);
       const inspection = ctx.state.inspection as { _id: string; organizationId: string };
-      const upload = ctx.request.files?.file;
-      const file = Array.isArray(upload) ? upload[0] : upload;
-      if (!file) throw new ApiError(400, UPLOAD_ERRORS.missingFile);
-      let raw: Buffer;
-      try {
-        raw = await readFile(file.filepath);
-      } finally {
-        await rm(file.filepath, { force: true });
-      }
-      const originalName = (file.originalFilename ?? 'file').slice(0, 200);
-      const clean = await cleanAttachment(raw, originalName);
+      const { clean, originalName } = await withUploadedFile(
+        ctx,
+        'file',
+        UPLOAD_ERRORS.missingFile,
+        async ({ data, originalName }) => ({
+          clean: await cleanAttachment(data, originalName),
+          originalName,
+        }),
+      );
       const path = await files.save(
         inspection.organizationId,
         `inspection-${inspection._id}`,

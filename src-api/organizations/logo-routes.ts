@@ -1,12 +1,11 @@
-import { readFile, rm } from 'node:fs/promises';
 import Router from '@koa/router';
-import { koaBody } from 'koa-body';
 import { organizationDecider, organizationStream } from '../../src-domain/organization/index.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
 import { requireRole, requireUser } from '../auth/current-user.ts';
 import { organizationFor } from '../auth/tenancy.ts';
 import { cleanImage, UPLOAD_ERRORS } from '../files/image-upload.ts';
 import { ApiError } from '../http/api-error.ts';
+import { singleFileUpload, withUploadedFile } from '../http/single-file-upload.ts';
 import { idOrMyParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
 
@@ -17,17 +16,7 @@ export const LOGO_MAX_SIDE = 1024;
 export function logoRoutes(services: ApiServices): Router {
   const { readModels, commands, projections, files } = services;
   const router = new Router({ prefix: '/api/admin/organizations/:id/logo' });
-  const multipart = koaBody({
-    multipart: true,
-    urlencoded: false,
-    json: false,
-    formidable: { maxFileSize: LOGO_MAX_BYTES, maxFiles: 1, maxFields: 5, allowEmptyFiles: false },
-    // Formidable marks size overruns with httpCode 413; anything else is a malformed upload.
-    onError: (error, ctx) => {
-      const tooLarge = (error as { httpCode?: number }).httpCode === 413;
-      ctx.throw(tooLarge ? 413 : 400, tooLarge ? UPLOAD_ERRORS.tooLarge : UPLOAD_ERRORS.missingFile);
-    },
-  });
+  const multipart = singleFileUpload(LOGO_MAX_BYTES, UPLOAD_ERRORS);
 
   router.get('/', async (ctx) => {
     const actor = requireUser(ctx);
@@ -42,19 +31,9 @@ export function logoRoutes(services: ApiServices): Router {
   router.post('/', multipart, async (ctx) => {
     const actor = requireRole(ctx, ['superUser', 'companyAdmin']);
     const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
-    const upload = ctx.request.files?.image;
-    const file = Array.isArray(upload) ? upload[0] : upload;
-    if (!file) throw new ApiError(400, UPLOAD_ERRORS.missingFile);
-    let raw: Buffer;
-    try {
-      raw = await readFile(file.filepath);
-    } finally {
-      await rm(file.filepath, { force: true });
-    }
-    const image = await cleanImage(raw, file.originalFilename ?? '', {
-      maxBytes: LOGO_MAX_BYTES,
-      maxSide: LOGO_MAX_SIDE,
-    });
+    const image = await withUploadedFile(ctx, 'image', UPLOAD_ERRORS.missingFile, ({ data, originalName }) =>
+      cleanImage(data, originalName, { maxBytes: LOGO_MAX_BYTES, maxSide: LOGO_MAX_SIDE }),
+    );
     const fileName = await files.save(organization._id, 'logo', 'webp', image.data);
     const result = await commands.handle(
       organizationDecider,

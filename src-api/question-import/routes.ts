@@ -1,6 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
 import Router from '@koa/router';
-import { koaBody } from 'koa-body';
 import { z } from 'zod';
 import {
   IMPORT_COLUMNS,
@@ -12,6 +10,7 @@ import { LOCALES } from '../../src-domain/shared/locales.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import { requireRole } from '../auth/current-user.ts';
 import { ApiError } from '../http/api-error.ts';
+import { singleFileUpload, withUploadedFile } from '../http/single-file-upload.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { applyImport, checkAgainstCatalogue } from './apply-import.ts';
@@ -53,21 +52,7 @@ export function questionImportRoutes(services: ApiServices): Router {
   const router = new Router({ prefix: '/api/admin/questions' });
   const moduleTypes = () =>
     readModels.collection<ModuleTypeDocument>('moduleTypes').find({}, { sort: { name: 1 } });
-  const multipart = koaBody({
-    multipart: true,
-    urlencoded: false,
-    json: false,
-    formidable: {
-      maxFileSize: IMPORT_LIMITS.maxFileBytes,
-      maxFiles: 1,
-      maxFields: 5,
-      allowEmptyFiles: false,
-    },
-    onError: (error, ctx) => {
-      const tooLarge = (error as { httpCode?: number }).httpCode === 413;
-      ctx.throw(tooLarge ? 413 : 400, tooLarge ? IMPORT_ERRORS.tooLarge : IMPORT_ERRORS.missingFile);
-    },
-  });
+  const multipart = singleFileUpload(IMPORT_LIMITS.maxFileBytes, IMPORT_ERRORS);
 
   router.post(
     '/upload-xlsx',
@@ -77,15 +62,10 @@ export function questionImportRoutes(services: ApiServices): Router {
     },
     multipart,
     async (ctx) => {
-      const upload = ctx.request.files?.file;
-      const file = Array.isArray(upload) ? upload[0] : upload;
-      if (!file) throw new ApiError(400, IMPORT_ERRORS.missingFile);
-      try {
-        const groups = await parseQuestionSpreadsheet(file.filepath, await readFile(file.filepath));
-        ctx.body = checkAgainstCatalogue(groups, await moduleTypes());
-      } finally {
-        await rm(file.filepath, { force: true });
-      }
+      const groups = await withUploadedFile(ctx, 'file', IMPORT_ERRORS.missingFile, ({ filepath, data }) =>
+        parseQuestionSpreadsheet(filepath, data),
+      );
+      ctx.body = checkAgainstCatalogue(groups, await moduleTypes());
     },
   );
 

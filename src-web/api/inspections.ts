@@ -1,4 +1,5 @@
 import {
+  moduleCardState,
   overlayModules,
   type Answer,
   type AnswersByModule,
@@ -92,6 +93,18 @@ export interface CreateInspectionInput {
 export interface InspectionLiveState extends Omit<Inspection, 'modules' | 'languageShortCode'> {
   modules: ModuleLiveState[];
   answers: AnswersByModule;
+}
+
+/** A module changed here before the server has it (offline): its card label follows at once. */
+export function withModuleProgress(
+  module: InspectionModule,
+  change: Partial<Pick<InspectionModule, 'skipped' | 'finished'>>,
+): void {
+  Object.assign(module, change);
+  const answers = Object.fromEntries(
+    module.clusters.flatMap((c) => c.questions.map((q) => [q.id, q.answer])),
+  );
+  module.state = moduleCardState(module, answers);
 }
 
 /** The inspection with a newer live state laid over it (the questionnaire stays as it was loaded). */

@@ -259,13 +259,18 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
     // Still shown as answered while offline.
     expect(await first.getByRole('button', { name: 'Sällan' }).getAttribute('aria-pressed')).toBe('true');
 
-    // Not only answers: an extra question answered offline waits too, and shows as answered.
+    // Not only answers: a module skipped offline shows as skipped at once and waits too…
     await page.getByRole('button', { name: 'Tillbaka', exact: true }).click();
+    const optional = page.getByTestId('module-card').filter({ hasText: 'Supplemental' });
+    await optional.getByRole('button', { name: 'Hoppa över modulen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hoppa över modulen' }).click();
+    await expect.poll(() => optional.textContent()).toContain('Överhoppad');
+    // …and so does an extra question answered offline.
     await page.getByRole('link', { name: 'Extrafrågor' }).first().click();
     const parking = page.getByRole('listitem').filter({ hasText: 'Fanns det parkering?' });
     await parking.getByRole('button', { name: 'Ofta' }).click();
     await page
-      .getByText('3 ändringar är inte sparade än: de skickas när anslutningen är tillbaka.')
+      .getByText('4 ändringar är inte sparade än: de skickas när anslutningen är tillbaka.')
       .waitFor();
     expect(await parking.getByRole('button', { name: 'Ofta' }).getAttribute('aria-pressed')).toBe('true');
     expect(await written()).toEqual([]);
@@ -278,13 +283,15 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
     await later.goto(`${server().url}/sessions/${id}`);
     await expect
       .poll(written, { timeout: 10_000 })
-      .toEqual(['QuestionScored', 'QuestionScored', 'ExtraQuestionAnswered']);
+      .toEqual(['QuestionScored', 'QuestionScored', 'ModuleSkipToggled', 'ExtraQuestionAnswered']);
     await expect.poll(() => later.getByText(/ändringar är inte sparade än/).count()).toBe(0);
     // Nothing twice, however often the page is opened again.
     const again = await context.newPage();
     await again.goto(`${server().url}/sessions/${id}`);
     await again.getByTestId('module-card').first().waitFor();
-    expect(await written()).toHaveLength(3);
+    expect(await written()).toHaveLength(4);
+    const skipped = again.getByTestId('module-card').filter({ hasText: 'Supplemental' });
+    await expect.poll(() => skipped.textContent()).toContain('Överhoppad');
   });
   it('lets a companyAdmin set a follow-up once the agent has submitted; the agent has no such control', async () => {
     const id = await inspection();

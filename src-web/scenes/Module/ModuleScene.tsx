@@ -9,7 +9,7 @@ import {
   type SnapshotModule,
 } from '../../../src-domain/inspection/index.ts';
 import { inspectionChanges } from '../../api/inspection-changes.ts';
-import type { InspectionModule } from '../../api/inspections.ts';
+import { withModuleProgress, type InspectionModule } from '../../api/inspections.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
@@ -59,7 +59,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
     const outcome = await act(
       (id) => inspectionChanges.finishModule(id, module.id),
       (inspection) => {
-        for (const m of inspection.modules) if (m.id === module.id) m.finished = true;
+        for (const m of inspection.modules) if (m.id === module.id) withModuleProgress(m, { finished: true });
       },
     );
     setFinishing(false);

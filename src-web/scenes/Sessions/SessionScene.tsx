@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'wouter';
-import type { InspectionModule, ModuleState } from '../../api/inspections.ts';
+import { withModuleProgress, type InspectionModule, type ModuleState } from '../../api/inspections.ts';
 import { inspectionChanges } from '../../api/inspection-changes.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -132,7 +132,8 @@ export function SessionScene() {
           const outcome = await act(
             (id) => inspectionChanges.toggleSkipped(id, skipping.id),
             (inspection) => {
-              for (const m of inspection.modules) if (m.id === skipping.id) m.skipped = skipped;
+              for (const m of inspection.modules)
+                if (m.id === skipping.id) withModuleProgress(m, { skipped });
             },
           );
           if (outcome.status !== 'refused') setSkipping(null);

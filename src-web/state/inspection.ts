@@ -82,6 +82,8 @@ let flushing = false;
 export async function flushOutbox(): Promise<void> {
   if (flushing) return;
   flushing = true;
+  // Changes kept from an earlier visit are counted as soon as they are looked at.
+  countPending();
   try {
     for (let next = waiting()[0]; next; next = waiting()[0]) {
       try {

@@ -6,20 +6,14 @@ import type {
   ExternalScoreProvider,
   InspectionEvent,
   InspectionTypeSnapshot,
+  ModuleLiveState,
 } from '../../src-domain/inspection/index.ts';
 import { EMPTY_ANSWER } from '../../src-domain/inspection/index.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
 /** What changes in one module while it is answered (its questions are in `inspectionQuestionnaires`). */
-export interface ModuleProgress {
-  skipped: boolean;
-  finished: boolean;
-  /** By cluster id. */
-  clusterComments: Record<string, string>;
-  /** By context question id. */
-  contextAnswers: Record<string, string>;
-}
+export type ModuleProgress = Omit<ModuleLiveState, 'id' | 'state'>;
 
 /**
  * One inspection's live state: everything the lists, access checks and pushes need, and the answers. The

@@ -101,10 +101,12 @@ export function withModuleProgress(
   change: Partial<Pick<InspectionModule, 'skipped' | 'finished'>>,
 ): void {
   Object.assign(module, change);
-  const answers = Object.fromEntries(
-    module.clusters.flatMap((c) => c.questions.map((q) => [q.id, q.answer])),
-  );
-  module.state = moduleCardState(module, answers);
+  module.state = moduleCardState(module, answersOf(module));
+}
+
+/** A presented module's answers by question id: the shape the shared domain helpers read. */
+export function answersOf(module: InspectionModule): Record<string, Answer> {
+  return Object.fromEntries(module.clusters.flatMap((c) => c.questions.map((q) => [q.id, q.answer])));
 }
 
 /** The inspection with a newer live state laid over it (the questionnaire stays as it was loaded). */

@@ -17,13 +17,13 @@ export async function administeredHotelIds(): Promise<string[]> {
   return (await request<Array<{ id: string }>>('GET', '/api/admin/hotels')).map((h) => h.id);
 }
 
+const list = (all: boolean) =>
+  request<InspectionSummary[]>('GET', `/api/admin/inspections?all=${all ? 1 : 0}`);
+
 /** Again after a push, quietly: the list stays as it is while it loads, and an error keeps it. */
 export async function refreshAdminSessions(): Promise<void> {
   try {
-    adminSessions.items = await request<InspectionSummary[]>(
-      'GET',
-      `/api/admin/inspections?all=${adminSessions.all ? 1 : 0}`,
-    );
+    adminSessions.items = await list(adminSessions.all);
   } catch {
     /* the next push tries again */
   }
@@ -32,9 +32,6 @@ export async function refreshAdminSessions(): Promise<void> {
 export async function loadAdminSessions(all: boolean): Promise<void> {
   adminSessions.all = all;
   await track(adminSessions.load, async () => {
-    adminSessions.items = await request<InspectionSummary[]>(
-      'GET',
-      `/api/admin/inspections?all=${all ? 1 : 0}`,
-    );
+    adminSessions.items = await list(all);
   });
 }

@@ -37,7 +37,8 @@ describe.skipIf(browserMissing)('admin inspections in Chromium', () => {
     });
     expect(created.status).toBe(201);
     const row = rows.filter({ hasText: '2027-02-01 06:10' });
-    await expect.poll(() => row.count()).toBe(1);
+    // The list reloads at most once a second after pushes: the poll waits longer than that.
+    await expect.poll(() => row.count(), { timeout: 5000 }).toBe(1);
     expect(await row.textContent()).toContain('Hotel Fjällbacka');
 
     const agent = new ApiClient(server().url);
@@ -54,7 +55,7 @@ describe.skipIf(browserMissing)('admin inspections in Chromium', () => {
       startTime: '2027-02-02',
       startTimeHour: '07:00',
     });
-    await expect.poll(() => rows.filter({ hasText: '2027-02-02 07:00' }).count()).toBe(1);
+    await expect.poll(() => rows.filter({ hasText: '2027-02-02 07:00' }).count(), { timeout: 5000 }).toBe(1);
     expect(await row.count()).toBe(0);
   });
 

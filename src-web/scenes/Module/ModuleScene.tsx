@@ -5,11 +5,10 @@ import { useLocation, useParams } from 'wouter';
 import {
   unansweredQuestions,
   validateModule,
-  type Answer,
   type SnapshotModule,
 } from '../../../src-domain/inspection/index.ts';
 import { inspectionChanges } from '../../api/inspection-changes.ts';
-import { withModuleProgress, type InspectionModule } from '../../api/inspections.ts';
+import { answersOf, withModuleProgress, type InspectionModule } from '../../api/inspections.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
@@ -24,9 +23,7 @@ import { ClusterSection } from './ClusterSection.tsx';
 
 /** The module's answers by question id, and the module in the shape the shared validation helper reads. */
 function forValidation(module: InspectionModule) {
-  const answers: Record<string, Answer> = {};
-  for (const cluster of module.clusters) for (const q of cluster.questions) answers[q.id] = q.answer;
-  return { answers, snapshot: module as unknown as SnapshotModule };
+  return { answers: answersOf(module), snapshot: module as unknown as SnapshotModule };
 }
 
 /** /sessions/{id}/modules/{moduleId}: answering a module (inspection-run §2 "Module question screen"). */

@@ -20,6 +20,13 @@ import { OutboxStatus } from './OutboxStatus.tsx';
 import { useInspection } from './use-inspection.ts';
 
 const PROVIDERS = Object.keys(EXTERNAL_SCORE_MAXIMA) as ExternalScoreProvider[];
+/** The sites by their own names (not translated); `custom` is the entity's own rating. */
+const SITE_NAMES: Record<Exclude<ExternalScoreProvider, 'custom'>, string> = {
+  facebook: 'Facebook',
+  tripAdvisor: 'Tripadvisor',
+  booking: 'Booking.com',
+  hotels: 'Hotels.com',
+};
 
 /** /sessions/{id}/control: general and comfort-zone comments, external scores, the modules, then submit (§2, §4). */
 export function ControlScene({ user }: { user: SignedInUser }) {
@@ -117,6 +124,7 @@ export function ControlScene({ user }: { user: SignedInUser }) {
       )}
       {reportType === 'agentQ' && (
         <form
+          noValidate
           className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
           onSubmit={(e) => {
             e.preventDefault();
@@ -129,7 +137,9 @@ export function ControlScene({ user }: { user: SignedInUser }) {
           <div className="grid gap-3 small-tablet:grid-cols-3">
             {PROVIDERS.map((provider) => (
               <label key={provider} className="block text-sm font-medium text-slate-700">
-                {provider}
+                {provider === 'custom'
+                  ? t({ id: 'control.ownRating', message: 'Own rating' })
+                  : `${SITE_NAMES[provider]} (0–${EXTERNAL_SCORE_MAXIMA[provider]})`}
                 <input
                   type="number"
                   step={0.01}

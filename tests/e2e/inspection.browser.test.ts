@@ -41,6 +41,52 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
     return created.body.id;
   }
 
+  it('lets an agent start a self-serve inspection: type by entity, start required, blank rows dropped', async () => {
+    const page = await signedIn('agent@demo.test', '/sessions');
+    await page.getByRole('link', { name: 'Starta en inspektion' }).click();
+    await page.waitForURL('**/sessions/create');
+    const entity = page.getByLabel('Anläggning');
+    const type = page.getByLabel('Inspektionstyp');
+    await expect.poll(() => entity.locator('option').count()).toBe(3);
+    expect(await type.isDisabled()).toBe(true);
+    await entity.selectOption({ label: 'Hotel Solvik' });
+    await type.selectOption({ label: 'Daily Safe Q' });
+    // Another entity has its own types: the chosen one goes.
+    await entity.selectOption({ label: 'Hotel Fjällbacka' });
+    expect(await type.inputValue()).toBe('');
+    await type.selectOption({ label: 'Daily Safe Q' });
+    await page.getByLabel('Tid').fill('');
+    await page.getByLabel('Rubrik 1').fill('Kvällsrunda');
+    await page.getByLabel('Extrafråga 1').fill('Var baren öppen?');
+    await page.getByRole('button', { name: 'Starta', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Ange tiden som HH:mm.');
+    // Nothing typed is lost on a refusal.
+    expect(await page.getByLabel('Rubrik 1').inputValue()).toBe('Kvällsrunda');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Tid').fill('07:30');
+    await page.getByRole('button', { name: 'Starta', exact: true }).click();
+    await page.waitForURL('**/start');
+
+    const agent = new ApiClient(server().url);
+    await agent.login('agent@demo.test');
+    const mine = (
+      await agent.request<Array<{ id: string; startHour: string; hotel: { name: string } }>>(
+        'GET',
+        '/api/inspections',
+      )
+    ).body.filter((i) => i.hotel.name === 'Hotel Fjällbacka' && i.startHour === '07:30');
+    expect(mine).toHaveLength(1);
+    const created = await agent.request<{
+      descriptions: Array<{ header: string; body: string }>;
+      extraQuestions: Array<{ content: string }>;
+    }>('GET', `/api/inspections/${mine[0]!.id}`);
+    // The blank rows kept last on the form are not sent.
+    expect(created.body.descriptions.map(({ header, body }) => ({ header, body }))).toEqual([
+      { header: 'Kvällsrunda', body: '' },
+    ]);
+    expect(created.body.extraQuestions.map((q) => q.content)).toEqual(['Var baren öppen?']);
+  });
+
   it('lets an agent answer a module, hit the checks, fix them and finish; a hotelAdmin sees the answers arrive', async () => {
     const id = await inspection();
     const agent = await signedIn('agent@demo.test', '/sessions');
@@ -293,6 +339,45 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
     const skipped = again.getByTestId('module-card').filter({ hasText: 'Supplemental' });
     await expect.poll(() => skipped.textContent()).toContain('Överhoppad');
   });
+  it('shows a reviewer at control each module with its questions, and the answers arriving', async () => {
+    const id = await inspection();
+    const agent = await signedIn('agent@demo.test', `/sessions/${id}`);
+    const reviewer = await signedIn('company@demo.test', `/sessions/${id}/control`, { width: 420 });
+    // Guest Room uses tabs, so control shows the modules as tabs, the first one open.
+    const tabs = reviewer.getByRole('tab');
+    await expect
+      .poll(() => tabs.allTextContents())
+      .toEqual([
+        'Key Information – Arrival',
+        'Guest Room',
+        'Public Area – Lobby and restaurant',
+        'Supplemental – Breakfast and check-out',
+      ]);
+    const watched = reviewer.getByTestId('question').filter({ hasText: '3099-01' });
+    await watched.waitFor();
+    expect(await watched.getByRole('button', { name: 'Ofta' }).getAttribute('aria-pressed')).toBe('false');
+
+    await agent.getByTestId('module-card').first().getByRole('link').click();
+    await agent
+      .getByTestId('question')
+      .filter({ hasText: '3099-01' })
+      .getByRole('button', { name: 'Ofta' })
+      .click();
+    await expect
+      .poll(() => watched.getByRole('button', { name: 'Ofta' }).getAttribute('aria-pressed'), {
+        timeout: 3000,
+      })
+      .toBe('true');
+    await expect.poll(() => reviewer.getByText(/besvarade/).allTextContents()).toEqual(['1 av 14 besvarade']);
+    expect(await seriousViolations(reviewer)).toEqual([]);
+
+    await reviewer.getByRole('button', { name: 'Nästa modul' }).click();
+    await expect.poll(() => reviewer.getByRole('tab', { selected: true }).textContent()).toBe('Guest Room');
+    await reviewer.getByRole('link', { name: 'Öppna Guest Room' }).waitFor();
+    // The extra question of the inspection is answered at control too.
+    await reviewer.getByText('Fanns det parkering?').waitFor();
+  });
+
   it('lets a companyAdmin set a follow-up once the agent has submitted; the agent has no such control', async () => {
     const id = await inspection();
     const admin = new ApiClient(server().url);
@@ -306,8 +391,8 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
         .filter((e) => e.type === 'FollowUpSet')
         .map((e) => e.data as Record<string, unknown>);
 
-    const page = await signedIn('company@demo.test', `/sessions/${id}`);
-    await page.getByTestId('module-card').first().getByRole('link').click();
+    // The follow-up is set at control, where the reviewer goes through the modules (§2, §4).
+    const page = await signedIn('company@demo.test', `/sessions/${id}/control`);
     const control = page.getByTestId('question').filter({ hasText: '3099-01' }).getByTestId('follow-up');
     await control.getByLabel('Behöver uppföljning').check();
     // An action waits for its deadline: nothing is saved before it, and the reason shows.

@@ -12,6 +12,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { paths } from '../../routes.ts';
 import { storedLocale } from '../../state/locale.ts';
+import { EntityTypeFields } from '../Sessions/EntityTypeFields.tsx';
 import { DescriptionRows, ExtraQuestionRows } from '../Sessions/InspectionRows.tsx';
 import { StartFields } from '../Sessions/StartFields.tsx';
 
@@ -122,33 +123,12 @@ export function AdminSessionCreateScene() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <SelectField
-          label={t({ id: 'sessions.entity', message: 'Entity' })}
-          value={form.hotel}
-          onChange={(e) => setForm({ ...form, hotel: e.target.value })}
-          required
-        >
-          <option value="">{t({ id: 'inspectionTypes.choose', message: 'Choose…' })}</option>
-          {shownHotels.map((hotel) => (
-            <option key={hotel.id} value={hotel.id}>
-              {hotel.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t({ id: 'inspectionTypes.template', message: 'Inspection type' })}
-          value={form.inspectionType}
-          disabled={!form.hotel}
-          onChange={(e) => setForm({ ...form, inspectionType: e.target.value })}
-          required
-        >
-          <option value="">{t({ id: 'inspectionTypes.choose', message: 'Choose…' })}</option>
-          {types.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </SelectField>
+        <EntityTypeFields
+          hotels={shownHotels}
+          types={types}
+          value={form}
+          onChange={(choice) => setForm({ ...form, ...choice })}
+        />
         <SelectField
           label={t({ id: 'adminSessions.user', message: 'User' })}
           value={form.user}

@@ -1,4 +1,4 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'wouter';
@@ -11,6 +11,7 @@ import { inspectionChanges } from '../../api/inspection-changes.ts';
 import { answersOf, withModuleProgress, type InspectionModule } from '../../api/inspections.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
+import { TabButton, TabRow } from '../../components/TabButton.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -19,7 +20,7 @@ import { act, setQuestionErrors } from '../../state/inspection.ts';
 import { usePresence } from '../../realtime/use-presence.ts';
 import { useInspection } from '../Sessions/use-inspection.ts';
 import { OutboxStatus } from '../Sessions/OutboxStatus.tsx';
-import { ClusterSection } from './ClusterSection.tsx';
+import { clusterSections, moduleAccess } from './cluster-sections.tsx';
 
 /** The module's answers by question id, and the module in the shape the shared validation helper reads. */
 function forValidation(module: InspectionModule) {
@@ -36,13 +37,12 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
   const [dialog, setDialog] = useState<'errors' | 'confirm' | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
-  const reviewer = user.role === 'superUser' || user.role === 'companyAdmin';
   const presence = usePresence(id, user.id);
 
   if (!inspection) return <LoadingOrError error={view.load.error} />;
   const module = inspection.modules.find((m) => m.id === moduleId);
   if (!module) return <ErrorBanner messageKey="inspections.moduleNotFound" />;
-  const disabled = !!inspection.adminEndTime || (!!inspection.agentEndTime && !reviewer) || module.skipped;
+  const { disabled } = moduleAccess(inspection, module, user.role);
   const errors = view.questionErrors as Record<string, string[]>;
   const errorCount = (clusterIndex: number) =>
     module.clusters[clusterIndex]!.questions.filter((q) => errors[q.id]?.length).length;
@@ -79,21 +79,14 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
     if (count === 0) return void finish();
     setDialog('confirm');
   };
-  const sections = module.clusters.map((cluster) => (
-    <ClusterSection
-      key={cluster.id}
-      moduleId={module.id}
-      othersOn={presence.othersOn}
-      onHere={presence.here}
-      cluster={cluster}
-      paged={module.useTabs}
-      reviewer={reviewer}
-      followUp={reviewer && !!inspection.agentEndTime}
-      disabled={disabled}
-      errors={errors}
-      failed={view.failed}
-    />
-  ));
+  const sections = clusterSections({
+    inspection,
+    module,
+    role: user.role,
+    presence,
+    errors,
+    failed: view.failed,
+  });
   const errorTotal = Object.keys(errors).length;
 
   return (
@@ -113,21 +106,18 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
       <OutboxStatus />
       {module.useTabs ? (
         <TabGroup selectedIndex={tab} onChange={setTab}>
-          <TabList className="flex flex-wrap gap-1 border-b border-slate-200">
+          <TabRow>
             {module.clusters.map((cluster, index) => (
-              <Tab
-                key={cluster.id}
-                className="-mb-px flex items-center gap-2 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 data-[selected]:border-sky-700 data-[selected]:text-sky-900 focus:outline-none data-[focus]:ring-2 data-[focus]:ring-sky-600/40"
-              >
+              <TabButton key={cluster.id}>
                 {cluster.name}
                 {errorCount(index) > 0 && (
                   <span className="rounded-full bg-red-700 px-2 text-xs text-white">
                     {Math.min(errorCount(index), 999)}
                   </span>
                 )}
-              </Tab>
+              </TabButton>
             ))}
-          </TabList>
+          </TabRow>
           <TabPanels className="pt-4">
             {sections.map((section, index) => (
               <TabPanel key={module.clusters[index]!.id}>{section}</TabPanel>

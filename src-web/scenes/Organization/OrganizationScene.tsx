@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { TabButton, TabRow } from '../../components/TabButton.tsx';
 import { link, ORGANIZATION_TABS, organizationTab } from '../../routes.ts';
 import { loadOrganization, organizationsState } from '../../state/organizations.ts';
 import { EntitiesScene } from '../Entities/EntitiesScene.tsx';
@@ -40,16 +41,11 @@ export function OrganizationScene({ user }: { user: SignedInUser }) {
       </h1>
       <ErrorBanner messageKey={view.load.error} />
       <TabGroup selectedIndex={index} onChange={(i) => navigate(link.organization(id, ORGANIZATION_TABS[i]))}>
-        <TabList className="mb-4 flex flex-wrap gap-1 border-b border-slate-200">
+        <TabRow className="mb-4">
           {ORGANIZATION_TABS.map((name) => (
-            <Tab
-              key={name}
-              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 data-[selected]:border-sky-700 data-[selected]:text-sky-900 focus:outline-none data-[focus]:ring-2 data-[focus]:ring-sky-600/40"
-            >
-              {labels[name]}
-            </Tab>
+            <TabButton key={name}>{labels[name]}</TabButton>
           ))}
-        </TabList>
+        </TabRow>
         <TabPanels>
           <TabPanel>{tab === 'user' && <UsersScene user={user} organizationId={id} />}</TabPanel>
           <TabPanel>{tab === 'hotel' && <EntitiesScene user={user} organizationId={id} />}</TabPanel>

@@ -1,9 +1,10 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { importErrorKey, type ImportGroup } from '../../../src-domain/catalogue/import-rows.ts';
 import { Button } from '../../components/Button.tsx';
+import { TabButton, TabRow } from '../../components/TabButton.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
@@ -75,14 +76,11 @@ export function QuestionUploadScene() {
 
       {groups.length > 0 && view.phase !== 'failed' && (
         <TabGroup selectedIndex={Math.min(tab, groups.length - 1)} onChange={setTab}>
-          <TabList className="flex flex-wrap gap-1 border-b border-slate-200">
+          <TabRow>
             {groups.map((group, index) => {
               const bad = rowsWithErrors(group) + group.errors.length;
               return (
-                <Tab
-                  key={index}
-                  className="-mb-px flex items-center gap-2 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 data-[selected]:border-sky-700 data-[selected]:text-sky-900 focus:outline-none data-[focus]:ring-2 data-[focus]:ring-sky-600/40"
-                >
+                <TabButton key={index}>
                   {group.name} ({group.questions.length})
                   {bad > 0 && (
                     <span
@@ -92,10 +90,10 @@ export function QuestionUploadScene() {
                       {badge(bad)}
                     </span>
                   )}
-                </Tab>
+                </TabButton>
               );
             })}
-          </TabList>
+          </TabRow>
           <TabPanels className="pt-4">
             {groups.map((group, index) => {
               const bad = rowsWithErrors(group) + group.errors.length;

@@ -16,6 +16,8 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { link, paths } from '../../routes.ts';
 import { act } from '../../state/inspection.ts';
 import { CommentField } from '../Module/CommentField.tsx';
+import { ControlModules } from './ControlModules.tsx';
+import { ExtraQuestionList } from './ExtraQuestionList.tsx';
 import { OutboxStatus } from './OutboxStatus.tsx';
 import { useInspection } from './use-inspection.ts';
 
@@ -163,32 +165,15 @@ export function ControlScene({ user }: { user: SignedInUser }) {
           </Button>
         </form>
       )}
-      <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 className="font-semibold text-slate-900">
-          <Trans id="modules.title">Modules</Trans>
-        </h2>
-        <ul className="divide-y divide-slate-100">
-          {inspection.modules
-            .filter((m) => !m.skipped)
-            .map((module) => {
-              const questions = module.clusters.flatMap((c) => c.questions);
-              const answered = questions.filter((q) => q.answer.score !== null).length;
-              const total = questions.length;
-              return (
-                <li key={module.id} className="flex justify-between py-2 text-sm">
-                  <a href={link.module(inspection.id, module.id)} className="text-sky-900 underline">
-                    {module.name}
-                  </a>
-                  <span className="text-slate-700">
-                    <Trans id="control.answeredOf">
-                      {answered} of {total} answered
-                    </Trans>
-                  </span>
-                </li>
-              );
-            })}
-        </ul>
-      </section>
+      <ControlModules inspection={inspection} user={user} />
+      {inspection.extraQuestions.length > 0 && (
+        <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+          <h2 className="font-semibold text-slate-900">
+            <Trans id="sessions.extraQuestions">Extra questions</Trans>
+          </h2>
+          <ExtraQuestionList inspection={inspection} disabled={!!inspection.agentEndTime} />
+        </section>
+      )}
       <div className="flex justify-between gap-2">
         <Button variant="plain" onClick={() => navigate(link.session(inspection.id))}>
           <Trans id="common.back">Back</Trans>

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { RequestFailed, request } from '../../api/http.ts';
 import { inspectionsApi } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
 import { paths } from '../../routes.ts';
+import { EntityTypeFields } from './EntityTypeFields.tsx';
 import { DescriptionRows, ExtraQuestionRows } from './InspectionRows.tsx';
 import { StartFields } from './StartFields.tsx';
 
@@ -17,7 +17,6 @@ const nowHour = () => new Date().toTimeString().slice(0, 5);
 
 /** /sessions/create: start a self-serve inspection (inspection-run §5 "Create session"). */
 export function SessionCreateScene() {
-  const { t } = useLingui();
   const [, navigate] = useLocation();
   const [hotels, setHotels] = useState<Array<{ id: string; name: string }>>([]);
   const [types, setTypes] = useState<Array<{ id: string; name: string; hotelId: string }>>([]);
@@ -47,7 +46,6 @@ export function SessionCreateScene() {
         setError(failure instanceof RequestFailed ? failure.msg : 'errors.server'),
       );
   }, []);
-  const ofHotel = types.filter((type) => type.hotelId === form.hotel);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,34 +72,12 @@ export function SessionCreateScene() {
       </h1>
       <ErrorBanner messageKey={error} />
       <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 small-tablet:grid-cols-2">
-        <SelectField
-          label={t({ id: 'sessions.entity', message: 'Entity' })}
-          value={form.hotel}
-          // Another entity: its own types, so the chosen type goes.
-          onChange={(e) => setForm({ ...form, hotel: e.target.value, inspectionType: '' })}
-          required
-        >
-          <option value="">{t({ id: 'inspectionTypes.choose', message: 'Choose…' })}</option>
-          {hotels.map((hotel) => (
-            <option key={hotel.id} value={hotel.id}>
-              {hotel.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t({ id: 'inspectionTypes.template', message: 'Inspection type' })}
-          value={form.inspectionType}
-          onChange={(e) => setForm({ ...form, inspectionType: e.target.value })}
-          disabled={!form.hotel}
-          required
-        >
-          <option value="">{t({ id: 'inspectionTypes.choose', message: 'Choose…' })}</option>
-          {ofHotel.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </SelectField>
+        <EntityTypeFields
+          hotels={hotels}
+          types={types.filter((type) => type.hotelId === form.hotel)}
+          value={form}
+          onChange={(choice) => setForm({ ...form, ...choice })}
+        />
         <StartFields value={form} onChange={(start) => setForm({ ...form, ...start })} required />
       </div>
       <DescriptionRows rows={descriptions} onChange={setDescriptions} />

@@ -1,0 +1,48 @@
+import type { Role } from '../../../src-domain/shared/roles.ts';
+import type { Inspection, InspectionModule } from '../../api/inspections.ts';
+import { ClusterSection } from './ClusterSection.tsx';
+
+/** companyAdmin and superUser review: no completeness errors, gradeI comments, follow-up controls (§5, §6). */
+export const isReviewer = (role: Role) => role === 'superUser' || role === 'companyAdmin';
+
+/**
+ * What a user may do with a module's questions: nothing once the report is approved or the module skipped;
+ * after the agent's submit only reviewers edit, and they get the follow-up controls (§4).
+ */
+export function moduleAccess(inspection: Inspection, module: InspectionModule, role: Role) {
+  const reviewer = isReviewer(role);
+  return {
+    reviewer,
+    followUp: reviewer && !!inspection.agentEndTime,
+    disabled: !!inspection.adminEndTime || (!!inspection.agentEndTime && !reviewer) || module.skipped,
+  };
+}
+
+interface Props {
+  inspection: Inspection;
+  module: InspectionModule;
+  role: Role;
+  presence: { othersOn: (questionId: string) => string[]; here: (questionId: string) => void };
+  errors: Readonly<Record<string, readonly string[]>>;
+  failed: { questionId?: string; key: string } | null;
+}
+
+/** A module's clusters, each with its comments, context questions and questions: one per cluster. */
+export function clusterSections({ inspection, module, role, presence, errors, failed }: Props) {
+  const access = moduleAccess(inspection, module, role);
+  return module.clusters.map((cluster) => (
+    <ClusterSection
+      key={cluster.id}
+      moduleId={module.id}
+      othersOn={presence.othersOn}
+      onHere={presence.here}
+      cluster={cluster}
+      paged={module.useTabs}
+      reviewer={access.reviewer}
+      followUp={access.followUp}
+      disabled={access.disabled}
+      errors={errors}
+      failed={failed}
+    />
+  ));
+}

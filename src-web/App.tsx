@@ -161,10 +161,10 @@ export function App() {
         <Protected>{(user) => <ControlScene user={user} />}</Protected>
       </Route>
       <Route path={paths.extraQuestions}>
-        <Protected>{() => <ExtraQuestionsScene />}</Protected>
+        <Protected>{(user) => <ExtraQuestionsScene user={user} />}</Protected>
       </Route>
       <Route path={paths.session}>
-        <Protected>{() => <SessionScene />}</Protected>
+        <Protected>{(user) => <SessionScene user={user} />}</Protected>
       </Route>
       <Route path={paths.adminQuestionUpload}>
         <Protected roles={['superUser']}>{() => <QuestionUploadScene />}</Protected>

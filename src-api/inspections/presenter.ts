@@ -6,15 +6,18 @@ import {
   type ModuleCardState,
   type ModuleLiveState,
 } from '../../src-domain/inspection/index.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
+import { type Locale } from '../../src-domain/shared/locales.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import type { InspectionQuestionnaireDocument } from '../../src-projections/inspections/questionnaire-projection.ts';
 import { inLanguage } from '../catalogue/presenter.ts';
 
 export type Names = Map<string, string>;
 const person = (names: Names, id: string | null) => (id ? { id, name: names.get(id) ?? '' } : null);
-const named = (name: string, names: Translated, language: Locale) =>
-  language === DEFAULT_LOCALE ? name : names[language]?.trim() || name;
+/**
+ * A module's or cluster's name in a language: its translation where it has one, Swedish included (a module's
+ * `name` may be the English name the reports read, with the Swedish one among its translations).
+ */
+const named = (name: string, names: Translated, language: Locale) => names[language]?.trim() || name;
 
 /** A line of a list: what the session lists and the admin lists show. */
 export function presentInspectionSummary(doc: InspectionDocument, hotelName: string, names: Names) {

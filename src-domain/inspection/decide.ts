@@ -5,6 +5,7 @@ import { COMFORT_ZONES, EXTERNAL_SCORE_MAXIMA, type ExternalScoreProvider } from
 import type { InspectionEvent } from './events.ts';
 import type { InspectionState, ModuleState } from './state.ts';
 import { unansweredQuestions, validateModule } from './validation.ts';
+import { isReviewer, mayStillChange } from './access.ts';
 
 export const INSPECTION_ERRORS = {
   notFound: 'inspections.notFound',
@@ -34,7 +35,6 @@ export const INSPECTION_ERRORS = {
 const fail = (key: string, errors: Record<string, string> = {}): never => {
   throw new DomainError(key, errors);
 };
-const isReviewer = (role: string) => role === 'superUser' || role === 'companyAdmin';
 const isAdmin = (role: string) => role !== 'user' && role !== 'deactivated';
 
 function existing(state: InspectionState): InspectionState {
@@ -48,7 +48,7 @@ function existing(state: InspectionState): InspectionState {
  */
 function answerable(state: InspectionState, role: string): void {
   existing(state);
-  if (state.adminEndTime || (state.agentEndTime && !isReviewer(role))) fail(INSPECTION_ERRORS.finished);
+  if (!mayStillChange(state, role)) fail(INSPECTION_ERRORS.finished);
 }
 
 function moduleOf(state: InspectionState, moduleId: string, allowSkipped = false): ModuleState {

@@ -19,3 +19,4 @@ export * from './fields.ts';
 export * from './snapshot.ts';
 export * from './validation.ts';
 export * from './live-state.ts';
+export * from './access.ts';

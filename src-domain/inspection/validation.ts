@@ -2,6 +2,7 @@ import type { Role } from '../shared/roles.ts';
 import { isPositive, isScored, NOT_APPLICABLE } from '../shared/scales.ts';
 import type { Answer } from './fields.ts';
 import type { SnapshotModule, SnapshotQuestion } from './snapshot.ts';
+import { isReviewer } from './access.ts';
 
 /** The answer error keys of inspection-run §5. */
 export const ANSWER_ERRORS = {
@@ -11,7 +12,7 @@ export const ANSWER_ERRORS = {
 } as const;
 
 /** Roles whose module finish is not checked for completeness (inspection-run §4, §6). */
-export const isExemptFromValidation = (role: Role) => role === 'companyAdmin' || role === 'superUser';
+export const isExemptFromValidation = (role: Role) => isReviewer(role);
 
 /** The errors of one question's answer, as keys; none when it is fine. */
 export function answerErrors(

@@ -1,10 +1,11 @@
 import { proxy } from 'valtio';
 import type { Answer } from '../../src-domain/inspection/index.ts';
 import { CONNECTION_ERROR, RequestFailed } from '../api/http.ts';
-import { sendChange, type InspectionChange } from '../api/inspection-changes.ts';
+import { inspectionChanges, sendChange, type InspectionChange } from '../api/inspection-changes.ts';
 import {
   inspectionsApi,
   withLiveState,
+  withModuleProgress,
   type Inspection,
   type InspectionLiveState,
 } from '../api/inspections.ts';
@@ -179,6 +180,16 @@ export async function act(
   action.status = outcome.status === 'refused' ? 'failed' : 'done';
   if (outcome.status === 'refused') action.error = outcome.key;
   return outcome;
+}
+
+/** Finishes a module of the current inspection; offline its card shows it answered at once. */
+export function finishModule(moduleId: string): Promise<Outcome> {
+  return act(
+    (id) => inspectionChanges.finishModule(id, moduleId),
+    (inspection) => {
+      for (const m of inspection.modules) if (m.id === moduleId) withModuleProgress(m, { finished: true });
+    },
+  );
 }
 
 export function setQuestionErrors(errors: Record<string, string[]>): void {

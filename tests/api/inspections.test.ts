@@ -139,6 +139,8 @@ describe('inspections API', () => {
     expect(module.clusters[0]!.name).toBe('Arrival');
     expect(module.clusters[0]!.questions[0]!.content).toBe('Was the hotel entrance easy to find?');
     expect((await load(id, 'it_IT')).body.modules[0]!.name).toBe('Informazioni chiave – Arrivo');
+    // Swedish too has its own module name (the module's `name` is the English one the reports read).
+    expect((await load(id, 'sv_SE')).body.modules[0]!.name).toBe('Nyckelinformation – Ankomst');
     // Swedish where a question has no Italian text.
     expect((await load(id, 'it_IT')).body.modules[0]!.clusters[0]!.questions[0]!.content).toBe(
       'Var hotellets entré lätt att hitta?',

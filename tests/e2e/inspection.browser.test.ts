@@ -87,13 +87,90 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
     expect(created.body.extraQuestions.map((q) => q.content)).toEqual(['Var baren öppen?']);
   });
 
+  it('keeps the notes on the whole inspection beside its modules, and continues past open modules where allowed', async () => {
+    const models = readModelsOf(server());
+    const solvik = (await models.collection<HotelDocument>('hotels').findOne({ name: 'Hotel Solvik' }))!._id;
+    const safeQ = (await models
+      .collection<InspectionTypeDocument>('inspectionTypes')
+      .findOne({ hotelId: solvik, name: 'Daily Safe Q' }))!;
+    const agent = new ApiClient(server().url);
+    await agent.login('agent@demo.test');
+    const created = await agent.request<{ id: string }>('POST', '/api/inspections', {
+      hotel: solvik,
+      inspectionType: safeQ._id,
+      startTime: '2026-11-22',
+      startTimeHour: '06:00',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const stream = async () =>
+      await server().runtime.container.get(TOKENS.events).readStream(`inspection-${id}`);
+
+    const page = await signedIn('agent@demo.test', `/sessions/${id}`, { width: 420 });
+    const notes = page.getByRole('complementary', { name: 'Anteckningar för hela inspektionen' });
+    // Safe Q: comfort zones, but no ratings elsewhere (those are Agent Q's).
+    await expect
+      .poll(() => notes.getByRole('button').allTextContents())
+      .toEqual(['Allmänna kommentarer', 'Komfortzoner']);
+    await notes.getByRole('button', { name: 'Allmänna kommentarer' }).click();
+    await page.getByText('Allmänna kommentarer', { exact: true }).last().waitFor();
+    await page.getByPlaceholder('Allmänna kommentarer').fill('Nattportiern var ensam i tjänst.');
+    // Closed before the comment's second of quiet: it is sent, not lost.
+    await page.getByRole('button', { name: 'Stäng' }).click();
+    await expect
+      .poll(async () => (await stream()).filter((e) => e.type === 'GeneralCommentsSet').map((e) => e.data))
+      .toEqual([expect.objectContaining({ comments: 'Nattportiern var ensam i tjänst.' })]);
+
+    // The module screen's report-type banner opens the comfort zones.
+    await page.getByTestId('module-card').first().getByRole('link').click();
+    await page.getByText('Safe Q', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Komfortzoner' }).click();
+    await page.getByPlaceholder('Hygien', { exact: true }).fill('Handsprit saknades i entrén.');
+    await page.getByRole('button', { name: 'Stäng' }).click();
+    await expect
+      .poll(async () =>
+        (await stream()).filter((e) => e.type === 'ComfortZoneCommentsSet').map((e) => e.data),
+      )
+      .toEqual([expect.objectContaining({ comments: { hygiene: 'Handsprit saknades i entrén.' } })]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The type allows unanswered questions: continuing finishes the open module as it is. Its mandatory
+    // questions still hold it back, and the dialog says which module.
+    await page.getByRole('button', { name: 'Tillbaka' }).click();
+    await page.getByRole('button', { name: 'Fortsätt till kontroll' }).click();
+    await page.getByRole('button', { name: 'Fortsätt', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toContain('Några frågor i modulen behöver åtgärdas.');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Answer the mandatory ones (1: yes, or no deviation) and try again.
+    const loaded = await agent.request<{
+      modules: Array<{
+        id: string;
+        clusters: Array<{ questions: Array<{ id: string; isMandatory: boolean }> }>;
+      }>;
+    }>('GET', `/api/inspections/${id}`);
+    const module = loaded.body.modules[0]!;
+    const mandatory = module.clusters.flatMap((c) => c.questions).filter((q) => q.isMandatory);
+    expect(mandatory.length).toBeGreaterThan(0);
+    for (const q of mandatory)
+      expect(
+        (
+          await agent.request('POST', `/api/inspections/${id}/modules/${module.id}/questions/${q.id}/score`, {
+            score: 1,
+          })
+        ).status,
+      ).toBe(200);
+    await page.getByRole('button', { name: 'Fortsätt', exact: true }).click();
+    await page.waitForURL(`**/sessions/${id}/control`);
+    expect((await stream()).filter((e) => e.type === 'ModuleFinished')).toHaveLength(1);
+  });
+
   it('lets an agent answer a module, hit the checks, fix them and finish; a hotelAdmin sees the answers arrive', async () => {
     const id = await inspection();
     const agent = await signedIn('agent@demo.test', '/sessions');
-    await agent
-      .getByRole('link', { name: /Hotel Solvik/ })
-      .first()
-      .click();
+    // Other tests' inspections are listed too: this one by its link.
+    await agent.locator(`a[href$="/sessions/${id}"]`).click();
     await agent.waitForURL(`**/sessions/${id}`);
     const cards = agent.getByTestId('module-card');
     await expect.poll(() => cards.count()).toBe(4);
@@ -307,7 +384,7 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
 
     // Not only answers: a module skipped offline shows as skipped at once and waits too…
     await page.getByRole('button', { name: 'Tillbaka', exact: true }).click();
-    const optional = page.getByTestId('module-card').filter({ hasText: 'Supplemental' });
+    const optional = page.getByTestId('module-card').filter({ hasText: 'Tillägg' });
     await optional.getByRole('button', { name: 'Hoppa över modulen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Hoppa över modulen' }).click();
     await expect.poll(() => optional.textContent()).toContain('Överhoppad');
@@ -336,22 +413,23 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
     await again.goto(`${server().url}/sessions/${id}`);
     await again.getByTestId('module-card').first().waitFor();
     expect(await written()).toHaveLength(4);
-    const skipped = again.getByTestId('module-card').filter({ hasText: 'Supplemental' });
+    const skipped = again.getByTestId('module-card').filter({ hasText: 'Tillägg' });
     await expect.poll(() => skipped.textContent()).toContain('Överhoppad');
   });
+
   it('shows a reviewer at control each module with its questions, and the answers arriving', async () => {
     const id = await inspection();
     const agent = await signedIn('agent@demo.test', `/sessions/${id}`);
     const reviewer = await signedIn('company@demo.test', `/sessions/${id}/control`, { width: 420 });
-    // Guest Room uses tabs, so control shows the modules as tabs, the first one open.
+    // Gästrum (Guest Room) uses tabs, so control shows the modules as tabs, the first one open.
     const tabs = reviewer.getByRole('tab');
     await expect
       .poll(() => tabs.allTextContents())
       .toEqual([
-        'Key Information – Arrival',
-        'Guest Room',
-        'Public Area – Lobby and restaurant',
-        'Supplemental – Breakfast and check-out',
+        'Nyckelinformation – Ankomst',
+        'Gästrum',
+        'Allmänna ytor – Lobby och restaurang',
+        'Tillägg – Frukost och utcheckning',
       ]);
     const watched = reviewer.getByTestId('question').filter({ hasText: '3099-01' });
     await watched.waitFor();
@@ -372,8 +450,8 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
     expect(await seriousViolations(reviewer)).toEqual([]);
 
     await reviewer.getByRole('button', { name: 'Nästa modul' }).click();
-    await expect.poll(() => reviewer.getByRole('tab', { selected: true }).textContent()).toBe('Guest Room');
-    await reviewer.getByRole('link', { name: 'Öppna Guest Room' }).waitFor();
+    await expect.poll(() => reviewer.getByRole('tab', { selected: true }).textContent()).toBe('Gästrum');
+    await reviewer.getByRole('link', { name: 'Öppna Gästrum' }).waitFor();
     // The extra question of the inspection is answered at control too.
     await reviewer.getByText('Fanns det parkering?').waitFor();
   });

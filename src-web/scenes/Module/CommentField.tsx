@@ -37,14 +37,27 @@ export function CommentField({ label, value, disabled, onSave }: Props) {
     } else {
       // Both changed: nothing is sent until the user chooses (typing on keeps theirs offered no longer).
       clearTimeout(timer.current);
+      pending.current = null;
       setTheirs(value);
     }
   }, [value]); // only a new server value matters here
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // What waits for its second of quiet; leaving the screen (or closing its dialog) sends it at once.
+  const pending = useRef<string | null>(null);
+  const latestSave = useRef(onSave);
+  latestSave.current = onSave;
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      if (pending.current !== null) void latestSave.current(pending.current);
+    },
+    [],
+  );
 
   const save = (text: string) => {
     clearTimeout(timer.current);
+    pending.current = text;
     timer.current = setTimeout(() => {
+      pending.current = null;
       saved.current = text;
       setTheirs(null);
       void onSave(text);
@@ -61,7 +74,8 @@ export function CommentField({ label, value, disabled, onSave }: Props) {
             setFocused(true);
             setTimeout(() => input.current?.focus(), 0);
           }}
-          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-800"
+          // As tall as the two-row field it replaces on blur: nothing below moves under a click in progress.
+          className="block min-h-[3.625rem] w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-left align-top text-sm text-slate-800"
         >
           {/* The name says what it is and holds the shown text (a label alone would hide the text). */}
           <span className="sr-only">{label}: </span>

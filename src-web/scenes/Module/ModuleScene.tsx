@@ -4,11 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'wouter';
 import {
   unansweredQuestions,
+  mayStillChange,
   validateModule,
   type SnapshotModule,
 } from '../../../src-domain/inspection/index.ts';
-import { inspectionChanges } from '../../api/inspection-changes.ts';
-import { answersOf, withModuleProgress, type InspectionModule } from '../../api/inspections.ts';
+import { answersOf, type InspectionModule } from '../../api/inspections.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { TabButton, TabRow } from '../../components/TabButton.tsx';
@@ -16,10 +16,13 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { link } from '../../routes.ts';
-import { act, setQuestionErrors } from '../../state/inspection.ts';
+import { finishModule, setQuestionErrors } from '../../state/inspection.ts';
 import { usePresence } from '../../realtime/use-presence.ts';
 import { useInspection } from '../Sessions/use-inspection.ts';
+import { ComfortZoneComments, hasComfortZones } from '../Sessions/InspectionNotes.tsx';
+import { NotesDialog } from '../Sessions/NotesDialog.tsx';
 import { OutboxStatus } from '../Sessions/OutboxStatus.tsx';
+import { REPORT_TYPE_NAMES } from '../InspectionTypes/type-names.ts';
 import { clusterSections, moduleAccess } from './cluster-sections.tsx';
 
 /** The module's answers by question id, and the module in the shape the shared validation helper reads. */
@@ -34,7 +37,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
   const [, navigate] = useLocation();
   const { view, inspection } = useInspection(id);
   const [tab, setTab] = useState(0);
-  const [dialog, setDialog] = useState<'errors' | 'confirm' | null>(null);
+  const [dialog, setDialog] = useState<'errors' | 'confirm' | 'comfortZones' | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
   const presence = usePresence(id, user.id);
@@ -53,12 +56,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
   const finish = async () => {
     setFinishing(true);
     setFinishError(null);
-    const outcome = await act(
-      (id) => inspectionChanges.finishModule(id, module.id),
-      (inspection) => {
-        for (const m of inspection.modules) if (m.id === module.id) withModuleProgress(m, { finished: true });
-      },
-    );
+    const outcome = await finishModule(module.id);
     setFinishing(false);
     if (outcome.status !== 'refused') {
       setQuestionErrors({});
@@ -97,6 +95,15 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
         </p>
         <h1 className="text-2xl font-bold text-slate-900">{module.name}</h1>
       </div>
+      {hasComfortZones(inspection) && (
+        // The report-type banner (§2): comfort-zone notes while answering, not for auditQA.
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
+          <span className="font-semibold">{REPORT_TYPE_NAMES[inspection.inspectionType.reportType]}</span>
+          <Button variant="plain" onClick={() => setDialog('comfortZones')}>
+            <Trans id="control.comfortZones">Comfort zones</Trans>
+          </Button>
+        </div>
+      )}
       {module.skipped && (
         <p className="rounded-md bg-slate-100 p-3 text-slate-800">
           <Trans id="module.skipped">This module is skipped.</Trans>
@@ -199,6 +206,13 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
           </div>
         </div>
       </Modal>
+      <NotesDialog
+        open={dialog === 'comfortZones'}
+        title={t({ id: 'control.comfortZones', message: 'Comfort zones' })}
+        onClose={() => setDialog(null)}
+      >
+        <ComfortZoneComments inspection={inspection} disabled={!mayStillChange(inspection, user.role)} />
+      </NotesDialog>
     </div>
   );
 }

@@ -1,9 +1,7 @@
+import { isReviewer, mayStillChange } from '../../../src-domain/inspection/index.ts';
 import type { Role } from '../../../src-domain/shared/roles.ts';
 import type { Inspection, InspectionModule } from '../../api/inspections.ts';
 import { ClusterSection } from './ClusterSection.tsx';
-
-/** companyAdmin and superUser review: no completeness errors, gradeI comments, follow-up controls (§5, §6). */
-export const isReviewer = (role: Role) => role === 'superUser' || role === 'companyAdmin';
 
 /**
  * What a user may do with a module's questions: nothing once the report is approved or the module skipped;
@@ -14,7 +12,7 @@ export function moduleAccess(inspection: Inspection, module: InspectionModule, r
   return {
     reviewer,
     followUp: reviewer && !!inspection.agentEndTime,
-    disabled: !!inspection.adminEndTime || (!!inspection.agentEndTime && !reviewer) || module.skipped,
+    disabled: !mayStillChange(inspection, role) || module.skipped,
   };
 }
 

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useLocation, useParams } from 'wouter';
+import { mayStillChange } from '../../../src-domain/inspection/index.ts';
+import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
@@ -9,7 +11,7 @@ import { OutboxStatus } from './OutboxStatus.tsx';
 import { useInspection } from './use-inspection.ts';
 
 /** /sessions/{id}/extra-questions: the inspection's own questions, on the radio scale, with a back button. */
-export function ExtraQuestionsScene() {
+export function ExtraQuestionsScene({ user }: { user: SignedInUser }) {
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const { view, inspection } = useInspection(id);
@@ -21,7 +23,7 @@ export function ExtraQuestionsScene() {
       </h1>
       <ErrorBanner messageKey={view.action.error} />
       <OutboxStatus />
-      <ExtraQuestionList inspection={inspection} disabled={!!inspection.agentEndTime} />
+      <ExtraQuestionList inspection={inspection} disabled={!mayStillChange(inspection, user.role)} />
       <Button variant="plain" onClick={() => navigate(link.session(inspection.id))}>
         <Trans id="common.back">Back</Trans>
       </Button>

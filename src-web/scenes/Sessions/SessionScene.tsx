@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiCore } from '@lingui/react';
 import { Link, useLocation, useParams } from 'wouter';
+import { mayStillChange } from '../../../src-domain/inspection/index.ts';
+import type { SignedInUser } from '../../api/sessions.ts';
 import { withModuleProgress, type InspectionModule, type ModuleState } from '../../api/inspections.ts';
 import { inspectionChanges } from '../../api/inspection-changes.ts';
 import { Button } from '../../components/Button.tsx';
@@ -9,7 +12,15 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { link } from '../../routes.ts';
-import { act } from '../../state/inspection.ts';
+import { act, finishModule } from '../../state/inspection.ts';
+import {
+  ComfortZoneComments,
+  ExternalScoresForm,
+  GeneralComments,
+  hasComfortZones,
+  hasExternalScores,
+} from './InspectionNotes.tsx';
+import { NotesDialog } from './NotesDialog.tsx';
 import { OutboxStatus } from './OutboxStatus.tsx';
 import { useInspection } from './use-inspection.ts';
 
@@ -20,14 +31,28 @@ const STATE_STYLE: Record<ModuleState, string> = {
   unanswered: 'bg-sky-100 text-sky-900',
 };
 
-/** /sessions/{id}: the inspection's start page: its modules as cards, the extra questions, on to control. */
-export function SessionScene() {
+type Note = 'general' | 'comfortZones' | 'externalScores';
+
+/**
+ * /sessions/{id}: the inspection's start page: its modules as cards, the extra questions, side buttons for the
+ * notes on the whole inspection (in a dialog), on to control.
+ */
+export function SessionScene({ user }: { user: SignedInUser }) {
   const { t } = useLingui();
+  const { i18n } = useLinguiCore();
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const { view, inspection } = useInspection(id);
   const [skipping, setSkipping] = useState<InspectionModule | null>(null);
   const [warning, setWarning] = useState(false);
+  // The open module the server would not finish, and why (e.g. a mandatory question unanswered).
+  const [blocked, setBlocked] = useState<{ moduleId: string; key: string } | null>(null);
+  const [notes, setNotes] = useState<Note | null>(null);
+  const noteTitles: Record<Note, string> = {
+    general: t({ id: 'control.generalComments', message: 'General comments' }),
+    comfortZones: t({ id: 'control.comfortZones', message: 'Comfort zones' }),
+    externalScores: t({ id: 'control.externalScores', message: 'Guest ratings elsewhere' }),
+  };
   const stateNames: Record<ModuleState, string> = {
     skipped: t({ id: 'session.state.skipped', message: 'Skipped' }),
     answered: t({ id: 'session.state.answered', message: 'Answered' }),
@@ -41,9 +66,26 @@ export function SessionScene() {
   const extraOpen = inspection.extraQuestions.filter((q) => q.score === null);
   const skippingName = skipping?.name ?? '';
   const editor = inspection.lastEditedBy.name;
+  const locked = !mayStillChange(inspection, user.role);
+  // The side buttons (§2): comfort zones not for auditQA, ratings elsewhere for agentQ only.
+  const noteKinds = (['general', 'comfortZones', 'externalScores'] as const).filter(
+    (kind) =>
+      kind === 'general' ||
+      (kind === 'comfortZones' ? hasComfortZones(inspection) : hasExternalScores(inspection)),
+  );
   // Submit at the overview (inspection-run §4): unanswered modules or extra questions warn first.
+  // With unanswered questions allowed, continuing finishes the open modules as they are (§4).
+  const finishOpenAndContinue = async () => {
+    for (const module of open) {
+      const outcome = await finishModule(module.id);
+      if (outcome.status === 'refused') return setBlocked({ moduleId: module.id, key: outcome.key });
+    }
+    navigate(link.control(inspection.id));
+  };
   const toControl = () =>
-    open.length || extraOpen.length ? setWarning(true) : navigate(link.control(inspection.id));
+    open.length || extraOpen.length
+      ? (setBlocked(null), setWarning(true))
+      : navigate(link.control(inspection.id));
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">
@@ -57,53 +99,72 @@ export function SessionScene() {
       </div>
       <ErrorBanner messageKey={view.action.error} />
       <OutboxStatus />
-      {inspection.descriptions.map((d) => (
-        <section key={d.id} className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 className="font-semibold text-slate-900">{d.header}</h2>
-          <p className="whitespace-pre-wrap text-slate-800">{d.body}</p>
-        </section>
-      ))}
-      <ul className="grid gap-3 small-tablet:grid-cols-2 small-desktop:grid-cols-3">
-        {inspection.modules.map((module) => (
-          <li
-            key={module.id}
-            className={`flex flex-col justify-between gap-3 rounded-lg border bg-white p-4 ${module.skipped ? 'border-slate-200 opacity-60' : 'border-slate-300'}`}
-            data-testid="module-card"
-          >
-            <div className="flex items-start justify-between gap-2">
-              {module.skipped ? (
-                <span className="font-semibold text-slate-700">{module.name}</span>
-              ) : (
+      <div className="grid gap-4 desktop:grid-cols-[1fr_14rem]">
+        <div className="space-y-4">
+          {inspection.descriptions.map((d) => (
+            <section key={d.id} className="rounded-lg border border-slate-200 bg-white p-4">
+              <h2 className="font-semibold text-slate-900">{d.header}</h2>
+              <p className="whitespace-pre-wrap text-slate-800">{d.body}</p>
+            </section>
+          ))}
+          <ul className="grid gap-3 small-tablet:grid-cols-2 large-desktop:grid-cols-3">
+            {inspection.modules.map((module) => (
+              <li
+                key={module.id}
+                className={`flex flex-col justify-between gap-3 rounded-lg border bg-white p-4 ${module.skipped ? 'border-slate-200 opacity-60' : 'border-slate-300'}`}
+                data-testid="module-card"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  {module.skipped ? (
+                    <span className="font-semibold text-slate-700">{module.name}</span>
+                  ) : (
+                    <Link
+                      href={link.module(inspection.id, module.id)}
+                      className="font-semibold text-sky-900 underline"
+                    >
+                      {module.name}
+                    </Link>
+                  )}
+                  <span
+                    className={`shrink-0 rounded px-2 py-0.5 text-xs font-medium ${STATE_STYLE[module.state]}`}
+                  >
+                    {stateNames[module.state]}
+                  </span>
+                </div>
+                {!module.isMandatory && !inspection.agentEndTime && (
+                  <Button variant="plain" onClick={() => setSkipping(module)}>
+                    {module.skipped ? (
+                      <Trans id="session.unskip">Include the module</Trans>
+                    ) : (
+                      <Trans id="session.skip">Skip the module</Trans>
+                    )}
+                  </Button>
+                )}
+              </li>
+            ))}
+            {inspection.extraQuestions.length > 0 && (
+              <li className="rounded-lg border border-slate-300 bg-white p-4">
                 <Link
-                  href={link.module(inspection.id, module.id)}
+                  href={link.extraQuestions(inspection.id)}
                   className="font-semibold text-sky-900 underline"
                 >
-                  {module.name}
+                  <Trans id="sessions.extraQuestions">Extra questions</Trans>
                 </Link>
-              )}
-              <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATE_STYLE[module.state]}`}>
-                {stateNames[module.state]}
-              </span>
-            </div>
-            {!module.isMandatory && !inspection.agentEndTime && (
-              <Button variant="plain" onClick={() => setSkipping(module)}>
-                {module.skipped ? (
-                  <Trans id="session.unskip">Include the module</Trans>
-                ) : (
-                  <Trans id="session.skip">Skip the module</Trans>
-                )}
-              </Button>
+              </li>
             )}
-          </li>
-        ))}
-        {inspection.extraQuestions.length > 0 && (
-          <li className="rounded-lg border border-slate-300 bg-white p-4">
-            <Link href={link.extraQuestions(inspection.id)} className="font-semibold text-sky-900 underline">
-              <Trans id="sessions.extraQuestions">Extra questions</Trans>
-            </Link>
-          </li>
-        )}
-      </ul>
+          </ul>
+        </div>
+        <aside
+          className="flex flex-col gap-2"
+          aria-label={t({ id: 'session.notes', message: 'Notes on the whole inspection' })}
+        >
+          {noteKinds.map((kind) => (
+            <Button key={kind} variant="plain" onClick={() => setNotes(kind)}>
+              {noteTitles[kind]}
+            </Button>
+          ))}
+        </aside>
+      </div>
       <div className="flex justify-end">
         <Button onClick={toControl}>
           <Trans id="session.toControl">Continue to control</Trans>
@@ -154,7 +215,16 @@ export function SessionScene() {
         <div className="space-y-3">
           <ul className="list-disc pl-5 text-slate-800">
             {open.map((m) => (
-              <li key={m.id}>{m.name}</li>
+              <li key={m.id}>
+                <Link href={link.module(inspection.id, m.id)} className="text-sky-900 underline">
+                  {m.name}
+                </Link>
+                {blocked?.moduleId === m.id && (
+                  <p role="alert" className="text-sm font-medium text-red-800">
+                    {i18n._(blocked.key)}
+                  </p>
+                )}
+              </li>
             ))}
             {extraOpen.length > 0 && (
               <li>
@@ -178,13 +248,24 @@ export function SessionScene() {
               <Trans id="common.back">Back</Trans>
             </Button>
             {inspection.allowUnansweredQuestions && (
-              <Button onClick={() => navigate(link.control(inspection.id))}>
+              <Button loading={view.action.loading} onClick={() => void finishOpenAndContinue()}>
                 <Trans id="session.continue">Continue</Trans>
               </Button>
             )}
           </div>
         </div>
       </Modal>
+      <NotesDialog
+        open={notes !== null}
+        title={notes ? noteTitles[notes] : ''}
+        onClose={() => setNotes(null)}
+      >
+        {notes === 'general' && <GeneralComments inspection={inspection} disabled={locked} />}
+        {notes === 'comfortZones' && <ComfortZoneComments inspection={inspection} disabled={locked} />}
+        {notes === 'externalScores' && (
+          <ExternalScoresForm inspection={inspection} disabled={locked} onSaved={() => setNotes(null)} />
+        )}
+      </NotesDialog>
     </div>
   );
 }

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import {
+  COMFORT_ZONES,
+  EXTERNAL_SCORE_MAXIMA,
+  type ExternalScoreProvider,
+} from '../../../src-domain/inspection/index.ts';
+import { inspectionChanges } from '../../api/inspection-changes.ts';
+import type { Inspection } from '../../api/inspections.ts';
+import { Button } from '../../components/Button.tsx';
+import { QUESTION_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
+import { act } from '../../state/inspection.ts';
+import { CommentField } from '../Module/CommentField.tsx';
+
+/**
+ * The inspection-wide notes: general comments, comfort-zone comments and guest ratings elsewhere. Control
+ * shows them in place; the start page and the module screen open them in a dialog (inspection-run §2).
+ */
+interface NotesProps {
+  inspection: Inspection;
+  disabled: boolean;
+}
+
+/** Comfort zones belong to every report type but auditQA; ratings elsewhere to agentQ only (§2). */
+export const hasComfortZones = (inspection: Inspection) => inspection.inspectionType.reportType !== 'auditQA';
+export const hasExternalScores = (inspection: Inspection) =>
+  inspection.inspectionType.reportType === 'agentQ';
+
+export function GeneralComments({ inspection, disabled }: NotesProps) {
+  const { t } = useLingui();
+  return (
+    <CommentField
+      label={t({ id: 'control.generalComments', message: 'General comments' })}
+      value={inspection.generalComments}
+      disabled={disabled}
+      onSave={(text) =>
+        act(
+          (id) => inspectionChanges.generalComments(id, text),
+          (inspection) => void (inspection.generalComments = text),
+        )
+      }
+    />
+  );
+}
+
+export function ComfortZoneComments({ inspection, disabled }: NotesProps) {
+  const { i18n } = useLinguiCore();
+  return (
+    <div className="space-y-3">
+      {COMFORT_ZONES.map((zone) => (
+        <div key={zone}>
+          <p className="text-sm font-medium text-slate-800">{i18n._(QUESTION_CLASSIFICATION_NAMES[zone])}</p>
+          <CommentField
+            label={i18n._(QUESTION_CLASSIFICATION_NAMES[zone])}
+            value={inspection.comfortZones[zone] ?? ''}
+            disabled={disabled}
+            onSave={(text) =>
+              act(
+                (id) => inspectionChanges.comfortZones(id, { [zone]: text }),
+                (inspection) => void (inspection.comfortZones[zone] = text),
+              )
+            }
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const PROVIDERS = Object.keys(EXTERNAL_SCORE_MAXIMA) as ExternalScoreProvider[];
+/** The sites by their own names (not translated); `custom` is the entity's own rating. */
+const SITE_NAMES: Record<Exclude<ExternalScoreProvider, 'custom'>, string> = {
+  facebook: 'Facebook',
+  tripAdvisor: 'Tripadvisor',
+  booking: 'Booking.com',
+  hotels: 'Hotels.com',
+};
+
+/** Ratings elsewhere, saved together; the server checks each range and answers a translated key. */
+export function ExternalScoresForm({ inspection, disabled, onSaved }: NotesProps & { onSaved?: () => void }) {
+  const { t } = useLingui();
+  const [scores, setScores] = useState<Partial<Record<ExternalScoreProvider, string>>>({});
+  useEffect(
+    () =>
+      setScores(
+        Object.fromEntries(PROVIDERS.map((p) => [p, inspection.externalScores[p]?.toString() ?? ''])),
+      ),
+    [inspection.id], // once per inspection: typed values are not overwritten by pushes
+  );
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const outcome = await act((id) => inspectionChanges.externalScores(id, scores));
+        if (outcome.status !== 'refused') onSaved?.();
+      }}
+    >
+      <div className="grid gap-3 small-tablet:grid-cols-3">
+        {PROVIDERS.map((provider) => (
+          <label key={provider} className="block text-sm font-medium text-slate-700">
+            {provider === 'custom'
+              ? t({ id: 'control.ownRating', message: 'Own rating' })
+              : `${SITE_NAMES[provider]} (0–${EXTERNAL_SCORE_MAXIMA[provider]})`}
+            <input
+              type="number"
+              step={0.01}
+              min={0}
+              max={
+                Number.isFinite(EXTERNAL_SCORE_MAXIMA[provider]) ? EXTERNAL_SCORE_MAXIMA[provider] : undefined
+              }
+              value={scores[provider] ?? ''}
+              placeholder={t({ id: 'control.unanswered', message: 'unanswered' })}
+              disabled={disabled}
+              onChange={(e) => setScores({ ...scores, [provider]: e.target.value })}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+          </label>
+        ))}
+      </div>
+      <Button type="submit" variant="plain" disabled={disabled}>
+        <Trans id="common.save">Save</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -17,13 +17,19 @@ if (browserMissing) console.log(`SKIPPED inspection browser tests: ${browserMiss
 describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
   const { signedIn, server } = browserSuite();
 
-  /** A Mystery guest inspection at Hotel Solvik for the demo agent, made by an admin through the API. */
-  async function inspection(): Promise<string> {
+  /** A demo inspection type at Hotel Solvik, with the entity's id. */
+  async function atSolvik(typeName: string): Promise<{ solvik: string; type: InspectionTypeDocument }> {
     const models = readModelsOf(server());
     const solvik = (await models.collection<HotelDocument>('hotels').findOne({ name: 'Hotel Solvik' }))!._id;
     const type = (await models
       .collection<InspectionTypeDocument>('inspectionTypes')
-      .findOne({ hotelId: solvik, name: 'Mystery guest' }))!;
+      .findOne({ hotelId: solvik, name: typeName }))!;
+    return { solvik, type };
+  }
+
+  /** A Mystery guest inspection at Hotel Solvik for the demo agent, made by an admin through the API. */
+  async function inspection(): Promise<string> {
+    const { solvik, type } = await atSolvik('Mystery guest');
     const admin = new ApiClient(server().url);
     await admin.login('company@demo.test');
     const agent = (
@@ -88,11 +94,7 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
   });
 
   it('keeps the notes on the whole inspection beside its modules, and continues past open modules where allowed', async () => {
-    const models = readModelsOf(server());
-    const solvik = (await models.collection<HotelDocument>('hotels').findOne({ name: 'Hotel Solvik' }))!._id;
-    const safeQ = (await models
-      .collection<InspectionTypeDocument>('inspectionTypes')
-      .findOne({ hotelId: solvik, name: 'Daily Safe Q' }))!;
+    const { solvik, type: safeQ } = await atSolvik('Daily Safe Q');
     const agent = new ApiClient(server().url);
     await agent.login('agent@demo.test');
     const created = await agent.request<{ id: string }>('POST', '/api/inspections', {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation, useParams } from 'wouter';
 import { mayStillChange } from '../../../src-domain/inspection/index.ts';
@@ -19,6 +20,16 @@ import {
 } from './InspectionNotes.tsx';
 import { OutboxStatus } from './OutboxStatus.tsx';
 import { useInspection } from './use-inspection.ts';
+
+/** One part of control: a white card under its heading. */
+function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 /** /sessions/{id}/control: general and comfort-zone comments, external scores, the modules, then submit (§2, §4). */
 export function ControlScene({ user }: { user: SignedInUser }) {
@@ -64,36 +75,24 @@ export function ControlScene({ user }: { user: SignedInUser }) {
       </div>
       <ErrorBanner messageKey={view.action.error} />
       <OutboxStatus />
-      <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 className="font-semibold text-slate-900">
-          <Trans id="control.generalComments">General comments</Trans>
-        </h2>
+      <Panel title={<Trans id="control.generalComments">General comments</Trans>}>
         <GeneralComments inspection={inspection} disabled={locked} />
-      </section>
+      </Panel>
       {hasComfortZones(inspection) && (
-        <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-          <h2 className="font-semibold text-slate-900">
-            <Trans id="control.comfortZones">Comfort zones</Trans>
-          </h2>
+        <Panel title={<Trans id="control.comfortZones">Comfort zones</Trans>}>
           <ComfortZoneComments inspection={inspection} disabled={locked} />
-        </section>
+        </Panel>
       )}
       {hasExternalScores(inspection) && (
-        <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-          <h2 className="font-semibold text-slate-900">
-            <Trans id="control.externalScores">Guest ratings elsewhere</Trans>
-          </h2>
+        <Panel title={<Trans id="control.externalScores">Guest ratings elsewhere</Trans>}>
           <ExternalScoresForm inspection={inspection} disabled={locked} />
-        </section>
+        </Panel>
       )}
       <ControlModules inspection={inspection} user={user} />
       {inspection.extraQuestions.length > 0 && (
-        <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-          <h2 className="font-semibold text-slate-900">
-            <Trans id="sessions.extraQuestions">Extra questions</Trans>
-          </h2>
+        <Panel title={<Trans id="sessions.extraQuestions">Extra questions</Trans>}>
           <ExtraQuestionList inspection={inspection} disabled={locked} />
-        </section>
+        </Panel>
       )}
       <div className="flex justify-between gap-2">
         <Button variant="plain" onClick={() => navigate(link.session(inspection.id))}>

@@ -75,6 +75,7 @@ function presentQuestionnaire(questionnaire: InspectionQuestionnaireDocument, la
     skipped: false,
     finished: false,
     state: 'unanswered' as ModuleCardState,
+    followUpComment: '',
     clusters: module.clusters.map((cluster) => ({
       id: cluster.id,
       name: named(cluster.name, cluster.names, language),

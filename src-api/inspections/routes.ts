@@ -240,6 +240,16 @@ export function inspectionRoutes(services: ApiServices): Router {
       eventId,
     );
   });
+  // The module's own follow-up comment: `comment` as a question's comment is sent (administration §7).
+  router.post(`${module}/setFollowUp`, async (ctx) => {
+    requireUser(ctx);
+    const { comment, eventId } = parseBody(commentBody, ctx.request.body);
+    await run<'SetModuleFollowUp'>(
+      ctx,
+      () => ({ type: 'SetModuleFollowUp', ...moduleParams(ctx), comment }),
+      eventId,
+    );
+  });
   router.post(`${module}/toggleSkipped`, (ctx) =>
     run<'ToggleModuleSkipped'>(
       ctx,

@@ -23,6 +23,7 @@ export type InspectionCommand =
   | (OnQuestion & { type: 'RemoveAttachment'; attachmentId: string })
   | (InModule & { type: 'AnswerContextQuestion'; contextQuestionId: string; content: string })
   | (InModule & { type: 'SetClusterComment'; clusterId: string; comments: string })
+  | (InModule & { type: 'SetModuleFollowUp'; comment: string })
   | (InModule & { type: 'ToggleModuleSkipped' })
   | (InModule & { type: 'FinishModule' })
   | (By & { type: 'SetGeneralComments'; comments: string })

@@ -123,6 +123,16 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
         },
       ];
     }
+    case 'SetModuleFollowUp': {
+      existing(state);
+      // Like a question's follow-up: the reviewers', once the agent has finished.
+      if (!isReviewer(role)) fail(INSPECTION_ERRORS.noPermission);
+      if (!state.agentEndTime) fail(INSPECTION_ERRORS.notFinishedByAgent);
+      moduleOf(state, command.moduleId, true);
+      return [
+        { type: 'ModuleFollowUpSet', data: { ...by, moduleId: command.moduleId, comment: command.comment.trim() } },
+      ];
+    }
     case 'AddAttachment': {
       answerable(state, role);
       if (!moduleOf(state, command.moduleId).questions[command.questionId])

@@ -50,6 +50,8 @@ export type InspectionEvent =
       data: By & { moduleId: string; contextQuestionId: string; content: string };
     }
   | { type: 'ClusterCommentSet'; data: By & { moduleId: string; clusterId: string; comments: string } }
+  /** The reviewers' follow-up comment on a whole module (administration §7 "setFollowUp (comment)"). */
+  | { type: 'ModuleFollowUpSet'; data: By & { moduleId: string; comment: string } }
   | { type: 'ModuleSkipToggled'; data: By & { moduleId: string; skipped: boolean } }
   | { type: 'ModuleFinished'; data: By & { moduleId: string; filledScores: Record<string, number> } }
   | { type: 'GeneralCommentsSet'; data: By & { comments: string } }

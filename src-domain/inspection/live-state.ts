@@ -13,6 +13,8 @@ export interface ModuleLiveState {
   clusterComments: Record<string, string>;
   /** By context question id. */
   contextAnswers: Record<string, string>;
+  /** The reviewers' follow-up comment on the whole module. */
+  followUpComment: string;
 }
 
 /** By module id, then question id. */
@@ -38,6 +40,7 @@ interface ModuleShape {
   skipped: boolean;
   finished: boolean;
   state: ModuleCardState;
+  followUpComment: string;
   clusters: Array<{
     id: string;
     comments: string;
@@ -66,6 +69,7 @@ export function overlayModules<M extends ModuleShape>(
       skipped: now.skipped,
       finished: now.finished,
       state: now.state,
+      followUpComment: now.followUpComment,
       clusters: module.clusters.map((cluster) => ({
         ...cluster,
         comments: now.clusterComments[cluster.id] ?? '',

@@ -132,6 +132,7 @@ export function evolveInspection(state: InspectionState, event: InspectionEvent)
       return { ...state, deleted: true };
     case 'ContextQuestionAnswered':
     case 'ClusterCommentSet':
+    case 'ModuleFollowUpSet':
     case 'GeneralCommentsSet':
     case 'ComfortZoneCommentsSet':
     case 'ExternalScoresSet':

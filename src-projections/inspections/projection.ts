@@ -58,6 +58,7 @@ const NO_PROGRESS: ModuleProgress = {
   finished: false,
   clusterComments: {},
   contextAnswers: {},
+  followUpComment: '',
 };
 
 const answerOf = (doc: InspectionDocument, moduleId: string, questionId: string) =>
@@ -86,7 +87,8 @@ function withProgress(
 export const inspectionsProjection: Projection<InspectionDocument> = {
   name: 'inspections',
   collection: 'inspections',
-  version: 2,
+  // 3: modules' follow-up comment.
+  version: 3,
   documentIds: idOfStream('inspection'),
   evolve: (doc, recorded) => {
     const event = recorded as unknown as InspectionEvent;
@@ -163,6 +165,8 @@ export const inspectionsProjection: Projection<InspectionDocument> = {
         return withProgress(edited, event.data.moduleId, (m) => ({
           clusterComments: { ...m.clusterComments, [event.data.clusterId]: event.data.comments },
         }));
+      case 'ModuleFollowUpSet':
+        return withProgress(edited, event.data.moduleId, () => ({ followUpComment: event.data.comment }));
       case 'ModuleSkipToggled':
         return withProgress(edited, event.data.moduleId, () => ({ skipped: event.data.skipped }));
       case 'ModuleFinished': {

@@ -44,6 +44,9 @@ export const inspectionChanges = {
     change(id, 'POST', `${onQuestion(id, moduleId, questionId)}/comment`, { comment }, questionId),
   setFollowUp: (id: string, moduleId: string, questionId: string, followUp: FollowUp) =>
     change(id, 'POST', `${onQuestion(id, moduleId, questionId)}/setFollowUp`, { ...followUp }, questionId),
+  /** A reviewer's follow-up comment on the whole module. */
+  moduleFollowUp: (id: string, moduleId: string, comment: string) =>
+    change(id, 'POST', `${onModule(id, moduleId)}/setFollowUp`, { comment }),
   contextQuestion: (id: string, moduleId: string, contextQuestionId: string, content: string) =>
     change(id, 'POST', `${onModule(id, moduleId)}/context-questions/${contextQuestionId}`, { content }),
   clusterComment: (id: string, moduleId: string, clusterId: string, comments: string) =>

@@ -38,6 +38,8 @@ export interface InspectionModule {
   skipped: boolean;
   finished: boolean;
   state: ModuleState;
+  /** The reviewers' follow-up comment on the whole module. */
+  followUpComment: string;
   clusters: InspectionCluster[];
 }
 interface Person {

@@ -505,6 +505,18 @@ const MATRIX: Record<string, Row> = {
       body: { needsFollowUp: false },
       expect: roles(403, 403, 400, 400),
     },
+  'POST /api/inspections/:id/modules/:moduleId/setFollowUp (own, before the agent has finished)': {
+    path: (f) =>
+      `/api/inspections/${f.solvikInspection.id}/modules/${f.solvikInspection.module}/setFollowUp`,
+    body: { comment: 'Gå igenom skyltningen.' },
+    expect: roles(403, 403, 400, 400),
+  },
+  'POST /api/inspections/:id/modules/:moduleId/setFollowUp (other organization)': {
+    path: (f) =>
+      `/api/inspections/${f.bryggenInspection.id}/modules/${f.bryggenInspection.module}/setFollowUp`,
+    body: { comment: 'x' },
+    expect: roles(404, 404, 404, 400),
+  },
   'POST /api/inspections/:id/modules/:moduleId/context-questions/:questionId (own)': {
     path: (f) =>
       `/api/inspections/${f.solvikInspection.id}/modules/${f.solvikInspection.module}/context-questions/${f.solvikInspection.contextQuestion}`,

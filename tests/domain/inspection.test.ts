@@ -358,6 +358,36 @@ describe('follow-up', () => {
   });
 });
 
+describe("a module's follow-up comment", () => {
+  const on = (actor: typeof reviewer, comment: string, moduleId = 'room') => ({
+    type: 'SetModuleFollowUp' as const,
+    ...by(actor),
+    moduleId,
+    comment,
+  });
+
+  it("is the reviewers', once the agent has finished, on a module of the inspection", () => {
+    spec([created(), agentEnded]).when(on(hotelAdmin, 'x')).thenFails('errors.noPermission');
+    spec([created()]).when(on(reviewer, 'x')).thenFails('inspections.notFinishedByAgent');
+    spec([created(), agentEnded])
+      .when(on(reviewer, 'x', 'nowhere'))
+      .thenFails('inspections.moduleNotFound');
+    spec([created(), agentEnded])
+      .when(on(reviewer, '  Se över skyltningen i hela modulen.  '))
+      .then((events) =>
+        expect(events).toEqual([
+          {
+            type: 'ModuleFollowUpSet',
+            data: expect.objectContaining({
+              moduleId: 'room',
+              comment: 'Se över skyltningen i hela modulen.',
+            }),
+          },
+        ]),
+      );
+  });
+});
+
 describe('control and submit', () => {
   it('checks external scores against their maxima and comfort zones against the list', () => {
     spec([created()])

@@ -499,11 +499,29 @@ describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
     await expect
       .poll(async () => (await followUps()).at(-1))
       .toMatchObject({ needsFollowUp: false, followUpComment: '' });
+    // The module's own follow-up comment, autosaved like any comment.
+    await page
+      .getByTestId('module-follow-up')
+      .getByPlaceholder('Uppföljning av Nyckelinformation – Ankomst')
+      .fill('Gå igenom all skyltning vid ankomsten.');
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin.request<{ modules: Array<{ followUpComment: string }> }>(
+              'GET',
+              `/api/inspections/${id}`,
+            )
+          ).body.modules[0]!.followUpComment,
+        { timeout: 5000 },
+      )
+      .toBe('Gå igenom all skyltning vid ankomsten.');
     expect(await seriousViolations(page)).toEqual([]);
 
     const agent = await signedIn('agent@demo.test', `/sessions/${id}`);
     await agent.getByTestId('module-card').first().getByRole('link').click();
     await agent.getByTestId('question').first().waitFor();
     expect(await agent.getByTestId('follow-up').count()).toBe(0);
+    expect(await agent.getByTestId('module-follow-up').count()).toBe(0);
   });
 });

@@ -24,6 +24,7 @@ import { NotesDialog } from '../Sessions/NotesDialog.tsx';
 import { OutboxStatus } from '../Sessions/OutboxStatus.tsx';
 import { REPORT_TYPE_NAMES } from '../InspectionTypes/type-names.ts';
 import { clusterSections, moduleAccess } from './cluster-sections.tsx';
+import { ModuleFollowUp } from './ModuleFollowUp.tsx';
 
 /** The module's answers by question id, and the module in the shape the shared validation helper reads. */
 function forValidation(module: InspectionModule) {
@@ -45,7 +46,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
   if (!inspection) return <LoadingOrError error={view.load.error} />;
   const module = inspection.modules.find((m) => m.id === moduleId);
   if (!module) return <ErrorBanner messageKey="inspections.moduleNotFound" />;
-  const { disabled } = moduleAccess(inspection, module, user.role);
+  const { disabled, followUp } = moduleAccess(inspection, module, user.role);
   const errors = view.questionErrors as Record<string, string[]>;
   const errorCount = (clusterIndex: number) =>
     module.clusters[clusterIndex]!.questions.filter((q) => errors[q.id]?.length).length;
@@ -110,6 +111,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
         </p>
       )}
       <ErrorBanner messageKey={finishError} />
+      {followUp && <ModuleFollowUp module={module} disabled={disabled} />}
       <OutboxStatus />
       {module.useTabs ? (
         <TabGroup selectedIndex={tab} onChange={setTab}>

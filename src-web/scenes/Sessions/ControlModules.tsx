@@ -9,7 +9,8 @@ import { TabButton, TabRow } from '../../components/TabButton.tsx';
 import { usePresence } from '../../realtime/use-presence.ts';
 import { link } from '../../routes.ts';
 import { inspectionState } from '../../state/inspection.ts';
-import { clusterSections } from '../Module/cluster-sections.tsx';
+import { clusterSections, moduleAccess } from '../Module/cluster-sections.tsx';
+import { ModuleFollowUp } from '../Module/ModuleFollowUp.tsx';
 
 function AnsweredCount({ module }: { module: InspectionModule }) {
   const questions = module.clusters.flatMap((c) => c.questions);
@@ -41,16 +42,22 @@ export function ControlModules({ inspection, user }: { inspection: Inspection; u
       errors: view.questionErrors,
       failed: view.failed,
     });
-  const opener = (module: InspectionModule) => (
-    <p className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
-      <a href={link.module(inspection.id, module.id)} className="text-sky-900 underline">
-        <Trans id="control.openModule">Open {module.name}</Trans>
-      </a>
-      <span>
-        <AnsweredCount module={module} />
-      </span>
-    </p>
-  );
+  const opener = (module: InspectionModule) => {
+    const access = moduleAccess(inspection, module, user.role);
+    return (
+      <>
+        <p className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
+          <a href={link.module(inspection.id, module.id)} className="text-sky-900 underline">
+            <Trans id="control.openModule">Open {module.name}</Trans>
+          </a>
+          <span>
+            <AnsweredCount module={module} />
+          </span>
+        </p>
+        {access.followUp && <ModuleFollowUp module={module} disabled={access.disabled} />}
+      </>
+    );
+  };
 
   return (
     <section ref={top} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">

@@ -321,6 +321,14 @@ export function inspectionRoutes(services: ApiServices): Router {
         : { $and: [inspectionScope(actor), { adminEndTime: null }] };
     ctx.body = await summaries(await inspections().find(filter, { sort: { startDate: -1, startHour: -1 } }));
   });
+  /** An entity's inspections, newest first: the entity page sorts them into pending, current and reports. */
+  router.get('/api/admin/hotels/:id/inspections', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const hotel = await hotelFor(readModels, actor, idParam(ctx.params.id));
+    ctx.body = await summaries(
+      await inspections().find({ hotelId: hotel._id }, { sort: { startDate: -1, startHour: -1 } }),
+    );
+  });
   router.get('/api/admin/inspections/:id', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const doc = await inspectionFor(readModels, actor, idParam(ctx.params.id));

@@ -146,6 +146,18 @@ const MATRIX: Record<string, Row> = {
     path: (f) => `/api/admin/hotels/${f.bryggen}`,
     expect: roles(403, 404, 404, 200),
   },
+  'GET /api/admin/hotels/:id/inspections (own, linked)': {
+    path: (f) => `/api/admin/hotels/${f.solvik}/inspections`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/inspections (own, not linked)': {
+    path: (f) => `/api/admin/hotels/${f.fjallbacka}/inspections`,
+    expect: roles(403, 404, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/inspections (other organization)': {
+    path: (f) => `/api/admin/hotels/${f.bryggen}/inspections`,
+    expect: roles(403, 404, 404, 200),
+  },
   'POST /api/admin/hotels': {
     path: '/api/admin/hotels',
     body: { name: '' },

@@ -297,6 +297,15 @@ describe('inspections API', () => {
     expect(now.body.map((i) => i.id)).not.toContain(id);
     const all = await as.companyAdmin.request<Array<{ id: string }>>('GET', '/api/admin/inspections?all=1');
     expect(all.body.map((i) => i.id)).toContain(id);
+    // The entity's own list has it with its end times, and only that entity's inspections.
+    const atEntity = await as.companyAdmin.request<
+      Array<{ id: string; hotel: { id: string }; agentEndTime: string | null; adminEndTime: string | null }>
+    >('GET', `/api/admin/hotels/${f.fjallbacka}/inspections`);
+    expect(atEntity.body.find((i) => i.id === id)).toMatchObject({
+      agentEndTime: expect.any(String),
+      adminEndTime: expect.any(String),
+    });
+    expect(new Set(atEntity.body.map((i) => i.hotel.id))).toEqual(new Set([f.fjallbacka]));
     // Reverted back to control.
     expect(
       (await as.companyAdmin.request('POST', `/api/admin/inspections/${id}/endTime`, { revert: true }))

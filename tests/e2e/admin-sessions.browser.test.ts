@@ -98,4 +98,43 @@ describe.skipIf(browserMissing)('admin inspections in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Ta bort' }).click();
     await expect.poll(() => moved.count()).toBe(0);
   });
+
+  it('lets a hotelAdmin control a submitted inspection from the entity page, approve it, and take it back', async () => {
+    const solvik = (await readModelsOf(server())
+      .collection<HotelDocument>('hotels')
+      .findOne({ name: 'Hotel Solvik' }))!;
+    const page = await signedIn(
+      'hotel@demo.test',
+      `/organizations/${solvik.organizationId}/entities/${solvik._id}`,
+      { width: 420 },
+    );
+    const pending = page.getByTestId('pending-approval').locator('tbody tr');
+    const reports = page.getByTestId('reports').locator('tbody tr');
+    // Demo history: the week before last is submitted, older weeks approved, the last two under way.
+    await expect.poll(() => pending.count()).toBe(1);
+    await expect.poll(() => page.getByTestId('current-inspections').locator('tbody tr').count()).toBe(2);
+    const approvedBefore = await reports.count();
+    expect(approvedBefore).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await pending
+      .first()
+      .getByRole('link', { name: /^Kontroll:/ })
+      .click();
+    await page.waitForURL('**/control');
+    await page.getByRole('button', { name: 'Godkänn rapporten' }).click();
+    // Approved: back on the entity page, where it is now a report.
+    await page.waitForURL(`**/entities/${solvik._id}`);
+    await expect.poll(() => reports.count()).toBe(approvedBefore + 1);
+    expect(await pending.count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('pending-approval').textContent())
+      .toContain('Inget väntar på godkännande.');
+
+    await reports.first().getByRole('button', { name: 'Tillbaka till kontroll' }).click();
+    await page.getByText(/^Ta tillbaka .* till kontroll\?$/).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Tillbaka till kontroll' }).click();
+    await expect.poll(() => pending.count()).toBe(1);
+    expect(await reports.count()).toBe(approvedBefore);
+  });
 });

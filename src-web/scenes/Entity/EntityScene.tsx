@@ -15,8 +15,9 @@ import { useLiveReload } from '../../realtime/use-live-reload.ts';
 import { entityState, loadEntity, setUserLinked } from '../../state/entity.ts';
 import { InspectionTypesPanel } from '../InspectionTypes/InspectionTypesPanel.tsx';
 import { EntityFormDialog } from '../Entities/EntityFormDialog.tsx';
+import { EntityInspections } from './EntityInspections.tsx';
 
-/** An entity's page: its details, its users (linked and linkable), and the panels later work fills. */
+/** An entity's page: its details, its users (linked and linkable), its inspection types and its inspections. */
 export function EntityScene({ user: me }: { user: SignedInUser }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
@@ -89,19 +90,14 @@ export function EntityScene({ user: me }: { user: SignedInUser }) {
         <InspectionTypesPanel me={me} scope={{ hotelId }} organizationId={entity.organizationId} />
       </div>
 
-      <div className="grid gap-4 small-desktop:grid-cols-2">
-        {[
-          t({ id: 'entity.safeQ', message: 'Safe Q' }),
-          t({ id: 'entity.inspections', message: 'Inspections' }),
-        ].map((title) => (
-          <section key={title} className="rounded-lg border border-dashed border-slate-300 bg-white p-4">
-            <h2 className="font-semibold text-slate-900">{title}</h2>
-            <p className="mt-1 text-sm text-slate-600">
-              <Trans id="notAvailable.body">This part of Inspecta is not available yet.</Trans>
-            </p>
-          </section>
-        ))}
-      </div>
+      <EntityInspections hotelId={hotelId} />
+
+      <section className="rounded-lg border border-dashed border-slate-300 bg-white p-4">
+        <h2 className="font-semibold text-slate-900">{t({ id: 'entity.safeQ', message: 'Safe Q' })}</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans id="notAvailable.body">This part of Inspecta is not available yet.</Trans>
+        </p>
+      </section>
 
       <EntityFormDialog
         open={editing}

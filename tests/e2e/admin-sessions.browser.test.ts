@@ -122,7 +122,9 @@ describe.skipIf(browserMissing)('admin inspections in Chromium', () => {
       .getByRole('link', { name: /^Kontroll:/ })
       .click();
     await page.waitForURL('**/control');
-    await page.getByRole('button', { name: 'Godkänn rapporten' }).click();
+    // The approve button is at the top and again at the end.
+    await expect.poll(() => page.getByRole('button', { name: 'Godkänn rapporten' }).count()).toBe(2);
+    await page.getByRole('button', { name: 'Godkänn rapporten' }).first().click();
     // Approved: back on the entity page, where it is now a report.
     await page.waitForURL(`**/entities/${solvik._id}`);
     await expect.poll(() => reports.count()).toBe(approvedBefore + 1);

@@ -63,15 +63,29 @@ export function ControlScene({ user }: { user: SignedInUser }) {
       );
   };
 
+  // At the top, by the start time, and again at the end after the review (§2 "Control screen").
+  const submitButton = !finalized && (!inspection.agentEndTime || admin) && (
+    <Button onClick={() => void submit()} loading={view.action.loading}>
+      {inspection.agentEndTime ? (
+        <Trans id="control.approve">Approve the report</Trans>
+      ) : (
+        <Trans id="control.submit">Submit the inspection</Trans>
+      )}
+    </Button>
+  );
+
   return (
     <div className="mx-auto max-w-3xl space-y-4 pb-16">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">
-          {inspection.hotel.name} · {inspection.inspectionType.name}
-        </h1>
-        <p className="text-sm text-slate-700">
-          <Trans id="control.start">Started {start}</Trans>
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {inspection.hotel.name} · {inspection.inspectionType.name}
+          </h1>
+          <p className="text-sm text-slate-700">
+            <Trans id="control.start">Started {start}</Trans>
+          </p>
+        </div>
+        {submitButton}
       </div>
       <ErrorBanner messageKey={view.action.error} />
       <OutboxStatus />
@@ -98,15 +112,7 @@ export function ControlScene({ user }: { user: SignedInUser }) {
         <Button variant="plain" onClick={() => navigate(link.session(inspection.id))}>
           <Trans id="common.back">Back</Trans>
         </Button>
-        {!finalized && (!inspection.agentEndTime || admin) && (
-          <Button onClick={() => void submit()} loading={view.action.loading}>
-            {inspection.agentEndTime ? (
-              <Trans id="control.approve">Approve the report</Trans>
-            ) : (
-              <Trans id="control.submit">Submit the inspection</Trans>
-            )}
-          </Button>
-        )}
+        {submitButton}
       </div>
     </div>
   );

@@ -225,7 +225,10 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
       if (state.agentEndTime) fail(INSPECTION_ERRORS.alreadyFinished);
       const open = Object.values(state.modules).filter((m) => !m.skipped && !m.finished);
       if (open.length && !state.allowUnansweredQuestions) fail(INSPECTION_ERRORS.modulesNotFinished);
-      return [{ type: 'AgentEndTimeSet', data: by }];
+      const clearedModuleIds = Object.keys(state.modules).filter(
+        (id) => state.modules[id]!.skipped && Object.keys(state.answers[id] ?? {}).length > 0,
+      );
+      return [{ type: 'AgentEndTimeSet', data: { ...by, clearedModuleIds } }];
     }
     case 'SetAdminEndTime':
       existing(state);

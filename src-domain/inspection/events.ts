@@ -61,7 +61,12 @@ export type InspectionEvent =
       type: 'ExtraQuestionAnswered';
       data: By & { extraQuestionId: string; score: number | null; comment: string };
     }
-  | { type: 'AgentEndTimeSet'; data: By }
+  /**
+   * The agent's submit. Answers given in a module before it was skipped are removed with it (inspection-run
+   * §4: marking not applicable removes existing answers when the inspection is closed); older events lack
+   * `clearedModuleIds`, which reads as none.
+   */
+  | { type: 'AgentEndTimeSet'; data: By & { clearedModuleIds?: string[] } }
   | { type: 'AdminEndTimeSet'; data: By & { revert: boolean } }
   | {
       type: 'InspectionRescheduled';

@@ -20,6 +20,12 @@ export interface ModuleLiveState {
 /** By module id, then question id. */
 export type AnswersByModule = Record<string, Record<string, Answer>>;
 
+/** Answers by module without those of some modules (a skipped module's, at the agent's submit). */
+export function withoutModules<T>(byModule: Record<string, T>, moduleIds: readonly string[] = []) {
+  if (moduleIds.length === 0) return byModule;
+  return Object.fromEntries(Object.entries(byModule).filter(([id]) => !moduleIds.includes(id)));
+}
+
 /** skipped, answered (finished), started (some answer) or unanswered. */
 export function moduleCardState(
   progress: { skipped: boolean; finished: boolean },

@@ -1,5 +1,6 @@
 import { EMPTY_ANSWER, type Answer } from './fields.ts';
 import type { InspectionEvent } from './events.ts';
+import { withoutModules } from './live-state.ts';
 import type { SnapshotModule, SnapshotQuestion } from './snapshot.ts';
 
 export interface ModuleState {
@@ -123,7 +124,11 @@ export function evolveInspection(state: InspectionState, event: InspectionEvent)
       return next;
     }
     case 'AgentEndTimeSet':
-      return { ...state, agentEndTime: event.data.at };
+      return {
+        ...state,
+        agentEndTime: event.data.at,
+        answers: withoutModules(state.answers, event.data.clearedModuleIds),
+      };
     case 'AdminEndTimeSet':
       return { ...state, adminEndTime: event.data.revert ? null : event.data.at };
     case 'InspectionRescheduled':

@@ -8,7 +8,7 @@ import type {
   InspectionTypeSnapshot,
   ModuleLiveState,
 } from '../../src-domain/inspection/index.ts';
-import { EMPTY_ANSWER } from '../../src-domain/inspection/index.ts';
+import { EMPTY_ANSWER, withoutModules } from '../../src-domain/inspection/index.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
@@ -191,7 +191,12 @@ export const inspectionsProjection: Projection<InspectionDocument> = {
           ),
         };
       case 'AgentEndTimeSet':
-        return { ...edited, agentEndTime: event.data.at, agentEndTimeSetBy: event.data.by };
+        return {
+          ...edited,
+          agentEndTime: event.data.at,
+          agentEndTimeSetBy: event.data.by,
+          answers: withoutModules(doc.answers, event.data.clearedModuleIds),
+        };
       case 'AdminEndTimeSet':
         return event.data.revert
           ? { ...edited, adminEndTime: null, adminEndTimeSetBy: null }

@@ -231,10 +231,23 @@ describe('inspections API', () => {
     ).toMatchObject({
       msg: 'inspections.moduleMandatory',
     });
+    // An answer given before the skip stays until the submit (then it goes: the submit test below).
+    const before = (await load(id)).body.modules.find((m) => m.id === optionalModule)!.clusters[0]!
+      .questions[0]!;
+    expect(
+      (
+        await as.user.request(
+          'POST',
+          `/api/inspections/${id}/modules/${optionalModule}/questions/${before.id}/score`,
+          { score: 1 },
+        )
+      ).status,
+    ).toBe(200);
     const skipped = await as.user.request<LiveState>(
       'POST',
       `/api/inspections/${id}/modules/${optionalModule}/toggleSkipped`,
     );
+    expect(Object.keys(skipped.body.answers[optionalModule]!)).toEqual([before.id]);
     expect(skipped.body.modules.find((m) => m.id === optionalModule)!.state).toBe('skipped');
     const question = (await load(id)).body.modules.find((m) => m.id === optionalModule)!.clusters[0]!
       .questions[0]!;
@@ -276,9 +289,11 @@ describe('inspections API', () => {
       expect(
         (await as.companyAdmin.request('POST', `/api/inspections/${id}/modules/${m.id}/done`)).status,
       ).toBe(200);
-    const submitted = await as.user.request<Inspection>('POST', `/api/inspections/${id}/endTime`);
+    const submitted = await as.user.request<LiveState>('POST', `/api/inspections/${id}/endTime`);
     expect(submitted.status).toBe(200);
     expect(submitted.body.agentEndTime).not.toBeNull();
+    // The skipped module's earlier answers are removed with the submit (inspection-run §4).
+    expect(submitted.body.answers[f.fjallbackaInspection.optionalModule]).toBeUndefined();
     expect(
       (
         await as.user.request(

@@ -111,7 +111,10 @@ const scored = (
   type: 'QuestionScored',
   data: { by: 'u1', at: NOW, moduleId, questionId, score, ...(comment !== undefined ? { comment } : {}) },
 });
-const agentEnded: InspectionEvent = { type: 'AgentEndTimeSet', data: { by: 'u1', at: NOW } };
+const agentEnded: InspectionEvent = {
+  type: 'AgentEndTimeSet',
+  data: { by: 'u1', at: NOW, clearedModuleIds: [] },
+};
 
 describe('scoring', () => {
   it('takes a score on the type’s scale, -1 (not applicable) and null (unhide)', () => {
@@ -430,6 +433,31 @@ describe('control and submit', () => {
     ])
       .when({ type: 'SetAgentEndTime', ...by(agent) })
       .then([agentEnded]);
+  });
+
+  it('removes, at submit, the answers given in a module before it was skipped', () => {
+    const history: InspectionEvent[] = [
+      created(),
+      {
+        type: 'QuestionScored',
+        data: { by: 'u1', at: NOW, moduleId: 'room', questionId: 'radio', score: 2 },
+      },
+      { type: 'ModuleSkipToggled', data: { by: 'u1', at: NOW, moduleId: 'room', skipped: true } },
+      { type: 'ModuleFinished', data: { by: 'u1', at: NOW, moduleId: 'lobby', filledScores: {} } },
+    ];
+    spec(history)
+      .when({ type: 'SetAgentEndTime', ...by(agent) })
+      .then((events) => {
+        expect(events).toEqual([
+          { type: 'AgentEndTimeSet', data: { by: agent.id, at: NOW, clearedModuleIds: ['room'] } },
+        ]);
+        const after = [...history, ...events].reduce(
+          inspectionDecider.evolve,
+          inspectionDecider.initialState(),
+        );
+        expect(after.answers.room).toBeUndefined();
+        expect(after.modules.room!.skipped).toBe(true);
+      });
   });
 
   it('lets an admin approve after the agent, and revert, but not an agent', () => {

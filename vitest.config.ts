@@ -21,6 +21,9 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Pages answer through a server and pushes: on a loaded CI machine one second is too tight for a
+          // poll that passes in 100 ms here. A failing poll still fails, only later.
+          expect: { poll: { timeout: 4000 } },
         },
       },
     ],

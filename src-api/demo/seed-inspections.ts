@@ -26,6 +26,14 @@ const COMMENTS = [
   'Fick vänta några minuter.',
 ];
 
+/** The reviewer's follow-up on a worse answer, in turn: an action (with a deadline), a tip, feedback. */
+const FOLLOW_UPS = [
+  'Åtgärda före nästa besök.',
+  'Tips: gå igenom rutinen vid morgonmötet.',
+  'Bra att personalen själv såg det.',
+];
+const MODULE_FOLLOW_UP = 'Gå igenom modulens avvikelser med ansvarig chef.';
+
 /** A small deterministic generator, so every fresh demo has the same history. */
 function generator(seed: number) {
   let state = seed;
@@ -37,8 +45,9 @@ function generator(seed: number) {
 
 /**
  * Demo inspections through the normal commands: for every entity, the Mystery guest of each of the last 10
- * weeks. The oldest are approved by an admin, the week before last is submitted by the agent, last week's is
- * half answered (its first modules) with comments, this week's not started. Answers are drawn once per question, leaning good.
+ * weeks. The oldest are approved by an admin, the week before last is submitted by the agent (both reviewed:
+ * follow-up on every worse answer), last week's is half answered (its first modules) with comments, this
+ * week's not started. Answers are drawn once per question, leaning good.
  */
 export async function seedInspections(
   commands: CommandHandler,
@@ -94,6 +103,7 @@ export async function seedInspections(
       },
     });
     if (week === 0) return; // not started yet
+    const worseAnswers: Array<{ moduleId: string; questionId: string }> = [];
     for (const module of modules) {
       // A few answers per module (finishing gives the rest the best score): history enough for lists and
       // reports without a slow fresh start. Last week's inspection has answers in its first modules only.
@@ -115,6 +125,7 @@ export async function seedInspections(
           score,
           comment: worse ? COMMENTS[Math.floor(random() * COMMENTS.length)] : undefined,
         });
+        if (worse) worseAnswers.push({ moduleId: module.id, questionId: question.id });
         if (worse && week <= WEEKS_WITH_PHOTOS) {
           const photo = photos[Math.floor(random() * photos.length)]!;
           await run({
@@ -134,7 +145,36 @@ export async function seedInspections(
       // Finished by a reviewer, so the checks of required comments and pictures do not stop the demo.
       if (week >= 2) await run({ type: 'FinishModule', actor: admin, now: at(2), moduleId: module.id });
     }
-    if (week >= 2) await run({ type: 'SetAgentEndTime', actor: agent, now: at(3) });
+    if (week >= 2) {
+      await run({ type: 'SetAgentEndTime', actor: agent, now: at(3) });
+      // Reviewed: each worse answer gets a follow-up, and the first such module a comment of its own.
+      const deadline = new Date(day.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+      for (const [index, { moduleId, questionId }] of worseAnswers.entries()) {
+        const kind = index % FOLLOW_UPS.length;
+        await run({
+          type: 'SetFollowUp',
+          actor: admin,
+          now: at(4),
+          moduleId,
+          questionId,
+          followUp: {
+            needsFollowUp: true,
+            followUpComment: FOLLOW_UPS[kind]!,
+            followUpDeadline: kind === 0 ? deadline : null,
+            followUpTip: kind === 1,
+            followUpFeedback: kind === 2,
+          },
+        });
+      }
+      if (worseAnswers[0])
+        await run({
+          type: 'SetModuleFollowUp',
+          actor: admin,
+          now: at(4),
+          moduleId: worseAnswers[0].moduleId,
+          comment: MODULE_FOLLOW_UP,
+        });
+    }
     if (week >= 3) await run({ type: 'SetAdminEndTime', actor: admin, now: at(26), revert: false });
   };
   // Side by side: the appends share commits and the read models catch up in larger batches.

@@ -17,7 +17,7 @@ interface PresenceData {
 /**
  * Who is on which question of an inspection: kept on the sockets only (never stored), so the list is
  * whatever sockets are in the room right now — across API replicas too, as the adapter fetches them.
- * Only a socket that has joined the inspection's room (so passed its access check) may say where it is.
+ * Only sockets in the inspection's room (so past its access check) are listed, and only they are told.
  */
 export function attachPresence(io: Server, nameOf: (userId: string) => Promise<string>): void {
   const broadcast = async (room: string) => {
@@ -34,15 +34,23 @@ export function attachPresence(io: Server, nameOf: (userId: string) => Promise<s
     }
     io.to(room).emit(PRESENCE, { room, entries } satisfies PresencePush);
   };
+  // Whoever joins an inspection's room learns where everyone is (and the others learn where the newcomer
+  // said it was, if it said so before its join came through).
+  io.of('/').adapter.on('join-room', (room: string) => {
+    if (room.startsWith('inspection:')) void broadcast(room).catch(() => {});
+  });
   io.on('connection', (socket: Socket) => {
     socket.on(PRESENCE, async (payload: unknown) => {
       const parsed = presenceRequest.safeParse(payload);
-      if (!parsed.success || !socket.rooms.has(parsed.data.room)) return;
+      if (!parsed.success) return;
       socket.data.name ??= await nameOf(socket.data.userId as string).catch(() => '');
       const before = socket.data.presence as PresenceData | undefined;
+      // Kept even before the room's join is through; only the room's members are ever told (broadcast
+      // reads the sockets in the room), so a room this socket may not join learns nothing.
       socket.data.presence = parsed.data satisfies PresenceData;
-      if (before && before.room !== parsed.data.room) await broadcast(before.room);
-      await broadcast(parsed.data.room);
+      if (before && before.room !== parsed.data.room && socket.rooms.has(before.room))
+        await broadcast(before.room);
+      if (socket.rooms.has(parsed.data.room)) await broadcast(parsed.data.room);
     });
     socket.on('disconnect', () => {
       const presence = socket.data.presence as PresenceData | undefined;

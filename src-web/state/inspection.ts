@@ -30,12 +30,17 @@ export const inspectionState = proxy({
   pending: 0,
 });
 
+/** A push (or the room's join) that came while the inspection was still loading: fetch again after. */
+let refreshAfterLoad = false;
+
 export async function loadInspection(id: string): Promise<void> {
+  refreshAfterLoad = false;
   await track(inspectionState.load, async () => {
     inspectionState.current = await inspectionsApi.get(id, storedLocale());
   });
   // Changes left from an earlier visit without a connection go now.
   void flushOutbox();
+  if (refreshAfterLoad) void refreshInspection(id);
 }
 
 function applyLive(live: InspectionLiveState): void {
@@ -47,6 +52,11 @@ function applyLive(live: InspectionLiveState): void {
 export async function refreshInspection(id: string): Promise<void> {
   // Changes still waiting would be overwritten by the server's older view: they are sent first.
   if (waiting().length > 0) return flushOutbox();
+  // The first load may have been answered before this change: the live state is fetched again after it.
+  if (inspectionState.load.loading) {
+    refreshAfterLoad = true;
+    return;
+  }
   try {
     applyLive(await inspectionsApi.state(id));
   } catch {

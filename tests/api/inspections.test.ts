@@ -396,5 +396,26 @@ describe('inspections API', () => {
     });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
+
+    // Reviewed ones carry the reviewer's follow-up: on worse answers, and a module's own comment.
+    const followUps: Array<{ followUpDeadline: string | null; followUpTip: boolean }> = [];
+    const moduleComments: string[] = [];
+    for (const { id } of solvik.filter((i) => i.agentEndTime)) {
+      const state = (
+        await as.superUser.request<{
+          modules: Array<{ followUpComment: string }>;
+          answers: Record<
+            string,
+            Record<string, { needsFollowUp: boolean; followUpDeadline: string | null; followUpTip: boolean }>
+          >;
+        }>('GET', `/api/inspections/${id}/state`)
+      ).body;
+      moduleComments.push(...state.modules.map((m) => m.followUpComment).filter(Boolean));
+      for (const byQuestion of Object.values(state.answers))
+        followUps.push(...Object.values(byQuestion).filter((a) => a.needsFollowUp));
+    }
+    expect(moduleComments.length).toBeGreaterThan(0);
+    expect(followUps.some((f) => f.followUpDeadline !== null)).toBe(true);
+    expect(followUps.some((f) => f.followUpTip)).toBe(true);
   });
 });

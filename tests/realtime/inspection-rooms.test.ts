@@ -138,4 +138,22 @@ describe('inspection rooms', () => {
     agent.disconnect();
     await expect.poll(latest).toEqual([]);
   });
+
+  it('tells a socket that joins late where everyone is, and keeps a place said before its own join', async () => {
+    const room = `inspection:${f.solvikInspection.id}`;
+    const question = f.solvikInspection.question;
+    const agent = await socketFor('agent@demo.test');
+    // A click right after opening the page: the place is said before the join is through.
+    agent.emit(PRESENCE, { room, questionId: question });
+    expect(await agent.emitWithAck(SUBSCRIBE, { room })).toEqual({ ok: true });
+    const late = await socketFor('hotel@demo.test');
+    const seen: PresencePush[] = [];
+    late.on(PRESENCE, (push: PresencePush) => seen.push(push));
+    expect(await late.emitWithAck(SUBSCRIBE, { room })).toEqual({ ok: true });
+    await expect
+      .poll(() => seen.filter((p) => p.room === room).at(-1)?.entries ?? [])
+      .toEqual([{ userId: expect.any(String), name: 'Anders Agent', questionId: question }]);
+    agent.disconnect();
+    late.disconnect();
+  });
 });

@@ -12,7 +12,8 @@ import { RealtimeHub } from './realtime/hub.ts';
 import { attachPresence } from './realtime/presence.ts';
 import type { UserDocument } from '../src-projections/users/projection.ts';
 import { terminateSessionsOnDeactivation } from './realtime/session-terminator.ts';
-import { authenticateSockets, roomAuthorizer } from './realtime/socket-auth.ts';
+import { pushAudience } from './realtime/push-audience.ts';
+import { authenticateSockets, signInRoom, socketAccess } from './realtime/socket-auth.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
 import type { ApiServices } from './services.ts';
 import { FileStore } from './files/file-store.ts';
@@ -63,14 +64,19 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     io = await createSocketServer(null, mongo);
   }
   if (io) {
-    const hub = new RealtimeHub(io, roomAuthorizer(sessions, readModels));
-    engine.onChange((notices) => hub.publish(notices));
+    // Deactivated or deleted users' sockets go first; then each batch re-checks access and pushes.
+    engine.onChange(terminateSessionsOnDeactivation(io, sessions, log));
+    const hub = new RealtimeHub(io, socketAccess(sessions, readModels), pushAudience(readModels), log);
+    engine.onChange((notices) => void hub.publish(notices));
+    // A sign-out, a new sign-in over it, a password reset or expiry ends the sockets of that sign-in.
+    sessions.onEnd((ended) =>
+      hub.endSignIn('key' in ended ? signInRoom(ended.key) : `user:${ended.userId}`),
+    );
     attachPresence(
       io,
       async (userId) =>
         (await readModels.collection<UserDocument>('users').findOne({ _id: userId }))?.name ?? '',
     );
-    engine.onChange(terminateSessionsOnDeactivation(io, sessions, log));
     closers.push(() => new Promise<void>((resolve) => io!.close(() => resolve())));
   }
 

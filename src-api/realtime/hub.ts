@@ -8,39 +8,169 @@ import {
   type ChangePush,
   type SubscribeAck,
 } from '../../src-domain/shared/push-protocol.ts';
-import { ROOM_PATTERN, parseRoom, type RoomKind } from '../../src-domain/shared/rooms.ts';
+import { ROOM_PATTERN, parseRoom, room as roomName, type RoomKind } from '../../src-domain/shared/rooms.ts';
 import type { ChangeNotice } from '../../src-projections/projection.ts';
 
-/** Decides whether this socket may join the room; the only way into a room. */
-export type RoomAuthorizer = (
-  socket: Socket,
-  room: { name: string; kind: RoomKind; id: string },
-) => Promise<boolean> | boolean;
+export interface RoomRef {
+  name: string;
+  kind: RoomKind;
+  id: string;
+}
+
+/** What the hub needs of a socket: a local one, or one on another API replica (fetched via the adapter). */
+export interface HubSocket {
+  id: string;
+  data: Record<string, unknown>;
+  rooms: Set<string>;
+  emit(event: string, ...args: unknown[]): unknown;
+  leave(room: string): unknown;
+  disconnect(close?: boolean): unknown;
+}
+
+/** Sockets to check again after a batch; see RoomAccess.recheck. */
+export interface AccessRecheck {
+  /** Sockets in these rooms get every room they are in checked again (a user's own room: a changed user). */
+  everyRoomOfSocketsIn: string[];
+  /** These rooms are checked again for every socket in them. */
+  rooms: string[];
+  /** Rooms of removed documents: their members are told of the removal, then the rooms are emptied. */
+  closeAfterPush: string[];
+}
+
+/** Who a socket is, and what rooms that viewer may be in: the only way into a room, and the re-check. */
+export interface RoomAccess<V> {
+  /** The socket's viewer, read afresh; null once its sign-in has ended. */
+  viewerOf(socket: Pick<HubSocket, 'data'>): Promise<V | null>;
+  mayJoin(viewer: V, room: RoomRef): Promise<boolean> | boolean;
+  /** Which sockets may have lost a room through these committed changes. */
+  recheck(notices: ChangeNotice[]): AccessRecheck;
+}
+
+/**
+ * What a viewer may read of a change: the push shaped for that viewer (what it gets over HTTP), or null for
+ * nothing. `forBatch` scopes look-ups (names, entities) to one batch.
+ */
+export interface PushAudience<V> {
+  forBatch(): (viewer: V, notice: ChangeNotice, socketRooms: Set<string>) => Promise<ChangePush | null>;
+}
 
 const roomRequest = z.object({ room: z.string().max(120).regex(ROOM_PATTERN) }).strict();
 
 /**
- * Joins sockets to rooms after the caller's check, and pushes committed read-model changes to the rooms
- * they concern. Notices go out in commit order, and Socket.IO keeps per-socket order, so a client sees a
- * document's versions in sequence unless a message is lost (then it refetches).
+ * Joins sockets to rooms after the access check, and pushes committed read-model changes to the rooms they
+ * concern. Each batch, in commit order: first every socket that may have lost access through it is checked
+ * again with the join check and leaves the rooms it may no longer be in; then each socket in the batch's
+ * rooms gets each change shaped for its own viewer (or nothing). Socket.IO keeps per-socket order, so a
+ * client sees a document's versions in sequence unless a message is lost (then it refetches).
  */
-export class RealtimeHub {
+export class RealtimeHub<V> {
+  private queue: Promise<void> = Promise.resolve();
+  /** Counts re-checks: a join decided while one ran is decided again once the socket is in the room. */
+  private rechecks = 0;
+
   constructor(
     private readonly io: Server,
-    private readonly authorize: RoomAuthorizer,
+    private readonly access: RoomAccess<V>,
+    private readonly audience: PushAudience<V>,
+    private readonly log: (line: string) => void = () => {},
   ) {
     io.on('connection', (socket) => this.attach(socket));
   }
 
-  publish(notices: ChangeNotice[]): void {
-    for (const { rooms, ...push } of notices) {
-      if (rooms.length > 0) this.io.to(rooms).emit(CHANGE, push satisfies ChangePush);
+  /** Takes a committed batch's notices; batches are handled one after another, in the order given. */
+  publish(notices: ChangeNotice[]): Promise<void> {
+    this.queue = this.queue
+      .then(() => this.handle(notices))
+      .catch((error: Error) => this.log(`realtime push failed: ${error.message}`));
+    return this.queue;
+  }
+
+  /** Ends the sockets of a sign-in that ended (its session room), or of every sign-in of a user. */
+  endSignIn(room: string): void {
+    this.io.in(room).disconnectSockets(true);
+  }
+
+  private async handle(notices: ChangeNotice[]): Promise<void> {
+    const viewers = new Map<string, Promise<V | null>>();
+    const viewerOf = (socket: HubSocket) => {
+      let viewer = viewers.get(socket.id);
+      if (!viewer) {
+        viewer = this.access.viewerOf(socket).catch(() => null);
+        viewers.set(socket.id, viewer);
+      }
+      return viewer;
+    };
+    const recheck = this.access.recheck(notices);
+    await this.recheck(recheck, viewerOf);
+    await this.deliver(notices, viewerOf);
+    for (const room of recheck.closeAfterPush) this.io.in(room).socketsLeave(room);
+  }
+
+  private async recheck(
+    { everyRoomOfSocketsIn, rooms }: AccessRecheck,
+    viewerOf: (socket: HubSocket) => Promise<V | null>,
+  ): Promise<void> {
+    if (everyRoomOfSocketsIn.length === 0 && rooms.length === 0) return;
+    this.rechecks++;
+    const checked = new Set(rooms);
+    const sockets = (await this.io
+      .in([...everyRoomOfSocketsIn, ...rooms])
+      .fetchSockets()) as unknown as HubSocket[];
+    await Promise.all(
+      sockets.map(async (socket) => {
+        const viewer = await viewerOf(socket);
+        if (!viewer) return void socket.disconnect(true);
+        const everyRoom = everyRoomOfSocketsIn.some((name) => socket.rooms.has(name));
+        for (const name of socket.rooms) {
+          if (!everyRoom && !checked.has(name)) continue;
+          const target = parseRoom(name);
+          // The socket's own id room and its sign-in room are the server's, not a client's join.
+          if (!target) continue;
+          if (!(await this.allowed(viewer, { name, ...target }))) socket.leave(name);
+        }
+      }),
+    );
+  }
+
+  private async deliver(
+    notices: ChangeNotice[],
+    viewerOf: (socket: HubSocket) => Promise<V | null>,
+  ): Promise<void> {
+    const rooms = [...new Set(notices.flatMap((notice) => notice.rooms))];
+    if (rooms.length === 0) return;
+    const sockets = (await this.io.in(rooms).fetchSockets()) as unknown as HubSocket[];
+    if (sockets.length === 0) return;
+    const present = this.audience.forBatch();
+    const ended = new Set<HubSocket>();
+    for (const notice of notices) {
+      const members = sockets.filter((socket) => notice.rooms.some((name) => socket.rooms.has(name)));
+      const pushes = await Promise.all(
+        members.map(async (socket) => {
+          const viewer = await viewerOf(socket);
+          if (viewer) return present(viewer, notice, socket.rooms).catch(() => null);
+          // Its sign-in ended (expired, say) without a sign-out reaching it: it gets nothing, and goes.
+          ended.add(socket);
+          return null;
+        }),
+      );
+      members.forEach((socket, i) => {
+        if (pushes[i]) socket.emit(CHANGE, pushes[i]);
+      });
+    }
+    for (const socket of ended) socket.disconnect(true);
+  }
+
+  private async allowed(viewer: V, room: RoomRef): Promise<boolean> {
+    try {
+      return await this.access.mayJoin(viewer, room);
+    } catch {
+      return false;
     }
   }
 
-  /** Removes every socket from a room at once (a deleted inspection, a user who lost access). */
-  evict(room: string): void {
-    this.io.in(room).socketsLeave(room);
+  private async mayJoin(socket: Socket, room: RoomRef): Promise<boolean> {
+    const viewer = await this.access.viewerOf(socket).catch(() => null);
+    return !!viewer && (await this.allowed(viewer, room));
   }
 
   private attach(socket: Socket): void {
@@ -49,19 +179,23 @@ export class RealtimeHub {
       const parsed = roomRequest.safeParse(payload);
       const target = parsed.success ? parseRoom(parsed.data.room) : null;
       if (!parsed.success || !target) return reply({ msg: PUSH_ERRORS.invalidRoom });
-      let allowed = false;
-      try {
-        allowed = await this.authorize(socket, { name: parsed.data.room, ...target });
-      } catch {
-        allowed = false;
+      const room = { name: parsed.data.room, ...target };
+      const rechecksBefore = this.rechecks;
+      if (!(await this.mayJoin(socket, room))) return reply({ msg: PUSH_ERRORS.forbidden });
+      await socket.join(room.name);
+      // A re-check that ran while this join was being decided did not see the socket in the room: decide
+      // again now that it is there, so access lost in between is not kept.
+      if (this.rechecks !== rechecksBefore && !(await this.mayJoin(socket, room))) {
+        await socket.leave(room.name);
+        return reply({ msg: PUSH_ERRORS.forbidden });
       }
-      if (!allowed) return reply({ msg: PUSH_ERRORS.forbidden });
-      await socket.join(parsed.data.room);
       reply({ ok: true });
     });
     socket.on(UNSUBSCRIBE, async (payload: unknown) => {
       const parsed = roomRequest.safeParse(payload);
-      if (parsed.success) await socket.leave(parsed.data.room);
+      // The user's own room is the server's: through it a role change or deactivation reaches the socket.
+      if (!parsed.success || parsed.data.room === roomName('user', String(socket.data.userId))) return;
+      await socket.leave(parsed.data.room);
     });
   }
 }

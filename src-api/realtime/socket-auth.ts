@@ -1,16 +1,24 @@
-import type { Server, Socket } from 'socket.io';
+import type { Server } from 'socket.io';
+import { room as roomName } from '../../src-domain/shared/rooms.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { ChangeNotice } from '../../src-projections/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
-import { resolveUser, SESSION_COOKIE } from '../auth/current-user.ts';
+import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { SESSION_COOKIE, type CurrentUser } from '../auth/current-user.ts';
 import { mayAccessInspection, mayAdministerHotel } from '../auth/tenancy.ts';
-import type { SessionStore } from '../auth/session-store.ts';
+import { sessionKey, type SessionStore } from '../auth/session-store.ts';
 import { API_ERRORS } from '../http/api-error.ts';
-import type { RoomAuthorizer } from './hub.ts';
+import type { AccessRecheck, RoomAccess } from './hub.ts';
+
+/** A server-only room (clients cannot name it) holding the sockets of one sign-in, so a sign-out ends them. */
+export const signInRoom = (key: string) => `session:${key}`;
 
 /**
- * A socket connects only with a valid session cookie from our own origin; it then sits in its user's room,
- * through which a sign-out or deactivation reaches it.
+ * A socket connects only with a valid session cookie from our own origin; it then sits in its user's room
+ * (through which a role change, deactivation or password reset reaches it) and its sign-in's room (a
+ * sign-out). It keeps the session's store key, not the cookie: socket data and handshakes travel through
+ * the adapter (MongoDB across replicas), and a key read there cannot be replayed as a cookie.
  */
 export function authenticateSockets(
   io: Server,
@@ -19,59 +27,114 @@ export function authenticateSockets(
   publicUrl: string,
 ): void {
   const trusted = new URL(publicUrl).origin;
+  const access = socketAccess(sessions, readModels);
   io.use(async (socket, next) => {
     const origin = socket.handshake.headers.origin;
     const host = socket.handshake.headers.host;
     if (origin && origin !== trusted && hostOf(origin) !== host) return next(new Error(API_ERRORS.forbidden));
-    const user = await resolveUser(
-      sessions,
-      readModels,
-      cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE),
-    ).catch(() => null);
+    const cookie = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
+    // A copy without the cookie, so no fetchSockets answer carries it (the request itself is left alone).
+    const { cookie: _cookie, ...headers } = socket.handshake.headers;
+    socket.handshake.headers = headers;
+    const key = cookie && /^[A-Za-z0-9_-]{43}$/.test(cookie) ? sessionKey(cookie) : undefined;
+    socket.data.sessionKey = key;
+    const user = await access.viewerOf(socket).catch(() => null);
     if (!user) return next(new Error(API_ERRORS.invalidSession));
     socket.data.userId = user.id;
-    socket.data.sessionId = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
-    await socket.join(`user:${user.id}`);
+    await socket.join([roomName('user', user.id), signInRoom(key!)]);
     next();
   });
 }
 
-/** Who may watch which room; the user is read again at every join, so a changed role counts at once. */
-export function roomAuthorizer(sessions: SessionStore, readModels: ReadModels): RoomAuthorizer {
-  return async (socket: Socket, room) => {
-    const user = await resolveUser(sessions, readModels, socket.data.sessionId as string | undefined);
-    if (!user) return false;
-    switch (room.kind) {
-      case 'user':
-        return room.id === user.id;
-      case 'org':
-        return user.role === 'superUser' || (user.organizationId === room.id && user.role !== 'user');
-      case 'hotel': {
-        const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: room.id });
-        // Agents watch the entities they work at; admins those they administer.
-        return (
-          !!hotel &&
-          (mayAdministerHotel(user, hotel) ||
-            (user.organizationId === hotel.organizationId && user.hotelIds.includes(hotel._id)))
-        );
+/**
+ * Who may watch which room: the one check for a join and for every re-check after a change. The user is
+ * read again each time, so a changed role, link or assignment counts at once.
+ */
+export function socketAccess(sessions: SessionStore, readModels: ReadModels): RoomAccess<CurrentUser> {
+  const hotels = () => readModels.collection<HotelDocument>('hotels');
+  return {
+    async viewerOf(socket) {
+      const key = socket.data.sessionKey as string | undefined;
+      const session = key ? await sessions.resolveKey(key) : null;
+      if (!session) return null;
+      const doc = await readModels.collection<UserDocument>('users').findOne({ _id: session.userId });
+      // The same refusal the HTTP side makes (current-user.ts): a user gone or deactivated has no access.
+      if (!doc || doc.role === 'deactivated') return null;
+      return {
+        id: doc._id,
+        name: doc.name,
+        email: doc.email,
+        role: doc.role,
+        organizationId: doc.organizationId,
+        hotelIds: doc.hotelIds,
+        language: doc.language,
+      };
+    },
+
+    async mayJoin(user, room) {
+      switch (room.kind) {
+        case 'user':
+          return room.id === user.id;
+        case 'org':
+          // Its organization's admins; a hotelAdmin gets only what it administers there (push-audience.ts).
+          return user.role === 'superUser' || (user.organizationId === room.id && user.role !== 'user');
+        case 'hotel': {
+          const hotel = await hotels().findOne({ _id: room.id });
+          // Agents watch the entities they work at; admins those they administer.
+          return (
+            !!hotel &&
+            (mayAdministerHotel(user, hotel) ||
+              (user.organizationId === hotel.organizationId && user.hotelIds.includes(hotel._id)))
+          );
+        }
+        case 'inspections': {
+          // An entity's inspection list: its admins only.
+          const hotel = await hotels().findOne({ _id: room.id });
+          return !!hotel && mayAdministerHotel(user, hotel);
+        }
+        case 'inspection': {
+          // Those who may open the inspection: its organization's admins in scope, its agents.
+          const inspection = await readModels
+            .collection<InspectionDocument>('inspections')
+            .findOne({ _id: room.id });
+          return !!inspection && mayAccessInspection(user, inspection);
+        }
+        default:
+          // Dashboards get their own check with their resource.
+          return false;
       }
-      case 'inspections': {
-        // An entity's inspection list: its admins only.
-        const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: room.id });
-        return !!hotel && mayAdministerHotel(user, hotel);
-      }
-      case 'inspection': {
-        // Those who may open the inspection: its organization's admins in scope, its agents.
-        const inspection = await readModels
-          .collection<InspectionDocument>('inspections')
-          .findOne({ _id: room.id });
-        return !!inspection && mayAccessInspection(user, inspection);
-      }
-      default:
-        // Dashboards get their own check with their resource.
-        return false;
-    }
+    },
+
+    recheck: accessChangedBy,
   };
+}
+
+/**
+ * Which sockets may have lost a room through a committed batch: a user's own sockets (role, links,
+ * deactivation: every room they are in), those watching a changed inspection (its assignment), entity or
+ * organization. A removed inspection's or entity's rooms are emptied once the removal is told.
+ */
+export function accessChangedBy(notices: ChangeNotice[]): AccessRecheck {
+  const recheck: AccessRecheck = { everyRoomOfSocketsIn: [], rooms: [], closeAfterPush: [] };
+  for (const notice of notices) {
+    const own = (kind: 'inspection' | 'hotel' | 'inspections' | 'org') => roomName(kind, notice.id);
+    const rooms = notice.removed ? recheck.closeAfterPush : recheck.rooms;
+    switch (notice.collection) {
+      case 'users':
+        recheck.everyRoomOfSocketsIn.push(roomName('user', notice.id));
+        break;
+      case 'inspections':
+        rooms.push(own('inspection'));
+        break;
+      case 'hotels':
+        rooms.push(own('hotel'), own('inspections'));
+        break;
+      case 'organizations':
+        rooms.push(own('org'));
+        break;
+    }
+  }
+  return recheck;
 }
 
 /** The host of an Origin header; "null" (a sandboxed frame) and garbage have none. */

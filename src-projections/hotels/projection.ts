@@ -25,8 +25,8 @@ export const hotelsProjection: Projection<HotelDocument> = {
         return null;
     }
   },
-  // Admins watch entities through the organization room; the hotel room carries inspection work, and an
-  // entity's notification lists are not for the agents in it.
-  rooms: (doc) => [`org:${doc.organizationId}`],
+  // The organization's and the entity's rooms; each watcher is pushed only what it may read of the entity
+  // (an agent never its notification lists: src-api/realtime/push-audience.ts).
+  rooms: (doc) => [`org:${doc.organizationId}`, `hotel:${doc._id}`],
   indexes: [{ keys: { organizationId: 1 } }],
 };

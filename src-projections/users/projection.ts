@@ -60,6 +60,12 @@ export const usersProjection: Projection<UserDocument> = {
         return doc;
     }
   },
-  rooms: (doc) => [`user:${doc._id}`, ...(doc.organizationId ? [`org:${doc.organizationId}`] : [])],
+  // The user, the organization's admins, and the admins of the entities the user is linked to (each
+  // watcher is pushed only what it may read of the user: src-api/realtime/push-audience.ts).
+  rooms: (doc) => [
+    `user:${doc._id}`,
+    ...(doc.organizationId ? [`org:${doc.organizationId}`] : []),
+    ...doc.hotelIds.map((hotelId) => `hotel:${hotelId}`),
+  ],
   indexes: [{ keys: { organizationId: 1 } }, { keys: { email: 1 } }],
 };

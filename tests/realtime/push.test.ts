@@ -18,7 +18,7 @@ describe('push path: projection -> Socket.IO room -> client', () => {
   let engine: ProjectionEngine;
   let http: HttpServer;
   let io: Server;
-  let hub: RealtimeHub;
+  let hub: RealtimeHub<object>;
   let url: string;
   const sockets: Socket[] = [];
   const projection = counterProjection() as Projection<Document>;
@@ -29,7 +29,16 @@ describe('push path: projection -> Socket.IO room -> client', () => {
     http = createServer();
     io = await createSocketServer(http, null);
     // The caller's check: only rooms of counters whose id ends in "-open" may be joined.
-    hub = new RealtimeHub(io, (_socket, room) => room.id.endsWith('-open'));
+    hub = new RealtimeHub<object>(
+      io,
+      {
+        viewerOf: async () => ({}),
+        mayJoin: (_viewer, room) => room.id.endsWith('-open'),
+        recheck: () => ({ everyRoomOfSocketsIn: [], rooms: [], closeAfterPush: [] }),
+      },
+      // Counters are for everyone who may join: pushed as they are.
+      { forBatch: () => async (_viewer, { rooms: _rooms, ...push }) => push },
+    );
     engine.onChange((notices) =>
       hub.publish(notices.map((n) => ({ ...n, rooms: n.rooms.map((r) => r.replace('counter:', 'org:')) }))),
     );
@@ -131,7 +140,7 @@ describe('push path: projection -> Socket.IO room -> client', () => {
 
     // Version 3 is committed but its push is lost; the push of version 4 shows the gap.
     hub.publish = (
-      (original) => (notices) =>
+      (original) => (notices: Parameters<typeof original>[0]) =>
         original(notices.filter((n) => n.version !== 3))
     )(hub.publish.bind(hub));
     await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 3 } }]);

@@ -69,9 +69,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     const hub = new RealtimeHub(io, socketAccess(sessions, readModels), pushAudience(readModels), log);
     engine.onChange((notices) => void hub.publish(notices));
     // A sign-out, a new sign-in over it, a password reset or expiry ends the sockets of that sign-in.
-    sessions.onEnd((ended) =>
-      hub.endSignIn('key' in ended ? signInRoom(ended.key) : `user:${ended.userId}`),
-    );
+    sessions.onEnd((ended) => hub.endSignIn('key' in ended ? signInRoom(ended.key) : `user:${ended.userId}`));
     attachPresence(
       io,
       async (userId) =>

@@ -99,25 +99,31 @@ async function shapeFor(
       // GET /api/inspections/:id/state, for those who may open the inspection.
       const inspection = doc as InspectionDocument;
       if (!mayAccessInspection(viewer, inspection)) return null;
-      const userIds = [
-        inspection.userId,
-        inspection.lastEditedBy.userId,
-        inspection.agentEndTimeSetBy,
-        inspection.adminEndTimeSetBy,
-      ].filter((id): id is string => !!id);
-      const names = new Map(
-        await Promise.all(
-          [...new Set(userIds)].map(async (id) => {
-            const name = await once(`user:${id}`, async () => {
-              const user = await readModels.collection<UserDocument>('users').findOne({ _id: id });
-              return user?.name;
-            });
-            return [id, name] as [string, string | undefined];
-          }),
-        ),
-      );
-      const known = new Map([...names].filter((entry): entry is [string, string] => entry[1] !== undefined));
-      return presentInspectionState(inspection, (await hotelName(inspection.hotelId)) ?? '', known);
+      // The same for everyone who may open it: presented once per batch (a batch has one notice per
+      // document) however many watch.
+      return once(`state:${inspection._id}`, async () => {
+        const userIds = [
+          inspection.userId,
+          inspection.lastEditedBy.userId,
+          inspection.agentEndTimeSetBy,
+          inspection.adminEndTimeSetBy,
+        ].filter((id): id is string => !!id);
+        const names = new Map(
+          await Promise.all(
+            [...new Set(userIds)].map(async (id) => {
+              const name = await once(`user:${id}`, async () => {
+                const user = await readModels.collection<UserDocument>('users').findOne({ _id: id });
+                return user?.name;
+              });
+              return [id, name] as [string, string | undefined];
+            }),
+          ),
+        );
+        const known = new Map(
+          [...names].filter((entry): entry is [string, string] => entry[1] !== undefined),
+        );
+        return presentInspectionState(inspection, (await hotelName(inspection.hotelId)) ?? '', known);
+      });
     }
     default:
       return null;
@@ -126,7 +132,9 @@ async function shapeFor(
 
 /** An agent linked to the entity (the agent's own lists show it), in its own organization. */
 function worksAt(viewer: CurrentUser, organizationId: string, hotelId: string): boolean {
-  return viewer.role === 'user' && viewer.organizationId === organizationId && viewer.hotelIds.includes(hotelId);
+  return (
+    viewer.role === 'user' && viewer.organizationId === organizationId && viewer.hotelIds.includes(hotelId)
+  );
 }
 
 /**

@@ -1,7 +1,12 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { TOKENS } from '../../src-api/container.ts';
 import { createUser } from '../../src-api/users/create-user.ts';
-import { CHANGE, SUBSCRIBE, type ChangePush, type SubscribeAck } from '../../src-domain/shared/push-protocol.ts';
+import {
+  CHANGE,
+  SUBSCRIBE,
+  type ChangePush,
+  type SubscribeAck,
+} from '../../src-domain/shared/push-protocol.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
 import { ApiClient, type TestServer } from '../support/test-server.ts';
 

@@ -140,8 +140,7 @@ describe('pushes carry what the member may read over HTTP', () => {
         return (await one(`/api/admin/hotels/${push.id}`)) ?? inList('/api/hotels');
       case 'users':
         return (
-          (await one(`/api/admin/users/${push.id}`)) ??
-          (push.id === me ? one('/api/sessions/check') : null)
+          (await one(`/api/admin/users/${push.id}`)) ?? (push.id === me ? one('/api/sessions/check') : null)
         );
       case 'inspectionTypes':
         return (await one(`/api/admin/inspection-types/${push.id}`)) ?? inList('/api/inspection-types');

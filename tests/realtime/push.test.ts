@@ -37,7 +37,12 @@ describe('push path: projection -> Socket.IO room -> client', () => {
         recheck: () => ({ everyRoomOfSocketsIn: [], rooms: [], closeAfterPush: [] }),
       },
       // Counters are for everyone who may join: pushed as they are.
-      { forBatch: () => async (_viewer, { rooms: _rooms, ...push }) => push },
+      {
+        forBatch:
+          () =>
+          async (_viewer, { rooms: _rooms, ...push }) =>
+            push,
+      },
     );
     engine.onChange((notices) =>
       hub.publish(notices.map((n) => ({ ...n, rooms: n.rooms.map((r) => r.replace('counter:', 'org:')) }))),

@@ -105,36 +105,58 @@ export function socketAccess(sessions: SessionStore, readModels: ReadModels): Ro
       }
     },
 
-    recheck: accessChangedBy,
+    recheck: accessChangeTracker(),
   };
 }
 
+/** How many inspections' access fields are remembered, so their every answer skips the re-check. */
+const REMEMBERED_INSPECTIONS = 20_000;
+
 /**
  * Which sockets may have lost a room through a committed batch: a user's own sockets (role, links,
- * deactivation: every room they are in), those watching a changed inspection (its assignment), entity or
- * organization. A removed inspection's or entity's rooms are emptied once the removal is told.
+ * deactivation: every room they are in), those watching an inspection whose access changed (its
+ * assignment, entity), entity or organization. A removed inspection's or entity's rooms are emptied once
+ * the removal is told. An inspection changes with every answer while who may open it rarely does: its room
+ * is checked again only when its organization, entity or agent differ from what was last seen here (or
+ * nothing was: a fresh process checks once).
  */
-export function accessChangedBy(notices: ChangeNotice[]): AccessRecheck {
-  const recheck: AccessRecheck = { everyRoomOfSocketsIn: [], rooms: [], closeAfterPush: [] };
-  for (const notice of notices) {
-    const own = (kind: 'inspection' | 'hotel' | 'inspections' | 'org') => roomName(kind, notice.id);
-    const rooms = notice.removed ? recheck.closeAfterPush : recheck.rooms;
-    switch (notice.collection) {
-      case 'users':
-        recheck.everyRoomOfSocketsIn.push(roomName('user', notice.id));
-        break;
-      case 'inspections':
-        rooms.push(own('inspection'));
-        break;
-      case 'hotels':
-        rooms.push(own('hotel'), own('inspections'));
-        break;
-      case 'organizations':
-        rooms.push(own('org'));
-        break;
+export function accessChangeTracker(): (notices: ChangeNotice[]) => AccessRecheck {
+  const inspectionAccess = new Map<string, string>();
+  const accessChanged = (notice: ChangeNotice) => {
+    const doc = notice.doc as Pick<InspectionDocument, 'organizationId' | 'hotelId' | 'userId'>;
+    const fingerprint = JSON.stringify([doc.organizationId, doc.hotelId, doc.userId]);
+    const before = inspectionAccess.get(notice.id);
+    inspectionAccess.delete(notice.id);
+    inspectionAccess.set(notice.id, fingerprint);
+    if (inspectionAccess.size > REMEMBERED_INSPECTIONS)
+      inspectionAccess.delete(inspectionAccess.keys().next().value!);
+    return before !== fingerprint;
+  };
+  return (notices) => {
+    const recheck: AccessRecheck = { everyRoomOfSocketsIn: [], rooms: [], closeAfterPush: [] };
+    for (const notice of notices) {
+      const own = (kind: 'inspection' | 'hotel' | 'inspections' | 'org') => roomName(kind, notice.id);
+      const rooms = notice.removed ? recheck.closeAfterPush : recheck.rooms;
+      switch (notice.collection) {
+        case 'users':
+          recheck.everyRoomOfSocketsIn.push(roomName('user', notice.id));
+          break;
+        case 'inspections':
+          if (notice.removed) {
+            inspectionAccess.delete(notice.id);
+            rooms.push(own('inspection'));
+          } else if (accessChanged(notice)) rooms.push(own('inspection'));
+          break;
+        case 'hotels':
+          rooms.push(own('hotel'), own('inspections'));
+          break;
+        case 'organizations':
+          rooms.push(own('org'));
+          break;
+      }
     }
-  }
-  return recheck;
+    return recheck;
+  };
 }
 
 /** The host of an Origin header; "null" (a sandboxed frame) and garbage have none. */

@@ -27,13 +27,15 @@ export async function login(email: string, password: string): Promise<SignedInUs
 }
 
 let leaving = false;
+/** A sign-out under way: the server ends this tab's socket at once, and the sign-out navigates itself. */
+let signingOut = false;
 
 /**
  * Goes to the login page once, resetting the whole state. A deactivation arrives twice (the user's push
  * and the socket's disconnect); a second navigation would abort the first.
  */
 export function leaveToLogin(keepPlace = false): void {
-  if (leaving) return;
+  if (leaving || (signingOut && keepPlace)) return;
   leaving = true;
   const here = window.location.pathname + window.location.search;
   window.location.assign(keepPlace ? `/login?redirect=${encodeURIComponent(here)}` : '/login');
@@ -41,6 +43,7 @@ export function leaveToLogin(keepPlace = false): void {
 
 /** Signs out and resets the whole state by reloading at the login page. */
 export async function logout(): Promise<void> {
+  signingOut = true;
   await sessionsApi.logout().catch(() => {});
   leaveToLogin();
 }

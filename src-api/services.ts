@@ -5,7 +5,7 @@ import type { ProjectionProgress } from '../src-projections/progress.ts';
 import type { ReadModels } from '../src-projections/read-models.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
 import type { SessionStore } from './auth/session-store.ts';
-import type { Config } from './config.ts';
+import type { Config } from '../src-server/config.ts';
 import type { FileStore } from './files/file-store.ts';
 
 /** What route handlers may use; built once in the composition root. */

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src-api/config.ts';
+import { ConfigError, loadConfig } from '../../src-server/config.ts';
 import { tempDir } from '../support/temp-dir.ts';
 
 describe('configuration', () => {

@@ -4,18 +4,18 @@ import type { ContainerInstance } from 'typedi';
 import type { Server as SocketServer } from 'socket.io';
 import { JobScheduler } from '../src-jobs/scheduler.ts';
 import { Lease } from '../src-projections/lease.ts';
-import { createApp } from './app.ts';
+import { createApp } from '../src-api/app.ts';
 import type { Config } from './config.ts';
 import { TOKENS, buildContainer } from './container.ts';
 import { seedDemoData } from './demo/seed.ts';
-import { RealtimeHub } from './realtime/hub.ts';
-import { attachPresence } from './realtime/presence.ts';
+import { RealtimeHub } from '../src-api/realtime/hub.ts';
+import { attachPresence } from '../src-api/realtime/presence.ts';
 import type { UserDocument } from '../src-projections/users/projection.ts';
-import { terminateSessionsOnDeactivation } from './realtime/session-terminator.ts';
-import { authenticateSockets, roomAuthorizer } from './realtime/socket-auth.ts';
-import { createSocketServer } from './realtime/socket-server.ts';
-import type { ApiServices } from './services.ts';
-import { FileStore } from './files/file-store.ts';
+import { terminateSessionsOnDeactivation } from '../src-api/realtime/session-terminator.ts';
+import { authenticateSockets, roomAuthorizer } from '../src-api/realtime/socket-auth.ts';
+import { createSocketServer } from '../src-api/realtime/socket-server.ts';
+import type { ApiServices } from '../src-api/services.ts';
+import { FileStore } from '../src-api/files/file-store.ts';
 
 export interface RuntimeOptions {
   log?: (line: string) => void;

@@ -13,8 +13,8 @@ import { ReadModels } from '../src-projections/read-models.ts';
 import { MongoReadStore } from '../src-projections/store/mongodb.ts';
 import { SqliteReadStore } from '../src-projections/store/sqlite.ts';
 import type { ReadStore } from '../src-projections/store/types.ts';
-import { RateLimits } from './auth/rate-limits.ts';
-import { SessionStore } from './auth/session-store.ts';
+import { RateLimits } from '../src-api/auth/rate-limits.ts';
+import { SessionStore } from '../src-api/auth/session-store.ts';
 import type { Config } from './config.ts';
 import { redactUrl } from './redact.ts';
 

@@ -17,6 +17,8 @@ export interface ApiServices {
   sessions: SessionStore;
   rateLimits: RateLimits;
   mailer: Mailer;
+  /** The token hash a reset request's event carries, derived from the event's id (the mail reactor's twin). */
+  resetTokens: { hashFor(eventId: string): string };
   files: FileStore;
   log: (line: string) => void;
 }

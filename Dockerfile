@@ -10,4 +10,4 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-CMD ["npx", "tsx", "src-api/main.ts"]
+CMD ["npx", "tsx", "src-server/main.ts"]

@@ -15,12 +15,36 @@ export default tseslint.config(
     },
   },
   {
-    // Dependencies point one way: web -> domain; projections -> domain; api, jobs -> domain, projections.
+    // Dependencies point one way: web -> domain; projections -> domain; api, jobs -> domain, projections;
+    // server (the process host) -> all.
     files: ['src-domain/**', 'src-projections/**', 'src-jobs/**', 'src-web/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src-api/**'], message: 'Nothing imports src-api from a lower layer.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src-api/**', '**/src-server/**'],
+              message: 'Nothing imports src-api or src-server from a lower layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src-server/**'],
+              message: 'The HTTP layer is hosted by src-server, never imports it.',
+            },
+          ],
+        },
       ],
     },
   },

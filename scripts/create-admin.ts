@@ -5,8 +5,8 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src-api/config.ts';
-import { StartupError, TOKENS, buildContainer } from '../src-api/container.ts';
+import { ConfigError, loadConfig } from '../src-server/config.ts';
+import { StartupError, TOKENS, buildContainer } from '../src-server/container.ts';
 import { createUser } from '../src-api/users/create-user.ts';
 import { DomainError } from '../src-domain/shared/domain-error.ts';
 import { newPasswordProblem } from '../src-domain/shared/password.ts';

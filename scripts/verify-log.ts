@@ -3,8 +3,8 @@
  * verdict line; exits 1 when an event was edited, removed or reordered.
  */
 import { ChainVerifier } from '../src-domain/store/hash-chain.ts';
-import { ConfigError, loadConfig } from '../src-api/config.ts';
-import { StartupError, TOKENS, buildContainer } from '../src-api/container.ts';
+import { ConfigError, loadConfig } from '../src-server/config.ts';
+import { StartupError, TOKENS, buildContainer } from '../src-server/container.ts';
 
 try {
   const container = await buildContainer(loadConfig(), () => {});

@@ -5,18 +5,20 @@ import type { ProjectionProgress } from '../src-projections/progress.ts';
 import type { ReadModels } from '../src-projections/read-models.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
 import type { SessionStore } from './auth/session-store.ts';
-import type { Config } from './config.ts';
+import type { ApiConfig } from './api-config.ts';
 import type { FileStore } from './files/file-store.ts';
 
 /** What route handlers may use; built once in the composition root. */
 export interface ApiServices {
-  config: Config;
+  config: ApiConfig;
   commands: CommandHandler;
   readModels: ReadModels;
   projections: ProjectionProgress & { status(): ProjectionStatus[] | Promise<ProjectionStatus[]> };
   sessions: SessionStore;
   rateLimits: RateLimits;
   mailer: Mailer;
+  /** The token hash a reset request's event carries, derived from the event's id (the mail reactor's twin). */
+  resetTokens: { hashFor(eventId: string): string };
   files: FileStore;
   log: (line: string) => void;
 }

@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
-import { passwordResetMail } from '../../src-jobs/mail/password-reset-mail.ts';
 import type { CredentialDocument } from '../../src-projections/credentials/projection.ts';
-import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
@@ -24,7 +22,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** Sign-in, sign-out, session check and password reset (inspection-run §7). */
 export function authRoutes(services: ApiServices): Router {
-  const { sessions, readModels, rateLimits, commands, config, mailer, projections, log } = services;
+  const { sessions, readModels, rateLimits, commands, resetTokens, projections, log } = services;
   const router = new Router({ prefix: '/api/sessions' });
 
   const setCookie = (ctx: Context, value: string | null) =>
@@ -75,29 +73,31 @@ export function authRoutes(services: ApiServices): Router {
     if (!(await rateLimits.resetAllowed(email, ctx.ip))) throw new ApiError(429, API_ERRORS.tooManyAttempts);
     const credentials = await readModels.collection<CredentialDocument>('credentials').findOne({ email });
     if (credentials && credentials.role !== 'deactivated') {
-      // Mailed after answering, so the answer takes as long whether or not the e-mail exists.
-      void sendResetMail(credentials._id).catch((error: Error) =>
-        log(`password reset mail failed: ${error.message}`),
+      // Recorded after answering, so the answer takes as long whether or not the e-mail exists.
+      void requestReset(credentials._id).catch((error: Error) =>
+        log(`password reset request failed: ${error.message}`),
       );
     }
     ctx.body = { msg: 'login.requestResetSuccess' };
   });
 
-  async function sendResetMail(userId: string) {
-    const token = randomBytes(32).toString('base64url');
+  /**
+   * Appends PasswordResetRequested under an event id chosen here, with the hash of the token derived from
+   * it; the jobs role's reactor derives the same token from the event and mails it. The token itself is
+   * never written into the log.
+   */
+  async function requestReset(userId: string) {
+    const eventId = randomUUID();
     await commands.handle(
       userDecider,
       userStream(userId),
       {
         type: 'RequestPasswordReset',
-        tokenHash: tokenHash(token),
+        tokenHash: resetTokens.hashFor(eventId),
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
       },
-      { actorId: userId },
+      { actorId: userId, eventId },
     );
-    const user = await readModels.collection<UserDocument>('users').findOne({ _id: userId });
-    if (user)
-      await mailer.send(passwordResetMail(user.email, user.name, user.language, config.publicUrl, token));
   }
 
   router.post('/reset-password', async (ctx) => {

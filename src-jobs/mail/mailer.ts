@@ -8,6 +8,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Idempotency key (the outbox entry's): the same key sends the same mail, not a second one. The .eml
+   * transport names the file by it; SMTP uses it as the Message-ID, by which clients drop a repeat.
+   */
+  key?: string;
 }
 
 export interface Mailer {
@@ -30,21 +35,26 @@ export function createMailer(options: MailerOptions): Mailer {
 function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+    async send({ key, ...message }) {
+      const info = await transport.sendMail({ from, ...message, ...messageIdOf(key) });
       return { messageId: info.messageId };
     },
   };
 }
 
-/** Each message as an RFC 822 file, written whole (temp file, then rename) so readers never see half. */
+/**
+ * Each message as an RFC 822 file, written whole (temp file, then rename) so readers never see half. A
+ * message with a key always gets the same file name, so sending it again replaces the file. The folder
+ * is made at each send: a missing or unwritable outbox fails that send (and the outbox retries it).
+ */
 function outboxMailer(outboxDir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  mkdirSync(outboxDir, { recursive: true });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+    async send({ key, ...message }) {
+      const info = await transport.sendMail({ from, ...message, ...messageIdOf(key) });
+      mkdirSync(outboxDir, { recursive: true });
+      const base = key ? safeKey(key) : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`;
+      const name = `${base}.eml`;
       const temporary = join(outboxDir, `.${name}.tmp`);
       writeFileSync(temporary, info.message as Buffer);
       renameSync(temporary, join(outboxDir, name));
@@ -52,3 +62,9 @@ function outboxMailer(outboxDir: string, from: string): Mailer {
     },
   };
 }
+
+/** A key as a file name and Message-ID part: letters, digits, '-', '_' and '.' only. */
+const safeKey = (key: string) => key.replace(/[^A-Za-z0-9._-]/g, '-');
+
+const messageIdOf = (key: string | undefined) =>
+  key ? { messageId: `<${safeKey(key)}@inspecta.local>` } : {};

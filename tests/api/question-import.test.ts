@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../src-api/container.ts';
+import { TOKENS } from '../../src-server/container.ts';
 import type { ImportGroup } from '../../src-domain/catalogue/import-rows.ts';
 import { ApiClient, startTestServer, type TestServer } from '../support/test-server.ts';
 import { readWorkbook, workbook, zipOf, type CellValue } from '../support/xlsx.ts';

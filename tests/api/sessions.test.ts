@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../src-api/container.ts';
+import { TOKENS } from '../../src-server/container.ts';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { waitForMail } from '../support/eml.ts';

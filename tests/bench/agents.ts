@@ -6,7 +6,7 @@ import { CHANGE, SUBSCRIBE, type ChangePush } from '../../src-domain/shared/push
 import { ApiClient } from '../support/test-server.ts';
 import { tempDir } from '../support/temp-dir.ts';
 
-const MAIN = fileURLToPath(new URL('../../src-api/main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../src-server/main.ts', import.meta.url));
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 200);
 const INSPECTIONS = Number(process.env.BENCH_INSPECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_AGENT_SECONDS ?? 60);

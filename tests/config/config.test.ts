@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src-api/config.ts';
+import { ConfigError, loadConfig } from '../../src-server/config.ts';
 import { tempDir } from '../support/temp-dir.ts';
 
 describe('configuration', () => {
@@ -17,6 +17,7 @@ describe('configuration', () => {
       mongodbUrl: null,
       smtpUrl: null,
       publicUrl: 'http://localhost:3000',
+      tokenSecret: null,
       roles: ['api', 'projections', 'jobs'],
       production: false,
       trustProxy: false,
@@ -32,6 +33,7 @@ describe('configuration', () => {
         MONGODB_URL: 'mongodb://mongo:27017/inspecta?replicaSet=rs0',
         SMTP_URL: 'smtp://mailpit:1025',
         PUBLIC_URL: 'https://inspecta.example/',
+        TOKEN_SECRET: ' a-secret-of-at-least-32-characters ',
         ROLES: 'api, jobs',
         NODE_ENV: 'production',
       },
@@ -41,6 +43,7 @@ describe('configuration', () => {
       port: 8080,
       dataDir: dir.path,
       publicUrl: 'https://inspecta.example',
+      tokenSecret: 'a-secret-of-at-least-32-characters',
       roles: ['api', 'jobs'],
       production: true,
     });
@@ -54,6 +57,7 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must be a URL/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL must be a URL/],
     [{ ROLES: 'api,web' }, /ROLES must be a comma-separated list/],
+    [{ TOKEN_SECRET: 'short-secret-pw@' }, /TOKEN_SECRET must be at least 32 characters/],
     [{ DATA_DIR: '/nonexistent/inspecta' }, /DATA_DIR \/nonexistent\/inspecta does not exist/],
   ];
   for (const [env, message] of refusals) {

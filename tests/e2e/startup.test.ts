@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/temp-dir.ts';
 
-const MAIN = fileURLToPath(new URL('../../src-api/main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../src-server/main.ts', import.meta.url));
 
 interface Outcome {
   code: number | null;

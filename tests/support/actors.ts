@@ -1,4 +1,4 @@
-import { TOKENS } from '../../src-api/container.ts';
+import { TOKENS } from '../../src-server/container.ts';
 import { createUser } from '../../src-api/users/create-user.ts';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';

@@ -1,4 +1,4 @@
-import { TOKENS } from '../../src-api/container.ts';
+import { TOKENS } from '../../src-server/container.ts';
 import { EMPTY_HOTEL, createHotel } from '../../src-api/hotels/hotel-commands.ts';
 import { createUser } from '../../src-api/users/create-user.ts';
 import {

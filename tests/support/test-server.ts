@@ -1,6 +1,6 @@
-import { loadConfig } from '../../src-api/config.ts';
-import { TOKENS } from '../../src-api/container.ts';
-import { startRuntime, type Runtime } from '../../src-api/runtime.ts';
+import { loadConfig } from '../../src-server/config.ts';
+import { TOKENS } from '../../src-server/container.ts';
+import { startRuntime, type Runtime } from '../../src-server/runtime.ts';
 import { tempDir } from './temp-dir.ts';
 
 export interface TestServer {

@@ -7,16 +7,18 @@ import { EventStoreDbEventStore } from '../src-domain/store/eventstoredb.ts';
 import { SqliteEventStore } from '../src-domain/store/sqlite.ts';
 import type { EventStore } from '../src-domain/store/types.ts';
 import { createMailer, type Mailer } from '../src-jobs/mail/mailer.ts';
+import { ResetTokens } from '../src-jobs/password-reset/reset-tokens.ts';
 import { ProjectionEngine } from '../src-projections/engine.ts';
 import { allProjections } from '../src-projections/all.ts';
 import { ReadModels } from '../src-projections/read-models.ts';
 import { MongoReadStore } from '../src-projections/store/mongodb.ts';
 import { SqliteReadStore } from '../src-projections/store/sqlite.ts';
 import type { ReadStore } from '../src-projections/store/types.ts';
-import { RateLimits } from './auth/rate-limits.ts';
-import { SessionStore } from './auth/session-store.ts';
+import { RateLimits } from '../src-api/auth/rate-limits.ts';
+import { SessionStore } from '../src-api/auth/session-store.ts';
 import type { Config } from './config.ts';
 import { redactUrl } from './redact.ts';
+import { loadTokenSecret } from './token-secret.ts';
 
 /** Tokens of the composition root: everything is resolved by these, never by reflected constructor types. */
 export const TOKENS = {
@@ -27,6 +29,7 @@ export const TOKENS = {
   commands: new Token<CommandHandler>('commands'),
   engine: new Token<ProjectionEngine>('engine'),
   mailer: new Token<Mailer>('mailer'),
+  resetTokens: new Token<ResetTokens>('resetTokens'),
   mongo: new Token<MongoClient | null>('mongo'),
   sessions: new Token<SessionStore>('sessions'),
   rateLimits: new Token<RateLimits>('rateLimits'),
@@ -76,7 +79,16 @@ export async function buildContainer(
       from: 'Inspecta <no-reply@inspecta.local>',
     }),
   );
+  container.set(TOKENS.resetTokens, openResetTokens(config));
   return container;
+}
+
+function openResetTokens(config: Config): ResetTokens {
+  try {
+    return new ResetTokens(loadTokenSecret(config));
+  } catch (error) {
+    throw new StartupError(`Cannot load the token secret: ${firstLine(error)}`);
+  }
 }
 
 async function openEventStore(config: Config): Promise<EventStore> {

@@ -4,12 +4,12 @@ import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
 import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
 import type { EventStore } from '../../src-domain/store/types.ts';
-import { EMPTY_HOTEL, createHotel } from '../hotels/hotel-commands.ts';
-import { createUser } from '../users/create-user.ts';
+import { EMPTY_HOTEL, createHotel } from '../../src-api/hotels/hotel-commands.ts';
+import { createUser } from '../../src-api/users/create-user.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
-import type { FileStore } from '../files/file-store.ts';
+import type { FileStore } from '../../src-api/files/file-store.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedInspections } from './seed-inspections.ts';
 

@@ -10,8 +10,8 @@ import { isScored, scaleOf } from '../../src-domain/shared/scales.ts';
 import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
-import type { FileStore } from '../files/file-store.ts';
-import { snapshotModules } from '../inspections/snapshot.ts';
+import type { FileStore } from '../../src-api/files/file-store.ts';
+import { snapshotModules } from '../../src-api/inspections/snapshot.ts';
 import { drawDemoPhotos, storeDemoPhoto } from './demo-photos.ts';
 
 const WEEKS = 10;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { FileStore } from '../files/file-store.ts';
+import type { FileStore } from '../../src-api/files/file-store.ts';
 
 /**
  * Pictures for the demo answers, drawn here (no binary in the repository and no text, which would need fonts):

@@ -2,21 +2,20 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ContainerInstance } from 'typedi';
 import type { Server as SocketServer } from 'socket.io';
-import { JobScheduler } from '../src-jobs/scheduler.ts';
-import { Lease } from '../src-projections/lease.ts';
-import { createApp } from './app.ts';
+import { createApp } from '../src-api/app.ts';
 import type { Config } from './config.ts';
 import { TOKENS, buildContainer } from './container.ts';
 import { seedDemoData } from './demo/seed.ts';
-import { RealtimeHub } from './realtime/hub.ts';
-import { attachPresence } from './realtime/presence.ts';
+import { startJobsRole } from './jobs-role.ts';
+import { RealtimeHub } from '../src-api/realtime/hub.ts';
+import { attachPresence } from '../src-api/realtime/presence.ts';
 import type { UserDocument } from '../src-projections/users/projection.ts';
-import { terminateSessionsOnDeactivation } from './realtime/session-terminator.ts';
-import { pushAudience } from './realtime/push-audience.ts';
-import { authenticateSockets, signInRoom, socketAccess } from './realtime/socket-auth.ts';
-import { createSocketServer } from './realtime/socket-server.ts';
-import type { ApiServices } from './services.ts';
-import { FileStore } from './files/file-store.ts';
+import { terminateSessionsOnDeactivation } from '../src-api/realtime/session-terminator.ts';
+import { pushAudience } from '../src-api/realtime/push-audience.ts';
+import { authenticateSockets, signInRoom, socketAccess } from '../src-api/realtime/socket-auth.ts';
+import { createSocketServer } from '../src-api/realtime/socket-server.ts';
+import type { ApiServices } from '../src-api/services.ts';
+import { FileStore } from '../src-api/files/file-store.ts';
 
 export interface RuntimeOptions {
   log?: (line: string) => void;
@@ -49,6 +48,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     sessions,
     rateLimits: container.get(TOKENS.rateLimits),
     mailer: container.get(TOKENS.mailer),
+    resetTokens: container.get(TOKENS.resetTokens),
     files: new FileStore(config.dataDir),
     log,
   };
@@ -100,15 +100,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     }
   }
 
-  if (config.roles.includes('jobs')) {
-    const owner = mongo ? `${process.pid}-${Math.random().toString(36).slice(2)}` : 'embedded';
-    const scheduler = new JobScheduler(new Lease(container.get(TOKENS.readStore), 'jobs', owner), log);
-    scheduler.every('purge expired sessions', 10 * 60 * 1000, async () => {
-      await sessions.purgeExpired();
-    });
-    scheduler.start();
-    closers.push(() => scheduler.stop());
-  }
+  if (config.roles.includes('jobs')) closers.push(await startJobsRole(container, config, log));
 
   let url: string | null = null;
   if (httpServer) {

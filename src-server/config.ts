@@ -12,6 +12,8 @@ export interface Config {
   mongodbUrl: string | null;
   smtpUrl: string | null;
   publicUrl: string;
+  /** Secret the mailed reset tokens are derived from; null: `DATA_DIR/token-secret`, made on first start. */
+  tokenSecret: string | null;
   roles: Role[];
   production: boolean;
   /** Trust X-Forwarded-* (client IP, https) from a reverse proxy in front. */
@@ -45,6 +47,11 @@ const schema = z.object({
   MONGODB_URL: urlWith('MONGODB_URL', ['mongodb:', 'mongodb+srv:']),
   SMTP_URL: urlWith('SMTP_URL', ['smtp:', 'smtps:']),
   PUBLIC_URL: urlWith('PUBLIC_URL', ['http:', 'https:']),
+  TOKEN_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : null))
+    .refine((v) => v === null || v.length >= 32, { message: 'TOKEN_SECRET must be at least 32 characters' }),
   ROLES: z
     .string()
     .optional()
@@ -81,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mongodbUrl: values.MONGODB_URL,
     smtpUrl: values.SMTP_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    tokenSecret: values.TOKEN_SECRET,
     roles: [...new Set(values.ROLES)] as Role[],
     production: values.NODE_ENV === 'production',
     trustProxy: values.TRUST_PROXY,

@@ -12,7 +12,7 @@ import {
   type InspectionTypeCommand,
 } from '../../src-domain/inspection-type/index.ts';
 import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
-import { questionCommand } from '../catalogue/catalogue-commands.ts';
+import { questionCommand } from '../../src-api/catalogue/catalogue-commands.ts';
 import { DEMO_INSPECTION_TYPES, DEMO_MODULE_TYPES, type DemoQuestion } from './catalogue-data.ts';
 
 const CONTEXT = { actorId: 'system' };

@@ -1,0 +1,65 @@
+import type { RecordedEvent } from '../../src-domain/store/types.ts';
+import { userStream, type UserEvent } from '../../src-domain/user/index.ts';
+import type { ReadModels } from '../../src-projections/read-models.ts';
+import type { UserDocument } from '../../src-projections/users/projection.ts';
+import type { OutboxEntry, OutboxMail } from '../mail/outbox.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { passwordResetMail } from '../mail/password-reset-mail.ts';
+import type { Reactor } from '../reactors/reactor.ts';
+import type { ResetTokens } from './reset-tokens.ts';
+
+export const PASSWORD_RESET_TEMPLATE = 'passwordReset';
+
+type ResetRequested = Extract<UserEvent, { type: 'PasswordResetRequested' }>;
+
+export interface PasswordResetReactorOptions {
+  readModels: ReadModels;
+  tokens: ResetTokens;
+  now?: () => number;
+  log?: (line: string) => void;
+}
+
+/**
+ * PasswordResetRequested -> the reset mail to the user, in their language. Nothing for a request whose
+ * link has expired (a late start or a replay of old events mails no dead link), for a user gone or
+ * deactivated since, or for an event whose hash was not derived from this server's secret (a request
+ * made before tokens were derived, or under another secret): no mail could carry its token.
+ */
+export function passwordResetReactor(options: PasswordResetReactorOptions): Reactor {
+  const now = options.now ?? Date.now;
+  return {
+    name: 'password-reset-mail',
+    eventTypes: ['PasswordResetRequested'],
+    readModels: ['users'],
+    async react(recorded: RecordedEvent): Promise<OutboxMail | null> {
+      const { data } = recorded as unknown as RecordedEvent<ResetRequested['type'], ResetRequested['data']>;
+      if (Date.parse(data.expiresAt) <= now()) return null;
+      if (options.tokens.hashFor(recorded.eventId) !== data.tokenHash) {
+        options.log?.(
+          `password reset ${recorded.eventId}: token not derived from this server's secret; no mail`,
+        );
+        return null;
+      }
+      const userId = recorded.stream.slice(userStream('').length);
+      const user = await options.readModels.collection<UserDocument>('users').findOne({ _id: userId });
+      if (!user || user.role === 'deactivated') return null;
+      return {
+        template: PASSWORD_RESET_TEMPLATE,
+        to: user.email,
+        params: { name: user.name, language: user.language },
+      };
+    },
+  };
+}
+
+/** Renders the reset mail of an outbox entry: the token derived again from the event's id, at each attempt. */
+export function passwordResetTemplate(publicUrl: string, tokens: ResetTokens) {
+  return (entry: OutboxEntry): MailMessage =>
+    passwordResetMail(
+      entry.mail.to,
+      entry.mail.params.name ?? '',
+      entry.mail.params.language ?? '',
+      publicUrl,
+      tokens.tokenFor(entry.eventId),
+    );
+}

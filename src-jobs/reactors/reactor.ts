@@ -1,0 +1,17 @@
+import type { RecordedEvent } from '../../src-domain/store/types.ts';
+import type { OutboxMail } from '../mail/outbox.ts';
+
+/**
+ * Turns an event into mail to send. It is called again for the same event on a replay or after a
+ * restart, so it must have no effect of its own: it only answers; the runner writes the outbox entry,
+ * keyed by the event's id, at most once.
+ */
+export interface Reactor {
+  /** Names the reactor's checkpoint and its outbox entries: never rename one that has run. */
+  name: string;
+  /** The only event types handed to `react`. */
+  eventTypes: readonly string[];
+  /** The read models `react` reads: it is called only once they have applied the event. */
+  readModels?: readonly string[];
+  react(event: RecordedEvent): Promise<OutboxMail | null> | OutboxMail | null;
+}

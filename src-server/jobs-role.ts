@@ -1,0 +1,56 @@
+import { hostname } from 'node:os';
+import type { ContainerInstance } from 'typedi';
+import { OutboxSender } from '../src-jobs/mail/outbox-sender.ts';
+import { mailRenderer } from '../src-jobs/mail/templates.ts';
+import {
+  PASSWORD_RESET_TEMPLATE,
+  passwordResetReactor,
+  passwordResetTemplate,
+} from '../src-jobs/password-reset/password-reset-reactor.ts';
+import { ReactorHost } from '../src-jobs/reactors/reactor-host.ts';
+import { JobScheduler } from '../src-jobs/scheduler.ts';
+import { Lease } from '../src-projections/lease.ts';
+import type { Config } from './config.ts';
+import { TOKENS } from './container.ts';
+
+/**
+ * The jobs role: the schedules, and the reactors with the outbox sender that delivers what they cause.
+ * Each runs only in the process holding its lease. Returns what stops it.
+ */
+export async function startJobsRole(
+  container: ContainerInstance,
+  config: Config,
+  log: (line: string) => void,
+): Promise<() => Promise<void>> {
+  const readStore = container.get(TOKENS.readStore);
+  const sessions = container.get(TOKENS.sessions);
+  const tokens = container.get(TOKENS.resetTokens);
+  // Embedded, one process owns DATA_DIR: a fixed identity lets a restart take the leases back at once.
+  const owner = container.get(TOKENS.mongo) ? `${hostname()}-${process.pid}` : 'embedded';
+
+  const scheduler = new JobScheduler(new Lease(readStore, 'jobs', owner), log);
+  scheduler.every('purge expired sessions', 10 * 60 * 1000, async () => {
+    await sessions.purgeExpired();
+  });
+
+  const reactors = new ReactorHost({
+    events: container.get(TOKENS.events),
+    readStore,
+    owner,
+    reactors: [passwordResetReactor({ readModels: container.get(TOKENS.readModels), tokens, log })],
+    sender: new OutboxSender({
+      readStore,
+      mailer: container.get(TOKENS.mailer),
+      render: mailRenderer({ [PASSWORD_RESET_TEMPLATE]: passwordResetTemplate(config.publicUrl, tokens) }),
+      log,
+    }),
+    log,
+  });
+
+  scheduler.start();
+  await reactors.start();
+  return async () => {
+    await reactors.stop();
+    await scheduler.stop();
+  };
+}

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../src-api/container.ts';
+import { TOKENS } from '../../src-server/container.ts';
 import type { ChangePush } from '../../src-domain/shared/push-protocol.ts';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
 import { eventually } from '../support/embedded-stores.ts';

@@ -1,5 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { TOKENS } from '../../src-api/container.ts';
+import { TOKENS } from '../../src-server/container.ts';
 import { createUser } from '../../src-api/users/create-user.ts';
 import {
   CHANGE,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../src-api/container.ts';
+import { TOKENS } from '../../src-server/container.ts';
 import type { ChangePush } from '../../src-domain/shared/push-protocol.ts';
 import { inspectionTypeDecider, inspectionTypeStream } from '../../src-domain/inspection-type/index.ts';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';

@@ -133,4 +133,48 @@ describe('ids in bodies', () => {
       ).toMatchObject({ status: 201, body: { user: { name: 'Ola Agent' } } });
     });
   });
+
+  describe('inspection types', () => {
+    let demo: ApiClient;
+    let superUser: ApiClient;
+    beforeAll(async () => {
+      demo = new ApiClient(server.url);
+      superUser = new ApiClient(server.url);
+      expect((await demo.login('company@demo.test')).status).toBe(200);
+      expect((await superUser.login('super@demo.test')).status).toBe(200);
+    });
+
+    it('linking a template to entities answers another organization’s entity and an unknown one alike (400)', async () => {
+      const link = (hotelIds: unknown[]) =>
+        demo.request('POST', `/api/admin/inspection-types/${fixtures.demoOrgType}/fromTemplate`, {
+          hotelIds,
+        });
+      const foreign = await link([fixtures.bryggen]);
+      const unknown = await link([crypto.randomUUID()]);
+      const garbage = await link(['x'.repeat(10_000)]);
+      for (const answer of [foreign, unknown, garbage])
+        expect(answer).toMatchObject({ status: 400, body: { msg: 'inspectionTypes.hotelsRequired' } });
+      expect(unknown.body).toEqual(foreign.body);
+    });
+
+    it('an organization id that names none is a 400 with the field’s key', async () => {
+      for (const organizationId of [crypto.randomUUID(), 'not-an-id'])
+        expect(
+          await superUser.request('POST', '/api/admin/inspection-types', { name: 'Typ', organizationId }),
+        ).toMatchObject({ status: 400, body: { msg: 'inspectionTypes.organizationRequired' } });
+    });
+
+    it('a module’s module type id is bounded', async () => {
+      expect(
+        await superUser.request(
+          'POST',
+          `/api/admin/inspection-types/${fixtures.solvikType}/inspection-modules`,
+          {
+            name: 'Modul',
+            type: 'y'.repeat(100_000),
+          },
+        ),
+      ).toMatchObject({ status: 400, body: { msg: 'modules.moduleTypeRequired' } });
+    });
+  });
 });

@@ -4,15 +4,25 @@ import {
   type ModuleTypeCommand,
 } from '../../src-domain/catalogue/index.ts';
 import type { CommandContext, CommandHandler } from '../../src-domain/store/command-handler.ts';
-import { reservationDecider, reservationStream } from '../../src-domain/store/reservation.ts';
+import {
+  releaseUnique,
+  reserveUnique,
+  withUniqueValue,
+  type UniqueValue,
+} from '../../src-domain/store/reservation.ts';
 
 export const REFERENCE_NUMBER_TAKEN = 'questions.referenceNumberTaken';
-const referenceReservation = reservationDecider(REFERENCE_NUMBER_TAKEN);
-const referenceStream = (referenceNumber: string) => reservationStream('referenceNumber', referenceNumber);
+/** Reference numbers are unique across the catalogue, which every organization shares. */
+const referenceNumberValue = (referenceNumber: string): UniqueValue => ({
+  kind: 'referenceNumber',
+  value: referenceNumber,
+  takenKey: REFERENCE_NUMBER_TAKEN,
+});
 
 /**
  * A question command with its reference number kept unique across the catalogue: a new or changed number is
  * reserved first and released again if the command is refused; a replaced or removed one is released after.
+ * A number changed only in case or spacing is the same number: nothing is reserved or released.
  */
 export async function questionCommand(
   commands: CommandHandler,
@@ -22,15 +32,16 @@ export async function questionCommand(
   context: CommandContext,
 ) {
   const { questionId, reserve, release } = numbers;
-  if (reserve) await reserveReferenceNumber(commands, questionId, reserve, context);
-  try {
-    const result = await commands.handle(moduleTypeDecider, moduleTypeStream(moduleTypeId), command, context);
-    if (release) await releaseReferenceNumber(commands, questionId, release, context);
-    return result;
-  } catch (error) {
-    if (reserve) await releaseReferenceNumber(commands, questionId, reserve, context);
-    throw error;
-  }
+  return withUniqueValue(
+    commands,
+    questionId,
+    {
+      reserve: reserve ? referenceNumberValue(reserve) : undefined,
+      release: release ? referenceNumberValue(release) : undefined,
+    },
+    context,
+    () => commands.handle(moduleTypeDecider, moduleTypeStream(moduleTypeId), command, context),
+  );
 }
 
 export function reserveReferenceNumber(
@@ -39,12 +50,7 @@ export function reserveReferenceNumber(
   referenceNumber: string,
   context: CommandContext,
 ) {
-  return commands.handle(
-    referenceReservation,
-    referenceStream(referenceNumber),
-    { type: 'Reserve', ownerId: questionId },
-    context,
-  );
+  return reserveUnique(commands, referenceNumberValue(referenceNumber), questionId, context);
 }
 
 export function releaseReferenceNumber(
@@ -53,10 +59,5 @@ export function releaseReferenceNumber(
   referenceNumber: string,
   context: CommandContext,
 ) {
-  return commands.handle(
-    referenceReservation,
-    referenceStream(referenceNumber),
-    { type: 'Release', ownerId: questionId },
-    context,
-  );
+  return releaseUnique(commands, referenceNumberValue(referenceNumber), questionId, context);
 }

@@ -7,7 +7,7 @@ import {
   MODULE_CLASSIFICATIONS,
   QUESTION_CLASSIFICATIONS,
 } from '../../src-domain/catalogue/index.ts';
-import { optionalText, requiredText } from '../http/schema-parts.ts';
+import { idField, nameText, optionalText, requiredText } from '../http/schema-parts.ts';
 
 export const language = z.enum(LOCALES, { error: 'catalogue.invalidLanguage' });
 
@@ -36,10 +36,10 @@ const questionShape = {
   content: requiredText(5000, 'questions.contentRequired'),
   information: optionalText(10_000),
   classification: z.enum(QUESTION_CLASSIFICATIONS, { error: 'questions.invalidClassification' }),
-  referenceNumber: requiredText(50, 'questions.referenceNumberRequired'),
+  referenceNumber: nameText(50, 'questions.referenceNumberRequired'),
   partNumber: z.string().max(50).nullable(),
-  questionClusterId: z.string({ error: 'clusters.notFound' }),
-  parentId: z.string().nullable(),
+  questionClusterId: idField('clusters.notFound'),
+  parentId: idField('questions.parentNotFound').nullable(),
   ordinal,
   type: z.enum(QUESTION_TYPES, { error: 'questions.invalidType' }),
   notifyHotelResponsible: z.boolean(),
@@ -74,7 +74,7 @@ export const updateQuestionBody = z.object(questionShape).partial().strict();
 
 const contextShape = {
   content: requiredText(2000, 'questions.contentRequired'),
-  questionClusterId: z.string({ error: 'clusters.notFound' }),
+  questionClusterId: idField('clusters.notFound'),
   ordinal,
   orderInReportHeader: z
     .number()

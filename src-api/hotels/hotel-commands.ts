@@ -2,10 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { HOTEL_ERRORS, hotelDecider, hotelStream, type HotelFields } from '../../src-domain/hotel/index.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
 import type { CommandContext, CommandHandler } from '../../src-domain/store/command-handler.ts';
-import { reservationDecider, reservationStream } from '../../src-domain/store/reservation.ts';
+import { withUniqueValue, type UniqueValue } from '../../src-domain/store/reservation.ts';
 
-const nameReservation = reservationDecider(HOTEL_ERRORS.nameTaken);
-const nameStream = (name: string) => reservationStream('hotelName', name);
+/**
+ * Entity names are unique within their organization (administration §5 "name required and unique"): the
+ * same name in another organization is accepted, so the answer never tells one tenant about another's.
+ */
+const hotelName = (organizationId: string, name: string): UniqueValue => ({
+  kind: 'hotelName',
+  value: name,
+  scope: organizationId,
+  takenKey: HOTEL_ERRORS.nameTaken,
+});
+
+/** What a change needs to know of the entity it changes. */
+export interface HotelRef {
+  _id: string;
+  name: string;
+  organizationId: string;
+}
 
 export interface Actor {
   id: string;
@@ -24,7 +39,7 @@ export const EMPTY_HOTEL: HotelFields = {
   dashboardEnabled: false,
 };
 
-/** Entity names are unique across the product: reserved first, released if the entity is not created. */
+/** The name is reserved first and released again if the entity is not created. */
 export async function createHotel(
   commands: CommandHandler,
   actor: Actor,
@@ -33,13 +48,8 @@ export async function createHotel(
 ) {
   const hotelId = randomUUID();
   const context: CommandContext = { actorId: actor.id };
-  await commands.handle(
-    nameReservation,
-    nameStream(fields.name),
-    { type: 'Reserve', ownerId: hotelId },
-    context,
-  );
-  try {
+  const reserve = hotelName(organizationId, fields.name);
+  return withUniqueValue(commands, hotelId, { reserve }, context, async () => {
     const result = await commands.handle(
       hotelDecider,
       hotelStream(hotelId),
@@ -54,70 +64,51 @@ export async function createHotel(
       context,
     );
     return { hotelId, position: result.position };
-  } catch (error) {
-    await commands.handle(
-      nameReservation,
-      nameStream(fields.name),
-      { type: 'Release', ownerId: hotelId },
-      context,
-    );
-    throw error;
-  }
+  });
 }
 
 /** A rename reserves the new name before the change and releases the old one after it. */
 export async function updateHotel(
   commands: CommandHandler,
   actor: Actor,
-  hotelId: string,
-  currentName: string,
+  hotel: HotelRef,
   fields: Partial<HotelFields>,
 ) {
   const context: CommandContext = { actorId: actor.id };
-  const renamed =
-    fields.name !== undefined && fields.name.trim().toLowerCase() !== currentName.trim().toLowerCase();
-  if (renamed)
-    await commands.handle(
-      nameReservation,
-      nameStream(fields.name!),
-      { type: 'Reserve', ownerId: hotelId },
-      context,
-    );
-  try {
-    const result = await commands.handle(
-      hotelDecider,
-      hotelStream(hotelId),
-      { type: 'UpdateHotel', actorRole: actor.role, fields },
-      context,
-    );
-    if (renamed)
-      await commands.handle(
-        nameReservation,
-        nameStream(currentName),
-        { type: 'Release', ownerId: hotelId },
+  const renamed = fields.name !== undefined;
+  return withUniqueValue(
+    commands,
+    hotel._id,
+    renamed
+      ? {
+          reserve: hotelName(hotel.organizationId, fields.name!),
+          release: hotelName(hotel.organizationId, hotel.name),
+        }
+      : {},
+    context,
+    async () => {
+      const result = await commands.handle(
+        hotelDecider,
+        hotelStream(hotel._id),
+        { type: 'UpdateHotel', actorRole: actor.role, fields },
         context,
       );
-    return { position: result.position };
-  } catch (error) {
-    if (renamed)
-      await commands.handle(
-        nameReservation,
-        nameStream(fields.name!),
-        { type: 'Release', ownerId: hotelId },
-        context,
-      );
-    throw error;
-  }
+      return { position: result.position };
+    },
+  );
 }
 
-export async function deleteHotel(commands: CommandHandler, actor: Actor, hotelId: string, name: string) {
+/** A deleted entity's name becomes free again in its organization. */
+export async function deleteHotel(commands: CommandHandler, actor: Actor, hotel: HotelRef) {
   const context: CommandContext = { actorId: actor.id };
-  const result = await commands.handle(
-    hotelDecider,
-    hotelStream(hotelId),
-    { type: 'DeleteHotel', actorRole: actor.role, now: new Date().toISOString() },
-    context,
-  );
-  await commands.handle(nameReservation, nameStream(name), { type: 'Release', ownerId: hotelId }, context);
-  return { position: result.position };
+  const release = hotelName(hotel.organizationId, hotel.name);
+  return withUniqueValue(commands, hotel._id, { release }, context, async () => {
+    const result = await commands.handle(
+      hotelDecider,
+      hotelStream(hotel._id),
+      { type: 'DeleteHotel', actorRole: actor.role, now: new Date().toISOString() },
+      context,
+    );
+    return { position: result.position };
+  });
 }

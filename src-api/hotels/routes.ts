@@ -61,7 +61,12 @@ export function hotelRoutes(services: ApiServices): Router {
         throw new ApiError(400, 'entities.organizationRequired', {
           organizationId: 'entities.organizationRequired',
         });
-      organization = await organizationFor(readModels, actor, idParam(requested));
+      // An id that names no organization is a bad request with the field's key, not a 404 of the path.
+      organization = await organizationFor(readModels, actor, requested).catch(() => {
+        throw new ApiError(400, 'entities.organizationRequired', {
+          organizationId: 'entities.organizationRequired',
+        });
+      });
     } else {
       organization = await organizationFor(readModels, actor, 'my');
     }
@@ -75,7 +80,7 @@ export function hotelRoutes(services: ApiServices): Router {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const hotel = await hotelFor(readModels, actor, idParam(ctx.params.id));
     const fields = parseBody(updateHotelBody, ctx.request.body);
-    const result = await updateHotel(commands, actor, hotel._id, hotel.name, fields);
+    const result = await updateHotel(commands, actor, hotel, fields);
     await projections.waitFor(result.position);
     ctx.body = await reload(hotel._id);
   });
@@ -84,7 +89,7 @@ export function hotelRoutes(services: ApiServices): Router {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const hotel = await hotelFor(readModels, actor, idParam(ctx.params.id));
     if (actor.role !== 'superUser') throw new ApiError(403, API_ERRORS.noPermission);
-    const result = await deleteHotel(commands, actor, hotel._id, hotel.name);
+    const result = await deleteHotel(commands, actor, hotel);
     await projections.waitFor(result.position);
     ctx.body = {};
   });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailList, isoDateOrNull, optionalText, requiredText } from '../http/schema-parts.ts';
+import { emailList, idField, isoDateOrNull, nameText, optionalText } from '../http/schema-parts.ts';
 
 const hotelFields = {
-  name: requiredText(200, 'entities.nameRequired'),
+  name: nameText(200, 'entities.nameRequired'),
   address: optionalText(500),
   emailContact: optionalText(320),
   reminderEmail: emailList,
@@ -15,7 +15,7 @@ const hotelFields = {
 
 /** organizationId: a superUser names it; everyone else creates in their own organization. */
 export const createHotelBody = z
-  .object({ ...hotelFields, organizationId: z.string().optional() })
+  .object({ ...hotelFields, organizationId: idField('entities.organizationRequired').optional() })
   .partial({
     address: true,
     emailContact: true,

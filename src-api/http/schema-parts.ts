@@ -1,10 +1,30 @@
 import { z } from 'zod';
 import { isIsoDate } from '../../src-domain/shared/dates.ts';
 import { cleanEmailList, EMAIL_PATTERN } from '../../src-domain/shared/email-list.ts';
+import { ID_PATTERN } from '../../src-domain/shared/ids.ts';
+import { HIDDEN_CHARACTERS, hasHiddenCharacters } from '../../src-domain/shared/unique-values.ts';
 
 /** Pieces the resource schemas share; messages are translation keys. */
 export const requiredText = (max: number, key: string) =>
   z.string({ error: key }).trim().min(1, key).max(max, 'errors.validation');
+/**
+ * A name people tell apart by reading it (an entity, a module type...): required, and refused when it holds
+ * control or invisible characters, which would make two names that look the same differ.
+ */
+export const nameText = (max: number, key: string) =>
+  requiredText(max, key).refine((value) => !hasHiddenCharacters(value), HIDDEN_CHARACTERS);
+
+/**
+ * An id in a body: a UUID (36 characters) or the key, nothing longer or stranger reaches a lookup. Whether it
+ * names something the caller may use is the route's check, answered with the same key when it does not.
+ */
+export const idField = (key: string) =>
+  z
+    .string({ error: key })
+    .max(36, key)
+    .regex(ID_PATTERN, key)
+    .transform((id) => id.toLowerCase());
+
 export const optionalText = (max: number) =>
   z.string({ error: 'errors.validation' }).max(max, 'errors.validation');
 

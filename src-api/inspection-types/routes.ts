@@ -85,14 +85,15 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
   }
 
   /** Copies a type with its modules to each entity; the entities must be the template's organization's. */
-  async function fromTemplate(ctx: Context, hotelIdsOf: () => string[]) {
+  async function fromTemplate(ctx: Context, hotelIdsOf: () => string[], refused: () => ApiError) {
     const actor = requireRole(ctx, ['superUser', 'companyAdmin']);
     const template = await typeOf(ctx, actor);
     const hotelIds = hotelIdsOf();
     const targets: HotelDocument[] = [];
+    // An entity that does not exist, is outside the actor's scope or the template's organization: one answer.
     for (const id of new Set(hotelIds.map((id) => idParam(id)))) {
-      const hotel = await hotelFor(readModels, actor, id);
-      if (hotel.organizationId !== template.organizationId) throw new ApiError(404, API_ERRORS.notFound);
+      const hotel = await hotelFor(readModels, actor, id).catch(() => null);
+      if (!hotel || hotel.organizationId !== template.organizationId) throw refused();
       targets.push(hotel);
     }
     const fields = typeFieldsOf(template);
@@ -180,11 +181,16 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
       throw new ApiError(400, 'inspectionTypes.organizationRequired', {
         organizationId: 'inspectionTypes.organizationRequired',
       });
+    // An organization id that names none is a bad request with the field's key.
     const organization = await organizationFor(
       readModels,
       actor,
-      actor.role === 'superUser' ? idParam(requested) : 'my',
-    );
+      actor.role === 'superUser' ? requested! : 'my',
+    ).catch(() => {
+      throw new ApiError(400, 'inspectionTypes.organizationRequired', {
+        organizationId: 'inspectionTypes.organizationRequired',
+      });
+    });
     const created = await create(actor, organization._id, null, { ...DEFAULT_INSPECTION_TYPE, ...fields });
     await projections.waitFor(created.position);
     ctx.status = 201;
@@ -238,10 +244,19 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
   });
 
   router.post('/api/admin/inspection-types/:id/hotels/:hotelId/fromTemplate', (ctx) =>
-    fromTemplate(ctx, () => [ctx.params.hotelId ?? '']),
+    fromTemplate(
+      ctx,
+      () => [ctx.params.hotelId ?? ''],
+      () => new ApiError(404, API_ERRORS.notFound),
+    ),
   );
   router.post('/api/admin/inspection-types/:id/fromTemplate', (ctx) =>
-    fromTemplate(ctx, () => parseBody(fromTemplateBody, ctx.request.body).hotelIds),
+    fromTemplate(
+      ctx,
+      () => parseBody(fromTemplateBody, ctx.request.body).hotelIds,
+      () =>
+        new ApiError(400, 'inspectionTypes.hotelsRequired', { hotelIds: 'inspectionTypes.hotelsRequired' }),
+    ),
   );
 
   // Modules: administered by the superUser (§6); the type's admins may read them.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_TYPES } from '../../src-domain/inspection-type/index.ts';
-import { emailList, requiredText } from '../http/schema-parts.ts';
+import { emailList, idField, requiredText } from '../http/schema-parts.ts';
 
 /** Null or empty means "not set" for the auto times. */
 const time = (key: string) =>
@@ -27,13 +27,17 @@ const typeShape = {
   feedbackEmail: emailList,
   reportEmail: emailList,
   prefilledQuestions: z
-    .array(z.object({ questionId: z.string().max(100), comment: z.string().max(5000) }).strict())
+    .array(
+      z
+        .object({ questionId: idField('inspectionTypes.unknownQuestion'), comment: z.string().max(5000) })
+        .strict(),
+    )
     .max(500, 'errors.validation'),
 };
 
 /** A new type: the name is required, everything else has the defaults of an empty type. */
 export const createTypeBody = z
-  .object({ ...typeShape, organizationId: z.string().optional() })
+  .object({ ...typeShape, organizationId: idField('inspectionTypes.organizationRequired').optional() })
   .partial()
   .required({ name: true })
   .strict();
@@ -46,9 +50,9 @@ export const createTypeBody = z
 export const updateTypeBody = z
   .object({
     ...typeShape,
-    id: z.string().optional(),
-    hotelId: z.string().nullable().optional(),
-    organizationId: z.string().nullable().optional(),
+    id: idField('errors.validation').optional(),
+    hotelId: idField('errors.validation').nullable().optional(),
+    organizationId: idField('errors.validation').nullable().optional(),
   })
   .partial()
   .strict();
@@ -56,7 +60,7 @@ export const updateTypeBody = z
 export const fromTemplateBody = z
   .object({
     hotelIds: z
-      .array(z.string(), { error: 'inspectionTypes.hotelsRequired' })
+      .array(idField('inspectionTypes.hotelsRequired'), { error: 'inspectionTypes.hotelsRequired' })
       .min(1, 'inspectionTypes.hotelsRequired')
       .max(500, 'errors.validation'),
   })
@@ -68,7 +72,7 @@ const ordinal = z.number({ error: 'catalogue.invalidOrdinal' }).int('catalogue.i
 export const createModuleBody = z
   .object({
     name: requiredText(200, 'modules.nameRequired'),
-    type: z.string({ error: 'modules.moduleTypeRequired' }).min(1, 'modules.moduleTypeRequired'),
+    type: idField('modules.moduleTypeRequired'),
     ordinal: ordinal.optional(),
     isMandatory: z.boolean().default(false),
     isDefaultNA: z.boolean().default(false),
@@ -78,8 +82,8 @@ export const createModuleBody = z
 
 export const updateModuleBody = z
   .object({
-    id: z.string().optional(),
-    inspectionTypeId: z.string().optional(),
+    id: idField('errors.validation').optional(),
+    inspectionTypeId: idField('errors.validation').optional(),
     name: requiredText(200, 'modules.nameRequired'),
     ordinal,
     isMandatory: z.boolean(),

@@ -3,11 +3,10 @@ import { inspectionDecider, inspectionStream } from '../../src-domain/inspection
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
-import type { UserDocument } from '../../src-projections/users/projection.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { ApiError } from '../http/api-error.ts';
-import { idParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
+import { assignableUser } from './assignee.ts';
 import type { createInspectionBody } from './schema.ts';
 import { snapshotModules } from './snapshot.ts';
 import type { z } from 'zod';
@@ -16,7 +15,7 @@ type Body = z.infer<typeof createInspectionBody>;
 
 /**
  * Creates an inspection from the create-session payload: the entity and the type must be the actor's to use
- * (checked by the caller's `mayUse`), the type must be the entity's, and an assigned agent must work there.
+ * (checked by the caller), the type must be the entity's, and an assigned user must work there (assignableUser).
  * The type's modules and questions are copied in as they are now.
  */
 export async function createInspection(
@@ -28,20 +27,11 @@ export async function createInspection(
   const { readModels, commands, projections } = services;
   const type = await readModels
     .collection<InspectionTypeDocument>('inspectionTypes')
-    .findOne({ _id: idParam(body.inspectionType) });
+    .findOne({ _id: body.inspectionType });
   if (!type || type.hotelId !== rules.hotel._id)
     throw new ApiError(400, 'inspections.typeRequired', { inspectionType: 'inspections.typeRequired' });
   if (actor.role === 'user' && !type.isSelfServe) throw new ApiError(403, 'errors.noPermission');
-  if (rules.userId) {
-    const user = await readModels.collection<UserDocument>('users').findOne({ _id: idParam(rules.userId) });
-    if (
-      !user ||
-      user.role === 'deactivated' ||
-      user.organizationId !== rules.hotel.organizationId ||
-      !user.hotelIds.includes(rules.hotel._id)
-    )
-      throw new ApiError(400, 'inspections.userNotAtEntity', { user: 'inspections.userNotAtEntity' });
-  }
+  if (rules.userId) await assignableUser(readModels, rules.hotel, rules.userId);
   const moduleTypes = await readModels.collection<ModuleTypeDocument>('moduleTypes').find({});
   const modules = snapshotModules(type, moduleTypes);
   // The type's prefilled comments, unless the admin's form changed them (only comments, §2).

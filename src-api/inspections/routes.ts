@@ -16,6 +16,7 @@ import { ApiError } from '../http/api-error.ts';
 import { idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
+import { assignableUser } from './assignee.ts';
 import { createInspection } from './create-inspection.ts';
 import {
   presentInspection,
@@ -139,7 +140,7 @@ export function inspectionRoutes(services: ApiServices): Router {
   router.post('/api/inspections', async (ctx) => {
     const actor = requireUser(ctx);
     const body = parseBody(createInspectionBody, ctx.request.body);
-    const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: idParam(body.hotel) });
+    const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: body.hotel });
     const works =
       hotel && hotel.organizationId === actor.organizationId && actor.hotelIds.includes(hotel._id);
     if (!hotel || !(works || actor.role !== 'user'))
@@ -337,14 +338,23 @@ export function inspectionRoutes(services: ApiServices): Router {
   router.post('/api/admin/inspections', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const body = parseBody(createInspectionBody, ctx.request.body);
-    const hotel = await hotelFor(readModels, actor, idParam(body.hotel));
+    // An entity that does not exist and one outside the actor's scope get the same answer.
+    const hotel = await hotelFor(readModels, actor, body.hotel).catch(() => {
+      throw new ApiError(400, 'inspections.hotelRequired', { hotel: 'inspections.hotelRequired' });
+    });
     const id = await createInspection(services, actor, body, { hotel, userId: body.user ?? null });
     ctx.status = 201;
     ctx.body = await whole(ctx, id);
   });
   router.put('/api/admin/inspections/:id', async (ctx) => {
-    requireRole(ctx, ADMIN_ROLES);
+    const actor = requireRole(ctx, ADMIN_ROLES);
     const body = parseBody(rescheduleBody, ctx.request.body);
+    const doc = await inspectionFor(readModels, actor, idParam(ctx.params.id));
+    // The new assignee must work at the inspection's entity (checked before anything is written).
+    if (body.user) {
+      const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: doc.hotelId });
+      await assignableUser(readModels, hotel, body.user);
+    }
     await run<'RescheduleInspection'>(ctx, () => ({
       type: 'RescheduleInspection',
       changes: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../../src-domain/shared/dates.ts';
 import { COMFORT_ZONES, EXTERNAL_SCORE_MAXIMA } from '../../src-domain/inspection/index.ts';
+import { idField } from '../http/schema-parts.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const date = z.string({ error: 'inspections.dateRequired' }).refine(isIsoDate, 'inspections.dateRequired');
@@ -8,6 +9,9 @@ const hour = z.string({ error: 'inspections.timeRequired' }).regex(TIME, 'inspec
 const text = (max: number) => z.string({ error: 'errors.validation' }).max(max, 'errors.validation');
 /** A client's id for the change: a retry with the same id changes nothing (the first answer is repeated). */
 const eventId = z.uuid({ error: 'errors.validation' }).optional();
+
+/** The user an inspection is assigned to: an id (checked against the entity by assignableUser) or null. */
+const assignee = idField('inspections.userNotAtEntity').nullable().optional();
 
 /** Empty description and extra-question entries are dropped (§5). */
 const descriptions = z
@@ -24,16 +28,16 @@ const extraQuestions = z
 /** The create-session payload (inspection-run §3, administration §3). */
 export const createInspectionBody = z
   .object({
-    hotel: z.string({ error: 'inspections.hotelRequired' }).min(1, 'inspections.hotelRequired'),
-    inspectionType: z.string({ error: 'inspections.typeRequired' }).min(1, 'inspections.typeRequired'),
+    hotel: idField('inspections.hotelRequired'),
+    inspectionType: idField('inspections.typeRequired'),
     startTime: date,
     startTimeHour: hour,
-    user: z.string().nullable().optional(),
+    user: assignee,
     shouldSendNotification: z.boolean().default(true),
     inspectionDescriptions: descriptions,
     extraQuestions,
     prefilledQuestions: z
-      .array(z.object({ questionId: z.string(), comment: text(5000) }).strict())
+      .array(z.object({ questionId: idField('errors.validation'), comment: text(5000) }).strict())
       .max(500)
       .optional(),
   })
@@ -112,7 +116,7 @@ export const rescheduleBody = z
   .object({
     startTime: date.optional(),
     startTimeHour: hour.optional(),
-    user: z.string().nullable().optional(),
+    user: assignee,
   })
   .strict();
 export const adminEndTimeBody = z.object({ revert: z.boolean().default(false), eventId }).strict();

@@ -17,6 +17,7 @@ import {
   type ImportRow,
 } from '../../src-domain/catalogue/import-rows.ts';
 import { DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
+import { uniqueKey } from '../../src-domain/shared/unique-values.ts';
 import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import type { ProjectionProgress } from '../../src-projections/progress.ts';
@@ -42,14 +43,14 @@ export function checkAgainstCatalogue(
   const owner = new Map<string, string>();
   for (const type of moduleTypes)
     for (const question of type.questions)
-      owner.set(question.referenceNumber.toLowerCase(), type.name.toLowerCase());
+      owner.set(uniqueKey(question.referenceNumber), uniqueKey(type.name));
   return checkImport(groups).map((group) => ({
     ...group,
     questions: group.questions.map((row) => {
-      const holder = owner.get(row.referenceNumber.toLowerCase());
+      const holder = owner.get(uniqueKey(row.referenceNumber));
       if (
         !holder ||
-        holder === group.name.trim().toLowerCase() ||
+        holder === uniqueKey(group.name) ||
         row.errors.some((e) => e.field === 'referenceNumber')
       )
         return row;
@@ -88,8 +89,7 @@ export async function applyImport(
   let position = 0;
   for (const group of groups) {
     const name = group.name.trim();
-    const doc =
-      (await moduleTypes().find({})).find((m) => m.name.toLowerCase() === name.toLowerCase()) ?? null;
+    const doc = (await moduleTypes().find({})).find((m) => uniqueKey(m.name) === uniqueKey(name)) ?? null;
     const moduleTypeId = doc?._id ?? randomUUID();
     const run = async (command: ModuleTypeCommand) => {
       const result = await commands.handle(
@@ -149,7 +149,7 @@ function planGroup(group: ImportGroup, doc: ModuleTypeDocument | null) {
   const results: ImportResultItem[] = [];
   const clusters = new Map((doc?.clusters ?? []).map((c) => [c.name.toLowerCase(), c.id]));
   let nextClusterOrdinal = Math.max(0, ...(doc?.clusters ?? []).map((c) => c.ordinal)) + 1;
-  const existing = new Map((doc?.questions ?? []).map((q) => [q.referenceNumber.toLowerCase(), q]));
+  const existing = new Map((doc?.questions ?? []).map((q) => [uniqueKey(q.referenceNumber), q]));
   // New questions go after the existing ones of their cluster (or parent).
   const nextOrdinal = new Map<string, number>();
   for (const q of doc?.questions ?? []) {
@@ -176,7 +176,7 @@ function planGroup(group: ImportGroup, doc: ModuleTypeDocument | null) {
     }
     const isPart = !!row.partNumber;
     const fields = questionFields(row, clusterId, isPart ? parentId : null);
-    const current = existing.get(row.referenceNumber.toLowerCase());
+    const current = existing.get(uniqueKey(row.referenceNumber));
     if (current) {
       commands.push({ type: 'UpdateQuestion', questionId: current.id, fields });
       results.push({ referenceNumber: current.referenceNumber, import: 'update' });

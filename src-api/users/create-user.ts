@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
 import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
-import { reservationDecider, reservationStream } from '../../src-domain/store/reservation.ts';
+import { releaseUnique, reserveUnique, type UniqueValue } from '../../src-domain/store/reservation.ts';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
-export const EMAIL_TAKEN = 'users.emailTaken';
-const emailReservation = reservationDecider(EMAIL_TAKEN);
+/**
+ * E-mails are unique across the product (sign-in looks a user up by e-mail alone). A taken address answers
+ * this neutral key whoever holds it, so an admin never learns that it belongs to another organization.
+ */
+export const EMAIL_TAKEN = 'users.emailUnavailable';
+export const userEmail = (email: string): UniqueValue => ({
+  kind: 'userEmail',
+  value: email,
+  takenKey: EMAIL_TAKEN,
+});
 
 export interface NewUser {
   name: string;
@@ -32,8 +40,8 @@ export async function createUser(
   const userId = randomUUID();
   const email = input.email.trim().toLowerCase();
   const context = { actorId: input.actorId ?? userId };
-  const reservation = reservationStream('userEmail', email);
-  await commands.handle(emailReservation, reservation, { type: 'Reserve', ownerId: userId }, context);
+  const reservation = userEmail(email);
+  await reserveUnique(commands, reservation, userId, context);
   try {
     const result = await commands.handle(
       userDecider,
@@ -58,7 +66,7 @@ export async function createUser(
     return { userId, position: result.position };
   } catch (error) {
     // The user was not created: the e-mail is free again.
-    await commands.handle(emailReservation, reservation, { type: 'Release', ownerId: userId }, context);
+    await releaseUnique(commands, reservation, userId, context);
     throw error;
   }
 }

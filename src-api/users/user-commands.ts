@@ -1,12 +1,9 @@
 import type { UserProfileFields } from '../../src-domain/user/index.ts';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
 import type { CommandContext, CommandHandler } from '../../src-domain/store/command-handler.ts';
-import { reservationDecider, reservationStream } from '../../src-domain/store/reservation.ts';
+import { releaseUnique, reserveUnique, sameUniqueValue } from '../../src-domain/store/reservation.ts';
 import type { Actor } from '../hotels/hotel-commands.ts';
-import { EMAIL_TAKEN } from './create-user.ts';
-
-const emailReservation = reservationDecider(EMAIL_TAKEN);
-const emailStream = (email: string) => reservationStream('userEmail', email);
+import { userEmail } from './create-user.ts';
 
 /** A changed e-mail is reserved before the change and the old one released after it. */
 export async function updateUser(
@@ -17,14 +14,9 @@ export async function updateUser(
   fields: Partial<UserProfileFields>,
 ) {
   const context: CommandContext = { actorId: actor.id };
-  const changedEmail = fields.email !== undefined && fields.email !== currentEmail;
-  if (changedEmail)
-    await commands.handle(
-      emailReservation,
-      emailStream(fields.email!),
-      { type: 'Reserve', ownerId: userId },
-      context,
-    );
+  const changedEmail =
+    fields.email !== undefined && !sameUniqueValue(userEmail(fields.email), userEmail(currentEmail));
+  if (changedEmail) await reserveUnique(commands, userEmail(fields.email!), userId, context);
   try {
     const result = await commands.handle(
       userDecider,
@@ -32,22 +24,10 @@ export async function updateUser(
       { type: 'UpdateUser', actorRole: actor.role, fields },
       context,
     );
-    if (changedEmail)
-      await commands.handle(
-        emailReservation,
-        emailStream(currentEmail),
-        { type: 'Release', ownerId: userId },
-        context,
-      );
+    if (changedEmail) await releaseUnique(commands, userEmail(currentEmail), userId, context);
     return result;
   } catch (error) {
-    if (changedEmail)
-      await commands.handle(
-        emailReservation,
-        emailStream(fields.email!),
-        { type: 'Release', ownerId: userId },
-        context,
-      );
+    if (changedEmail) await releaseUnique(commands, userEmail(fields.email!), userId, context);
     throw error;
   }
 }
@@ -61,6 +41,6 @@ export async function deleteUser(commands: CommandHandler, actor: Actor, userId:
     { type: 'DeleteUser', now: new Date().toISOString() },
     context,
   );
-  await commands.handle(emailReservation, emailStream(email), { type: 'Release', ownerId: userId }, context);
+  await releaseUnique(commands, userEmail(email), userId, context);
   return result;
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/locales.ts';
 import type { QuestionType } from '../shared/scales.ts';
+import { uniqueKey } from '../shared/unique-values.ts';
 import { QUESTION_CLASSIFICATIONS, type QuestionClassification, type Translated } from './fields.ts';
 
 /**
@@ -157,7 +158,7 @@ export function checkImport(groups: ImportGroup[]): ImportGroup[] {
   const seen = new Map<string, number>();
   for (const group of groups)
     for (const row of group.questions) {
-      const key = row.referenceNumber.trim().toLowerCase();
+      const key = uniqueKey(row.referenceNumber);
       if (key) seen.set(key, (seen.get(key) ?? 0) + 1);
     }
   return groups.map((group) => {
@@ -171,7 +172,7 @@ export function checkImport(groups: ImportGroup[]): ImportGroup[] {
       if (!row.module) add('module', 'required');
       else if (row.module.toLowerCase() !== group.name.trim().toLowerCase()) add('module', 'notSheet');
       if (!row.referenceNumber) add('referenceNumber', 'required');
-      else if ((seen.get(row.referenceNumber.toLowerCase()) ?? 0) > 1) add('referenceNumber', 'notUnique');
+      else if ((seen.get(uniqueKey(row.referenceNumber)) ?? 0) > 1) add('referenceNumber', 'notUnique');
       if (row.grade && !gradeToType(row.grade)) add('grade', 'invalid');
       if (row.comfortZone && !parseComfortZone(row.comfortZone)) add('comfortZone', 'invalid');
       for (const flag of IMPORT_FLAGS) if (parseImportBoolean(row[flag]) === null) add(flag, 'invalid');

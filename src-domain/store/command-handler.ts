@@ -19,7 +19,35 @@ export interface HandleResult<State> {
   appended: boolean;
 }
 
-export const MAX_CONFLICT_RETRIES = 3;
+/**
+ * Conflicts come only from another process now (this one queues a stream's commands), so a handful of
+ * re-reads with growing, jittered pauses resolves them; what still conflicts after that is answered 409.
+ */
+export const MAX_CONFLICT_RETRIES = 8;
+const BACKOFF_BASE_MS = 5;
+const BACKOFF_CAP_MS = 250;
+
+/** The key a client retries on (with the same eventId, so the retry stays idempotent). */
+export const COMMAND_CONFLICT = 'errors.conflict';
+
+/**
+ * A conflict that outlasted every retry. It carries an HTTP-style `status` and `expose` and its key as the
+ * message, the shape koa's own errors have, so the API answers it `409 {msg: 'errors.conflict'}` without
+ * the domain knowing the API.
+ */
+export class CommandConflictError extends Error {
+  override readonly name = 'CommandConflictError';
+  readonly status = 409;
+  readonly expose = true;
+  constructor(readonly stream: string) {
+    super(COMMAND_CONFLICT);
+  }
+}
+
+/** Full jitter: a random pause up to a doubling bound, so racing processes spread out instead of colliding again. */
+export function conflictBackoffMs(attempt: number, random: () => number = Math.random): number {
+  return Math.floor(random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
+}
 
 /** How many streams' folded states are kept: the streams being worked on now. */
 export const STATE_CACHE_STREAMS = 2000;
@@ -34,7 +62,10 @@ interface CachedStream {
 }
 
 /**
- * Reads a stream, folds it, decides, and appends with the version it read; on conflict it starts again.
+ * Reads a stream, folds it, decides, and appends with the version it read. Commands on one stream run one
+ * after another in this process (a queue per stream, never one lock for all: other streams go on in
+ * parallel), so co-editors of one inspection never conflict with each other here; a conflict with another
+ * process is re-read and retried after a jittered pause, and one that remains is a CommandConflictError.
  * Folded states are kept per stream (least recently used go first), so a command reads only the events
  * after the last one it knows: an inspection's first event carries its whole questionnaire, and reading
  * and folding it again for every answer would cost more than the answer. The append's expected version
@@ -42,14 +73,40 @@ interface CachedStream {
  */
 export class CommandHandler {
   private readonly cache = new Map<string, CachedStream>();
+  /** The last command queued on each stream that has one running; removed when its queue empties. */
+  private readonly queues = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly sleep: (ms: number) => Promise<void> = (ms) =>
+      new Promise((resolve) => setTimeout(resolve, ms)),
+  ) {}
 
-  async handle<State, Command, Event extends DomainEvent>(
+  handle<State, Command, Event extends DomainEvent>(
     decider: Decider<State, Command, Event>,
     stream: string,
     command: Command,
     context: CommandContext = {},
+  ): Promise<HandleResult<State>> {
+    // The queue's tail never rejects (a refused command must not stop the ones behind it).
+    const before = this.queues.get(stream) ?? Promise.resolve();
+    const mine = before.then(() => this.run(decider, stream, command, context));
+    const settled = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(stream, settled);
+    void settled.then(() => {
+      if (this.queues.get(stream) === settled) this.queues.delete(stream);
+    });
+    return mine;
+  }
+
+  private async run<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    stream: string,
+    command: Command,
+    context: CommandContext,
   ): Promise<HandleResult<State>> {
     for (let attempt = 0; ; attempt++) {
       const known = await this.current(decider, stream);
@@ -76,8 +133,9 @@ export class CommandHandler {
         );
         return { ...result, state: foldWith(decider, state, events), appended: true };
       } catch (error) {
-        if (error instanceof WrongExpectedVersionError && attempt < MAX_CONFLICT_RETRIES) continue;
-        throw error;
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        if (attempt >= MAX_CONFLICT_RETRIES) throw new CommandConflictError(stream);
+        await this.sleep(conflictBackoffMs(attempt));
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { ComfortZone, ExternalScoreProvider, FollowUp } from '../../src-domain/inspection/index.ts';
-import { request } from './http.ts';
+import { RequestFailed, request } from './http.ts';
 import type { InspectionLiveState } from './inspections.ts';
 
 /**
@@ -68,4 +68,29 @@ export const inspectionChanges = {
   approve: (id: string) => change(id, 'POST', `/api/admin/inspections/${id}/endTime`, { revert: false }),
 };
 
-export const sendChange = (c: InspectionChange) => request<InspectionLiveState>(c.method, c.path, c.body);
+/** The server's answer when another writer's change got in first and its own retries ran out (409). */
+export const CONFLICT_KEY = 'errors.conflict';
+export const CONFLICT_RETRIES = 5;
+
+/**
+ * Sends again after a 409 errors.conflict, with a growing random pause so racing clients spread out. The
+ * request is the same each time (the same eventId), so a change the server did apply is not applied twice.
+ */
+export async function retryingConflicts<T>(
+  send: () => Promise<T>,
+  pause: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  random: () => number = Math.random,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      const conflict = error instanceof RequestFailed && error.status === 409 && error.msg === CONFLICT_KEY;
+      if (!conflict || attempt >= CONFLICT_RETRIES) throw error;
+      await pause(Math.floor(random() * Math.min(2000, 100 * 2 ** attempt)));
+    }
+  }
+}
+
+export const sendChange = (c: InspectionChange) =>
+  retryingConflicts(() => request<InspectionLiveState>(c.method, c.path, c.body));

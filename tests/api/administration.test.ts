@@ -63,8 +63,8 @@ describe('administration of organizations, entities and users', () => {
         expect(Object.keys(hotel).sort()).toEqual(['address', 'id', 'inactive', 'name', 'organizationId']);
     });
 
-    it('refuse a name already taken anywhere in the product, whatever its case', async () => {
-      const answer = await company.request('POST', '/api/admin/hotels', { name: 'nordic stays BRYGGEN' });
+    it('refuse a name already taken in the organization, whatever its case', async () => {
+      const answer = await company.request('POST', '/api/admin/hotels', { name: 'hotel FJÄLLBACKA' });
       expect(answer).toMatchObject({ status: 400, body: { msg: 'entities.nameTaken' } });
     });
 
@@ -146,7 +146,7 @@ describe('administration of organizations, entities and users', () => {
     });
 
     const refusals: Array<[string, Record<string, unknown>, string]> = [
-      ['an e-mail already taken', { email: 'agent@demo.test' }, 'users.emailTaken'],
+      ['an e-mail already taken', { email: 'agent@demo.test' }, 'users.emailUnavailable'],
       [
         'a password that is too short',
         { password: 'short', passwordRepeat: 'short' },

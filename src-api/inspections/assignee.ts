@@ -1,0 +1,30 @@
+import { needsEntity } from '../../src-domain/shared/roles.ts';
+import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { ReadModels } from '../../src-projections/read-models.ts';
+import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { ApiError } from '../http/api-error.ts';
+
+export const USER_NOT_AT_ENTITY = 'inspections.userNotAtEntity';
+
+/**
+ * Who an inspection may be assigned to: an active person who works at its entity (an agent or the entity's
+ * admin: the roles linked to entities), in the entity's organization. An id that names nobody, someone of
+ * another organization, an admin above the entity or a deactivated user all get the same 400, so the
+ * answer says nothing about who the id belongs to (and the inspection's pushes never reach them).
+ */
+export async function assignableUser(
+  readModels: ReadModels,
+  hotel: Pick<HotelDocument, '_id' | 'organizationId'> | null,
+  userId: string,
+): Promise<UserDocument> {
+  const user = await readModels.collection<UserDocument>('users').findOne({ _id: userId });
+  if (
+    !hotel ||
+    !user ||
+    !needsEntity(user.role) ||
+    user.organizationId !== hotel.organizationId ||
+    !user.hotelIds.includes(hotel._id)
+  )
+    throw new ApiError(400, USER_NOT_AT_ENTITY, { user: USER_NOT_AT_ENTITY });
+  return user;
+}

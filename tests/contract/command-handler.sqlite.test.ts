@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  COMMAND_CONFLICT,
+  CommandConflictError,
+  CommandHandler,
+  MAX_CONFLICT_RETRIES,
+  conflictBackoffMs,
+} from '../../src-domain/store/command-handler.ts';
+import type { Decider } from '../../src-domain/store/decider.ts';
+import { DomainError } from '../../src-domain/shared/domain-error.ts';
+import type { EventStore } from '../../src-domain/store/types.ts';
+import { embeddedStores } from '../support/embedded-stores.ts';
+
+interface Counter {
+  count: number;
+}
+type Add = { add: number };
+type Added = { type: 'Added'; data: { add: number; total: number } };
+
+/** Each event records the total it saw: a lost update shows as a repeated or skipped total. */
+const counter: Decider<Counter, Add, Added> = {
+  initialState: () => ({ count: 0 }),
+  evolve: (_state, e) => ({ count: e.data.total }),
+  decide: (command, state) => {
+    if (command.add < 0) throw new DomainError('counter.negative');
+    return [{ type: 'Added', data: { add: command.add, total: state.count + command.add } }];
+  },
+};
+
+const totals = async (store: EventStore, stream: string) =>
+  (await store.readStream(stream)).map((e) => (e.data as { total: number }).total);
+
+describe('CommandHandler on the embedded event log', () => {
+  let stores: ReturnType<typeof embeddedStores>;
+  beforeEach(() => {
+    stores = embeddedStores();
+  });
+  afterEach(() => stores.close());
+
+  it('runs one stream’s commands one after another in a process: 200 at once, none lost', async () => {
+    const handler = new CommandHandler(stores.events);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => handler.handle(counter, 'counter-one', { add: 1 })),
+    );
+    expect(results.every((r) => r.appended)).toBe(true);
+    expect(await totals(stores.events, 'counter-one')).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+  });
+
+  it('two handlers on one store (two processes) racing: every command lands, each on the total before it', async () => {
+    const first = new CommandHandler(stores.events);
+    const second = new CommandHandler(stores.events);
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) =>
+        (i % 2 ? first : second).handle(counter, 'counter-two', { add: 1 }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(await totals(stores.events, 'counter-two')).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+  });
+
+  it('a refused command answers its own error and does not hold up the ones queued behind it', async () => {
+    const handler = new CommandHandler(stores.events);
+    const [ok, refused, after] = await Promise.allSettled([
+      handler.handle(counter, 'counter-refused', { add: 1 }),
+      handler.handle(counter, 'counter-refused', { add: -1 }),
+      handler.handle(counter, 'counter-refused', { add: 2 }),
+    ]);
+    expect(ok.status).toBe('fulfilled');
+    expect(refused).toMatchObject({ status: 'rejected', reason: { key: 'counter.negative' } });
+    expect(after.status).toBe('fulfilled');
+    expect(await totals(stores.events, 'counter-refused')).toEqual([1, 3]);
+  });
+
+  it('queues per stream, not globally: another stream goes on while one waits', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The real store, with reads of one stream held until the gate opens.
+    const held: EventStore = Object.create(stores.events, {
+      readStream: {
+        value: async (stream: string, options?: { fromVersion?: number }) => {
+          if (stream === 'counter-held') await gate;
+          return stores.events.readStream(stream, options);
+        },
+      },
+    });
+    const handler = new CommandHandler(held);
+    const waiting = handler.handle(counter, 'counter-held', { add: 1 });
+    const other = await handler.handle(counter, 'counter-free', { add: 1 });
+    expect(other.appended).toBe(true);
+    release();
+    expect((await waiting).appended).toBe(true);
+  });
+
+  it('a conflict that outlasts every retry is a CommandConflictError (409, errors.conflict), never the store’s error', async () => {
+    const elsewhere = new CommandHandler(stores.events);
+    // Every time this process has read the stream, the other one appends before it can: the conflict never clears.
+    const raced: EventStore = Object.create(stores.events, {
+      readStream: {
+        value: async (stream: string, options?: { fromVersion?: number }) => {
+          const read = await stores.events.readStream(stream, options);
+          await elsewhere.handle(counter, stream, { add: 1 });
+          return read;
+        },
+      },
+    });
+    let pauses = 0;
+    const handler = new CommandHandler(raced, async () => {
+      pauses++;
+    });
+    const outcome = await handler.handle(counter, 'counter-busy', { add: 1 }).catch((e: unknown) => e);
+    expect(outcome).toBeInstanceOf(CommandConflictError);
+    expect(outcome).toMatchObject({ status: 409, expose: true, message: COMMAND_CONFLICT });
+    expect(pauses).toBe(MAX_CONFLICT_RETRIES);
+    const written = await totals(stores.events, 'counter-busy');
+    expect(written).toEqual(written.map((_, i) => i + 1));
+  });
+
+  it('pauses between retries grow and are jittered within their bound', () => {
+    expect(conflictBackoffMs(0, () => 0.999)).toBeLessThan(5);
+    expect(conflictBackoffMs(3, () => 0.999)).toBe(39);
+    expect(conflictBackoffMs(30, () => 0.999)).toBe(249);
+    expect(conflictBackoffMs(30, () => 0)).toBe(0);
+  });
+});

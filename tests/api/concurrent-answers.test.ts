@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../src-api/container.ts';
+import { TOKENS } from '../../src-server/container.ts';
 import { snapshotModules } from '../../src-api/inspections/snapshot.ts';
 import {
   DEFAULT_QUESTION_FIELDS,

@@ -33,6 +33,27 @@ describe('projection engine', () => {
     await engine.stop();
   });
 
+  it('hands a projection only the events it names, and still moves its checkpoint past the others', async () => {
+    const seen: string[] = [];
+    const counting = counterProjection({
+      evolve: (doc, event) => (seen.push(event.type), counterProjection().evolve(doc, event)),
+    });
+    const engine = engineFor(stores, [counting]);
+    await engine.start();
+    await stores.events.append('counter-d', [{ type: 'Counted', data: { n: 2 } }]);
+    // On a stream the projection reads, but not an event it names: evolve never sees it.
+    const { position } = await stores.events.append('counter-d', [
+      { type: 'CounterRenamed', data: { n: 'x' } },
+    ]);
+    expect(await engine.waitFor(position)).toBe(true);
+    expect(seen).toEqual(['Counted']);
+    expect(
+      await stores.readModels.collection<CounterDoc>('counters').findOne({ _id: 'counter-d' }),
+    ).toMatchObject({ total: 2, events: 1, _version: 1 });
+    expect(await new CheckpointProgress(stores.readStore).waitFor(position, 1000)).toBe(true);
+    await engine.stop();
+  });
+
   it('emits change notices in version order, with rooms and the presented document', async () => {
     const engine = engineFor(stores, [counterProjection()]);
     const notices: ChangeNotice[] = [];

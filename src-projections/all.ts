@@ -6,14 +6,13 @@ import { inspectionQuestionnairesProjection } from './inspections/questionnaire-
 import { moduleTypesProjection } from './module-types/projection.ts';
 import { organizationsProjection } from './organizations/projection.ts';
 import type { Projection } from './projection.ts';
-import type { Document } from './store/types.ts';
 import { usersProjection } from './users/projection.ts';
 
 /**
  * Every read model the engine runs. Each resource adds its projections here; the engine, rebuilds,
- * read-your-writes and push all work from this one list.
+ * read-your-writes and push all work from this one list; each reads only the events it names.
  */
-export const allProjections = [
+export const allProjections: Projection[] = [
   usersProjection,
   credentialsProjection,
   organizationsProjection,
@@ -22,4 +21,4 @@ export const allProjections = [
   inspectionTypesProjection,
   inspectionsProjection,
   inspectionQuestionnairesProjection,
-] as unknown as Projection<Document>[];
+];

@@ -1,5 +1,11 @@
-import type { RecordedEvent } from '../src-domain/store/types.ts';
-import { stripTracking, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';
+import type { DomainEvent } from '../src-domain/store/decider.ts';
+import {
+  stripTracking,
+  type ChangeNotice,
+  type Projection,
+  type Recorded,
+  type TrackedDocument,
+} from './projection.ts';
 import type { BulkOperation, Document } from './store/types.ts';
 
 /** The projection threw on one event: the runner stops there instead of skipping it. */
@@ -23,13 +29,13 @@ export interface BatchOutcome<D extends Document> {
 }
 
 /**
- * Folds a batch of events into the documents they touch. An event at or below a document's _position was
+ * Folds a batch of the projection's events (see `eventsFor`) into the documents they touch. An event at or below a document's _position was
  * applied already (a replay after a crash), so it is skipped for that document: replay is idempotent.
  */
-export function applyBatch<D extends Document>(
-  projection: Projection<D>,
+export function applyBatch<D extends Document, E extends DomainEvent>(
+  projection: Projection<D, E>,
   loaded: Map<string, TrackedDocument<D>>,
-  events: RecordedEvent[],
+  events: readonly Recorded<E>[],
 ): BatchOutcome<D> {
   const current = new Map<string, TrackedDocument<D> | null>(loaded);
   const before = new Map<string, TrackedDocument<D> | null>();

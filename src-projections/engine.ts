@@ -5,13 +5,14 @@ import { CheckpointProgress, type ProjectionProgress } from './progress.ts';
 import type { ReadModels } from './read-models.ts';
 import { generationNames, readRegistry, writeRegistry, type RegistryEntry } from './registry.ts';
 import { CHECKPOINTS, ProjectionRunner, type CheckpointDocument, type RunnerState } from './runner.ts';
-import type { Document, ReadStore } from './store/types.ts';
+import type { ReadStore } from './store/types.ts';
 
 export interface EngineOptions {
   events: EventStore;
   readStore: ReadStore;
   readModels: ReadModels;
-  projections: Projection<Document>[];
+  /** Each typed by its own document and events; the runner decodes each batch for each one. */
+  projections: Projection[];
   /** Process identity for the lease; the embedded process uses a fixed one so a restart takes over at once. */
   owner: string;
   leaseTtlMs?: number;
@@ -35,7 +36,7 @@ type Listener = (notices: ChangeNotice[]) => void;
  * read-your-writes, rebuilds a projection into a new collection and switches to it when caught up.
  */
 export class ProjectionEngine implements ProjectionProgress {
-  private readonly active = new Map<string, { runner: ProjectionRunner<Document>; entry: RegistryEntry }>();
+  private readonly active = new Map<string, { runner: ProjectionRunner; entry: RegistryEntry }>();
   private readonly listeners = new Set<Listener>();
   private readonly progressWaiters = new Set<() => void>();
   private readonly lease: Lease;
@@ -195,13 +196,8 @@ export class ProjectionEngine implements ProjectionProgress {
     this.active.clear();
   }
 
-  private runnerFor(
-    projection: Projection<Document>,
-    target: string,
-    checkpointId: string,
-    emits: () => boolean,
-  ) {
-    const runner = new ProjectionRunner<Document>({
+  private runnerFor(projection: Projection, target: string, checkpointId: string, emits: () => boolean) {
+    const runner = new ProjectionRunner({
       events: this.options.events,
       readStore: this.options.readStore,
       projection,

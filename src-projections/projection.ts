@@ -1,4 +1,5 @@
 import type { ChangePush } from '../src-domain/shared/push-protocol.ts';
+import type { DomainEvent } from '../src-domain/store/decider.ts';
 import type { RecordedEvent } from '../src-domain/store/types.ts';
 import type { Document, IndexOptions } from './store/types.ts';
 
@@ -10,21 +11,43 @@ export interface Tracked {
 
 export type TrackedDocument<D extends Document = Document> = D & Tracked;
 
+/** A domain event as the log recorded it: its own type and data, and where it sits in the log. */
+export type Recorded<E extends DomainEvent> = E extends DomainEvent
+  ? RecordedEvent<E['type'], E['data']>
+  : never;
+
+/** Every event type of a union, named once: a projection lists the events it reads this way. */
+export type EventTypes<E extends DomainEvent> = { readonly [T in E['type']]: true };
+
 /**
- * A read model: which documents an event touches, and `(doc, event) -> doc | null`. Returning the same
- * object means "no change"; null removes the document. Pure, so replay always gives the same result.
+ * A read model over the events `E`: which documents an event touches, and `(doc, event) -> doc | null`.
+ * Returning the same object means "no change"; null removes the document. Pure, so replay always gives the
+ * same result. The runner hands it only the events `handles` names, typed by `E` (see `eventsFor`).
  */
-export interface Projection<D extends Document = Document> {
+export interface Projection<D extends Document = Document, E extends DomainEvent = DomainEvent> {
   name: string;
   /** The logical collection the API reads; stored physically as `<collection>_v<version>`. */
   collection: string;
   /** Bump when the code changes what documents look like: the engine rebuilds into a new collection. */
   version: number;
-  documentIds(event: RecordedEvent): string[];
-  evolve(doc: D | null, event: RecordedEvent): D | null;
+  /** The event types this read model reads: exactly the members of `E`, so the two cannot drift apart. */
+  handles: EventTypes<E>;
+  documentIds(event: Recorded<E>): string[];
+  evolve(doc: D | null, event: Recorded<E>): D | null;
   /** Socket.IO rooms told about a change of this document. */
   rooms?(doc: D): string[];
   indexes?: Array<{ keys: Record<string, 1 | -1>; options?: IndexOptions }>;
+}
+
+/**
+ * The one decode step between the log and a projection: the events of a batch it reads, as its own events.
+ * Events are written only by the deciders whose unions the projections name, so the type names the data.
+ */
+export function eventsFor<D extends Document, E extends DomainEvent>(
+  projection: Projection<D, E>,
+  events: readonly RecordedEvent[],
+): Recorded<E>[] {
+  return events.filter((event): event is Recorded<E> => Object.hasOwn(projection.handles, event.type));
 }
 
 /** Emitted after a batch has committed, one per changed document: the push, and the rooms it goes to. */
@@ -33,7 +56,7 @@ export interface ChangeNotice extends ChangePush {
 }
 
 /** documentIds for a read model with one document per stream of a category: `user-<id>` -> [id]. */
-export function idOfStream(category: string): (event: RecordedEvent) => string[] {
+export function idOfStream(category: string): (event: { stream: string }) => string[] {
   const prefix = `${category}-`;
   return (event) => (event.stream.startsWith(prefix) ? [event.stream.slice(prefix.length)] : []);
 }

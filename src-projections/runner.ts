@@ -1,7 +1,8 @@
+import type { DomainEvent } from '../src-domain/store/decider.ts';
 import type { EventStore, RecordedEvent, Subscription } from '../src-domain/store/types.ts';
 import { applyBatch, ProjectionFailedError } from './apply-batch.ts';
 import type { Lease } from './lease.ts';
-import type { ChangeNotice, Projection, TrackedDocument } from './projection.ts';
+import { eventsFor, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';
 import type { Document, ReadStore } from './store/types.ts';
 
 export const CHECKPOINTS = 'system_checkpoints';
@@ -15,10 +16,10 @@ export interface CheckpointDocument {
 
 export type RunnerState = 'idle' | 'running' | 'stopped' | 'failed';
 
-export interface RunnerOptions<D extends Document> {
+export interface RunnerOptions<D extends Document, E extends DomainEvent> {
   events: EventStore;
   readStore: ReadStore;
-  projection: Projection<D>;
+  projection: Projection<D, E>;
   /** Physical collection written. */
   target: string;
   checkpointId: string;
@@ -35,13 +36,13 @@ export interface RunnerOptions<D extends Document> {
  * folds the events, and writes documents and checkpoint in one transaction. A crash between batches loses
  * nothing: the next start resumes after the last committed checkpoint.
  */
-export class ProjectionRunner<D extends Document = Document> {
+export class ProjectionRunner<D extends Document = Document, E extends DomainEvent = DomainEvent> {
   private subscription: Subscription | null = null;
   private currentState: RunnerState = 'idle';
   private currentPosition = 0;
   private lastFailure: ProjectionFailedError | Error | null = null;
 
-  constructor(private readonly options: RunnerOptions<D>) {}
+  constructor(private readonly options: RunnerOptions<D, E>) {}
 
   get state(): RunnerState {
     return this.currentState;
@@ -82,9 +83,11 @@ export class ProjectionRunner<D extends Document = Document> {
     await this.subscription?.stop();
   }
 
-  private async applyEvents(events: RecordedEvent[]): Promise<void> {
+  private async applyEvents(batch: RecordedEvent[]): Promise<void> {
     const { readStore, projection, target, checkpointId, lease } = this.options;
-    const last = events[events.length - 1]!.position;
+    // The checkpoint moves past the whole batch; the projection sees only the events it reads.
+    const last = batch[batch.length - 1]!.position;
+    const events = eventsFor(projection, batch);
     const ids = new Set<string>();
     for (const event of events) {
       try {

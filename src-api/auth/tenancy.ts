@@ -3,6 +3,7 @@ import { assignableRoles } from '../../src-domain/shared/roles.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
+import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { Filter } from '../../src-projections/store/types.ts';
@@ -136,9 +137,7 @@ export async function inspectionFor(
   actor: CurrentUser,
   inspectionId: string,
 ): Promise<InspectionDocument> {
-  const inspection = await readModels
-    .collection<InspectionDocument>('inspections')
-    .findOne({ _id: inspectionId });
+  const inspection = await inspectionQueries(readModels).byId(inspectionId);
   if (!inspection || !mayAccessInspection(actor, inspection)) throw notFound();
   return inspection;
 }

@@ -8,6 +8,7 @@ import {
 import { isLocale, DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
+import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
 import type { TrackedDocument } from '../../src-projections/projection.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { requireRole, requireUser, type CurrentUser } from '../auth/current-user.ts';
@@ -54,7 +55,7 @@ type CommandOf<T extends InspectionCommand['type']> = Omit<
 export function inspectionRoutes(services: ApiServices): Router {
   const { readModels, commands, projections } = services;
   const router = new Router();
-  const inspections = () => readModels.collection<InspectionDocument>('inspections');
+  const inspections = inspectionQueries(readModels);
   const questionnaires = new QuestionnaireCache(readModels, projections);
 
   const namesFor = async (
@@ -82,7 +83,7 @@ export function inspectionRoutes(services: ApiServices): Router {
     return docs.map((doc) => presentInspectionSummary(doc, hotels.get(doc.hotelId) ?? '', names));
   };
   const whole = async (ctx: Context, id: string) => {
-    const doc = (await inspections().findOne({ _id: id }))!;
+    const doc = (await inspections.byId(id))!;
     const [{ names, hotels }, questionnaire] = await Promise.all([
       namesFor([doc]),
       questionnaires.get(id, (doc as TrackedDocument<InspectionDocument>)._position),
@@ -122,17 +123,14 @@ export function inspectionRoutes(services: ApiServices): Router {
         { actorId: actor.id, eventId },
       );
       await projections.waitFor(result.position);
-      ctx.body = await live((await inspections().findOne({ _id: doc._id }))!);
+      ctx.body = await live((await inspections.byId(doc._id))!);
     })();
   const moduleParams = (ctx: Context) => ({ moduleId: idParam(ctx.params.moduleId) });
 
   /** The signed-in user's inspections still open: an agent's own and the unassigned at their entities. */
   router.get('/api/inspections', async (ctx) => {
     const actor = requireUser(ctx);
-    const docs = await inspections().find(
-      { $and: [inspectionScope(actor), { adminEndTime: null }] },
-      { sort: { startDate: -1, startHour: -1 } },
-    );
+    const docs = await inspections.newestFirst({ $and: [inspectionScope(actor), { adminEndTime: null }] });
     ctx.body = await summaries(docs);
   });
 
@@ -320,15 +318,13 @@ export function inspectionRoutes(services: ApiServices): Router {
       ctx.query.all === '1'
         ? inspectionScope(actor)
         : { $and: [inspectionScope(actor), { adminEndTime: null }] };
-    ctx.body = await summaries(await inspections().find(filter, { sort: { startDate: -1, startHour: -1 } }));
+    ctx.body = await summaries(await inspections.newestFirst(filter));
   });
   /** An entity's inspections, newest first: the entity page sorts them into pending, current and reports. */
   router.get('/api/admin/hotels/:id/inspections', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const hotel = await hotelFor(readModels, actor, idParam(ctx.params.id));
-    ctx.body = await summaries(
-      await inspections().find({ hotelId: hotel._id }, { sort: { startDate: -1, startHour: -1 } }),
-    );
+    ctx.body = await summaries(await inspections.newestFirst({ hotelId: hotel._id }));
   });
   router.get('/api/admin/inspections/:id', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);

@@ -3,7 +3,8 @@ import { highestScore, isValidScore } from '../shared/scales.ts';
 import type { InspectionCommand } from './commands.ts';
 import { COMFORT_ZONES, EXTERNAL_SCORE_MAXIMA, type ExternalScoreProvider } from './fields.ts';
 import type { InspectionEvent } from './events.ts';
-import type { InspectionState, ModuleState } from './state.ts';
+import type { LiveInspection } from './fold.ts';
+import type { InspectionState, ModuleQuestions } from './state.ts';
 import { unansweredQuestions, validateModule } from './validation.ts';
 import { isReviewer, mayStillChange } from './access.ts';
 
@@ -37,24 +38,30 @@ const fail = (key: string, errors: Record<string, string> = {}): never => {
 };
 const isAdmin = (role: string) => role !== 'user' && role !== 'deactivated';
 
-function existing(state: InspectionState): InspectionState {
-  if (!state.exists || state.deleted) fail(INSPECTION_ERRORS.notFound);
-  return state;
+function existing(state: InspectionState): LiveInspection {
+  return state.live ?? fail(INSPECTION_ERRORS.notFound);
 }
 
 /**
  * May the actor still change answers? Not after the admin's end time; after the agent's only a reviewer
  * (companyAdmin, superUser) may, at control.
  */
-function answerable(state: InspectionState, role: string): void {
-  existing(state);
-  if (!mayStillChange(state, role)) fail(INSPECTION_ERRORS.finished);
+function answerable(state: InspectionState, role: string): LiveInspection {
+  const live = existing(state);
+  if (!mayStillChange(live, role)) fail(INSPECTION_ERRORS.finished);
+  return live;
 }
 
-function moduleOf(state: InspectionState, moduleId: string, allowSkipped = false): ModuleState {
+/** A module of the inspection with whether it is skipped now; a skipped one is refused unless allowed. */
+function moduleOf(
+  state: InspectionState,
+  moduleId: string,
+  allowSkipped = false,
+): ModuleQuestions & { skipped: boolean } {
   const module = state.modules[moduleId] ?? fail(INSPECTION_ERRORS.moduleNotFound);
-  if (module.skipped && !allowSkipped) fail(INSPECTION_ERRORS.moduleSkipped);
-  return module;
+  const skipped = state.live?.progress[moduleId]?.skipped ?? false;
+  if (skipped && !allowSkipped) fail(INSPECTION_ERRORS.moduleSkipped);
+  return { ...module, skipped };
 }
 
 export function decideInspection(command: InspectionCommand, state: InspectionState): InspectionEvent[] {
@@ -93,10 +100,10 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
       return [{ type: 'QuestionCommented', data: { ...by, moduleId, questionId, comment } }];
     }
     case 'SetFollowUp': {
-      existing(state);
+      const live = existing(state);
       // Follow-up is the reviewers' part of control, once the agent has finished (inspection-run §4).
       if (!isReviewer(role)) fail(INSPECTION_ERRORS.noPermission);
-      if (!state.agentEndTime) fail(INSPECTION_ERRORS.notFinishedByAgent);
+      if (!live.agentEndTime) fail(INSPECTION_ERRORS.notFinishedByAgent);
       if (!moduleOf(state, command.moduleId, true).questions[command.questionId])
         fail(INSPECTION_ERRORS.questionNotFound);
       const f = command.followUp;
@@ -124,13 +131,16 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
       ];
     }
     case 'SetModuleFollowUp': {
-      existing(state);
+      const live = existing(state);
       // Like a question's follow-up: the reviewers', once the agent has finished.
       if (!isReviewer(role)) fail(INSPECTION_ERRORS.noPermission);
-      if (!state.agentEndTime) fail(INSPECTION_ERRORS.notFinishedByAgent);
+      if (!live.agentEndTime) fail(INSPECTION_ERRORS.notFinishedByAgent);
       moduleOf(state, command.moduleId, true);
       return [
-        { type: 'ModuleFollowUpSet', data: { ...by, moduleId: command.moduleId, comment: command.comment.trim() } },
+        {
+          type: 'ModuleFollowUpSet',
+          data: { ...by, moduleId: command.moduleId, comment: command.comment.trim() },
+        },
       ];
     }
     case 'AddAttachment': {
@@ -141,9 +151,9 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
       return [{ type: 'AttachmentAdded', data: { ...by, moduleId, questionId, attachment } }];
     }
     case 'RemoveAttachment': {
-      answerable(state, role);
+      const live = answerable(state, role);
       moduleOf(state, command.moduleId);
-      const answer = state.answers[command.moduleId]?.[command.questionId];
+      const answer = live.answers[command.moduleId]?.[command.questionId];
       if (!answer?.attachments.some((a) => a.id === command.attachmentId))
         fail(INSPECTION_ERRORS.attachmentNotFound);
       const { moduleId, questionId, attachmentId } = command;
@@ -172,10 +182,10 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
       ];
     }
     case 'FinishModule': {
-      answerable(state, role);
+      const live = answerable(state, role);
       const module = moduleOf(state, command.moduleId);
-      const answers = state.answers[command.moduleId] ?? {};
-      const errors = validateModule(module.snapshot, answers, role, state.followUpToInspectionId !== null);
+      const answers = live.answers[command.moduleId] ?? {};
+      const errors = validateModule(module.snapshot, answers, role, live.followUpToInspectionId !== null);
       if (Object.keys(errors).length)
         fail(
           INSPECTION_ERRORS.moduleHasErrors,
@@ -183,7 +193,7 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
         );
       // Unanswered questions take the highest score unless the type allows them (inspection-run §4).
       const filledScores: Record<string, number> = {};
-      if (!state.allowUnansweredQuestions)
+      if (!live.inspectionType.allowUnansweredQuestions)
         for (const question of unansweredQuestions(module.snapshot, answers)) {
           const best = highestScore(question.type);
           if (best !== null) filledScores[question.id] = best;
@@ -212,8 +222,8 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
       return [{ type: 'ExternalScoresSet', data: { ...by, scores: command.scores } }];
     }
     case 'AnswerExtraQuestion': {
-      answerable(state, role);
-      if (!state.extraQuestionIds.includes(command.extraQuestionId))
+      const live = answerable(state, role);
+      if (!live.extraQuestions.some((q) => q.id === command.extraQuestionId))
         fail(INSPECTION_ERRORS.extraQuestionNotFound);
       if (command.score !== null && !isValidScore('radio', command.score))
         fail(INSPECTION_ERRORS.invalidScore);
@@ -221,32 +231,34 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
       return [{ type: 'ExtraQuestionAnswered', data: { ...by, extraQuestionId, score, comment } }];
     }
     case 'SetAgentEndTime': {
-      existing(state);
-      if (state.agentEndTime) fail(INSPECTION_ERRORS.alreadyFinished);
-      const open = Object.values(state.modules).filter((m) => !m.skipped && !m.finished);
-      if (open.length && !state.allowUnansweredQuestions) fail(INSPECTION_ERRORS.modulesNotFinished);
-      const clearedModuleIds = Object.keys(state.modules).filter(
-        (id) => state.modules[id]!.skipped && Object.keys(state.answers[id] ?? {}).length > 0,
+      const live = existing(state);
+      if (live.agentEndTime) fail(INSPECTION_ERRORS.alreadyFinished);
+      const open = live.moduleIds.filter((id) => !live.progress[id]?.skipped && !live.progress[id]?.finished);
+      if (open.length && !live.inspectionType.allowUnansweredQuestions)
+        fail(INSPECTION_ERRORS.modulesNotFinished);
+      const clearedModuleIds = live.moduleIds.filter(
+        (id) => live.progress[id]?.skipped && Object.keys(live.answers[id] ?? {}).length > 0,
       );
       return [{ type: 'AgentEndTimeSet', data: { ...by, clearedModuleIds } }];
     }
-    case 'SetAdminEndTime':
-      existing(state);
+    case 'SetAdminEndTime': {
+      const live = existing(state);
       if (!isAdmin(role)) fail(INSPECTION_ERRORS.noPermission);
-      if (!state.agentEndTime) fail(INSPECTION_ERRORS.notFinishedByAgent);
-      if (command.revert ? !state.adminEndTime : state.adminEndTime)
+      if (!live.agentEndTime) fail(INSPECTION_ERRORS.notFinishedByAgent);
+      if (command.revert ? !live.adminEndTime : live.adminEndTime)
         fail(command.revert ? INSPECTION_ERRORS.notFinishedByAdmin : INSPECTION_ERRORS.alreadyFinished);
       return [{ type: 'AdminEndTimeSet', data: { ...by, revert: command.revert } }];
+    }
     case 'RescheduleInspection': {
-      existing(state);
+      const live = existing(state);
       if (!isAdmin(role)) fail(INSPECTION_ERRORS.noPermission);
-      if (state.adminEndTime) fail(INSPECTION_ERRORS.finished);
+      if (live.adminEndTime) fail(INSPECTION_ERRORS.finished);
       const changes: Record<string, unknown> = {};
       const previous: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(command.changes))
-        if (value !== undefined && value !== state[key as 'startDate' | 'startHour' | 'userId']) {
+        if (value !== undefined && value !== live[key as 'startDate' | 'startHour' | 'userId']) {
           changes[key] = value;
-          previous[key] = state[key as 'startDate' | 'startHour' | 'userId'];
+          previous[key] = live[key as 'startDate' | 'startHour' | 'userId'];
         }
       if (!Object.keys(changes).length) return [];
       return [{ type: 'InspectionRescheduled', data: { ...by, changes, previous } }];

@@ -19,4 +19,5 @@ export * from './fields.ts';
 export * from './snapshot.ts';
 export * from './validation.ts';
 export * from './live-state.ts';
+export * from './fold.ts';
 export * from './access.ts';

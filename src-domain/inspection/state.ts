@@ -1,147 +1,58 @@
-import { EMPTY_ANSWER, type Answer } from './fields.ts';
 import type { InspectionEvent } from './events.ts';
-import { withoutModules } from './live-state.ts';
+import { evolveLiveInspection, type LiveInspection } from './fold.ts';
 import type { SnapshotModule, SnapshotQuestion } from './snapshot.ts';
 
-export interface ModuleState {
+/** What one module asks, indexed for the rules. Never changes after creation. */
+export interface ModuleQuestions {
   snapshot: SnapshotModule;
-  skipped: boolean;
-  finished: boolean;
   questions: Record<string, SnapshotQuestion>;
   clusterIds: string[];
   contextQuestionIds: string[];
 }
 
-/** What the rules need; the read model holds the rest. */
+/**
+ * The decider's state: the inspection's live state (the one fold the read model stores as well) and the
+ * questionnaire the rules check answers against.
+ */
 export interface InspectionState {
+  /** Created once: a second creation on the same stream is refused, even after a deletion. */
   exists: boolean;
   deleted: boolean;
-  allowUnansweredQuestions: boolean;
-  followUpToInspectionId: string | null;
-  startDate: string;
-  startHour: string;
-  userId: string | null;
-  agentEndTime: string | null;
-  adminEndTime: string | null;
-  modules: Record<string, ModuleState>;
-  /** By module, then question: a module type may appear twice in one inspection. */
-  answers: Record<string, Record<string, Answer>>;
-  extraQuestionIds: string[];
+  /** null before creation and after deletion. */
+  live: LiveInspection | null;
+  /** By module id. */
+  modules: Record<string, ModuleQuestions>;
 }
 
 export const initialInspectionState = (): InspectionState => ({
   exists: false,
   deleted: false,
-  allowUnansweredQuestions: false,
-  followUpToInspectionId: null,
-  startDate: '',
-  startHour: '',
-  userId: null,
-  agentEndTime: null,
-  adminEndTime: null,
+  live: null,
   modules: {},
-  answers: {},
-  extraQuestionIds: [],
 });
 
-function withAnswer(
-  state: InspectionState,
-  moduleId: string,
-  questionId: string,
-  change: (answer: Answer) => Answer,
-): InspectionState {
-  const module = state.answers[moduleId] ?? {};
+function questionsOf(module: SnapshotModule): ModuleQuestions {
   return {
-    ...state,
-    answers: {
-      ...state.answers,
-      [moduleId]: { ...module, [questionId]: change(module[questionId] ?? EMPTY_ANSWER) },
-    },
+    snapshot: module,
+    questions: Object.fromEntries(module.clusters.flatMap((c) => c.questions.map((q) => [q.id, q]))),
+    clusterIds: module.clusters.map((c) => c.id),
+    contextQuestionIds: module.clusters.flatMap((c) => c.contextQuestions.map((q) => q.id)),
   };
 }
 
-function withModule(state: InspectionState, moduleId: string, change: Partial<ModuleState>): InspectionState {
-  return { ...state, modules: { ...state.modules, [moduleId]: { ...state.modules[moduleId]!, ...change } } };
-}
-
 export function evolveInspection(state: InspectionState, event: InspectionEvent): InspectionState {
+  const live = evolveLiveInspection(state.live, event);
   switch (event.type) {
-    case 'InspectionCreated': {
-      const data = event.data;
-      const modules: Record<string, ModuleState> = {};
-      for (const module of data.modules)
-        modules[module.id] = {
-          snapshot: module,
-          skipped: false,
-          finished: false,
-          questions: Object.fromEntries(module.clusters.flatMap((c) => c.questions.map((q) => [q.id, q]))),
-          clusterIds: module.clusters.map((c) => c.id),
-          contextQuestionIds: module.clusters.flatMap((c) => c.contextQuestions.map((q) => q.id)),
-        };
+    case 'InspectionCreated':
       return {
-        ...state,
         exists: true,
-        allowUnansweredQuestions: data.type.allowUnansweredQuestions,
-        followUpToInspectionId: data.followUpToInspectionId,
-        startDate: data.startDate,
-        startHour: data.startHour,
-        userId: data.userId,
-        modules,
-        extraQuestionIds: data.extraQuestions.map((q) => q.id),
+        deleted: false,
+        live,
+        modules: Object.fromEntries(event.data.modules.map((m) => [m.id, questionsOf(m)])),
       };
-    }
-    case 'QuestionScored':
-      return withAnswer(state, event.data.moduleId, event.data.questionId, (a) => ({
-        ...a,
-        score: event.data.score,
-        ...(event.data.comment !== undefined ? { comment: event.data.comment } : {}),
-      }));
-    case 'QuestionCommented':
-      return withAnswer(state, event.data.moduleId, event.data.questionId, (a) => ({
-        ...a,
-        comment: event.data.comment,
-      }));
-    case 'FollowUpSet': {
-      const { moduleId, questionId, by: _b, at: _a, ...followUp } = event.data;
-      return withAnswer(state, moduleId, questionId, (a) => ({ ...a, ...followUp }));
-    }
-    case 'AttachmentAdded':
-      return withAnswer(state, event.data.moduleId, event.data.questionId, (a) => ({
-        ...a,
-        attachments: [...a.attachments, event.data.attachment],
-      }));
-    case 'AttachmentRemoved':
-      return withAnswer(state, event.data.moduleId, event.data.questionId, (a) => ({
-        ...a,
-        attachments: a.attachments.filter((f) => f.id !== event.data.attachmentId),
-      }));
-    case 'ModuleSkipToggled':
-      return withModule(state, event.data.moduleId, { skipped: event.data.skipped });
-    case 'ModuleFinished': {
-      let next = withModule(state, event.data.moduleId, { finished: true });
-      for (const [questionId, score] of Object.entries(event.data.filledScores))
-        next = withAnswer(next, event.data.moduleId, questionId, (a) => ({ ...a, score }));
-      return next;
-    }
-    case 'AgentEndTimeSet':
-      return {
-        ...state,
-        agentEndTime: event.data.at,
-        answers: withoutModules(state.answers, event.data.clearedModuleIds),
-      };
-    case 'AdminEndTimeSet':
-      return { ...state, adminEndTime: event.data.revert ? null : event.data.at };
-    case 'InspectionRescheduled':
-      return { ...state, ...event.data.changes };
     case 'InspectionDeleted':
-      return { ...state, deleted: true };
-    case 'ContextQuestionAnswered':
-    case 'ClusterCommentSet':
-    case 'ModuleFollowUpSet':
-    case 'GeneralCommentsSet':
-    case 'ComfortZoneCommentsSet':
-    case 'ExternalScoresSet':
-    case 'ExtraQuestionAnswered':
-      return state;
+      return { ...state, deleted: true, live: null };
+    default:
+      return live === state.live ? state : { ...state, live };
   }
 }

@@ -12,13 +12,34 @@ export interface CredentialDocument extends Document {
   resetExpiresAt: string | null;
 }
 
-export const credentialsProjection: Projection<CredentialDocument> = {
+/** What sign-in reads: the e-mail, the role, and the secrets; hotels and profile are the `users` model's. */
+type CredentialEvent = Extract<
+  UserEvent,
+  {
+    type:
+      | 'UserCreated'
+      | 'PasswordResetRequested'
+      | 'PasswordReset'
+      | 'UserRoleChanged'
+      | 'UserUpdated'
+      | 'UserDeleted';
+  }
+>;
+
+export const credentialsProjection: Projection<CredentialDocument, CredentialEvent> = {
   name: 'credentials',
   collection: 'credentials',
   version: 2,
+  handles: {
+    UserCreated: true,
+    PasswordResetRequested: true,
+    PasswordReset: true,
+    UserRoleChanged: true,
+    UserUpdated: true,
+    UserDeleted: true,
+  },
   documentIds: idOfStream('user'),
-  evolve: (doc, recorded) => {
-    const event = recorded as unknown as UserEvent;
+  evolve: (doc, event) => {
     switch (event.type) {
       case 'UserCreated':
         return {
@@ -44,8 +65,6 @@ export const credentialsProjection: Projection<CredentialDocument> = {
       }
       case 'UserDeleted':
         return null;
-      default:
-        return doc;
     }
   },
   // Never pushed: credentials have no rooms.

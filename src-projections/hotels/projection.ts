@@ -7,13 +7,13 @@ export interface HotelDocument extends Document, HotelFields {
   createdAt: string;
 }
 
-export const hotelsProjection: Projection<HotelDocument> = {
+export const hotelsProjection: Projection<HotelDocument, HotelEvent> = {
   name: 'hotels',
   collection: 'hotels',
   version: 2,
+  handles: { HotelCreated: true, HotelUpdated: true, HotelDeleted: true },
   documentIds: idOfStream('hotel'),
-  evolve: (doc, recorded) => {
-    const event = recorded as unknown as HotelEvent;
+  evolve: (doc, event) => {
     switch (event.type) {
       case 'HotelCreated': {
         const { hotelId, ...fields } = event.data;

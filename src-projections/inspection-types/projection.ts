@@ -14,13 +14,20 @@ export interface InspectionTypeDocument extends Document, InspectionTypeFields {
   modules: Array<ModuleFields & { id: string }>;
 }
 
-export const inspectionTypesProjection: Projection<InspectionTypeDocument> = {
+export const inspectionTypesProjection: Projection<InspectionTypeDocument, InspectionTypeEvent> = {
   name: 'inspectionTypes',
   collection: 'inspectionTypes',
   version: 1,
+  handles: {
+    InspectionTypeCreated: true,
+    InspectionTypeUpdated: true,
+    InspectionTypeDeleted: true,
+    ModuleAdded: true,
+    ModuleUpdated: true,
+    ModuleRemoved: true,
+  },
   documentIds: idOfStream('inspectionType'),
-  evolve: (doc, recorded) => {
-    const event = recorded as unknown as InspectionTypeEvent;
+  evolve: (doc, event) => {
     if (event.type === 'InspectionTypeCreated') {
       const { inspectionTypeId, ...fields } = event.data;
       return { _id: inspectionTypeId, ...fields, modules: [] };

@@ -1,5 +1,5 @@
 import type { InspectionEvent, SnapshotModule } from '../../src-domain/inspection/index.ts';
-import type { Projection } from '../projection.ts';
+import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
 /**
@@ -11,24 +11,19 @@ export interface InspectionQuestionnaireDocument extends Document {
   modules: SnapshotModule[];
 }
 
-const PREFIX = 'inspection-';
+type QuestionnaireEvent = Extract<InspectionEvent, { type: 'InspectionCreated' | 'InspectionDeleted' }>;
 
-export const inspectionQuestionnairesProjection: Projection<InspectionQuestionnaireDocument> = {
+export const inspectionQuestionnairesProjection: Projection<
+  InspectionQuestionnaireDocument,
+  QuestionnaireEvent
+> = {
   name: 'inspectionQuestionnaires',
   collection: 'inspectionQuestionnaires',
   version: 1,
   // Only creation and deletion touch it: answers never load this (large) document.
-  documentIds: (event) =>
-    event.stream.startsWith(PREFIX) &&
-    (event.type === 'InspectionCreated' || event.type === 'InspectionDeleted')
-      ? [event.stream.slice(PREFIX.length)]
-      : [],
-  evolve: (doc, recorded) => {
-    const event = recorded as unknown as InspectionEvent;
-    if (event.type === 'InspectionCreated')
-      return { _id: event.data.inspectionId, modules: event.data.modules };
-    if (event.type === 'InspectionDeleted') return null;
-    return doc;
-  },
+  handles: { InspectionCreated: true, InspectionDeleted: true },
+  documentIds: idOfStream('inspection'),
+  evolve: (_doc, event) =>
+    event.type === 'InspectionCreated' ? { _id: event.data.inspectionId, modules: event.data.modules } : null,
   // No rooms: nobody is pushed this; the questionnaire comes with an inspection's first load.
 };

@@ -29,13 +29,26 @@ const mergeTexts = <T extends { content?: object; information?: object }>(
   ...(changes.information ? { information: { ...item.information, ...changes.information } } : {}),
 });
 
-export const moduleTypesProjection: Projection<ModuleTypeDocument> = {
+export const moduleTypesProjection: Projection<ModuleTypeDocument, ModuleTypeEvent> = {
   name: 'moduleTypes',
   collection: 'moduleTypes',
   version: 1,
+  handles: {
+    ModuleTypeCreated: true,
+    ModuleTypeUpdated: true,
+    ModuleTypeDeleted: true,
+    ClusterAdded: true,
+    ClusterUpdated: true,
+    ClusterRemoved: true,
+    QuestionAdded: true,
+    QuestionUpdated: true,
+    QuestionRemoved: true,
+    ContextQuestionAdded: true,
+    ContextQuestionUpdated: true,
+    ContextQuestionRemoved: true,
+  },
   documentIds: idOfStream('moduleType'),
-  evolve: (doc, recorded) => {
-    const event = recorded as unknown as ModuleTypeEvent;
+  evolve: (doc, event) => {
     if (event.type === 'ModuleTypeCreated') {
       const { moduleTypeId, ...fields } = event.data;
       return { _id: moduleTypeId, ...fields, clusters: [], questions: [], contextQuestions: [] };

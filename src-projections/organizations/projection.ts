@@ -7,13 +7,18 @@ export interface OrganizationDocument extends Document, OrganizationFields {
   logo: { fileName: string; mimeType: string; width: number; height: number } | null;
 }
 
-export const organizationsProjection: Projection<OrganizationDocument> = {
+export const organizationsProjection: Projection<OrganizationDocument, OrganizationEvent> = {
   name: 'organizations',
   collection: 'organizations',
   version: 2,
+  handles: {
+    OrganizationCreated: true,
+    OrganizationUpdated: true,
+    OrganizationLogoSet: true,
+    OrganizationLogoRemoved: true,
+  },
   documentIds: idOfStream('organization'),
-  evolve: (doc, recorded) => {
-    const event = recorded as unknown as OrganizationEvent;
+  evolve: (doc, event) => {
     switch (event.type) {
       case 'OrganizationCreated':
         return {

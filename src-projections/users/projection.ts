@@ -18,13 +18,25 @@ export interface UserDocument extends Document {
   createdAt: string;
 }
 
-export const usersProjection: Projection<UserDocument> = {
+/** Password events change nothing here: they are the `credentials` read model's. */
+type UserDocumentEvent = Exclude<UserEvent, { type: 'PasswordResetRequested' | 'PasswordReset' }>;
+
+export const usersProjection: Projection<UserDocument, UserDocumentEvent> = {
   name: 'users',
   collection: 'users',
   version: 3,
+  handles: {
+    UserCreated: true,
+    UserRoleChanged: true,
+    UserUpdated: true,
+    UserLinkedToHotel: true,
+    UserUnlinkedFromHotel: true,
+    UserLinkedToInspectionType: true,
+    UserUnlinkedFromInspectionType: true,
+    UserDeleted: true,
+  },
   documentIds: idOfStream('user'),
-  evolve: (doc, recorded) => {
-    const event = recorded as unknown as UserEvent;
+  evolve: (doc, event) => {
     switch (event.type) {
       case 'UserCreated': {
         const { passwordHash: _secret, userId, ...fields } = event.data;
@@ -56,8 +68,6 @@ export const usersProjection: Projection<UserDocument> = {
         );
       case 'UserDeleted':
         return null;
-      default:
-        return doc;
     }
   },
   // The user, the organization's admins, and the admins of the entities the user is linked to (each

@@ -10,6 +10,7 @@ import {
   type SnapshotModule,
   type SnapshotQuestion,
 } from '../../src-domain/inspection/index.ts';
+import type { DomainError } from '../../src-domain/shared/domain-error.ts';
 import type { QuestionType } from '../../src-domain/shared/scales.ts';
 import { specFor } from '../support/decider-spec.ts';
 
@@ -261,6 +262,25 @@ describe('finishing a module', () => {
       ]);
   });
 
+  it('counts the type’s prefilled comment as the answer’s comment, as the agent sees it', () => {
+    const plain = created() as Extract<InspectionEvent, { type: 'InspectionCreated' }>;
+    const prefilled: InspectionEvent = {
+      ...plain,
+      data: { ...plain.data, prefilledComments: [{ questionId: 'gradeJ', comment: 'Asked at the desk' }] },
+    };
+    const errorsAfter = (history: InspectionEvent[]) => {
+      const state = history.reduce(inspectionDecider.evolve, inspectionDecider.initialState());
+      try {
+        inspectionDecider.decide({ type: 'FinishModule', ...by(agent), moduleId: 'room' }, state);
+      } catch (error) {
+        return (error as DomainError).errors;
+      }
+      return {};
+    };
+    expect(errorsAfter([plain])).toHaveProperty('gradeJ', ANSWER_ERRORS.comment);
+    expect(errorsAfter([prefilled])).not.toHaveProperty('gradeJ');
+  });
+
   it('leaves the unanswered empty when the type allows unanswered questions', () => {
     spec([created({ allowUnansweredQuestions: true })])
       .when({ type: 'FinishModule', ...by(reviewer), moduleId: 'lobby' })
@@ -455,8 +475,8 @@ describe('control and submit', () => {
           inspectionDecider.evolve,
           inspectionDecider.initialState(),
         );
-        expect(after.answers.room).toBeUndefined();
-        expect(after.modules.room!.skipped).toBe(true);
+        expect(after.live!.answers.room).toBeUndefined();
+        expect(after.live!.progress.room!.skipped).toBe(true);
       });
   });
 

@@ -15,8 +15,6 @@ import {
   moduleTypesProjection,
   type ModuleTypeDocument,
 } from '../../src-projections/module-types/projection.ts';
-import type { Projection } from '../../src-projections/projection.ts';
-import type { Document } from '../../src-projections/store/types.ts';
 import { embeddedStores } from '../support/embedded-stores.ts';
 
 describe('catalogue read models', () => {
@@ -27,7 +25,7 @@ describe('catalogue read models', () => {
     stores = embeddedStores();
     engine = new ProjectionEngine({
       ...stores,
-      projections: [moduleTypesProjection, inspectionTypesProjection] as unknown as Projection<Document>[],
+      projections: [moduleTypesProjection, inspectionTypesProjection],
       owner: 'test',
       log: () => {},
     });

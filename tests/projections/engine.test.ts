@@ -4,13 +4,12 @@ import { LEASES } from '../../src-projections/lease.ts';
 import type { ChangeNotice, Projection } from '../../src-projections/projection.ts';
 import { CheckpointProgress } from '../../src-projections/progress.ts';
 import { CHECKPOINTS } from '../../src-projections/runner.ts';
-import type { Document } from '../../src-projections/store/types.ts';
 import { counterProjection, type CounterDoc } from '../support/counter-projection.ts';
 import { embeddedStores, eventually } from '../support/embedded-stores.ts';
 
 type Stores = ReturnType<typeof embeddedStores>;
 
-function engineFor(stores: Stores, projections: Projection<Document>[], owner = 'test', leaseTtlMs = 15_000) {
+function engineFor(stores: Stores, projections: Projection[], owner = 'test', leaseTtlMs = 15_000) {
   return new ProjectionEngine({ ...stores, projections, owner, leaseTtlMs, log: () => {} });
 }
 
@@ -22,7 +21,7 @@ describe('projection engine', () => {
   afterEach(() => stores.close());
 
   it('builds documents, and answers waitFor once the read model has the position', async () => {
-    const engine = engineFor(stores, [counterProjection() as Projection<Document>]);
+    const engine = engineFor(stores, [counterProjection()]);
     await engine.start();
     await stores.events.append('counter-a', [{ type: 'Counted', data: { n: 2 } }]);
     const { position } = await stores.events.append('counter-a', [{ type: 'Counted', data: { n: 3 } }]);
@@ -34,8 +33,29 @@ describe('projection engine', () => {
     await engine.stop();
   });
 
+  it('hands a projection only the events it names, and still moves its checkpoint past the others', async () => {
+    const seen: string[] = [];
+    const counting = counterProjection({
+      evolve: (doc, event) => (seen.push(event.type), counterProjection().evolve(doc, event)),
+    });
+    const engine = engineFor(stores, [counting]);
+    await engine.start();
+    await stores.events.append('counter-d', [{ type: 'Counted', data: { n: 2 } }]);
+    // On a stream the projection reads, but not an event it names: evolve never sees it.
+    const { position } = await stores.events.append('counter-d', [
+      { type: 'CounterRenamed', data: { n: 'x' } },
+    ]);
+    expect(await engine.waitFor(position)).toBe(true);
+    expect(seen).toEqual(['Counted']);
+    expect(
+      await stores.readModels.collection<CounterDoc>('counters').findOne({ _id: 'counter-d' }),
+    ).toMatchObject({ total: 2, events: 1, _version: 1 });
+    expect(await new CheckpointProgress(stores.readStore).waitFor(position, 1000)).toBe(true);
+    await engine.stop();
+  });
+
   it('emits change notices in version order, with rooms and the presented document', async () => {
-    const engine = engineFor(stores, [counterProjection() as Projection<Document>]);
+    const engine = engineFor(stores, [counterProjection()]);
     const notices: ChangeNotice[] = [];
     engine.onChange((batch) => notices.push(...batch));
     await engine.start();
@@ -59,7 +79,7 @@ describe('projection engine', () => {
   });
 
   it('resumes from its checkpoint after a restart and ends equal to a full replay', async () => {
-    let engine = engineFor(stores, [counterProjection() as Projection<Document>]);
+    let engine = engineFor(stores, [counterProjection()]);
     await engine.start();
     for (let i = 1; i <= 20; i++)
       await stores.events.append(`counter-${i % 3}`, [{ type: 'Counted', data: { n: i } }]);
@@ -67,7 +87,7 @@ describe('projection engine', () => {
     await engine.stop();
     for (let i = 21; i <= 40; i++)
       await stores.events.append(`counter-${i % 3}`, [{ type: 'Counted', data: { n: i } }]);
-    engine = engineFor(stores, [counterProjection() as Projection<Document>]);
+    engine = engineFor(stores, [counterProjection()]);
     await engine.start();
     await engine.waitFor(await stores.events.headPosition());
     const resumed = await stores.readModels.collection('counters').find({}, { sort: { _id: 1 } });
@@ -79,14 +99,14 @@ describe('projection engine', () => {
   });
 
   it('applies an already applied event as a no-op (idempotent replay)', async () => {
-    let engine = engineFor(stores, [counterProjection() as Projection<Document>]);
+    let engine = engineFor(stores, [counterProjection()]);
     await engine.start();
     const { position } = await stores.events.append('counter-x', [{ type: 'Counted', data: { n: 7 } }]);
     await engine.waitFor(position);
     await engine.stop();
     // As if the checkpoint write had been lost: the runner sees the event again.
     await stores.readStore.collection(CHECKPOINTS).updateMany({}, { $set: { position: 0 } });
-    engine = engineFor(stores, [counterProjection() as Projection<Document>]);
+    engine = engineFor(stores, [counterProjection()]);
     await engine.start();
     await engine.waitFor(position);
     expect(await stores.readModels.collection('counters').findOne({ _id: 'counter-x' })).toMatchObject({
@@ -101,14 +121,11 @@ describe('projection engine', () => {
       name: 'broken',
       collection: 'broken',
       evolve: (doc, event) => {
-        if ((event.data as { n: number }).n === 13) throw new Error('unlucky');
-        return counterProjection().evolve(doc as CounterDoc, event);
+        if (event.type === 'Counted' && event.data.n === 13) throw new Error('unlucky');
+        return counterProjection().evolve(doc, event);
       },
     });
-    const engine = engineFor(stores, [
-      counterProjection() as Projection<Document>,
-      broken as Projection<Document>,
-    ]);
+    const engine = engineFor(stores, [counterProjection(), broken]);
     await engine.start();
     await stores.events.append('counter-z', [{ type: 'Counted', data: { n: 1 } }]);
     const bad = await stores.events.append('counter-z', [{ type: 'Counted', data: { n: 13 } }]);
@@ -140,7 +157,7 @@ describe('projection engine', () => {
   });
 
   it('rebuilds into a new collection and switches, serving reads throughout', async () => {
-    const engine = engineFor(stores, [counterProjection() as Projection<Document>]);
+    const engine = engineFor(stores, [counterProjection()]);
     const notices: ChangeNotice[] = [];
     engine.onChange((batch) => notices.push(...batch));
     await engine.start();
@@ -163,7 +180,7 @@ describe('projection engine', () => {
   });
 
   it('rebuilds on start when the projection version changed', async () => {
-    let engine = engineFor(stores, [counterProjection() as Projection<Document>]);
+    let engine = engineFor(stores, [counterProjection()]);
     await engine.start();
     const { position } = await stores.events.append('counter-v', [{ type: 'Counted', data: { n: 4 } }]);
     await engine.waitFor(position);
@@ -172,11 +189,11 @@ describe('projection engine', () => {
       version: 2,
       evolve: (doc, event) => ({
         _id: event.stream,
-        total: (doc?.total ?? 0) + 2 * (event.data as { n: number }).n,
+        total: (doc?.total ?? 0) + (event.type === 'Counted' ? 2 * event.data.n : 0),
         events: 1,
       }),
     });
-    engine = engineFor(stores, [doubled as Projection<Document>]);
+    engine = engineFor(stores, [doubled]);
     await engine.start();
     const doc = await eventually(
       () => stores.readModels.collection<CounterDoc>('counters').findOne({ _id: 'counter-v' }),
@@ -187,8 +204,8 @@ describe('projection engine', () => {
   });
 
   it('runs the projections in one process only, and fences out a holder that lost its lease', async () => {
-    const first = engineFor(stores, [counterProjection() as Projection<Document>], 'process-1', 60_000);
-    const second = engineFor(stores, [counterProjection() as Projection<Document>], 'process-2', 60_000);
+    const first = engineFor(stores, [counterProjection()], 'process-1', 60_000);
+    const second = engineFor(stores, [counterProjection()], 'process-2', 60_000);
     await first.start();
     await second.start();
     expect([first.isLeader, second.isLeader]).toEqual([true, false]);

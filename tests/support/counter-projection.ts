@@ -1,4 +1,3 @@
-import type { RecordedEvent } from '../../src-domain/store/types.ts';
 import type { Projection } from '../../src-projections/projection.ts';
 import type { Document } from '../../src-projections/store/types.ts';
 
@@ -7,17 +6,22 @@ export interface CounterDoc extends Document {
   events: number;
 }
 
+export type CounterEvent =
+  { type: 'Counted'; data: { n: number } } | { type: 'CounterRemoved'; data: object };
+
 /** A small read model for the runner's tests: one document per `counter-…` stream, summing `n`. */
-export function counterProjection(overrides: Partial<Projection<CounterDoc>> = {}): Projection<CounterDoc> {
+export function counterProjection(
+  overrides: Partial<Projection<CounterDoc, CounterEvent>> = {},
+): Projection<CounterDoc, CounterEvent> {
   return {
     name: 'counters',
     collection: 'counters',
     version: 1,
-    documentIds: (event: RecordedEvent) => (event.stream.startsWith('counter-') ? [event.stream] : []),
+    handles: { Counted: true, CounterRemoved: true },
+    documentIds: (event) => (event.stream.startsWith('counter-') ? [event.stream] : []),
     evolve: (doc, event) => {
       if (event.type === 'CounterRemoved') return null;
-      const n = (event.data as { n: number }).n;
-      return { _id: event.stream, total: (doc?.total ?? 0) + n, events: (doc?.events ?? 0) + 1 };
+      return { _id: event.stream, total: (doc?.total ?? 0) + event.data.n, events: (doc?.events ?? 0) + 1 };
     },
     rooms: (doc) => [`counter:${doc._id}`],
     indexes: [{ keys: { total: 1 } }],

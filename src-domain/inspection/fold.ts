@@ -1,0 +1,206 @@
+import type { InspectionCreatedData, InspectionEvent } from './events.ts';
+import {
+  EMPTY_ANSWER,
+  type Answer,
+  type ComfortZone,
+  type Description,
+  type ExternalScoreProvider,
+  type ExtraAnswer,
+  type ExtraQuestion,
+} from './fields.ts';
+import { withoutModules, type AnswersByModule, type ModuleLiveState } from './live-state.ts';
+import type { InspectionTypeSnapshot } from './snapshot.ts';
+
+/** What changes in one module while it is answered (the questions themselves never change). */
+export type ModuleProgress = Omit<ModuleLiveState, 'id' | 'state'>;
+
+/**
+ * An inspection as its events leave it, without the questionnaire it answers (that never changes after
+ * creation and is kept apart). The one fold of an inspection's events: the decider's rules read it, the
+ * inspections read model stores it, and reports and statistics fold the same events with it.
+ */
+export interface LiveInspection {
+  organizationId: string;
+  hotelId: string;
+  inspectionType: InspectionTypeSnapshot;
+  startDate: string;
+  startHour: string;
+  userId: string | null;
+  createdBy: string;
+  createdAt: string;
+  descriptions: Description[];
+  extraQuestions: Array<ExtraQuestion & ExtraAnswer>;
+  followUpToInspectionId: string | null;
+  /** Module ids in the questionnaire's order. */
+  moduleIds: string[];
+  /** By module id. */
+  progress: Record<string, ModuleProgress>;
+  answers: AnswersByModule;
+  generalComments: string;
+  comfortZones: Partial<Record<ComfortZone, string>>;
+  externalScores: Partial<Record<ExternalScoreProvider, number>>;
+  agentEndTime: string | null;
+  agentEndTimeSetBy: string | null;
+  adminEndTime: string | null;
+  adminEndTimeSetBy: string | null;
+  lastEditedBy: { userId: string; at: string };
+}
+
+const NO_PROGRESS: ModuleProgress = {
+  skipped: false,
+  finished: false,
+  clusterComments: {},
+  contextAnswers: {},
+  followUpComment: '',
+};
+
+const answerOf = (live: LiveInspection, moduleId: string, questionId: string) =>
+  live.answers[moduleId]?.[questionId] ?? EMPTY_ANSWER;
+
+function withAnswer(
+  live: LiveInspection,
+  moduleId: string,
+  questionId: string,
+  change: Partial<Answer>,
+): LiveInspection {
+  return {
+    ...live,
+    answers: {
+      ...live.answers,
+      [moduleId]: {
+        ...live.answers[moduleId],
+        [questionId]: { ...answerOf(live, moduleId, questionId), ...change },
+      },
+    },
+  };
+}
+
+function withProgress(
+  live: LiveInspection,
+  moduleId: string,
+  change: (m: ModuleProgress) => Partial<ModuleProgress>,
+): LiveInspection {
+  const was = live.progress[moduleId] ?? NO_PROGRESS;
+  return { ...live, progress: { ...live.progress, [moduleId]: { ...was, ...change(was) } } };
+}
+
+function created(data: InspectionCreatedData): LiveInspection {
+  let live: LiveInspection = {
+    organizationId: data.organizationId,
+    hotelId: data.hotelId,
+    inspectionType: data.type,
+    startDate: data.startDate,
+    startHour: data.startHour,
+    userId: data.userId,
+    createdBy: data.createdBy,
+    createdAt: data.createdAt,
+    descriptions: data.descriptions,
+    extraQuestions: data.extraQuestions.map((q) => ({ ...q, score: null, comment: '' })),
+    followUpToInspectionId: data.followUpToInspectionId,
+    moduleIds: data.modules.map((m) => m.id),
+    progress: Object.fromEntries(data.modules.map((m) => [m.id, NO_PROGRESS])),
+    answers: {},
+    generalComments: '',
+    comfortZones: {},
+    externalScores: {},
+    agentEndTime: null,
+    agentEndTimeSetBy: null,
+    adminEndTime: null,
+    adminEndTimeSetBy: null,
+    lastEditedBy: { userId: data.createdBy, at: data.createdAt },
+  };
+  // The type's prefilled comments are the first comment of every module's answer to that question: the agent
+  // sees them as theirs, so the rules (a comment the answer needs) count them too.
+  for (const { questionId, comment } of data.prefilledComments)
+    for (const module of data.modules)
+      if (module.clusters.some((c) => c.questions.some((q) => q.id === questionId)))
+        live = withAnswer(live, module.id, questionId, { comment });
+  return live;
+}
+
+/**
+ * Folds one event into an inspection's live state: null before creation and after deletion. An event that
+ * changes nothing gives back the state it was given (the read model then writes nothing).
+ */
+export function evolveLiveInspection(
+  live: LiveInspection | null,
+  event: InspectionEvent,
+): LiveInspection | null {
+  if (event.type === 'InspectionCreated') return created(event.data);
+  if (!live) return live;
+  if (event.type === 'InspectionDeleted') return null;
+  const edited = { ...live, lastEditedBy: { userId: event.data.by, at: event.data.at } };
+  switch (event.type) {
+    case 'QuestionScored': {
+      const { moduleId, questionId, score, comment } = event.data;
+      return withAnswer(edited, moduleId, questionId, {
+        score,
+        ...(comment !== undefined ? { comment } : {}),
+      });
+    }
+    case 'QuestionCommented':
+      return withAnswer(edited, event.data.moduleId, event.data.questionId, { comment: event.data.comment });
+    case 'FollowUpSet': {
+      const { moduleId, questionId, by: _b, at: _a, ...followUp } = event.data;
+      return withAnswer(edited, moduleId, questionId, followUp);
+    }
+    case 'AttachmentAdded': {
+      const { moduleId, questionId, attachment } = event.data;
+      return withAnswer(edited, moduleId, questionId, {
+        attachments: [...answerOf(live, moduleId, questionId).attachments, attachment],
+      });
+    }
+    case 'AttachmentRemoved': {
+      const { moduleId, questionId, attachmentId } = event.data;
+      return withAnswer(edited, moduleId, questionId, {
+        attachments: answerOf(live, moduleId, questionId).attachments.filter((a) => a.id !== attachmentId),
+      });
+    }
+    case 'ContextQuestionAnswered':
+      return withProgress(edited, event.data.moduleId, (m) => ({
+        contextAnswers: { ...m.contextAnswers, [event.data.contextQuestionId]: event.data.content },
+      }));
+    case 'ClusterCommentSet':
+      return withProgress(edited, event.data.moduleId, (m) => ({
+        clusterComments: { ...m.clusterComments, [event.data.clusterId]: event.data.comments },
+      }));
+    case 'ModuleFollowUpSet':
+      return withProgress(edited, event.data.moduleId, () => ({ followUpComment: event.data.comment }));
+    case 'ModuleSkipToggled':
+      return withProgress(edited, event.data.moduleId, () => ({ skipped: event.data.skipped }));
+    case 'ModuleFinished': {
+      let next = withProgress(edited, event.data.moduleId, () => ({ finished: true }));
+      for (const [questionId, score] of Object.entries(event.data.filledScores))
+        next = withAnswer(next, event.data.moduleId, questionId, { score });
+      return next;
+    }
+    case 'GeneralCommentsSet':
+      return { ...edited, generalComments: event.data.comments };
+    case 'ComfortZoneCommentsSet':
+      return { ...edited, comfortZones: { ...live.comfortZones, ...event.data.comments } };
+    case 'ExternalScoresSet':
+      return { ...edited, externalScores: event.data.scores };
+    case 'ExtraQuestionAnswered':
+      return {
+        ...edited,
+        extraQuestions: live.extraQuestions.map((q) =>
+          q.id === event.data.extraQuestionId
+            ? { ...q, score: event.data.score, comment: event.data.comment }
+            : q,
+        ),
+      };
+    case 'AgentEndTimeSet':
+      return {
+        ...edited,
+        agentEndTime: event.data.at,
+        agentEndTimeSetBy: event.data.by,
+        answers: withoutModules(live.answers, event.data.clearedModuleIds),
+      };
+    case 'AdminEndTimeSet':
+      return event.data.revert
+        ? { ...edited, adminEndTime: null, adminEndTimeSetBy: null }
+        : { ...edited, adminEndTime: event.data.at, adminEndTimeSetBy: event.data.by };
+    case 'InspectionRescheduled':
+      return { ...edited, ...event.data.changes };
+  }
+}

@@ -23,7 +23,6 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'errors.notFound', message: 'Not found.' }),
   msg({ id: 'errors.methodNotAllowed', message: 'This action is not possible here.' }),
   msg({ id: 'errors.unsupportedMediaType', message: 'The request is not in a format the server accepts.' }),
-  msg({ id: 'errors.conflict', message: 'Someone else changed this at the same time. Please try again.' }),
   msg({
     id: 'errors.eventIdConflict',
     message: 'This change carries the id of another change and was not saved.',

@@ -7,4 +7,6 @@ export interface ApiConfig {
   publicUrl: string;
   /** Trust X-Forwarded-* (client IP, https) from a reverse proxy in front. */
   trustProxy: boolean;
+  /** Where request bodies being uploaded are written (each request its own folder under DATA_DIR/uploads). */
+  dataDir: string;
 }

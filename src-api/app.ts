@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
-import { koaBody, type KoaBodyMiddlewareOptions } from 'koa-body';
 import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { currentUser, type AuthState } from './auth/current-user.ts';
@@ -15,26 +14,14 @@ import { organizationRoutes } from './organizations/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { jsonBodies } from './http/json-body.ts';
+import { noStoreForApi } from './http/no-store.ts';
+import { isUploadMiddleware } from './http/single-file-upload.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { ApiServices } from './services.ts';
 import { webRoutes } from './web/routes.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
-
-function bodyOptions(limit: string): Partial<KoaBodyMiddlewareOptions> {
-  return {
-    jsonLimit: limit,
-    formLimit: JSON_BODY_LIMIT,
-    textLimit: JSON_BODY_LIMIT,
-    multipart: false,
-    jsonStrict: true,
-    // A body that fails to parse is a bad request, answered in the usual {msg, errors} shape.
-    onError: (error, ctx) => {
-      const status = (error as { status?: number }).status;
-      ctx.throw(status === 413 ? 413 : 400, status === 413 ? 'errors.payloadTooLarge' : 'errors.validation');
-    },
-  };
-}
 
 /** Every router of the API, in one list: the app mounts them, the authorization-matrix test enumerates them. */
 export function buildRouters(services: ApiServices): Router[] {
@@ -70,19 +57,29 @@ export function createApp(services: ApiServices): Koa {
     services.log(`http: ${error.name}: ${error.message}`);
   });
   app.use(securityHeaders());
+  app.use(noStoreForApi());
   app.use(errorHandler(services.log));
-  app.use(crossSiteGuard(services.config.publicUrl));
+  // PUBLIC_URL is read per request: a server started on port 0 learns its own address only once listening.
+  app.use(crossSiteGuard(() => services.config.publicUrl));
   app.use(currentUser(services.sessions, services.readModels));
+  const routers = buildRouters(services);
+  // Upload routes read their multipart bodies themselves, after their role and tenant checks.
+  const isUpload = (ctx: Koa.Context) =>
+    routers.some((router) =>
+      router.match(ctx.path, ctx.method).pathAndMethod.some((layer) => layer.stack.some(isUploadMiddleware)),
+    );
   // A question import carries a whole catalogue's worth of rows: a larger body, for a superUser only (the
   // user is known before any body is read). Everything else stays small.
-  const smallBodies = koaBody(bodyOptions(JSON_BODY_LIMIT));
-  const importBodies = koaBody(bodyOptions(IMPORT_JSON_LIMIT));
-  app.use((ctx, next) =>
-    ctx.path === IMPORT_PATH && (ctx.state as AuthState).user?.role === 'superUser'
-      ? importBodies(ctx, next)
-      : smallBodies(ctx, next),
+  app.use(
+    jsonBodies({
+      limit: (ctx) =>
+        ctx.path === IMPORT_PATH && (ctx.state as AuthState).user?.role === 'superUser'
+          ? IMPORT_JSON_LIMIT
+          : JSON_BODY_LIMIT,
+      isUpload,
+    }),
   );
-  for (const router of buildRouters(services)) {
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -1,6 +1,7 @@
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PRIVATE_DIRECTORY_MODE, tightenMode } from '../src-domain/store/private-files.ts';
 
 export const ROLES = ['api', 'projections', 'jobs'] as const;
 export type Role = (typeof ROLES)[number];
@@ -106,7 +107,7 @@ function checkDataDir(path: string, isDefault: boolean): void {
   }
   if (!exists) {
     if (!isDefault) throw new ConfigError(`Configuration error: DATA_DIR ${path} does not exist`);
-    mkdirSync(path, { recursive: true });
+    mkdirSync(path, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   }
   try {
     accessSync(path, constants.R_OK | constants.W_OK | constants.X_OK);
@@ -115,6 +116,8 @@ function checkDataDir(path: string, isDefault: boolean): void {
       `Configuration error: DATA_DIR ${path} is not readable and writable by this process`,
     );
   }
+  // The event log, mail with reset links and uploaded files live here: the server's account only.
+  tightenMode(path, PRIVATE_DIRECTORY_MODE);
 }
 
 function hasProtocol(value: string, protocols: string[]): boolean {

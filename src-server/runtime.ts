@@ -58,7 +58,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   if (config.roles.includes('api')) {
     httpServer = createServer(createApp(services).callback());
     io = await createSocketServer(httpServer, mongo);
-    authenticateSockets(io, sessions, readModels, config.publicUrl);
+    authenticateSockets(io, sessions, readModels, () => config.publicUrl);
   } else if (config.roles.includes('projections') && mongo) {
     // A projections-only process pushes through the MongoDB adapter to the API replicas' sockets.
     io = await createSocketServer(null, mongo);
@@ -109,7 +109,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       server.once('error', reject);
       server.listen(config.port, () => resolve());
     });
-    url = `http://localhost:${(server.address() as AddressInfo).port}`;
+    const port = (server.address() as AddressInfo).port;
+    url = `http://localhost:${port}`;
+    // PORT=0 picks the port only now; the default PUBLIC_URL (our own origin for the cross-site checks, and
+    // the links in mail) names it from here on.
+    if (/:0$/.test(config.publicUrl)) config.publicUrl = config.publicUrl.replace(/:0$/, `:${port}`);
     closers.unshift(() => new Promise<void>((resolve) => server.close(() => resolve())));
   }
 

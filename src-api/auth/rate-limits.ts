@@ -1,9 +1,13 @@
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
- * Brute-force brakes. Failed sign-ins count per e-mail+IP (so one attacker cannot lock a user out from
+ * Brute-force brakes. Sign-in attempts count per e-mail+IP (so one attacker cannot lock a user out from
  * everywhere) and per IP; reset requests count per e-mail and per IP. Kept in process memory: with several
  * API replicas each counts on its own, which still bounds guessing per replica.
+ *
+ * An attempt takes its point BEFORE the password is checked, in one step that cannot be raced: a check
+ * followed by a penalty after the (slow) password hash let 30 parallel guesses all pass the check. A sign-in
+ * that succeeds gives its points back, so only failures count.
  */
 export class RateLimits {
   private readonly loginByEmailAndIp = new RateLimiterMemory({
@@ -27,34 +31,40 @@ export class RateLimits {
     duration: 60 * 60,
   });
 
-  /** True when this e-mail+IP or this IP has used up its failed sign-ins. */
-  async loginBlocked(email: string, ip: string): Promise<boolean> {
-    const [byPair, byIp] = await Promise.all([
-      this.loginByEmailAndIp.get(`${email}|${ip}`),
-      this.loginByIp.get(ip),
-    ]);
-    return exhausted(byPair, 5) || exhausted(byIp, 50);
+  /** Takes a sign-in attempt from this e-mail+IP and this IP; false when either has none left. */
+  loginAttempt(email: string, ip: string): Promise<boolean> {
+    return takeFromBoth([this.loginByEmailAndIp, `${email}|${ip}`], [this.loginByIp, ip]);
   }
 
-  async loginFailed(email: string, ip: string): Promise<void> {
-    await Promise.all([this.loginByEmailAndIp.penalty(`${email}|${ip}`, 1), this.loginByIp.penalty(ip, 1)]);
-  }
-
+  /** The attempt was right: the pair starts afresh and the IP gets its point back. */
   async loginSucceeded(email: string, ip: string): Promise<void> {
-    await this.loginByEmailAndIp.delete(`${email}|${ip}`);
+    await Promise.all([this.loginByEmailAndIp.delete(`${email}|${ip}`), this.loginByIp.reward(ip, 1)]);
   }
 
   /** Counts a reset request; false when the e-mail or the IP has asked too often. */
-  async resetAllowed(email: string, ip: string): Promise<boolean> {
-    try {
-      await Promise.all([this.resetByEmail.consume(email), this.resetByIp.consume(ip)]);
-      return true;
-    } catch {
-      return false;
-    }
+  resetAllowed(email: string, ip: string): Promise<boolean> {
+    return takeFromBoth([this.resetByEmail, email], [this.resetByIp, ip]);
   }
 }
 
-function exhausted(result: RateLimiterRes | null, points: number): boolean {
-  return !!result && result.consumedPoints >= points;
+/** One point from each limiter, or none: a refusal by the second gives the first its point back. */
+async function takeFromBoth(
+  [first, firstKey]: [RateLimiterMemory, string],
+  [second, secondKey]: [RateLimiterMemory, string],
+): Promise<boolean> {
+  if (!(await take(first, firstKey))) return false;
+  if (await take(second, secondKey)) return true;
+  await first.reward(firstKey, 1);
+  return false;
+}
+
+/** consume counts and checks in one step; it rejects with a RateLimiterRes when the points are used up. */
+async function take(limiter: RateLimiterMemory, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key, 1);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
 }

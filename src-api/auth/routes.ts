@@ -38,12 +38,12 @@ export function authRoutes(services: ApiServices): Router {
   router.post('/login', async (ctx) => {
     const body = parseBody(loginBody, ctx.request.body);
     const email = normalEmail(body.email);
-    if (await rateLimits.loginBlocked(email, ctx.ip)) throw new ApiError(429, API_ERRORS.tooManyAttempts);
+    // The attempt is counted here, before the password is checked; a success gives it back.
+    if (!(await rateLimits.loginAttempt(email, ctx.ip))) throw new ApiError(429, API_ERRORS.tooManyAttempts);
     const credentials = await readModels.collection<CredentialDocument>('credentials').findOne({ email });
     const passwordOk = await verifyPassword(credentials?.passwordHash ?? null, body.password);
     // A deactivated user gets exactly the answer a wrong password gets.
     if (!credentials || !passwordOk || credentials.role === 'deactivated') {
-      await rateLimits.loginFailed(email, ctx.ip);
       throw new ApiError(401, AUTH_ERRORS.badCredentials);
     }
     await rateLimits.loginSucceeded(email, ctx.ip);

@@ -1,6 +1,8 @@
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
 import { DomainError } from '../../src-domain/shared/domain-error.ts';
+import { EventIdConflictError, WrongExpectedVersionError } from '../../src-domain/store/errors.ts';
+import { DuplicateKeyError } from '../../src-projections/store/types.ts';
 import { ApiError } from './api-error.ts';
 
 export const HTTP_ERRORS = {
@@ -9,7 +11,22 @@ export const HTTP_ERRORS = {
   notFound: 'errors.notFound',
   methodNotAllowed: 'errors.methodNotAllowed',
   server: 'errors.server',
+  /** Another change to the same thing won the race (the retries included): the client may try again. */
+  conflict: 'errors.conflict',
+  /** A change id (eventId) already used for a different change, here or on another inspection. */
+  eventIdConflict: 'errors.eventIdConflict',
 } as const;
+
+/**
+ * The stores' own refusals, each a 409 with its key: they come from what clients sent (a reused change id, a
+ * race with another writer), so they are never a 500.
+ */
+function storeConflictKey(error: unknown): string | null {
+  if (error instanceof EventIdConflictError) return HTTP_ERRORS.eventIdConflict;
+  if (error instanceof WrongExpectedVersionError || error instanceof DuplicateKeyError)
+    return HTTP_ERRORS.conflict;
+  return null;
+}
 
 /**
  * Every non-OK answer is `{msg, errors}` with msg a translation key. Unexpected errors are logged by
@@ -34,6 +51,9 @@ export function errorHandler(log: (line: string) => void = console.error) {
         // A rule that says "not you" is a permission answer; every other rule is a bad request.
         ctx.status = error.key === 'errors.noPermission' ? 403 : 400;
         ctx.body = { msg: error.key, errors: error.errors };
+      } else if (storeConflictKey(error)) {
+        ctx.status = 409;
+        ctx.body = { msg: storeConflictKey(error), errors: {} };
       } else if (error instanceof ZodError) {
         ctx.status = 400;
         ctx.body = { msg: HTTP_ERRORS.validation, errors: zodErrors(error) };

@@ -20,6 +20,14 @@ const directives = (frameAncestors: string[]) => ({
   frameAncestors,
 });
 
+/**
+ * HSTS once the browser reached us over TLS (directly, or through a proxy trusted with TRUST_PROXY that says
+ * so in X-Forwarded-Proto): from then on it never tries plain HTTP, where a session cookie could be taken.
+ * Sent only over TLS, as browsers ignore it otherwise, and without includeSubDomains: the other hosts of the
+ * domain are not ours to decide for.
+ */
+export const HSTS = 'max-age=31536000';
+
 export function securityHeaders() {
   const strict = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: directives(["'none'"]) },
@@ -34,5 +42,8 @@ export function securityHeaders() {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     strictTransportSecurity: false,
   });
-  return (ctx: Context, next: Next) => (FRAMEABLE.test(ctx.path) ? frameable(ctx, next) : strict(ctx, next));
+  return (ctx: Context, next: Next) => {
+    if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
+    return FRAMEABLE.test(ctx.path) ? frameable(ctx, next) : strict(ctx, next);
+  };
 }

@@ -6,7 +6,7 @@ import { inspectionFor } from '../auth/tenancy.ts';
 import { ATTACHMENT_LIMITS, cleanAttachment } from '../files/attachment-upload.ts';
 import { UPLOAD_ERRORS } from '../files/image-upload.ts';
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
-import { singleFileUpload, withUploadedFile } from '../http/single-file-upload.ts';
+import { singleFileUpload, uploadRoot, withUploadedFile } from '../http/single-file-upload.ts';
 import { idParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
 
@@ -15,17 +15,24 @@ const STORED = /^org\/([0-9a-f-]{36})\/inspection-([0-9a-f-]{36})-[0-9a-f-]{36}\
 
 /** Attachments of answers: multipart upload (field `file`, and `isFollowUp`), delete, and download. */
 export function inspectionFileRoutes(services: ApiServices): Router {
-  const { readModels, commands, projections, files } = services;
+  const { readModels, commands, projections, files, config } = services;
   const router = new Router();
-  const multipart = singleFileUpload(ATTACHMENT_LIMITS.maxBytes, UPLOAD_ERRORS);
+  const multipart = singleFileUpload({
+    root: uploadRoot(config.dataDir),
+    field: 'file',
+    maxBytes: ATTACHMENT_LIMITS.maxBytes,
+    keys: UPLOAD_ERRORS,
+  });
   const question = '/api/inspections/:id/modules/:moduleId/questions/:questionId';
 
   router.post(
     `${question}/files`,
     async (ctx, next) => {
-      // Who may open the inspection, before a byte of the body is read.
+      // Who may open the inspection, before a byte of the body is read: a refused upload never reaches the disk.
       const actor = requireUser(ctx);
       ctx.state.inspection = await inspectionFor(readModels, actor, idParam(ctx.params.id));
+      idParam(ctx.params.moduleId);
+      idParam(ctx.params.questionId);
       await next();
     },
     multipart,
@@ -119,7 +126,8 @@ export function inspectionFileRoutes(services: ApiServices): Router {
     if (!attachment || match[1] !== inspection.organizationId) throw new ApiError(404, API_ERRORS.notFound);
     const image = attachment.mimeType.startsWith('image/');
     const filename = attachment.originalName.replace(/[^\p{L}\p{N}._ -]/gu, '_');
-    ctx.set('Cache-Control', 'private, max-age=3600');
+    // Only for the signed-in user who asked, and never kept (a shared computer's next user sees nothing).
+    ctx.set('Cache-Control', 'private, no-store');
     ctx.set(
       'Content-Disposition',
       `${image ? 'inline' : 'attachment'}; filename="${filename.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,

@@ -5,7 +5,7 @@ import { requireRole, requireUser } from '../auth/current-user.ts';
 import { organizationFor } from '../auth/tenancy.ts';
 import { cleanImage, UPLOAD_ERRORS } from '../files/image-upload.ts';
 import { ApiError } from '../http/api-error.ts';
-import { singleFileUpload, withUploadedFile } from '../http/single-file-upload.ts';
+import { singleFileUpload, uploadRoot, withUploadedFile } from '../http/single-file-upload.ts';
 import { idOrMyParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
 
@@ -14,37 +14,57 @@ export const LOGO_MAX_SIDE = 1024;
 
 /** The organization logo: uploaded as multipart field `image`, stored re-encoded, served with nosniff. */
 export function logoRoutes(services: ApiServices): Router {
-  const { readModels, commands, projections, files } = services;
+  const { readModels, commands, projections, files, config } = services;
   const router = new Router({ prefix: '/api/admin/organizations/:id/logo' });
-  const multipart = singleFileUpload(LOGO_MAX_BYTES, UPLOAD_ERRORS);
+  const multipart = singleFileUpload({
+    root: uploadRoot(config.dataDir),
+    field: 'image',
+    maxBytes: LOGO_MAX_BYTES,
+    keys: UPLOAD_ERRORS,
+  });
 
   router.get('/', async (ctx) => {
     const actor = requireUser(ctx);
     const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
     if (!organization.logo) throw new ApiError(404, 'organizations.noLogo');
-    ctx.set('Cache-Control', 'private, no-cache');
+    // Only for the signed-in user who asked, and never kept (a shared computer's next user sees nothing).
+    ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Content-Disposition', 'inline; filename="logo.webp"');
     ctx.type = organization.logo.mimeType;
     ctx.body = await files.read(organization.logo.fileName);
   });
 
-  router.post('/', multipart, async (ctx) => {
-    const actor = requireRole(ctx, ['superUser', 'companyAdmin']);
-    const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
-    const image = await withUploadedFile(ctx, 'image', UPLOAD_ERRORS.missingFile, ({ data, originalName }) =>
-      cleanImage(data, originalName, { maxBytes: LOGO_MAX_BYTES, maxSide: LOGO_MAX_SIDE }),
-    );
-    const fileName = await files.save(organization._id, 'logo', 'webp', image.data);
-    const result = await commands.handle(
-      organizationDecider,
-      organizationStream(organization._id),
-      { type: 'SetLogo', fileName, mimeType: image.mimeType, width: image.width, height: image.height },
-      { actorId: actor.id },
-    );
-    await projections.waitFor(result.position);
-    if (organization.logo) await files.remove(organization.logo.fileName);
-    ctx.body = { width: image.width, height: image.height, mimeType: image.mimeType };
-  });
+  router.post(
+    '/',
+    async (ctx, next) => {
+      // Role and organization before a byte of the body is read: a refused upload never reaches the disk.
+      const actor = requireRole(ctx, ['superUser', 'companyAdmin']);
+      ctx.state.organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
+      await next();
+    },
+    multipart,
+    async (ctx) => {
+      const actor = requireRole(ctx, ['superUser', 'companyAdmin']);
+      const organization = ctx.state.organization as OrganizationDocument;
+      const image = await withUploadedFile(
+        ctx,
+        'image',
+        UPLOAD_ERRORS.missingFile,
+        ({ data, originalName }) =>
+          cleanImage(data, originalName, { maxBytes: LOGO_MAX_BYTES, maxSide: LOGO_MAX_SIDE }),
+      );
+      const fileName = await files.save(organization._id, 'logo', 'webp', image.data);
+      const result = await commands.handle(
+        organizationDecider,
+        organizationStream(organization._id),
+        { type: 'SetLogo', fileName, mimeType: image.mimeType, width: image.width, height: image.height },
+        { actorId: actor.id },
+      );
+      await projections.waitFor(result.position);
+      if (organization.logo) await files.remove(organization.logo.fileName);
+      ctx.body = { width: image.width, height: image.height, mimeType: image.mimeType };
+    },
+  );
 
   router.delete('/', async (ctx) => {
     const actor = requireRole(ctx, ['superUser', 'companyAdmin']);

@@ -10,7 +10,7 @@ import { LOCALES } from '../../src-domain/shared/locales.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import { requireRole } from '../auth/current-user.ts';
 import { ApiError } from '../http/api-error.ts';
-import { singleFileUpload, withUploadedFile } from '../http/single-file-upload.ts';
+import { singleFileUpload, uploadRoot, withUploadedFile } from '../http/single-file-upload.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { applyImport, checkAgainstCatalogue } from './apply-import.ts';
@@ -48,15 +48,21 @@ const groupsBody = z
  * changing anything; the checked groups are then imported as JSON; the export writes the same format.
  */
 export function questionImportRoutes(services: ApiServices): Router {
-  const { readModels, commands, projections } = services;
+  const { readModels, commands, projections, config } = services;
   const router = new Router({ prefix: '/api/admin/questions' });
   const moduleTypes = () =>
     readModels.collection<ModuleTypeDocument>('moduleTypes').find({}, { sort: { name: 1 } });
-  const multipart = singleFileUpload(IMPORT_LIMITS.maxFileBytes, IMPORT_ERRORS);
+  const multipart = singleFileUpload({
+    root: uploadRoot(config.dataDir),
+    field: 'file',
+    maxBytes: IMPORT_LIMITS.maxFileBytes,
+    keys: IMPORT_ERRORS,
+  });
 
   router.post(
     '/upload-xlsx',
     async (ctx, next) => {
+      // The role before a byte of the body is read: a refused upload never reaches the disk.
       requireRole(ctx, ['superUser']);
       await next();
     },

@@ -24,14 +24,13 @@ export function authenticateSockets(
   io: Server,
   sessions: SessionStore,
   readModels: ReadModels,
-  publicUrl: string,
+  publicUrl: () => string,
 ): void {
-  const trusted = new URL(publicUrl).origin;
   const access = socketAccess(sessions, readModels);
   io.use(async (socket, next) => {
+    // Our own origin is PUBLIC_URL's only: the Host header is the client's to choose, so it proves nothing.
     const origin = socket.handshake.headers.origin;
-    const host = socket.handshake.headers.host;
-    if (origin && origin !== trusted && hostOf(origin) !== host) return next(new Error(API_ERRORS.forbidden));
+    if (origin && origin !== new URL(publicUrl()).origin) return next(new Error(API_ERRORS.forbidden));
     const cookie = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
     // A copy without the cookie, so no fetchSockets answer carries it (the request itself is left alone).
     const { cookie: _cookie, ...headers } = socket.handshake.headers;
@@ -157,15 +156,6 @@ export function accessChangeTracker(): (notices: ChangeNotice[]) => AccessRechec
     }
     return recheck;
   };
-}
-
-/** The host of an Origin header; "null" (a sandboxed frame) and garbage have none. */
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { ChangeSignal } from './change-signal.ts';
+import { privateDatabaseFile } from './private-files.ts';
 import { EventIdConflictError, WrongExpectedVersionError, expectationHolds } from './errors.ts';
 import { GENESIS_HASH, stampEvent } from './hash-chain.ts';
 import { pullSubscription } from './pull-subscription.ts';
@@ -80,6 +81,7 @@ export class SqliteEventStore implements EventStore {
 
   constructor(options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    privateDatabaseFile(options.path);
     this.db = new Database(options.path);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');

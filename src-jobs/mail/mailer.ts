@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import {
+  PRIVATE_DIRECTORY_MODE,
+  PRIVATE_FILE_MODE,
+  tightenMode,
+} from '../../src-domain/store/private-files.ts';
 
 export interface MailMessage {
   to: string | string[];
@@ -45,18 +50,20 @@ function smtpMailer(url: string, from: string): Mailer {
 /**
  * Each message as an RFC 822 file, written whole (temp file, then rename) so readers never see half. A
  * message with a key always gets the same file name, so sending it again replaces the file. The folder
- * is made at each send: a missing or unwritable outbox fails that send (and the outbox retries it).
+ * is made at each send: a missing or unwritable outbox fails that send (and the outbox retries it). A reset
+ * mail holds a live reset link: the outbox and its files are the server account's only (0700, 0600).
  */
 function outboxMailer(outboxDir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send({ key, ...message }) {
       const info = await transport.sendMail({ from, ...message, ...messageIdOf(key) });
-      mkdirSync(outboxDir, { recursive: true });
+      mkdirSync(outboxDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+      tightenMode(outboxDir, PRIVATE_DIRECTORY_MODE);
       const base = key ? safeKey(key) : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`;
       const name = `${base}.eml`;
       const temporary = join(outboxDir, `.${name}.tmp`);
-      writeFileSync(temporary, info.message as Buffer);
+      writeFileSync(temporary, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       renameSync(temporary, join(outboxDir, name));
       return { messageId: info.messageId };
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { privateDatabaseFile } from '../../src-domain/store/private-files.ts';
 import { Mutex } from './mutex.ts';
 import { aggregateIn, applyUpdate, findIn, matches, seedFromFilter } from './mongo-semantics.ts';
 import {
@@ -49,6 +50,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   constructor(path: string) {
+    privateDatabaseFile(path);
     this.writer = new Database(path);
     this.writer.pragma('journal_mode = WAL');
     this.writer.pragma('synchronous = NORMAL');

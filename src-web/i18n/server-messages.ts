@@ -27,6 +27,11 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'errors.payloadTooLarge', message: 'The request is too large.' }),
   msg({ id: 'errors.notFound', message: 'Not found.' }),
   msg({ id: 'errors.methodNotAllowed', message: 'This action is not possible here.' }),
+  msg({ id: 'errors.unsupportedMediaType', message: 'The request is not in a format the server accepts.' }),
+  msg({
+    id: 'errors.eventIdConflict',
+    message: 'This change carries the id of another change and was not saved.',
+  }),
   msg({ id: 'errors.loadFailed', message: 'The data could not be loaded.' }),
   msg({ id: 'missing.parameters', message: 'Please fill in all fields.' }),
   msg({ id: 'login.missingEmail', message: 'Enter your e-mail address.' }),

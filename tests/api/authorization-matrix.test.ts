@@ -106,12 +106,10 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/admin/organizations/:id/logo (my, no file)': {
     path: '/api/admin/organizations/my/logo',
-    body: {},
     expect: roles(403, 403, 400, 404),
   },
   'POST /api/admin/organizations/:id/logo (other organization, no file)': {
     path: (f) => `/api/admin/organizations/${f.nordicOrg}/logo`,
-    body: {},
     expect: roles(403, 403, 404, 400),
   },
   'DELETE /api/admin/organizations/:id/logo (my)': {

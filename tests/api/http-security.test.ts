@@ -1,5 +1,23 @@
+import { request as httpRequest } from 'node:http';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from '../support/test-server.ts';
+
+/** A request with headers fetch will not send as given (Host): plain node:http. */
+function rawRequest(
+  url: string,
+  options: { method: string; headers: Record<string, string>; body?: string },
+) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(url, { method: options.method, headers: options.headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
 
 describe('HTTP security', () => {
   let server: TestServer;
@@ -58,6 +76,82 @@ describe('HTTP security', () => {
     expect(readOnly.status).toBe(200);
   });
 
+  it('takes our own origin from PUBLIC_URL only, never from the Host header', async () => {
+    const body = JSON.stringify({ email: 'agent@demo.test', password: 'demo-password-2026' });
+    const spoofed = await rawRequest(`${server.url}/api/sessions/login`, {
+      method: 'POST',
+      headers: {
+        host: 'evil.test',
+        origin: 'http://evil.test',
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+      },
+      body,
+    });
+    expect(spoofed.status).toBe(403);
+    expect(JSON.parse(spoofed.body)).toMatchObject({ msg: 'errors.forbidden' });
+
+    const api = client();
+    await api.login('agent@demo.test');
+    const handshake = (headers: Record<string, string>) =>
+      new Promise<string | null>((resolve) => {
+        const socket = connect(server.url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          extraHeaders: { cookie: api.sessionCookie, ...headers },
+          reconnection: false,
+        });
+        socket.once('connect', () => (socket.disconnect(), resolve(null)));
+        socket.once('connect_error', (error) => (socket.disconnect(), resolve(error.message)));
+      });
+    expect(await handshake({ host: 'evil.test', origin: 'http://evil.test' })).toBe('errors.forbidden');
+    expect(await handshake({ origin: server.url })).toBeNull();
+  });
+
+  it('reads JSON bodies only: a form, text or multipart post to a JSON route is 415', async () => {
+    const login = (contentType: string, body: string | FormData) =>
+      fetch(`${server.url}/api/sessions/login`, {
+        method: 'POST',
+        body,
+        headers: contentType ? { 'content-type': contentType } : {},
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { msg: string } }));
+    const refused = { status: 415, body: { msg: 'errors.unsupportedMediaType', errors: {} } };
+    expect(
+      await login('application/x-www-form-urlencoded', 'email=agent%40demo.test&password=demo-password-2026'),
+    ).toMatchObject(refused);
+    expect(
+      await login('text/plain', JSON.stringify({ email: 'agent@demo.test', password: 'demo-password-2026' })),
+    ).toMatchObject(refused);
+    const form = new FormData();
+    form.append('email', 'agent@demo.test');
+    form.append('password', 'demo-password-2026');
+    expect(await login('', form)).toMatchObject(refused);
+    expect(
+      await login(
+        'application/json; charset=utf-8',
+        JSON.stringify({ email: 'agent@demo.test', password: 'demo-password-2026' }),
+      ),
+    ).toMatchObject({ status: 200 });
+    // A command without a body needs no content type.
+    expect((await client().request('POST', '/api/sessions/logout')).status).toBe(200);
+  });
+
+  it('tells no cache to keep an API answer', async () => {
+    const api = client();
+    expect((await api.login('agent@demo.test')).headers.get('cache-control')).toBe('no-store');
+    for (const path of ['/api/sessions/check', '/api/hotels', '/api/admin/organizations/my'])
+      expect((await api.request('GET', path)).headers.get('cache-control'), path).toBe('no-store');
+    expect((await client().request('GET', '/api/sessions/check')).headers.get('cache-control')).toBe(
+      'no-store',
+    );
+  });
+
+  it('sends no HSTS over plain HTTP, nor for an X-Forwarded-Proto it does not trust', async () => {
+    expect((await client().request('GET', '/login')).headers.get('strict-transport-security')).toBeNull();
+    const forwarded = await client().request('GET', '/login', undefined, { 'x-forwarded-proto': 'https' });
+    expect(forwarded.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('limits failed sign-ins per e-mail and IP with 429, leaving other users alone', async () => {
     const api = client();
     const statuses: number[] = [];
@@ -80,5 +174,58 @@ describe('HTTP security', () => {
       );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('HTTP security behind a trusted proxy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => server.close());
+
+  let lastIp = 0;
+  /** Each call a client address never seen before, as the proxy reports it. */
+  const freshIp = () => `203.0.113.${++lastIp}`;
+  const post = (path: string, body: unknown, ip: string) =>
+    new ApiClient(server.url).request('POST', path, body, { 'x-forwarded-for': ip });
+
+  it('sends HSTS when the proxy says the request came over TLS', async () => {
+    const api = new ApiClient(server.url);
+    const overTls = await api.request('GET', '/login', undefined, { 'x-forwarded-proto': 'https' });
+    expect(overTls.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const apiOverTls = await api.request('GET', '/api/health', undefined, { 'x-forwarded-proto': 'https' });
+    expect(apiOverTls.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect((await api.request('GET', '/login')).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('lets at most 5 of 30 parallel wrong passwords through to the password check', async () => {
+    const ip = freshIp();
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post('/api/sessions/login', { email: 'company@demo.test', password: `parallel guess ${i}` }, ip).then(
+          (answer) => answer.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    // The right password now waits too; from another address it works, and gives its attempt back.
+    const right = { email: 'company@demo.test', password: 'demo-password-2026' };
+    expect((await post('/api/sessions/login', right, ip)).status).toBe(429);
+    expect((await post('/api/sessions/login', right, freshIp())).status).toBe(200);
+  });
+
+  it('counts 30 parallel reset requests for one e-mail exactly: 3 taken, 27 refused', async () => {
+    const ip = freshIp();
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        post('/api/sessions/request-password-reset', { email: 'parallel@demo.test' }, ip).then(
+          (a) => a.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(27);
   });
 });

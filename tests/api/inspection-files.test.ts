@@ -98,6 +98,8 @@ describe('attachments to answers', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toMatch(/^inline/);
+    // For the signed-in user who asked only, and kept by no cache.
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
     const image = Buffer.from(await served.arrayBuffer());
     const meta = await sharp(image).metadata();
     expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1280);
@@ -115,6 +117,7 @@ describe('attachments to answers', () => {
     const served = await get(answer.body.path!);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await served.arrayBuffer()).equals(MINIMAL_PDF)).toBe(true);
   });
 

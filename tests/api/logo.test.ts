@@ -122,6 +122,8 @@ describe('organization logo', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // For the signed-in user who asked only, and kept by no cache.
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const served = Buffer.from(await response.arrayBuffer());
     const metadata = await sharp(served).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 1024, height: 512 });

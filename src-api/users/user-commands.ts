@@ -8,48 +8,22 @@ import { EMAIL_TAKEN } from './create-user.ts';
 const emailReservation = reservationDecider(EMAIL_TAKEN);
 const emailStream = (email: string) => reservationStream('userEmail', email);
 
-/** A changed e-mail is reserved before the change and the old one released after it. */
+/**
+ * Name, agent code, role and profile change at once. The e-mail never changes here: it changes only when
+ * the link mailed to the new address is opened (email-change.ts), and the decider refuses it otherwise.
+ */
 export async function updateUser(
   commands: CommandHandler,
   actor: Actor,
   userId: string,
-  currentEmail: string,
-  fields: Partial<UserProfileFields>,
+  fields: Partial<Omit<UserProfileFields, 'email'>>,
 ) {
-  const context: CommandContext = { actorId: actor.id };
-  const changedEmail = fields.email !== undefined && fields.email !== currentEmail;
-  if (changedEmail)
-    await commands.handle(
-      emailReservation,
-      emailStream(fields.email!),
-      { type: 'Reserve', ownerId: userId },
-      context,
-    );
-  try {
-    const result = await commands.handle(
-      userDecider,
-      userStream(userId),
-      { type: 'UpdateUser', actorRole: actor.role, fields },
-      context,
-    );
-    if (changedEmail)
-      await commands.handle(
-        emailReservation,
-        emailStream(currentEmail),
-        { type: 'Release', ownerId: userId },
-        context,
-      );
-    return result;
-  } catch (error) {
-    if (changedEmail)
-      await commands.handle(
-        emailReservation,
-        emailStream(fields.email!),
-        { type: 'Release', ownerId: userId },
-        context,
-      );
-    throw error;
-  }
+  return commands.handle(
+    userDecider,
+    userStream(userId),
+    { type: 'UpdateUser', actorRole: actor.role, fields },
+    { actorId: actor.id },
+  );
 }
 
 /** A deleted user's e-mail becomes free again. */

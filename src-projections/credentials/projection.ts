@@ -10,12 +10,14 @@ export interface CredentialDocument extends Document {
   role: Role;
   resetTokenHash: string | null;
   resetExpiresAt: string | null;
+  /** The hash of the outstanding e-mail confirmation token: the confirmation route finds the user by it. */
+  emailChangeTokenHash?: string | null;
 }
 
 export const credentialsProjection: Projection<CredentialDocument> = {
   name: 'credentials',
   collection: 'credentials',
-  version: 2,
+  version: 3,
   documentIds: idOfStream('user'),
   evolve: (doc, recorded) => {
     const event = recorded as unknown as UserEvent;
@@ -28,6 +30,7 @@ export const credentialsProjection: Projection<CredentialDocument> = {
           role: event.data.role,
           resetTokenHash: null,
           resetExpiresAt: null,
+          emailChangeTokenHash: null,
         };
       case 'PasswordResetRequested':
         return doc && { ...doc, resetTokenHash: event.data.tokenHash, resetExpiresAt: event.data.expiresAt };
@@ -35,6 +38,11 @@ export const credentialsProjection: Projection<CredentialDocument> = {
         return (
           doc && { ...doc, passwordHash: event.data.passwordHash, resetTokenHash: null, resetExpiresAt: null }
         );
+      case 'UserEmailChangeRequested':
+        return doc && { ...doc, emailChangeTokenHash: event.data.tokenHash };
+      // Sign-in and password reset move to the new address only now, once its owner opened the link.
+      case 'UserEmailChanged':
+        return doc && { ...doc, email: event.data.email, emailChangeTokenHash: null };
       case 'UserRoleChanged':
         return doc && { ...doc, role: event.data.role };
       case 'UserUpdated': {
@@ -49,5 +57,5 @@ export const credentialsProjection: Projection<CredentialDocument> = {
     }
   },
   // Never pushed: credentials have no rooms.
-  indexes: [{ keys: { email: 1 } }, { keys: { resetTokenHash: 1 } }],
+  indexes: [{ keys: { email: 1 } }, { keys: { resetTokenHash: 1 } }, { keys: { emailChangeTokenHash: 1 } }],
 };

@@ -16,12 +16,15 @@ export interface UserDocument extends Document {
   profile: string;
   language: Locale;
   createdAt: string;
+  /** A new e-mail waiting for its confirmation link, and until when the link works; null when none. */
+  pendingEmail?: string | null;
+  pendingEmailExpiresAt?: string | null;
 }
 
 export const usersProjection: Projection<UserDocument> = {
   name: 'users',
   collection: 'users',
-  version: 3,
+  version: 4,
   documentIds: idOfStream('user'),
   evolve: (doc, recorded) => {
     const event = recorded as unknown as UserEvent;
@@ -32,6 +35,10 @@ export const usersProjection: Projection<UserDocument> = {
       }
       case 'UserRoleChanged':
         return doc && { ...doc, role: event.data.role };
+      case 'UserEmailChangeRequested':
+        return doc && { ...doc, pendingEmail: event.data.email, pendingEmailExpiresAt: event.data.expiresAt };
+      case 'UserEmailChanged':
+        return doc && { ...doc, email: event.data.email, pendingEmail: null, pendingEmailExpiresAt: null };
       case 'UserUpdated':
         return doc && { ...doc, ...event.data.changes };
       case 'UserLinkedToHotel':

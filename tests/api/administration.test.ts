@@ -209,7 +209,7 @@ describe('administration of organizations, entities and users', () => {
       });
     });
 
-    it('keep their e-mail until a new one is confirmed (tests/api/email-change.test.ts has the flow)', async () => {
+    it('keep their e-mail until a new one is confirmed (tests/api/users-email-change.test.ts has the flow)', async () => {
       const body = newUser();
       const created = await company.request<{ id: string }>('POST', '/api/admin/users', body);
       const renamed = `renamed-${body.email}`;

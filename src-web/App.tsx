@@ -9,6 +9,7 @@ import { Button } from './components/Button.tsx';
 import { ErrorBanner } from './components/ErrorBanner.tsx';
 import { connectSessionSocket } from './realtime/session-socket.ts';
 import { link, paths } from './routes.ts';
+import { ConfirmEmailScene } from './scenes/ConfirmEmail/ConfirmEmailScene.tsx';
 import { EntitiesScene } from './scenes/Entities/EntitiesScene.tsx';
 import { EntityScene } from './scenes/Entity/EntityScene.tsx';
 import { InspectionTypesPanel } from './scenes/InspectionTypes/InspectionTypesPanel.tsx';
@@ -100,6 +101,7 @@ export function App() {
       <Route path={paths.login} component={LoginScene} />
       <Route path={paths.requestPasswordReset} component={RequestPasswordResetScene} />
       <Route path={paths.passwordReset} component={PasswordResetScene} />
+      <Route path={paths.confirmEmail} component={ConfirmEmailScene} />
       <Route path={paths.start}>
         <Protected>{(user) => <StartScene user={user} />}</Protected>
       </Route>

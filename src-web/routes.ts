@@ -4,6 +4,8 @@ export const paths = {
   login: '/login',
   requestPasswordReset: '/request-password-reset',
   passwordReset: '/password-reset',
+  /** Opened from the link mailed to a new e-mail address; no session needed. */
+  confirmEmail: '/confirm-email',
   start: '/start',
   sessions: '/sessions',
   sessionCreate: '/sessions/create',
@@ -35,7 +37,12 @@ export const paths = {
   organizationSettings: '/organization/settings',
 } as const;
 
-export const PUBLIC_PATHS: string[] = [paths.login, paths.requestPasswordReset, paths.passwordReset];
+export const PUBLIC_PATHS: string[] = [
+  paths.login,
+  paths.requestPasswordReset,
+  paths.passwordReset,
+  paths.confirmEmail,
+];
 
 export const link = {
   login: (redirect?: string) =>

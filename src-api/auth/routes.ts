@@ -6,9 +6,10 @@ import type { CredentialDocument } from '../../src-projections/credentials/proje
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
+import { EMAIL_CHANGE_MESSAGES, confirmEmailChange } from '../users/email-change.ts';
 import { SESSION_COOKIE, presentUser, requireUser, resolveUser, type AuthState } from './current-user.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { loginBody, resetBody, resetRequestBody } from './schema.ts';
+import { confirmEmailBody, loginBody, resetBody, resetRequestBody } from './schema.ts';
 import { ABSOLUTE_TIMEOUT_MS } from './session-store.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export const AUTH_ERRORS = {
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** Sign-in, sign-out, session check and password reset (inspection-run §7). */
+/** Sign-in, sign-out, session check, password reset (inspection-run §7) and e-mail confirmation. */
 export function authRoutes(services: ApiServices): Router {
   const { sessions, readModels, rateLimits, commands, resetTokens, projections, log } = services;
   const router = new Router({ prefix: '/api/sessions' });
@@ -122,6 +123,17 @@ export function authRoutes(services: ApiServices): Router {
     await sessions.destroyAllOf(credentials._id);
     await projections.waitFor(result.position);
     ctx.body = { msg: 'login.resetSuccess' };
+  });
+
+  /**
+   * The link mailed to a new e-mail address: the token alone proves its owner reads it, so no session is
+   * needed (the link may well be opened on another device). From here on the user signs in with it.
+   */
+  router.post('/confirm-email', async (ctx) => {
+    const body = parseBody(confirmEmailBody, ctx.request.body);
+    const result = await confirmEmailChange(services, body.token);
+    await projections.waitFor(result.position);
+    ctx.body = { msg: EMAIL_CHANGE_MESSAGES.confirmed };
   });
 
   return router;

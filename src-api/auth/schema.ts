@@ -26,3 +26,8 @@ export const resetBody = z
       .refine((p) => [...p].length <= PASSWORD_MAX_LENGTH, PASSWORD_ERRORS.tooLong),
   })
   .strict();
+
+/** The token of the link mailed to a new e-mail address (users/email-change.ts). */
+export const confirmEmailBody = z
+  .object({ token: text(200).min(1, 'users.emailChangeMissingToken') })
+  .strict();

@@ -1,5 +1,4 @@
-import type { Role } from '../../src-domain/shared/roles.ts';
-import { assignableRoles } from '../../src-domain/shared/roles.ts';
+import { ROLES, rank, type Role } from '../../src-domain/shared/roles.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
@@ -30,17 +29,39 @@ export function mayAdministerHotel(
   return actor.role === 'companyAdmin' || (actor.role === 'hotelAdmin' && actor.hotelIds.includes(hotel._id));
 }
 
+/**
+ * THE rule for who may administer a user: read them, change them (profile, role, e-mail), delete them, link
+ * or unlink their entities and inspection types. Every user route asks it (through `userFor`) and lists ask
+ * it as a filter (`userScope`), so a user listed is a user that can be opened, and no other.
+ * - a superUser: everyone;
+ * - anyone else only inside their own organization, and there:
+ *   - themselves (their own profile; the routes refuse changing one's own role or deleting oneself);
+ *   - only users ranked strictly below them: peers (companyAdmin and companyAdmin, hotelAdmin and hotelAdmin)
+ *     and higher ranks are out of reach, so no admin can deactivate, rename or take over a colleague;
+ *   - a companyAdmin: every such user of the organization;
+ *   - a hotelAdmin: only users ALL of whose entities they administer. One shared entity is not enough: the
+ *     user's other entities are beyond the hotelAdmin, and taking over the user would reach them. A user linked
+ *     to no entity is no hotelAdmin's (it belongs to the organization's companyAdmins).
+ */
 export function mayAdministerUser(
-  actor: Actor,
-  user: Pick<UserDocument, 'organizationId' | 'hotelIds' | 'role'>,
+  actor: Actor & { id: string },
+  user: Pick<UserDocument, '_id' | 'organizationId' | 'hotelIds' | 'role'>,
 ): boolean {
   if (actor.role === 'superUser') return true;
   if (!actor.organizationId || actor.organizationId !== user.organizationId) return false;
-  if (!assignableRoles(actor.role).includes(user.role)) return false;
+  if (actor.id === user._id) return true;
+  if (!ranksBelow(actor.role).includes(user.role)) return false;
+  if (actor.role === 'companyAdmin') return true;
   return (
-    actor.role === 'companyAdmin' ||
-    (actor.role === 'hotelAdmin' && user.hotelIds.some((id) => actor.hotelIds.includes(id)))
+    actor.role === 'hotelAdmin' &&
+    user.hotelIds.length > 0 &&
+    user.hotelIds.every((id) => actor.hotelIds.includes(id))
   );
+}
+
+/** The roles strictly below an actor's: the users they may administer besides themselves. */
+function ranksBelow(role: Role): Role[] {
+  return ROLES.filter((other) => rank(other) > rank(role));
 }
 
 export function mayAdministerInspectionType(
@@ -79,10 +100,29 @@ export function hotelScope(actor: Actor): Filter {
   return { organizationId: actor.organizationId, _id: { $in: actor.hotelIds } };
 }
 
-export function userScope(actor: Actor): Filter {
+/** `mayAdministerUser` as a filter, clause for clause (a test holds the two to the same answers). */
+export function userScope(actor: Actor & { id: string }): Filter {
   if (actor.role === 'superUser') return {};
-  const base = { organizationId: actor.organizationId, role: { $in: assignableRoles(actor.role) } };
-  return actor.role === 'companyAdmin' ? base : { ...base, hotelIds: { $in: actor.hotelIds } };
+  const self = { _id: actor.id };
+  if (actor.role === 'companyAdmin')
+    return {
+      organizationId: actor.organizationId,
+      $or: [self, { role: { $in: ranksBelow(actor.role) } }],
+    };
+  if (actor.role === 'hotelAdmin')
+    return {
+      organizationId: actor.organizationId,
+      $or: [
+        self,
+        {
+          role: { $in: ranksBelow(actor.role) },
+          // At least one entity, and none that is not the hotelAdmin's.
+          'hotelIds.0': { $exists: true },
+          hotelIds: { $not: { $elemMatch: { $nin: actor.hotelIds } } },
+        },
+      ],
+    };
+  return { ...self, organizationId: actor.organizationId };
 }
 
 /** `my` means the actor's own organization; an id must be the actor's own unless they are a superUser. */

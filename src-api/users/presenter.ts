@@ -13,5 +13,8 @@ export function presentUser(doc: UserDocument) {
     hotelIds: doc.hotelIds,
     inspectionTypeIds: doc.inspectionTypeIds ?? [],
     createdAt: doc.createdAt,
+    /** A new address waiting for its confirmation link (the e-mail above stays the one in use until then). */
+    pendingEmail: doc.pendingEmail ?? null,
+    pendingEmailExpiresAt: doc.pendingEmailExpiresAt ?? null,
   };
 }

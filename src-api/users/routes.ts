@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { userDecider, userStream } from '../../src-domain/user/index.ts';
+import { USER_ERRORS, userDecider, userStream } from '../../src-domain/user/index.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
@@ -17,6 +17,7 @@ import { idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { createUser } from './create-user.ts';
+import { assertEmailFree, requestEmailChange } from './email-change.ts';
 import { presentUser } from './presenter.ts';
 import { createUserBody, updateUserBody } from './schema.ts';
 import { deleteUser, updateUser } from './user-commands.ts';
@@ -56,6 +57,9 @@ export function userRoutes(services: ApiServices): Router {
           hotelIds: 'users.entityOutsideOrganization',
         });
     }
+    // What a hotelAdmin creates sits at their entities, so it stays a user they administer.
+    if (actor.role === 'hotelAdmin' && hotelIds.length === 0)
+      throw new ApiError(400, USER_ERRORS.entityRequired, { hotelIds: USER_ERRORS.entityRequired });
     const created = await createUser(commands, {
       name: body.name,
       email: body.email,
@@ -76,11 +80,16 @@ export function userRoutes(services: ApiServices): Router {
   router.put('/:id', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const user = await userFor(readModels, actor, idParam(ctx.params.id));
-    const fields = parseBody(updateUserBody, ctx.request.body);
+    const { email, ...fields } = parseBody(updateUserBody, ctx.request.body);
     if (user._id === actor.id && fields.role && fields.role !== user.role)
       throw new ApiError(403, API_ERRORS.noPermission);
-    const result = await updateUser(commands, actor, user._id, user.email, fields);
-    await projections.waitFor(result.position);
+    const emailChanges = email !== undefined && email !== user.email;
+    // A taken address is refused before anything else changes.
+    if (emailChanges) await assertEmailFree(readModels, user._id, email);
+    const updated = await updateUser(commands, actor, user._id, fields);
+    // A new e-mail only waits for its confirmation link; the answer still carries the current one.
+    const requested = emailChanges ? await requestEmailChange(services, actor.id, user, email) : null;
+    await projections.waitFor(Math.max(updated.position, requested?.position ?? 0));
     ctx.body = await reload(user._id);
   });
 

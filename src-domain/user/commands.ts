@@ -22,6 +22,13 @@ export type UserCommand =
   | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string }
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
   | { type: 'ChangeRole'; role: Role }
+  /**
+   * A new e-mail waits for the link mailed to it: the token's hash only (the token itself is never written),
+   * and until it is confirmed sign-in and password reset keep using the current address.
+   */
+  | { type: 'RequestEmailChange'; email: string; tokenHash: string; expiresAt: string }
+  /** `email` is the address the caller reserved for the change: it must be the one waiting. */
+  | { type: 'ConfirmEmailChange'; tokenHash: string; email: string; now: string }
   | { type: 'UpdateUser'; actorRole: Role; fields: Partial<UserProfileFields> }
   | { type: 'LinkHotel'; hotelId: string }
   | { type: 'UnlinkHotel'; hotelId: string }

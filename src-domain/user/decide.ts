@@ -13,6 +13,10 @@ export const USER_ERRORS = {
   roleNotAllowed: 'users.roleNotAllowed',
   entityRequired: 'users.entityRequired',
   nameRequired: 'users.nameRequired',
+  /** An e-mail changes only through the link mailed to the new address, never by an update. */
+  emailNeedsConfirmation: 'users.emailNeedsConfirmation',
+  emailChangeInvalid: 'users.emailChangeInvalidToken',
+  emailChangeExpired: 'users.emailChangeExpired',
 } as const;
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
@@ -52,6 +56,29 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'ChangeRole':
       if (state.role === command.role) return [];
       return [{ type: 'UserRoleChanged', data: { role: command.role, previousRole: state.role! } }];
+    case 'RequestEmailChange':
+      // A deactivated user cannot sign in or reset a password, so an address for them would serve no one.
+      if (state.role === 'deactivated') throw new DomainError(USER_ERRORS.deactivated);
+      if (command.email === state.profile!.email) return [];
+      return [
+        {
+          type: 'UserEmailChangeRequested',
+          data: { email: command.email, tokenHash: command.tokenHash, expiresAt: command.expiresAt },
+        },
+      ];
+    case 'ConfirmEmailChange': {
+      const pending = state.emailChange;
+      const matches = pending?.tokenHash === command.tokenHash && pending.email === command.email;
+      if (!pending || !matches || state.role === 'deactivated')
+        throw new DomainError(USER_ERRORS.emailChangeInvalid);
+      if (pending.expiresAt <= command.now) throw new DomainError(USER_ERRORS.emailChangeExpired);
+      return [
+        {
+          type: 'UserEmailChanged',
+          data: { email: pending.email, previousEmail: state.profile!.email, at: command.now },
+        },
+      ];
+    }
     case 'UpdateUser':
       return updateUser(command.actorRole, command.fields, state);
     case 'LinkHotel':
@@ -82,6 +109,8 @@ function updateUser(actorRole: Role, fields: Partial<UserProfileFields>, state: 
   const change = changedFields(current, trimmed<UserProfileFields>(fields, ['name', 'email', 'agentCode']));
   if (!change) return [];
   const { changes, previous } = change;
+  if ('email' in changes)
+    throw new DomainError(USER_ERRORS.emailNeedsConfirmation, { email: USER_ERRORS.emailNeedsConfirmation });
   if ('name' in changes && !changes.name)
     throw new DomainError(USER_ERRORS.nameRequired, { name: USER_ERRORS.nameRequired });
   const allowed = assignableRoles(actorRole);

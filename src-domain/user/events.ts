@@ -31,6 +31,10 @@ export type UserEvent =
   | { type: 'PasswordResetRequested'; data: { tokenHash: string; expiresAt: string } }
   | { type: 'PasswordReset'; data: { tokenHash: string; passwordHash: string; at: string } }
   | { type: 'UserRoleChanged'; data: { role: Role; previousRole: Role } }
+  /** A change of e-mail waiting for its link; a newer request replaces it. Never the token, only its hash. */
+  | { type: 'UserEmailChangeRequested'; data: { email: string; tokenHash: string; expiresAt: string } }
+  /** The link mailed to the new address was opened: from now on the user signs in with it. */
+  | { type: 'UserEmailChanged'; data: { email: string; previousEmail: string; at: string } }
   /** Only the fields that changed, with what they were. */
   | {
       type: 'UserUpdated';

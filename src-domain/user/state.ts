@@ -10,6 +10,8 @@ export interface UserState {
   inspectionTypeIds: string[];
   /** The one outstanding reset token: a newer request replaces it, a reset uses it up. */
   reset: { tokenHash: string; expiresAt: string } | null;
+  /** The one outstanding e-mail change: a newer request replaces it, its confirmation uses it up. */
+  emailChange: { email: string; tokenHash: string; expiresAt: string } | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -20,6 +22,7 @@ export const initialUserState = (): UserState => ({
   hotelIds: [],
   inspectionTypeIds: [],
   reset: null,
+  emailChange: null,
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -38,6 +41,14 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         role: event.data.role,
         profile: state.profile && { ...state.profile, role: event.data.role },
       };
+    case 'UserEmailChangeRequested':
+      return { ...state, emailChange: { ...event.data } };
+    case 'UserEmailChanged':
+      return {
+        ...state,
+        emailChange: null,
+        profile: state.profile && { ...state.profile, email: event.data.email },
+      };
     case 'UserUpdated': {
       const profile = { ...state.profile!, ...event.data.changes };
       return { ...state, profile, role: profile.role };
@@ -54,6 +65,6 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         inspectionTypeIds: state.inspectionTypeIds.filter((id) => id !== event.data.inspectionTypeId),
       };
     case 'UserDeleted':
-      return { ...state, deleted: true, reset: null };
+      return { ...state, deleted: true, reset: null, emailChange: null };
   }
 }

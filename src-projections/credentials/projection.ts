@@ -10,6 +10,8 @@ export interface CredentialDocument extends Document {
   role: Role;
   resetTokenHash: string | null;
   resetExpiresAt: string | null;
+  /** The hash of the outstanding e-mail confirmation token: the confirmation route finds the user by it. */
+  emailChangeTokenHash?: string | null;
 }
 
 /** What sign-in reads: the e-mail, the role, and the secrets; hotels and profile are the `users` model's. */
@@ -21,6 +23,8 @@ type CredentialEvent = Extract<
       | 'PasswordResetRequested'
       | 'PasswordReset'
       | 'UserRoleChanged'
+      | 'UserEmailChangeRequested'
+      | 'UserEmailChanged'
       | 'UserUpdated'
       | 'UserDeleted';
   }
@@ -29,12 +33,14 @@ type CredentialEvent = Extract<
 export const credentialsProjection: Projection<CredentialDocument, CredentialEvent> = {
   name: 'credentials',
   collection: 'credentials',
-  version: 2,
+  version: 3,
   handles: {
     UserCreated: true,
     PasswordResetRequested: true,
     PasswordReset: true,
     UserRoleChanged: true,
+    UserEmailChangeRequested: true,
+    UserEmailChanged: true,
     UserUpdated: true,
     UserDeleted: true,
   },
@@ -49,6 +55,7 @@ export const credentialsProjection: Projection<CredentialDocument, CredentialEve
           role: event.data.role,
           resetTokenHash: null,
           resetExpiresAt: null,
+          emailChangeTokenHash: null,
         };
       case 'PasswordResetRequested':
         return doc && { ...doc, resetTokenHash: event.data.tokenHash, resetExpiresAt: event.data.expiresAt };
@@ -56,6 +63,11 @@ export const credentialsProjection: Projection<CredentialDocument, CredentialEve
         return (
           doc && { ...doc, passwordHash: event.data.passwordHash, resetTokenHash: null, resetExpiresAt: null }
         );
+      case 'UserEmailChangeRequested':
+        return doc && { ...doc, emailChangeTokenHash: event.data.tokenHash };
+      // Sign-in and password reset move to the new address only now, once its owner opened the link.
+      case 'UserEmailChanged':
+        return doc && { ...doc, email: event.data.email, emailChangeTokenHash: null };
       case 'UserRoleChanged':
         return doc && { ...doc, role: event.data.role };
       case 'UserUpdated': {
@@ -68,5 +80,5 @@ export const credentialsProjection: Projection<CredentialDocument, CredentialEve
     }
   },
   // Never pushed: credentials have no rooms.
-  indexes: [{ keys: { email: 1 } }, { keys: { resetTokenHash: 1 } }],
+  indexes: [{ keys: { email: 1 } }, { keys: { resetTokenHash: 1 } }, { keys: { emailChangeTokenHash: 1 } }],
 };

@@ -16,6 +16,9 @@ export interface UserDocument extends Document {
   profile: string;
   language: Locale;
   createdAt: string;
+  /** A new e-mail waiting for its confirmation link, and until when the link works; null when none. */
+  pendingEmail?: string | null;
+  pendingEmailExpiresAt?: string | null;
 }
 
 /** Password events change nothing here: they are the `credentials` read model's. */
@@ -24,10 +27,12 @@ type UserDocumentEvent = Exclude<UserEvent, { type: 'PasswordResetRequested' | '
 export const usersProjection: Projection<UserDocument, UserDocumentEvent> = {
   name: 'users',
   collection: 'users',
-  version: 3,
+  version: 4,
   handles: {
     UserCreated: true,
     UserRoleChanged: true,
+    UserEmailChangeRequested: true,
+    UserEmailChanged: true,
     UserUpdated: true,
     UserLinkedToHotel: true,
     UserUnlinkedFromHotel: true,
@@ -44,6 +49,10 @@ export const usersProjection: Projection<UserDocument, UserDocumentEvent> = {
       }
       case 'UserRoleChanged':
         return doc && { ...doc, role: event.data.role };
+      case 'UserEmailChangeRequested':
+        return doc && { ...doc, pendingEmail: event.data.email, pendingEmailExpiresAt: event.data.expiresAt };
+      case 'UserEmailChanged':
+        return doc && { ...doc, email: event.data.email, pendingEmail: null, pendingEmailExpiresAt: null };
       case 'UserUpdated':
         return doc && { ...doc, ...event.data.changes };
       case 'UserLinkedToHotel':

@@ -34,6 +34,9 @@ export interface AdminUser {
   hotelIds: string[];
   inspectionTypeIds: string[];
   createdAt: string;
+  /** A new e-mail waiting for the link mailed to it; `email` stays the one in use until it is opened. */
+  pendingEmail: string | null;
+  pendingEmailExpiresAt: string | null;
 }
 
 export const adminApi = {

@@ -18,4 +18,6 @@ export const sessionsApi = {
     request<{ msg: string }>('POST', '/api/sessions/request-password-reset', { email }),
   resetPassword: (token: string, password: string) =>
     request<{ msg: string }>('POST', '/api/sessions/reset-password', { token, password }),
+  /** The token of the link mailed to a new e-mail address. */
+  confirmEmail: (token: string) => request<{ msg: string }>('POST', '/api/sessions/confirm-email', { token }),
 };

@@ -48,6 +48,23 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'login.resetSuccess', message: 'Your password has been changed.' }),
   msg({ id: 'users.emailTaken', message: 'This e-mail address is already in use.' }),
   msg({ id: 'users.emailUnavailable', message: 'This e-mail address cannot be used. Enter another one.' }),
+  msg({
+    id: 'users.emailNeedsConfirmation',
+    message: 'A new e-mail address must be confirmed through the link sent to it.',
+  }),
+  msg({
+    id: 'users.emailChangeInvalidToken',
+    message: 'This confirmation link is not valid, or it has already been used.',
+  }),
+  msg({
+    id: 'users.emailChangeExpired',
+    message: 'This confirmation link has expired. Ask for the e-mail change again.',
+  }),
+  msg({ id: 'users.emailChangeMissingToken', message: 'The confirmation link is incomplete.' }),
+  msg({
+    id: 'users.emailConfirmed',
+    message: 'Your new e-mail address is confirmed. Sign in with it from now on.',
+  }),
   msg({ id: 'users.exists', message: 'This user already exists.' }),
   msg({ id: 'users.notFound', message: 'The user was not found.' }),
   msg({ id: 'users.deactivated', message: 'The user is deactivated.' }),

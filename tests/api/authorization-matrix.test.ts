@@ -29,6 +29,10 @@ const roles = (user: number, hotelAdmin: number, companyAdmin: number, superUser
   superUser,
 });
 
+/** A user of the actor's own rank in the demo organization (for a superUser, a hotelAdmin: any will do). */
+const peerOf = (f: Fixtures, actor: Actor) =>
+  actor === 'companyAdmin' ? f.peerCompanyAdmin : f.peerHotelAdmin;
+
 /**
  * One or more rows per registered route, keyed "METHOD path" as the router has it, with a note in
  * parentheses for variants (own organization's data, another organization's). A route without a row fails
@@ -46,6 +50,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/sessions/reset-password': {
     path: '/api/sessions/reset-password',
     body: { token: 'unknown', password: 'long enough password' },
+    expect: all(400),
+  },
+  'POST /api/sessions/confirm-email': {
+    path: '/api/sessions/confirm-email',
+    body: { token: 'unknown' },
     expect: all(400),
   },
   'GET /assets/:file': { path: '/assets/missing.js', expect: all(404) },
@@ -181,47 +190,83 @@ const MATRIX: Record<string, Row> = {
   },
 
   'GET /api/admin/users': { path: '/api/admin/users', expect: roles(403, 200, 200, 200) },
-  'GET /api/admin/users/:id (own)': {
+  // A hotelAdmin administers a user only when it administers ALL of the user's entities: the demo agent is
+  // at both demo entities, the hotelAdmin at Solvik alone. Peers (same rank) are nobody's but a superUser's.
+  'GET /api/admin/users/:id (own, at an entity beyond the hotelAdmin)': {
     path: (f) => `/api/admin/users/${f.demoAgent}`,
+    expect: roles(403, 404, 200, 200),
+  },
+  "GET /api/admin/users/:id (own, only at the hotelAdmin's entity)": {
+    path: (f) => `/api/admin/users/${f.solvikAgent}`,
     expect: roles(403, 200, 200, 200),
+  },
+  "GET /api/admin/users/:id (own, a peer of the actor's rank)": {
+    path: (f, actor) => `/api/admin/users/${peerOf(f, actor)}`,
+    expect: roles(403, 404, 404, 200),
   },
   'GET /api/admin/users/:id (other organization)': {
     path: (f) => `/api/admin/users/${f.nordicAgent}`,
     expect: roles(403, 404, 404, 200),
   },
   'POST /api/admin/users': { path: '/api/admin/users', body: {}, expect: roles(403, 400, 400, 400) },
-  'PUT /api/admin/users/:id (own)': {
+  'PUT /api/admin/users/:id (own, at an entity beyond the hotelAdmin)': {
     path: (f) => `/api/admin/users/${f.demoAgent}`,
     body: {},
+    expect: roles(403, 404, 200, 200),
+  },
+  "PUT /api/admin/users/:id (own, only at the hotelAdmin's entity)": {
+    path: (f) => `/api/admin/users/${f.solvikAgent}`,
+    body: {},
     expect: roles(403, 200, 200, 200),
+  },
+  "PUT /api/admin/users/:id (own, a peer of the actor's rank)": {
+    path: (f, actor) => `/api/admin/users/${peerOf(f, actor)}`,
+    body: {},
+    expect: roles(403, 404, 404, 200),
   },
   'PUT /api/admin/users/:id (other organization)': {
     path: (f) => `/api/admin/users/${f.nordicAgent}`,
     body: {},
     expect: roles(403, 404, 404, 200),
   },
-  'DELETE /api/admin/users/:id (own)': {
+  'DELETE /api/admin/users/:id (own, at an entity beyond the hotelAdmin)': {
     path: (f) => f.throwawayUser('demo').then((id) => `/api/admin/users/${id}`),
+    expect: roles(403, 404, 200, 200),
+  },
+  "DELETE /api/admin/users/:id (own, only at the hotelAdmin's entity)": {
+    path: (f) => f.throwawayUser('solvik').then((id) => `/api/admin/users/${id}`),
     expect: roles(403, 200, 200, 200),
   },
   'DELETE /api/admin/users/:id (other organization)': {
     path: (f) => f.throwawayUser('nordic').then((id) => `/api/admin/users/${id}`),
     expect: roles(403, 404, 404, 200),
   },
-  'PUT /api/admin/users/:userId/hotels/:hotelId/link (own)': {
+  'PUT /api/admin/users/:userId/hotels/:hotelId/link (own, at an entity beyond the hotelAdmin)': {
     path: (f) => `/api/admin/users/${f.demoAgent}/hotels/${f.solvik}/link`,
+    expect: roles(403, 404, 200, 200),
+  },
+  "PUT /api/admin/users/:userId/hotels/:hotelId/link (own user and entity, both the hotelAdmin's)": {
+    path: (f) => `/api/admin/users/${f.solvikAgent}/hotels/${f.solvik}/link`,
     expect: roles(403, 200, 200, 200),
+  },
+  'PUT /api/admin/users/:userId/hotels/:hotelId/link (own user, an entity beyond the hotelAdmin)': {
+    path: (f, actor) =>
+      (actor === 'superUser' || actor === 'companyAdmin'
+        ? f.throwawayUser('solvik')
+        : Promise.resolve(f.solvikAgent)
+      ).then((id) => `/api/admin/users/${id}/hotels/${f.fjallbacka}/link`),
+    expect: roles(403, 404, 200, 200),
+  },
+  "PUT /api/admin/users/:userId/hotels/:hotelId/link (own, a peer of the actor's rank)": {
+    path: (f, actor) => `/api/admin/users/${peerOf(f, actor)}/hotels/${f.solvik}/link`,
+    expect: roles(403, 404, 404, 200),
   },
   'PUT /api/admin/users/:userId/hotels/:hotelId/link (other organization)': {
     path: (f) => `/api/admin/users/${f.nordicAgent}/hotels/${f.bryggen}/link`,
     expect: roles(403, 404, 404, 200),
   },
-  'DELETE /api/admin/users/:userId/hotels/:hotelId/link (own, not linked for hotelAdmin)': {
-    path: (f, actor) =>
-      (actor === 'hotelAdmin' || actor === 'companyAdmin' || actor === 'superUser'
-        ? f.throwawayUser('demo')
-        : Promise.resolve(f.demoAgent)
-      ).then((id) => `/api/admin/users/${id}/hotels/${f.fjallbacka}/link`),
+  'DELETE /api/admin/users/:userId/hotels/:hotelId/link (own, at an entity beyond the hotelAdmin)': {
+    path: (f) => f.throwawayUser('demo').then((id) => `/api/admin/users/${id}/hotels/${f.fjallbacka}/link`),
     expect: roles(403, 404, 200, 200),
   },
   'DELETE /api/admin/users/:userId/hotels/:hotelId/link (other organization)': {
@@ -229,29 +274,42 @@ const MATRIX: Record<string, Row> = {
     expect: roles(403, 404, 404, 200),
   },
 
-  'GET /api/admin/users/:id/inspection-types (own)': {
+  'GET /api/admin/users/:id/inspection-types (own, at an entity beyond the hotelAdmin)': {
     path: (f) => `/api/admin/users/${f.demoAgent}/inspection-types`,
+    expect: roles(403, 404, 200, 200),
+  },
+  "GET /api/admin/users/:id/inspection-types (own, only at the hotelAdmin's entity)": {
+    path: (f) => `/api/admin/users/${f.solvikAgent}/inspection-types`,
     expect: roles(403, 200, 200, 200),
   },
   'GET /api/admin/users/:id/inspection-types (other organization)': {
     path: (f) => `/api/admin/users/${f.nordicAgent}/inspection-types`,
     expect: roles(403, 404, 404, 200),
   },
-  'PUT /api/admin/users/:userId/inspection-types/:typeId/link (own, entity type)': {
+  "PUT /api/admin/users/:userId/inspection-types/:typeId/link (own, only at the hotelAdmin's entity, entity type)":
+    {
+      path: (f) => `/api/admin/users/${f.solvikAgent}/inspection-types/${f.solvikType}/link`,
+      expect: roles(403, 200, 200, 200),
+    },
+  'PUT /api/admin/users/:userId/inspection-types/:typeId/link (own, at an entity beyond the hotelAdmin)': {
     path: (f) => `/api/admin/users/${f.demoAgent}/inspection-types/${f.solvikType}/link`,
-    expect: roles(403, 200, 200, 200),
+    expect: roles(403, 404, 200, 200),
   },
   'PUT /api/admin/users/:userId/inspection-types/:typeId/link (own, organization type)': {
-    path: (f) => `/api/admin/users/${f.demoAgent}/inspection-types/${f.demoOrgType}/link`,
+    path: (f) => `/api/admin/users/${f.solvikAgent}/inspection-types/${f.demoOrgType}/link`,
     expect: roles(403, 404, 200, 200),
   },
   'PUT /api/admin/users/:userId/inspection-types/:typeId/link (other organization)': {
     path: (f) => `/api/admin/users/${f.nordicAgent}/inspection-types/${f.nordicType}/link`,
     expect: roles(403, 404, 404, 200),
   },
-  'DELETE /api/admin/users/:userId/inspection-types/:typeId/link (own)': {
-    path: (f) => `/api/admin/users/${f.demoAgent}/inspection-types/${f.solvikType}/link`,
+  "DELETE /api/admin/users/:userId/inspection-types/:typeId/link (own, only at the hotelAdmin's entity)": {
+    path: (f) => `/api/admin/users/${f.solvikAgent}/inspection-types/${f.solvikType}/link`,
     expect: roles(403, 200, 200, 200),
+  },
+  'DELETE /api/admin/users/:userId/inspection-types/:typeId/link (own, at an entity beyond the hotelAdmin)': {
+    path: (f) => `/api/admin/users/${f.demoAgent}/inspection-types/${f.solvikType}/link`,
+    expect: roles(403, 404, 200, 200),
   },
   'DELETE /api/admin/users/:userId/inspection-types/:typeId/link (other organization)': {
     path: (f) => `/api/admin/users/${f.nordicAgent}/inspection-types/${f.nordicType}/link`,
@@ -516,8 +574,7 @@ const MATRIX: Record<string, Row> = {
       expect: roles(403, 403, 400, 400),
     },
   'POST /api/inspections/:id/modules/:moduleId/setFollowUp (own, before the agent has finished)': {
-    path: (f) =>
-      `/api/inspections/${f.solvikInspection.id}/modules/${f.solvikInspection.module}/setFollowUp`,
+    path: (f) => `/api/inspections/${f.solvikInspection.id}/modules/${f.solvikInspection.module}/setFollowUp`,
     body: { comment: 'Gå igenom skyltningen.' },
     expect: roles(403, 403, 400, 400),
   },

@@ -183,3 +183,79 @@ describe('a user and inspection types', () => {
       .thenFails('users.deactivated');
   });
 });
+
+describe('a user changing e-mail', () => {
+  const LATER = '2026-11-22T10:00:00.000Z';
+  const requested = (tokenHash = 'hash-1', email = 'anna.b@x.test'): UserEvent => ({
+    type: 'UserEmailChangeRequested',
+    data: { email, tokenHash, expiresAt: LATER },
+  });
+  const confirm = (tokenHash = 'hash-1', email = 'anna.b@x.test', now = NOW) =>
+    ({ type: 'ConfirmEmailChange', tokenHash, email, now }) as const;
+
+  it('never changes it by an update, whoever asks', () => {
+    spec([created()])
+      .when({ type: 'UpdateUser', actorRole: 'superUser', fields: { email: 'other@x.test' } })
+      .thenFails('users.emailNeedsConfirmation');
+  });
+  it('asks for a new address with the hash of a token that expires; the same address is no change', () => {
+    spec([created()])
+      .when({ type: 'RequestEmailChange', email: 'anna.b@x.test', tokenHash: 'hash-1', expiresAt: LATER })
+      .then([requested()]);
+    spec([created()])
+      .when({ type: 'RequestEmailChange', email: 'anna@x.test', tokenHash: 'hash-1', expiresAt: LATER })
+      .then([]);
+  });
+  it('gets no new address while deactivated', () => {
+    spec([created('deactivated')])
+      .when({ type: 'RequestEmailChange', email: 'anna.b@x.test', tokenHash: 'hash-1', expiresAt: LATER })
+      .thenFails('users.deactivated');
+  });
+  it('takes the new address when its token comes back in time, saying what it was', () => {
+    spec([created(), requested()])
+      .when(confirm())
+      .then([
+        { type: 'UserEmailChanged', data: { email: 'anna.b@x.test', previousEmail: 'anna@x.test', at: NOW } },
+      ]);
+  });
+  it('refuses a wrong, replaced or used token, and an address other than the one waiting', () => {
+    spec([created(), requested()]).when(confirm('hash-2')).thenFails('users.emailChangeInvalidToken');
+    spec([created(), requested(), requested('hash-2', 'anna.c@x.test')])
+      .when(confirm('hash-1'))
+      .thenFails('users.emailChangeInvalidToken');
+    spec([created(), requested()])
+      .when(confirm('hash-1', 'someone@x.test'))
+      .thenFails('users.emailChangeInvalidToken');
+    spec([
+      created(),
+      requested(),
+      { type: 'UserEmailChanged', data: { email: 'anna.b@x.test', previousEmail: 'anna@x.test', at: NOW } },
+    ])
+      .when(confirm())
+      .thenFails('users.emailChangeInvalidToken');
+    spec([created()]).when(confirm()).thenFails('users.emailChangeInvalidToken');
+  });
+  it('refuses an expired token', () => {
+    spec([created(), requested()])
+      .when(confirm('hash-1', 'anna.b@x.test', LATER))
+      .thenFails('users.emailChangeExpired');
+  });
+  it('refuses the token once deactivated', () => {
+    spec([
+      created(),
+      requested(),
+      { type: 'UserRoleChanged', data: { role: 'deactivated', previousRole: 'user' } },
+    ])
+      .when(confirm())
+      .thenFails('users.emailChangeInvalidToken');
+  });
+  it('has the new address afterwards: an update naming it changes nothing', () => {
+    spec([
+      created(),
+      requested(),
+      { type: 'UserEmailChanged', data: { email: 'anna.b@x.test', previousEmail: 'anna@x.test', at: NOW } },
+    ])
+      .when({ type: 'UpdateUser', actorRole: 'companyAdmin', fields: { email: 'anna.b@x.test' } })
+      .then([]);
+  });
+});

@@ -164,6 +164,26 @@ export async function demoFixtures(server: TestServer) {
       optionalModule: publicArea!.id,
     };
   };
+  const staff = async (
+    where: 'demo' | 'solvik' | 'nordic',
+    role: 'user' | 'hotelAdmin' | 'companyAdmin',
+    name: string,
+  ) => {
+    const created = await createUser(commands, {
+      name,
+      email: `${name}-${Date.now()}-${counter++}@demo.test`,
+      role,
+      organizationId: where === 'nordic' ? org('Nordic Stays') : org('Demo Hotels'),
+      hotelIds: {
+        demo: [hotel('Hotel Solvik'), hotel('Hotel Fjällbacka')],
+        solvik: [hotel('Hotel Solvik')],
+        nordic: [hotel('Nordic Stays Bryggen')],
+      }[where],
+      password: null,
+    });
+    await engine.waitFor(created.position);
+    return created;
+  };
   const solvikInspection = await inspectionAt('Hotel Solvik', user('agent@demo.test'));
   const extraQuestion = (await models
     .collection<InspectionDocument>('inspections')
@@ -248,19 +268,17 @@ export async function demoFixtures(server: TestServer) {
       await engine.waitFor(created.position);
       return created.hotelId;
     },
-    async throwawayUser(organization: 'demo' | 'nordic' = 'demo') {
-      const demo = organization === 'demo';
-      const created = await createUser(commands, {
-        name: 'Throwaway',
-        email: `throwaway-${Date.now()}-${counter++}@demo.test`,
-        role: 'user',
-        organizationId: demo ? org('Demo Hotels') : org('Nordic Stays'),
-        hotelIds: demo ? [hotel('Hotel Solvik'), hotel('Hotel Fjällbacka')] : [hotel('Nordic Stays Bryggen')],
-        password: null,
-      });
-      await engine.waitFor(created.position);
-      return created.userId;
+    /**
+     * A throwaway agent: 'demo' at both demo entities (beyond the demo hotelAdmin, who has only Solvik),
+     * 'solvik' at Solvik alone (within the demo hotelAdmin's reach), 'nordic' in the other organization.
+     */
+    async throwawayUser(organization: 'demo' | 'solvik' | 'nordic' = 'demo') {
+      return (await staff(organization, 'user', 'throwaway')).userId;
     },
+    /** Users the demo hotelAdmin may administer (an agent at Solvik alone), and peers no admin may change. */
+    solvikAgent: (await staff('solvik', 'user', 'solvik-agent')).userId,
+    peerHotelAdmin: (await staff('solvik', 'hotelAdmin', 'peer-hotel')).userId,
+    peerCompanyAdmin: (await staff('demo', 'companyAdmin', 'peer-company')).userId,
   };
 }
 

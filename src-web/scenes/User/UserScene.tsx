@@ -62,7 +62,15 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await saveUser(id, form);
+    // A new e-mail waits for its confirmation link: the field shows the address still in use.
+    const saved = userEditState.user;
+    if (saved?.id === id && saved.pendingEmail === form.email) setForm((f) => ({ ...f, email: saved.email }));
   };
+  // An expired link changes nothing any more: no need to mention it.
+  const pendingEmail =
+    user.pendingEmail && (user.pendingEmailExpiresAt ?? '') > new Date().toISOString()
+      ? user.pendingEmail
+      : null;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -74,6 +82,17 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
       >
         <ErrorBanner messageKey={view.save.error} />
         {view.saved && <SuccessBanner messageKey="settings.saved" />}
+        {pendingEmail && (
+          <p
+            role="status"
+            className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+          >
+            <Trans id="users.emailChangePending">
+              A confirmation link has been sent to {pendingEmail}. The e-mail address changes once the link is
+              opened.
+            </Trans>
+          </p>
+        )}
         <div className="grid gap-4 small-tablet:grid-cols-2">
           <TextField
             label={t({ id: 'users.name', message: 'Name' })}

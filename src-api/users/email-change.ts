@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CommandContext } from '../../src-domain/store/command-handler.ts';
+import { withUniqueValue } from '../../src-domain/store/reservation.ts';
+import { USER_ERRORS, userDecider, userStream } from '../../src-domain/user/index.ts';
+import {
+  EMAIL_CHANGE_TOKEN_TTL_HOURS,
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
+} from '../../src-jobs/mail/email-change-mail.ts';
+import type { MailMessage } from '../../src-jobs/mail/mailer.ts';
+import type { CredentialDocument } from '../../src-projections/credentials/projection.ts';
+import type { ReadModels } from '../../src-projections/read-models.ts';
+import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { ApiServices } from '../services.ts';
+import { EMAIL_TAKEN, userEmail } from './create-user.ts';
+
+export const EMAIL_CHANGE_TOKEN_TTL_MS = EMAIL_CHANGE_TOKEN_TTL_HOURS * 60 * 60 * 1000;
+export const EMAIL_CHANGE_MESSAGES = {
+  confirmed: 'users.emailConfirmed',
+  missingToken: 'users.emailChangeMissingToken',
+} as const;
+
+type Services = Pick<ApiServices, 'commands' | 'readModels' | 'mailer' | 'config' | 'log'>;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const invalidToken = () => new ApiError(400, USER_ERRORS.emailChangeInvalid);
+
+/** Said at once when the read model knows the address is taken; the reservation at confirmation decides. */
+export async function assertEmailFree(readModels: ReadModels, userId: string, email: string) {
+  const holder = await readModels.collection<UserDocument>('users').findOne({ email });
+  if (holder && holder._id !== userId) throw new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+}
+
+/**
+ * Asks for `user`'s e-mail to become `email`: nothing changes yet. A link goes to the new address (whoever
+ * opens it proves they read it) and a notice to the old one (its owner learns of it). The caller has
+ * already checked, through `userFor`, that the actor may administer the user (themselves or a higher rank).
+ */
+export async function requestEmailChange(
+  services: Services,
+  actorId: string,
+  user: Pick<UserDocument, '_id' | 'email' | 'name' | 'language'>,
+  email: string,
+): Promise<{ position: number }> {
+  const { commands, readModels, mailer, config, log } = services;
+  await assertEmailFree(readModels, user._id, email);
+  const token = randomBytes(32).toString('base64url');
+  const result = await commands.handle(
+    userDecider,
+    userStream(user._id),
+    {
+      type: 'RequestEmailChange',
+      email,
+      tokenHash: hashOf(token),
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TOKEN_TTL_MS).toISOString(),
+    },
+    { actorId },
+  );
+  if (result.appended) {
+    await send(mailer, log, emailChangeConfirmMail(email, user.name, user.language, config.publicUrl, token));
+    await send(mailer, log, emailChangeNoticeMail('requested', user.email, user.name, user.language, email));
+  }
+  return { position: result.position };
+}
+
+/**
+ * The link's token makes the new address the user's: reserved now (it must still be free), the old one
+ * released, and the old address told. An unknown, used or replaced token and an expired one are refused
+ * with their keys; nothing is reserved then.
+ */
+export async function confirmEmailChange(services: Services, token: string): Promise<{ position: number }> {
+  const { commands, readModels, mailer, log } = services;
+  const tokenHash = hashOf(token);
+  const credentials = await readModels
+    .collection<CredentialDocument>('credentials')
+    .findOne({ emailChangeTokenHash: tokenHash });
+  if (!credentials) throw invalidToken();
+  const user = await readModels.collection<UserDocument>('users').findOne({ _id: credentials._id });
+  const email = user?.pendingEmail;
+  if (!user || !email) throw invalidToken();
+  const context: CommandContext = { actorId: user._id };
+  const { position } = await withUniqueValue(
+    commands,
+    user._id,
+    { reserve: userEmail(email), release: userEmail(user.email) },
+    context,
+    () =>
+      commands.handle(
+        userDecider,
+        userStream(user._id),
+        // The address reserved is the one confirmed: the decider refuses the token if the pending one differs.
+        { type: 'ConfirmEmailChange', tokenHash, email, now: new Date().toISOString() },
+        context,
+      ),
+  );
+  await send(mailer, log, emailChangeNoticeMail('changed', user.email, user.name, user.language, email));
+  return { position };
+}
+
+/** A mail that cannot go out is logged (never its text: it may hold a token); the change stands either way. */
+async function send(mailer: Services['mailer'], log: Services['log'], message: MailMessage) {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    log(`e-mail change mail failed: ${(error as Error).message}`);
+  }
+}

@@ -49,16 +49,54 @@ export default tseslint.config(
     },
   },
   {
+    // The domain is pure: deciders, evolve functions, rules and scoring compute, never reach out. Hashing
+    // (node:crypto) is computation, so it may be used; the event-store adapters are the only I/O, and live
+    // in their own folder with their own rule below.
     files: ['src-domain/**'],
-    ignores: ['src-domain/store/**'],
+    ignores: ['src-domain/eventstore/adapters/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/src-*/**', 'node:*', 'koa', 'mongodb', 'better-sqlite3'],
-              message: 'The domain is pure: no I/O, no framework.',
+              group: ['**/src-*/**', 'node:*', '!node:crypto'],
+              message: 'The domain is pure: no I/O, no framework, no upper layer.',
+            },
+            {
+              group: ['**/eventstore/adapters/**'],
+              message: 'Only the process host picks an event-store adapter; the domain knows the port.',
+            },
+          ],
+          paths: [
+            'koa',
+            '@koa/router',
+            'mongodb',
+            'better-sqlite3',
+            '@eventstore/db-client',
+            'socket.io',
+          ].map((name) => ({ name, message: 'The domain is pure: no I/O, no framework.' })),
+        },
+      ],
+    },
+  },
+  {
+    // The event-store adapters: the storage drivers and files, and nothing above the domain.
+    files: ['src-domain/eventstore/adapters/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/src-api/**',
+                '**/src-server/**',
+                '**/src-projections/**',
+                '**/src-jobs/**',
+                '**/src-web/**',
+              ],
+              message: 'An event-store adapter depends on the domain and its driver only.',
             },
           ],
         },

@@ -2,7 +2,7 @@
  * npm run verify-log: walks the whole event log in order and checks every stream's hash chain. Prints one
  * verdict line; exits 1 when an event was edited, removed or reordered.
  */
-import { ChainVerifier } from '../src-domain/store/hash-chain.ts';
+import { ChainVerifier } from '../src-domain/eventstore/hash-chain.ts';
 import { ConfigError, loadConfig } from '../src-server/config.ts';
 import { StartupError, TOKENS, buildContainer } from '../src-server/container.ts';
 

@@ -1,4 +1,4 @@
-import type { CommandHandler } from '../src-domain/store/command-handler.ts';
+import type { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
 import type { Mailer } from '../src-jobs/mail/mailer.ts';
 import type { ProjectionStatus } from '../src-projections/engine.ts';
 import type { ProjectionProgress } from '../src-projections/progress.ts';

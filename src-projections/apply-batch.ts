@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../src-domain/store/decider.ts';
+import type { DomainEvent } from '../src-domain/eventstore/decider.ts';
 import {
   stripTracking,
   type ChangeNotice,

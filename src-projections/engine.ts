@@ -1,4 +1,4 @@
-import type { EventStore } from '../src-domain/store/types.ts';
+import type { EventStore } from '../src-domain/eventstore/types.ts';
 import { Lease } from './lease.ts';
 import type { ChangeNotice, Projection } from './projection.ts';
 import { CheckpointProgress, type ProjectionProgress } from './progress.ts';

@@ -1,6 +1,6 @@
 import type { ChangePush } from '../src-domain/shared/push-protocol.ts';
-import type { DomainEvent } from '../src-domain/store/decider.ts';
-import type { RecordedEvent } from '../src-domain/store/types.ts';
+import type { DomainEvent } from '../src-domain/eventstore/decider.ts';
+import type { RecordedEvent } from '../src-domain/eventstore/types.ts';
 import type { Document, IndexOptions } from './store/types.ts';
 
 /** Bookkeeping every read-model document carries: the last log position applied and its change count. */

@@ -1,5 +1,5 @@
-import type { DomainEvent } from '../src-domain/store/decider.ts';
-import type { EventStore, RecordedEvent, Subscription } from '../src-domain/store/types.ts';
+import type { DomainEvent } from '../src-domain/eventstore/decider.ts';
+import type { EventStore, RecordedEvent, Subscription } from '../src-domain/eventstore/types.ts';
 import { applyBatch, ProjectionFailedError } from './apply-batch.ts';
 import type { Lease } from './lease.ts';
 import { eventsFor, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';

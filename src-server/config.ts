@@ -1,7 +1,7 @@
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { PRIVATE_DIRECTORY_MODE, tightenMode } from '../src-domain/store/private-files.ts';
+import { PRIVATE_DIRECTORY_MODE, tightenMode } from '../src-domain/eventstore/adapters/private-files.ts';
 
 export const ROLES = ['api', 'projections', 'jobs'] as const;
 export type Role = (typeof ROLES)[number];

@@ -3,13 +3,13 @@ import {
   moduleTypeStream,
   type ModuleTypeCommand,
 } from '../../src-domain/catalogue/index.ts';
-import type { CommandContext, CommandHandler } from '../../src-domain/store/command-handler.ts';
+import type { CommandContext, CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import {
   releaseUnique,
   reserveUnique,
   withUniqueValue,
   type UniqueValue,
-} from '../../src-domain/store/reservation.ts';
+} from '../../src-domain/shared/reservation.ts';
 
 export const REFERENCE_NUMBER_TAKEN = 'questions.referenceNumberTaken';
 /** Reference numbers are unique across the catalogue, which every organization shares. */

@@ -5,7 +5,7 @@ import {
   PRIVATE_DIRECTORY_MODE,
   PRIVATE_FILE_MODE,
   tightenMode,
-} from '../../src-domain/store/private-files.ts';
+} from '../../src-domain/eventstore/adapters/private-files.ts';
 
 /**
  * Files under DATA_DIR/files, per organization, under names the server makes: no path a client sends is

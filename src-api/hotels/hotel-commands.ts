@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { HOTEL_ERRORS, hotelDecider, hotelStream, type HotelFields } from '../../src-domain/hotel/index.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
-import type { CommandContext, CommandHandler } from '../../src-domain/store/command-handler.ts';
-import { withUniqueValue, type UniqueValue } from '../../src-domain/store/reservation.ts';
+import type { CommandContext, CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
+import { withUniqueValue, type UniqueValue } from '../../src-domain/shared/reservation.ts';
 
 /**
  * Entity names are unique within their organization (administration §5 "name required and unique"): the

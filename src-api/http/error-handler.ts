@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
 import { DomainError } from '../../src-domain/shared/domain-error.ts';
-import { EventIdConflictError, WrongExpectedVersionError } from '../../src-domain/store/errors.ts';
+import { EventIdConflictError, WrongExpectedVersionError } from '../../src-domain/eventstore/errors.ts';
 import { DuplicateKeyError } from '../../src-projections/store/types.ts';
 import { ApiError } from './api-error.ts';
 

@@ -18,7 +18,7 @@ import {
 } from '../../src-domain/catalogue/import-rows.ts';
 import { DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
 import { uniqueKey } from '../../src-domain/shared/unique-values.ts';
-import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
+import type { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import type { ProjectionProgress } from '../../src-projections/progress.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';

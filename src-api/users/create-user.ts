@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
-import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
-import { releaseUnique, reserveUnique, type UniqueValue } from '../../src-domain/store/reservation.ts';
+import type { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
+import { releaseUnique, reserveUnique, type UniqueValue } from '../../src-domain/shared/reservation.ts';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 

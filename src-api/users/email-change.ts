@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CommandContext } from '../../src-domain/store/command-handler.ts';
-import { withUniqueValue } from '../../src-domain/store/reservation.ts';
+import type { CommandContext } from '../../src-domain/eventstore/command-handler.ts';
+import { withUniqueValue } from '../../src-domain/shared/reservation.ts';
 import { USER_ERRORS, userDecider, userStream } from '../../src-domain/user/index.ts';
 import {
   EMAIL_CHANGE_TOKEN_TTL_HOURS,

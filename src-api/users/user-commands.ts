@@ -1,7 +1,7 @@
 import type { UserProfileFields } from '../../src-domain/user/index.ts';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
-import type { CommandContext, CommandHandler } from '../../src-domain/store/command-handler.ts';
-import { releaseUnique } from '../../src-domain/store/reservation.ts';
+import type { CommandContext, CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
+import { releaseUnique } from '../../src-domain/shared/reservation.ts';
 import type { Actor } from '../hotels/hotel-commands.ts';
 import { userEmail } from './create-user.ts';
 

@@ -1,4 +1,4 @@
-import type { Decider } from '../store/decider.ts';
+import type { Decider } from '../eventstore/decider.ts';
 import type { ModuleTypeCommand } from './commands.ts';
 import { decideModuleType } from './decide.ts';
 import type { ModuleTypeEvent } from './events.ts';

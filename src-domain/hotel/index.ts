@@ -1,4 +1,4 @@
-import type { Decider } from '../store/decider.ts';
+import type { Decider } from '../eventstore/decider.ts';
 import type { HotelCommand } from './commands.ts';
 import { decideHotel } from './decide.ts';
 import type { HotelEvent } from './events.ts';

@@ -1,4 +1,4 @@
-import type { Decider } from '../store/decider.ts';
+import type { Decider } from '../eventstore/decider.ts';
 import type { InspectionTypeCommand } from './commands.ts';
 import { decideInspectionType } from './decide.ts';
 import type { InspectionTypeEvent } from './events.ts';

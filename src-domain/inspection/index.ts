@@ -1,4 +1,4 @@
-import type { Decider } from '../store/decider.ts';
+import type { Decider } from '../eventstore/decider.ts';
 import type { InspectionCommand } from './commands.ts';
 import { decideInspection } from './decide.ts';
 import type { InspectionEvent } from './events.ts';

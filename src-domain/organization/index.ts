@@ -1,7 +1,7 @@
 import type { Changes } from '../shared/changes.ts';
 import { changedFields, trimmed } from '../shared/changes.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import type { Decider } from '../store/decider.ts';
+import type { Decider } from '../eventstore/decider.ts';
 
 export interface OrganizationFields {
   name: string;

@@ -1,4 +1,4 @@
-import type { Decider } from '../store/decider.ts';
+import type { Decider } from '../eventstore/decider.ts';
 import type { UserCommand } from './commands.ts';
 import { decideUser } from './decide.ts';
 import type { UserEvent } from './events.ts';

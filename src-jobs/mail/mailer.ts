@@ -6,7 +6,7 @@ import {
   PRIVATE_DIRECTORY_MODE,
   PRIVATE_FILE_MODE,
   tightenMode,
-} from '../../src-domain/store/private-files.ts';
+} from '../../src-domain/eventstore/adapters/private-files.ts';
 
 export interface MailMessage {
   to: string | string[];

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../src-domain/store/types.ts';
+import type { RecordedEvent } from '../../src-domain/eventstore/types.ts';
 import { userStream, type UserEvent } from '../../src-domain/user/index.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';

@@ -1,4 +1,4 @@
-import type { EventStore } from '../../src-domain/store/types.ts';
+import type { EventStore } from '../../src-domain/eventstore/types.ts';
 import { Lease } from '../../src-projections/lease.ts';
 import type { ReadStore } from '../../src-projections/store/types.ts';
 import { ensureOutboxIndexes } from '../mail/outbox.ts';

@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent, Subscription } from '../../src-domain/store/types.ts';
+import type { EventStore, RecordedEvent, Subscription } from '../../src-domain/eventstore/types.ts';
 import type { Lease } from '../../src-projections/lease.ts';
 import { CHECKPOINTS, type CheckpointDocument } from '../../src-projections/runner.ts';
 import type { ReadStore } from '../../src-projections/store/types.ts';

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../src-domain/store/types.ts';
+import type { RecordedEvent } from '../../src-domain/eventstore/types.ts';
 import type { OutboxMail } from '../mail/outbox.ts';
 
 /**

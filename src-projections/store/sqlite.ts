@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { privateDatabaseFile } from '../../src-domain/store/private-files.ts';
+import { privateDatabaseFile } from '../../src-domain/eventstore/adapters/private-files.ts';
 import { Mutex } from './mutex.ts';
 import { aggregateIn, applyUpdate, findIn, matches, seedFromFilter } from './mongo-semantics.ts';
 import {

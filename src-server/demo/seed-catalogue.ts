@@ -11,7 +11,7 @@ import {
   inspectionTypeStream,
   type InspectionTypeCommand,
 } from '../../src-domain/inspection-type/index.ts';
-import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
+import type { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import { questionCommand } from '../../src-api/catalogue/catalogue-commands.ts';
 import { DEMO_INSPECTION_TYPES, DEMO_MODULE_TYPES, type DemoQuestion } from './catalogue-data.ts';
 

@@ -7,7 +7,7 @@ import {
   type SnapshotModule,
 } from '../../src-domain/inspection/index.ts';
 import { isScored, scaleOf } from '../../src-domain/shared/scales.ts';
-import type { CommandHandler } from '../../src-domain/store/command-handler.ts';
+import type { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import type { FileStore } from '../../src-api/files/file-store.ts';

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '../../src-domain/store/sqlite.ts';
+import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts';
 import { ProjectionEngine } from '../../src-projections/engine.ts';
 import type { Projection } from '../../src-projections/projection.ts';
 import { ReadModels } from '../../src-projections/read-models.ts';

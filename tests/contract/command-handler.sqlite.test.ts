@@ -5,10 +5,10 @@ import {
   CommandHandler,
   MAX_CONFLICT_RETRIES,
   conflictBackoffMs,
-} from '../../src-domain/store/command-handler.ts';
-import type { Decider } from '../../src-domain/store/decider.ts';
+} from '../../src-domain/eventstore/command-handler.ts';
+import type { Decider } from '../../src-domain/eventstore/decider.ts';
 import { DomainError } from '../../src-domain/shared/domain-error.ts';
-import type { EventStore } from '../../src-domain/store/types.ts';
+import type { EventStore } from '../../src-domain/eventstore/types.ts';
 import { embeddedStores } from '../support/embedded-stores.ts';
 
 interface Counter {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CommandHandler } from '../../src-domain/store/command-handler.ts';
-import type { Decider } from '../../src-domain/store/decider.ts';
-import { EventIdConflictError, WrongExpectedVersionError } from '../../src-domain/store/errors.ts';
-import { GENESIS_HASH, verifyChain } from '../../src-domain/store/hash-chain.ts';
-import type { EventStore, ExpectedVersion, RecordedEvent } from '../../src-domain/store/types.ts';
+import { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
+import type { Decider } from '../../src-domain/eventstore/decider.ts';
+import { EventIdConflictError, WrongExpectedVersionError } from '../../src-domain/eventstore/errors.ts';
+import { GENESIS_HASH, verifyChain } from '../../src-domain/eventstore/hash-chain.ts';
+import type { EventStore, ExpectedVersion, RecordedEvent } from '../../src-domain/eventstore/types.ts';
 
 export interface EventStoreHarness {
   store: EventStore;

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { GenericContainer, Wait } from 'testcontainers';
-import { EventStoreDbEventStore } from '../../src-domain/store/eventstoredb.ts';
+import { EventStoreDbEventStore } from '../../src-domain/eventstore/adapters/eventstoredb.ts';
 import { containerRuntimeMissing } from '../support/container-runtime.ts';
 import { eventStoreContract } from './event-store.contract.ts';
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { SqliteEventStore } from '../../src-domain/store/sqlite.ts';
+import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { eventStoreContract } from './event-store.contract.ts';
 

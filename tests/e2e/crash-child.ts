@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { SqliteEventStore } from '../../src-domain/store/sqlite.ts';
+import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts';
 import { ProjectionEngine } from '../../src-projections/engine.ts';
 import type { Projection } from '../../src-projections/projection.ts';
 import { ReadModels } from '../../src-projections/read-models.ts';

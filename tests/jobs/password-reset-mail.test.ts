@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../src-api/users/create-user.ts';
-import { CommandHandler } from '../../src-domain/store/command-handler.ts';
+import { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
 import { createMailer } from '../../src-jobs/mail/mailer.ts';
 import { OUTBOX, type OutboxEntry } from '../../src-jobs/mail/outbox.ts';

@@ -5,7 +5,7 @@ import {
   inspectionTypeDecider,
   inspectionTypeStream,
 } from '../../src-domain/inspection-type/index.ts';
-import { CommandHandler } from '../../src-domain/store/command-handler.ts';
+import { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import { ProjectionEngine } from '../../src-projections/engine.ts';
 import {
   inspectionTypesProjection,

@@ -12,7 +12,7 @@ import {
 } from '../../src-domain/inspection/index.ts';
 import { DomainError } from '../../src-domain/shared/domain-error.ts';
 import type { QuestionType } from '../../src-domain/shared/scales.ts';
-import type { RecordedEvent } from '../../src-domain/store/types.ts';
+import type { RecordedEvent } from '../../src-domain/eventstore/types.ts';
 import { applyBatch } from '../../src-projections/apply-batch.ts';
 import {
   inspectionsProjection,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Decider, DomainEvent } from '../../src-domain/store/decider.ts';
+import type { Decider, DomainEvent } from '../../src-domain/eventstore/decider.ts';
 import { DomainError } from '../../src-domain/shared/domain-error.ts';
 
 /** given(events).when(command).then(events) / .thenFails(key): decider tests read as the rule they check. */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { SqliteEventStore } from '../../src-domain/store/sqlite.ts';
+import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts';
 import { ReadModels } from '../../src-projections/read-models.ts';
 import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';
 import { tempDir } from './temp-dir.ts';

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
-import { ChangeSignal } from './change-signal.ts';
+import { ChangeSignal } from '../change-signal.ts';
 import { privateDatabaseFile } from './private-files.ts';
-import { EventIdConflictError, WrongExpectedVersionError, expectationHolds } from './errors.ts';
-import { GENESIS_HASH, stampEvent } from './hash-chain.ts';
-import { pullSubscription } from './pull-subscription.ts';
+import { EventIdConflictError, WrongExpectedVersionError, expectationHolds } from '../errors.ts';
+import { GENESIS_HASH, stampEvent } from '../hash-chain.ts';
+import { pullSubscription } from '../pull-subscription.ts';
 import type {
   AppendOptions,
   AppendResult,
@@ -16,7 +16,7 @@ import type {
   RecordedEvent,
   SubscribeOptions,
   Subscription,
-} from './types.ts';
+} from '../types.ts';
 
 interface EventRow {
   position: number;

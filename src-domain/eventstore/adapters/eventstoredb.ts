@@ -13,11 +13,11 @@ import {
   type ReadPosition,
   type ResolvedEvent,
 } from '@eventstore/db-client';
-import { ChangeSignal } from './change-signal.ts';
-import { EventIdConflictError, WrongExpectedVersionError, expectationHolds } from './errors.ts';
-import { GENESIS_HASH, stampEvent } from './hash-chain.ts';
-import { pullSubscription } from './pull-subscription.ts';
-import { UUID_PATTERN, stableUuid } from './stable-uuid.ts';
+import { ChangeSignal } from '../change-signal.ts';
+import { EventIdConflictError, WrongExpectedVersionError, expectationHolds } from '../errors.ts';
+import { GENESIS_HASH, stampEvent } from '../hash-chain.ts';
+import { pullSubscription } from '../pull-subscription.ts';
+import { UUID_PATTERN, stableUuid } from '../stable-uuid.ts';
 import type {
   AppendOptions,
   AppendResult,
@@ -30,7 +30,7 @@ import type {
   RecordedEvent,
   SubscribeOptions,
   Subscription,
-} from './types.ts';
+} from '../types.ts';
 
 /** How far back a retried append is recognised by its event ids. */
 const IDEMPOTENCY_WINDOW = 1000n;

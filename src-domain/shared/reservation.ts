@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { DomainError } from '../shared/domain-error.ts';
-import { HIDDEN_CHARACTERS, hasHiddenCharacters, uniqueKey } from '../shared/unique-values.ts';
-import type { CommandContext, CommandHandler } from './command-handler.ts';
-import type { Decider } from './decider.ts';
+import { DomainError } from './domain-error.ts';
+import { HIDDEN_CHARACTERS, hasHiddenCharacters, uniqueKey } from './unique-values.ts';
+import type { CommandContext, CommandHandler } from '../eventstore/command-handler.ts';
+import type { Decider } from '../eventstore/decider.ts';
 
 /**
  * A value that must be unique, and where: `scope` narrows it (an organization's id for entity names, so two

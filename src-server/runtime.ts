@@ -100,8 +100,6 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     }
   }
 
-  if (config.roles.includes('jobs')) closers.push(await startJobsRole(container, config, log));
-
   let url: string | null = null;
   if (httpServer) {
     const server = httpServer;
@@ -116,6 +114,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     if (/:0$/.test(config.publicUrl)) config.publicUrl = config.publicUrl.replace(/:0$/, `:${port}`);
     closers.unshift(() => new Promise<void>((resolve) => server.close(() => resolve())));
   }
+
+  // After the listen: with PORT=0 the public URL the mails link to is known only now.
+  if (config.roles.includes('jobs')) closers.push(await startJobsRole(container, config, log));
 
   return {
     container,

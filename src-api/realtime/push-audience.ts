@@ -9,6 +9,7 @@ import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { presentUser as presentSignedInUser, type CurrentUser } from '../auth/current-user.ts';
 import {
+  ADMIN_ROLES,
   mayAccessInspection,
   mayAdministerHotel,
   mayAdministerInspectionType,
@@ -81,9 +82,10 @@ async function shapeFor(
       return { id, name, address, organizationId, inactive };
     }
     case 'users': {
-      // GET /api/admin/users/:id for those who administer the user; the user's own session check otherwise.
+      // GET /api/admin/users/:id for admins who administer the user (an agent has no admin routes, not even
+      // for itself); the user's own session check otherwise.
       const user = doc as UserDocument;
-      if (mayAdministerUser(viewer, user)) return presentUser(user);
+      if (ADMIN_ROLES.includes(viewer.role) && mayAdministerUser(viewer, user)) return presentUser(user);
       return user._id === viewer.id ? presentSignedInUser({ ...user, id: user._id }) : null;
     }
     case 'inspectionTypes': {

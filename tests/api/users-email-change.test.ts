@@ -65,7 +65,7 @@ describe('changing a user’s e-mail', () => {
     expect(hours).toBeLessThanOrEqual(24);
 
     const link = await waitForMail(outbox(), renamed);
-    expect(link.text).toContain('http://localhost:0/confirm-email?token='); // built from PUBLIC_URL
+    expect(link.text).toContain(`${server.url}/confirm-email?token=`); // built from PUBLIC_URL
     expect(link.text).toContain('24 timmar'); // the user's language, the default
     const token = tokenIn(link.text);
     const notice = await waitForMail(outbox(), agent.email);

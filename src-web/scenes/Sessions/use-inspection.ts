@@ -2,8 +2,12 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Inspection } from '../../api/inspections.ts';
 import { useLive } from '../../realtime/use-live.ts';
-import { inspectionState, receiveInspectionPush, refreshInspection } from '../../state/inspection.ts';
-import { loadInspection } from '../../state/inspection.ts';
+import {
+  inspectionState,
+  loadInspection,
+  receiveInspectionPush,
+  refreshInspection,
+} from '../../state/inspection.ts';
 
 /**
  * The inspection of the route, loaded once its room is joined and kept current by the pushes of its live

@@ -8,6 +8,7 @@ import {
 } from '../../src-domain/inspection/index.ts';
 import { type Locale } from '../../src-domain/shared/locales.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
+import type { Tracked } from '../../src-projections/projection.ts';
 import type { InspectionQuestionnaireDocument } from '../../src-projections/inspections/questionnaire-projection.ts';
 import { inLanguage } from '../catalogue/presenter.ts';
 
@@ -19,10 +20,20 @@ const person = (names: Names, id: string | null) => (id ? { id, name: names.get(
  */
 const named = (name: string, names: Translated, language: Locale) => names[language]?.trim() || name;
 
+/**
+ * A read-model document as read (it carries its version), or as pushed (the push tells the version apart).
+ */
+export type VersionedInspection = InspectionDocument & Partial<Pick<Tracked, '_version'>>;
+
 /** A line of a list: what the session lists and the admin lists show. */
-export function presentInspectionSummary(doc: InspectionDocument, hotelName: string, names: Names) {
+export function presentInspectionSummary(doc: VersionedInspection, hotelName: string, names: Names) {
   return {
     id: doc._id,
+    /**
+     * The document's change count: a push with the next one follows what a screen holds, so the screen
+     * applies it without asking again (README, Push).
+     */
+    version: doc._version ?? 0,
     hotel: { id: doc.hotelId, name: hotelName },
     inspectionType: {
       id: doc.inspectionType.inspectionTypeId,
@@ -42,7 +53,7 @@ export function presentInspectionSummary(doc: InspectionDocument, hotelName: str
  * What changes while an inspection is answered: everything but the questionnaire. Every change answers with
  * it, and screens that have the questionnaire fetch it again on a push (inspection-run §7; README).
  */
-export function presentInspectionState(doc: InspectionDocument, hotelName: string, names: Names) {
+export function presentInspectionState(doc: VersionedInspection, hotelName: string, names: Names) {
   return {
     ...presentInspectionSummary(doc, hotelName, names),
     organizationId: doc.organizationId,
@@ -100,7 +111,7 @@ function presentQuestionnaire(questionnaire: InspectionQuestionnaireDocument, la
 /** The whole inspection for answering and control: its live state laid over the questionnaire. */
 export function presentInspection(
   questionnaire: InspectionQuestionnaireDocument,
-  doc: InspectionDocument,
+  doc: VersionedInspection,
   hotelName: string,
   names: Names,
   language: Locale,

@@ -44,7 +44,7 @@ export function pushAudience(readModels: ReadModels): PushAudience<CurrentUser> 
         if (notice.removed) {
           return (await mayHaveSeen(readModels, once, viewer, notice, socketRooms)) ? change : null;
         }
-        const shaped = await shapeFor(readModels, once, viewer, notice.collection, doc);
+        const shaped = await shapeFor(readModels, once, viewer, notice.collection, doc, notice.version);
         return shaped === null ? null : ({ ...change, doc: shaped } satisfies ChangePush);
       };
     },
@@ -58,6 +58,7 @@ async function shapeFor(
   viewer: CurrentUser,
   collection: string,
   doc: unknown,
+  version: number,
 ): Promise<unknown> {
   const hotelName = (id: string | null) =>
     id
@@ -124,7 +125,12 @@ async function shapeFor(
         const known = new Map(
           [...names].filter((entry): entry is [string, string] => entry[1] !== undefined),
         );
-        return presentInspectionState(inspection, (await hotelName(inspection.hotelId)) ?? '', known);
+        // With its version, as the GET reads it from the stored document.
+        return presentInspectionState(
+          { ...inspection, _version: version },
+          (await hotelName(inspection.hotelId)) ?? '',
+          known,
+        );
       });
     }
     default:

@@ -48,6 +48,8 @@ interface Person {
 }
 export interface InspectionSummary {
   id: string;
+  /** The read model's change count: a push with the next one follows this (README, Push). */
+  version: number;
   hotel: { id: string; name: string };
   inspectionType: { id: string; name: string; reportType: 'agentQ' | 'auditQA' | 'safeQ' };
   startDate: string;
@@ -115,6 +117,32 @@ export function answersOf(module: InspectionModule): Record<string, Answer> {
 export function withLiveState(inspection: Inspection, live: InspectionLiveState): Inspection {
   const { modules, answers, ...rest } = live;
   return { ...inspection, ...rest, modules: overlayModules(inspection.modules, modules, answers) };
+}
+
+/**
+ * A pushed inspection (its live state, as `GET /api/inspections/{id}/state` answers) as a line of the
+ * inspection lists: the one place the lists map a push to their row shape.
+ */
+export function summaryOf(live: InspectionLiveState): InspectionSummary {
+  const { id, version, hotel, inspectionType, startDate, startHour, user, agentEndTime, adminEndTime } = live;
+  const { reportType } = inspectionType;
+  return {
+    id,
+    version,
+    hotel: { id: hotel.id, name: hotel.name },
+    inspectionType: { id: inspectionType.id, name: inspectionType.name, reportType },
+    startDate,
+    startHour,
+    user,
+    agentEndTime,
+    adminEndTime,
+    lastEditedBy: live.lastEditedBy,
+  };
+}
+
+/** The lists' order (newest first), as their GETs sort. */
+export function newestFirst(a: InspectionSummary, b: InspectionSummary): number {
+  return b.startDate.localeCompare(a.startDate) || b.startHour.localeCompare(a.startHour);
 }
 
 const base = (id: string) => `/api/inspections/${id}`;

@@ -2,8 +2,16 @@ import { io, type Socket } from 'socket.io-client';
 import { CHANGE, type ChangePush } from '../../src-domain/shared/push-protocol.ts';
 import type { SignedInUser } from '../api/sessions.ts';
 import { applyUserChange, checkSession, leaveToLogin } from '../state/session.ts';
+import { LiveClient } from './live-client.ts';
 
 let socket: Socket | null = null;
+
+/**
+ * The tab's one live client: every live screen watches its rooms through it. It exists before the socket
+ * (a screen opened by its URL asks for its rooms before the session check has connected one) and joins
+ * them once the socket connects.
+ */
+export const liveClient = new LiveClient();
 
 /**
  * One socket per signed-in tab. The server puts it in the user's room: a role change arrives as a push of
@@ -13,6 +21,7 @@ let socket: Socket | null = null;
 export function connectSessionSocket(user: SignedInUser): Socket {
   if (socket) return socket;
   socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+  liveClient.attach(socket);
   socket.on(CHANGE, (push: ChangePush) => {
     if (push.collection === 'users' && push.id === user.id)
       applyUserChange(push.removed ? null : (push.doc as SignedInUser));

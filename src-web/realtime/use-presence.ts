@@ -1,33 +1,41 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PRESENCE, type PresenceEntry, type PresencePush } from '../../src-domain/shared/push-protocol.ts';
-import { currentSocket } from './session-socket.ts';
+import { liveClient } from './session-socket.ts';
+import { useLive } from './use-live.ts';
 
 /**
  * Who else is on which question of an inspection (never stored: the sockets in its room). `here` tells the
- * others where this user is; leaving the screen says nowhere.
+ * others where this user is; leaving the screen says nowhere. Works on a page opened by its URL too: the
+ * room is joined once the socket connects, and the place is said again after every (re)join.
  */
 export function usePresence(inspectionId: string, myId: string) {
   const room = `inspection:${inspectionId}`;
   const [entries, setEntries] = useState<PresenceEntry[]>([]);
+  const last = useRef<string | null>(null);
+  useLive(room, () => ({
+    rooms: [room],
+    collections: [],
+    change: () => {},
+    // The room was joined after the place was said (or joined again after a drop): say it again.
+    missed: () => {
+      if (last.current !== null) liveClient.emit(PRESENCE, { room, questionId: last.current });
+    },
+  }));
   useEffect(() => {
-    const socket = currentSocket();
-    if (!socket) return;
-    const listener = (push: PresencePush) => {
+    const stop = liveClient.listen<PresencePush>(PRESENCE, (push) => {
       if (push.room === room) setEntries(push.entries);
-    };
-    socket.on(PRESENCE, listener);
+    });
     return () => {
-      socket.emit(PRESENCE, { room, questionId: null });
-      socket.off(PRESENCE, listener);
+      liveClient.emit(PRESENCE, { room, questionId: null });
+      stop();
     };
   }, [room]);
-  const last = useRef<string | null>(null);
   const here = useCallback(
     (questionId: string | null) => {
       // Said once per question, not on every click in it.
       if (questionId === last.current) return;
       last.current = questionId;
-      currentSocket()?.emit(PRESENCE, { room, questionId });
+      liveClient.emit(PRESENCE, { room, questionId });
     },
     [room],
   );

@@ -1,6 +1,13 @@
 import { proxy } from 'valtio';
 import { request } from '../api/http.ts';
-import type { InspectionSummary } from '../api/inspections.ts';
+import {
+  newestFirst,
+  summaryOf,
+  type InspectionLiveState,
+  type InspectionSummary,
+} from '../api/inspections.ts';
+import type { LiveWatch } from '../realtime/live-client.ts';
+import { liveList } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
 
 /** The admin inspection list: current ones, or all after "Load older". */
@@ -20,7 +27,28 @@ export async function administeredHotelIds(): Promise<string[]> {
 const list = (all: boolean) =>
   request<InspectionSummary[]>('GET', `/api/admin/inspections?all=${all ? 1 : 0}`);
 
-/** Again after a push, quietly: the list stays as it is while it loads, and an error keeps it. */
+/**
+ * The list kept current from the `inspections:<hotelId>` rooms of the entities this admin administers: a
+ * pushed inspection (its live state) becomes a row where the list's GET would show it (current ones
+ * unless all are shown), and leaves when it no longer would.
+ */
+export function adminSessionsWatch(hotelIds: readonly string[]): LiveWatch {
+  return liveList<InspectionSummary>({
+    rooms: hotelIds.map((id) => `inspections:${id}`),
+    collection: 'inspections',
+    toRow: (doc) => {
+      const row = summaryOf(doc as InspectionLiveState);
+      return adminSessions.all || row.adminEndTime === null ? row : null;
+    },
+    compare: newestFirst,
+    rows: () => adminSessions.items,
+    setRows: (rows) => (adminSessions.items = rows),
+    reload: refreshAdminSessions,
+    versionOf: (row) => row.version,
+  });
+}
+
+/** Again after pushes may have been missed, quietly: the list stays while it loads, and an error keeps it. */
 export async function refreshAdminSessions(): Promise<void> {
   try {
     adminSessions.items = await list(adminSessions.all);

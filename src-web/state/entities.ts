@@ -1,5 +1,7 @@
 import { proxy } from 'valtio';
 import { adminApi, type Hotel, type HotelInput, type Organization } from '../api/admin.ts';
+import type { LiveWatch } from '../realtime/live-client.ts';
+import { byName, liveList } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
 
 /** The entity administration list: its items, and the state of each action on it. */
@@ -46,4 +48,29 @@ export async function deleteEntity(id: string, scope: ListScope): Promise<boolea
 export function resetEntityErrors(): void {
   entitiesState.save = idle();
   entitiesState.remove = idle();
+}
+
+/** The order of an entity list: one organization's by name, all the actor administers inactive last. */
+export const entityOrder = (scope: ListScope) =>
+  scope.organizationId
+    ? byName
+    : (a: Hotel, b: Hotel) => Number(a.inactive) - Number(b.inactive) || a.name.localeCompare(b.name);
+
+/** An entity pushed through an organization's room, as a row of a list of `scope` (null: not in it). */
+export const entityRow = (scope: ListScope) => (doc: unknown) => {
+  const hotel = doc as Hotel;
+  return !scope.organizationId || hotel.organizationId === scope.organizationId ? hotel : null;
+};
+
+/** The entity list kept current from the rooms of the organizations it shows. */
+export function entitiesWatch(scope: ListScope, organizationIds: readonly string[]): LiveWatch {
+  return liveList<Hotel>({
+    rooms: organizationIds.map((id) => `org:${id}`),
+    collection: 'hotels',
+    toRow: entityRow(scope),
+    compare: entityOrder(scope),
+    rows: () => entitiesState.items,
+    setRows: (rows) => (entitiesState.items = rows),
+    reload: () => loadEntities(scope),
+  });
 }

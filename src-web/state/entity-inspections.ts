@@ -1,6 +1,13 @@
 import { proxy } from 'valtio';
 import { request } from '../api/http.ts';
-import type { InspectionSummary } from '../api/inspections.ts';
+import {
+  newestFirst,
+  summaryOf,
+  type InspectionLiveState,
+  type InspectionSummary,
+} from '../api/inspections.ts';
+import type { LiveWatch } from '../realtime/live-client.ts';
+import { liveList } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
 
 /** One entity's inspections for its admins: pending approval, current, and reports (administration §2). */
@@ -22,7 +29,26 @@ export async function loadEntityInspections(hotelId: string): Promise<void> {
   });
 }
 
-/** Again after a push, quietly: the lists stay while it loads, and an error keeps them. */
+/** The entity's inspections kept current from its `inspections:<hotelId>` room, every one of its inspections a row. */
+export function entityInspectionsWatch(hotelId: string): LiveWatch {
+  return liveList<InspectionSummary>({
+    rooms: [`inspections:${hotelId}`],
+    collection: 'inspections',
+    toRow: (doc) => {
+      const row = summaryOf(doc as InspectionLiveState);
+      return row.hotel.id === hotelId ? row : null;
+    },
+    compare: newestFirst,
+    rows: () => (entityInspections.hotelId === hotelId ? entityInspections.items : []),
+    setRows: (rows) => {
+      if (entityInspections.hotelId === hotelId) entityInspections.items = rows;
+    },
+    reload: () => refreshEntityInspections(hotelId),
+    versionOf: (row) => row.version,
+  });
+}
+
+/** Again after pushes may have been missed, quietly: the lists stay while it loads, and an error keeps them. */
 export async function refreshEntityInspections(hotelId: string): Promise<void> {
   try {
     const items = await list(hotelId);

@@ -1,5 +1,7 @@
 import { proxy } from 'valtio';
 import { adminApi, type AdminUser, type Hotel } from '../api/admin.ts';
+import type { LiveWatch } from '../realtime/live-client.ts';
+import { byName, liveDocument, liveList, together } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
 
 /** One entity's page: the entity, its organization's users (to show and link), and the link action. */
@@ -31,4 +33,26 @@ export async function setUserLinked(user: AdminUser, hotelId: string, linked: bo
   const updated = await track(entityState.link, () => adminApi.linkHotel(user.id, hotelId, linked));
   if (updated) replace(updated);
   else if (before) replace(before);
+}
+
+/** The entity and its organization's users kept current from the organization's room. */
+export function entityWatch(hotelId: string, organizationId: string): LiveWatch {
+  return together(
+    () => loadEntity(hotelId),
+    liveDocument<Hotel>({
+      collection: 'hotels',
+      id: hotelId,
+      get: () => entityState.entity,
+      set: (entity) => (entityState.entity = entity),
+    }),
+    liveList<AdminUser>({
+      rooms: [`org:${organizationId}`],
+      collection: 'users',
+      toRow: (doc) => ((doc as AdminUser).organizationId === organizationId ? (doc as AdminUser) : null),
+      compare: byName,
+      rows: () => entityState.users,
+      setRows: (rows) => (entityState.users = rows),
+      reload: () => {},
+    }),
+  );
 }

@@ -4,6 +4,8 @@ import {
   type InspectionType,
   type InspectionTypeInput,
 } from '../api/inspection-types.ts';
+import type { LiveWatch } from '../realtime/live-client.ts';
+import { byName, liveList } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
 
 /** Whose types a table shows: one entity's, or an organization's own (its templates). */
@@ -68,4 +70,29 @@ export async function linkToEntities(
   );
   if (done) await loadInspectionTypes(scope);
   return !!done;
+}
+
+/**
+ * A type table kept current from its organization's room: an entity's types (`hotelId`), or the
+ * organization's own (no entity), by name as their GETs sort.
+ */
+export function inspectionTypesWatch(scope: TypeScope, organizationId: string): LiveWatch {
+  return liveList<InspectionType>({
+    rooms: [`org:${organizationId}`],
+    collection: 'inspectionTypes',
+    toRow: (doc) => {
+      const type = doc as InspectionType;
+      const belongs =
+        'hotelId' in scope
+          ? type.hotelId === scope.hotelId
+          : type.organizationId === scope.organizationId && type.hotelId === null;
+      return belongs ? type : null;
+    },
+    compare: byName,
+    rows: () => (isShowing(scope) ? inspectionTypesState.items : []),
+    setRows: (rows) => {
+      if (isShowing(scope)) inspectionTypesState.items = rows;
+    },
+    reload: () => loadInspectionTypes(scope),
+  });
 }

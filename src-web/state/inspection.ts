@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import type { ChangePush } from '../../src-domain/shared/push-protocol.ts';
 import type { Answer } from '../../src-domain/inspection/index.ts';
 import { CONNECTION_ERROR, RequestFailed } from '../api/http.ts';
 import { inspectionChanges, sendChange, type InspectionChange } from '../api/inspection-changes.ts';
@@ -16,7 +17,8 @@ import { sessionState } from './session.ts';
 
 /**
  * The inspection being worked on: its questionnaire loaded once in the interface language, its live state
- * (answers, module states, comments) replaced by every change the server answers and every push.
+ * (answers, module states, comments) replaced by every change the server answers and every push that
+ * follows the version held.
  */
 export const inspectionState = proxy({
   current: null as Inspection | null,
@@ -30,25 +32,67 @@ export const inspectionState = proxy({
   pending: 0,
 });
 
-/** A push (or the room's join) that came while the inspection was still loading: fetch again after. */
+/** A catch-up (the room joined late, or again) that came while the inspection was still loading. */
 let refreshAfterLoad = false;
+/** Pushes that came while the inspection loaded or while this tab's change was on its way: applied after. */
+let deferred: InspectionLiveState[] = [];
+/** This tab's changes on their way to the server (their answers bring the state that includes them). */
+let sending = 0;
 
 export async function loadInspection(id: string): Promise<void> {
   refreshAfterLoad = false;
+  deferred = [];
   await track(inspectionState.load, async () => {
     inspectionState.current = await inspectionsApi.get(id, storedLocale());
   });
   // Changes left from an earlier visit without a connection go now.
   void flushOutbox();
+  applyDeferred();
   if (refreshAfterLoad) void refreshInspection(id);
 }
 
+/** A newer live state of the inspection shown (a change's answer, a push, a fetch); an older one is ignored. */
 function applyLive(live: InspectionLiveState): void {
   const current = inspectionState.current;
-  if (current?.id === live.id) inspectionState.current = withLiveState(current, live);
+  if (current?.id === live.id && live.version >= current.version)
+    inspectionState.current = withLiveState(current, live);
 }
 
-/** Someone else changed it (a push): its live state again, quietly; an error keeps what is shown. */
+/**
+ * A push of the inspection's live state (shaped as this user's GET of it): applied when it follows the
+ * version held, ignored when older; a gap (a push lost, or several changes told at once) fetches the state.
+ * Changes of this user still waiting in the outbox are sent first (their answers bring the server's state
+ * with them), so a push never wipes a change not yet sent; one that comes while the inspection loads or
+ * while this tab's change is on its way waits for it, so an answer shown before the server has it stays.
+ */
+export function receiveInspectionPush(id: string, push: ChangePush): void {
+  const current = inspectionState.current;
+  if (push.id !== id || (current?.id === id && push.version <= current.version)) return;
+  if (push.removed || !push.doc) return void refreshInspection(id);
+  deferred.push(push.doc as InspectionLiveState);
+  if (waiting().length > 0) return void flushOutbox();
+  applyDeferred();
+}
+
+function followLive(live: InspectionLiveState): void {
+  const current = inspectionState.current;
+  if (!current || current.id !== live.id || live.version <= current.version) return;
+  if (live.version === current.version + 1) applyLive(live);
+  else void refreshInspection(live.id);
+}
+
+/** The pushes kept, in order, once nothing of this tab is loading, on its way or waiting to be sent. */
+function applyDeferred(): void {
+  if (inspectionState.load.loading || sending > 0 || waiting().length > 0) return;
+  const held = deferred;
+  deferred = [];
+  for (const live of held) followLive(live);
+}
+
+/**
+ * What may have been missed (a late join, a reconnect, a gap): the live state again, quietly; an error keeps
+ * what is shown.
+ */
 export async function refreshInspection(id: string): Promise<void> {
   // Changes still waiting would be overwritten by the server's older view: they are sent first.
   if (waiting().length > 0) return flushOutbox();
@@ -108,6 +152,7 @@ export async function flushOutbox(): Promise<void> {
     }
   } finally {
     flushing = false;
+    applyDeferred();
   }
 }
 
@@ -121,6 +166,7 @@ export type Outcome =
 async function perform(change: InspectionChange, offline?: () => void): Promise<Outcome> {
   const queue = () => (enqueue(change), offline?.(), { status: 'queued' as const });
   if (waiting().length > 0) return queue();
+  sending++;
   try {
     applyLive(await sendChange(change));
     return { status: 'saved' };
@@ -131,6 +177,9 @@ async function perform(change: InspectionChange, offline?: () => void): Promise<
       key: keyOf(error),
       errors: error instanceof RequestFailed ? error.errors : {},
     };
+  } finally {
+    // Pushes that came meanwhile: those the answer already covers are ignored, a later one follows it.
+    if (--sending === 0) applyDeferred();
   }
 }
 

@@ -1,6 +1,8 @@
 import { proxy } from 'valtio';
 import { adminApi, type Organization } from '../api/admin.ts';
 import { RequestFailed } from '../api/http.ts';
+import type { LiveWatch } from '../realtime/live-client.ts';
+import { byName, liveList } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
 
 /** The organization list (superUser) and the organization shown on its page or settings. */
@@ -76,4 +78,17 @@ export async function deleteLogo(idOrMy: string): Promise<boolean> {
 async function afterLogoChange(idOrMy: string) {
   organizationsState.logoVersion = Date.now();
   await loadOrganization(idOrMy);
+}
+
+/** The organization list (superUser) kept current from the rooms of the organizations it shows. */
+export function organizationsWatch(organizationIds: readonly string[]): LiveWatch {
+  return liveList<Organization>({
+    rooms: organizationIds.map((id) => `org:${id}`),
+    collection: 'organizations',
+    toRow: (doc) => doc as Organization,
+    compare: byName,
+    rows: () => organizationsState.items,
+    setRows: (rows) => (organizationsState.items = rows),
+    reload: loadOrganizations,
+  });
 }

@@ -1,5 +1,7 @@
 import { proxy } from 'valtio';
 import { adminApi, type AdminUser, type Hotel, type LinkedInspectionType } from '../api/admin.ts';
+import type { LiveWatch } from '../realtime/live-client.ts';
+import { byName, liveDocument, liveList, together } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
 
 /** The user edit page: the user, the entities they can be linked to, and each action's state. */
@@ -53,4 +55,26 @@ export async function linkUserInspectionType(id: string, typeId: string, linked:
     userEditState.user = updated;
     userEditState.linkedTypes = await adminApi.userInspectionTypes(id);
   }
+}
+
+/** The user and the entities of its organization, kept current from the organization's room. */
+export function userEditWatch(id: string, organizationId: string): LiveWatch {
+  return together(
+    () => loadUserForEdit(id),
+    liveDocument<AdminUser>({
+      collection: 'users',
+      id,
+      get: () => userEditState.user,
+      set: (user) => (userEditState.user = user),
+    }),
+    liveList<Hotel>({
+      rooms: [`org:${organizationId}`],
+      collection: 'hotels',
+      toRow: (doc) => ((doc as Hotel).organizationId === organizationId ? (doc as Hotel) : null),
+      compare: byName,
+      rows: () => userEditState.hotels,
+      setRows: (rows) => (userEditState.hotels = rows),
+      reload: () => {},
+    }),
+  );
 }

@@ -1,7 +1,9 @@
 import { proxy } from 'valtio';
 import { adminApi, type AdminUser, type Hotel, type NewUserInput, type Organization } from '../api/admin.ts';
+import type { LiveWatch } from '../realtime/live-client.ts';
+import { byName, liveList, together } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
-import type { ListScope } from './entities.ts';
+import { entityOrder, entityRow, type ListScope } from './entities.ts';
 
 /** The user administration list, the entities users can be linked to, and each action's state. */
 export const usersState = proxy({
@@ -39,4 +41,33 @@ export async function deleteUser(id: string, scope: ListScope): Promise<boolean>
 export function resetUserErrors(): void {
   usersState.save = idle();
   usersState.remove = idle();
+}
+
+/** The user list and its entities, kept current from the rooms of the organizations it shows. */
+export function usersWatch(scope: ListScope, organizationIds: readonly string[]): LiveWatch {
+  const rooms = organizationIds.map((id) => `org:${id}`);
+  return together(
+    () => loadUsers(scope),
+    liveList<AdminUser>({
+      rooms,
+      collection: 'users',
+      toRow: (doc) => {
+        const user = doc as AdminUser;
+        return !scope.organizationId || user.organizationId === scope.organizationId ? user : null;
+      },
+      compare: byName,
+      rows: () => usersState.items,
+      setRows: (rows) => (usersState.items = rows),
+      reload: () => {},
+    }),
+    liveList<Hotel>({
+      rooms,
+      collection: 'hotels',
+      toRow: entityRow(scope),
+      compare: entityOrder(scope),
+      rows: () => usersState.hotels,
+      setRows: (rows) => (usersState.hotels = rows),
+      reload: () => {},
+    }),
+  );
 }

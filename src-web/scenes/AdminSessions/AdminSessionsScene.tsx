@@ -16,13 +16,10 @@ import {
   adminSessions,
   administeredHotelIds,
   loadAdminSessions,
-  refreshAdminSessions,
+  adminSessionsWatch,
 } from '../../state/admin-sessions.ts';
-import { useRoomReload } from '../../realtime/use-room-reload.ts';
+import { useLive } from '../../realtime/use-live.ts';
 import { StartFields } from '../Sessions/StartFields.tsx';
-
-/** Pushes within this time cause one reload: the list changes with every answer made anywhere. */
-const LIVE_LIST_DELAY_MS = 1000;
 
 /** /admin/sessions: current inspections (no admin end time), all with Load older; edit date and time, delete. */
 export function AdminSessionsScene() {
@@ -31,17 +28,16 @@ export function AdminSessionsScene() {
   const [editing, setEditing] = useState<InspectionSummary | null>(null);
   const [deleting, setDeleting] = useState<InspectionSummary | null>(null);
   const [when, setWhen] = useState({ startTime: '', startTimeHour: '' });
-  const [hotelIds, setHotelIds] = useState<string[]>([]);
+  const [hotelIds, setHotelIds] = useState<string[] | null>(null);
   useEffect(() => {
-    void loadAdminSessions(false);
     administeredHotelIds().then(setHotelIds, () => setHotelIds([]));
   }, []);
-  // Answers, submits and approvals at any entity this admin administers show without a reload.
-  useRoomReload(
-    hotelIds.map((id) => `inspections:${id}`),
-    ['inspections'],
-    refreshAdminSessions,
-    LIVE_LIST_DELAY_MS,
+  // Answers, submits and approvals at any entity this admin administers show as they are pushed; the list
+  // loads once those rooms are joined, so nothing falls between.
+  useLive(
+    hotelIds && hotelIds.join(','),
+    () => adminSessionsWatch(hotelIds ?? []),
+    () => loadAdminSessions(false),
   );
   useEffect(() => {
     if (editing) setWhen({ startTime: editing.startDate, startTimeHour: editing.startHour });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { Hotel, Organization } from '../../api/admin.ts';
@@ -8,11 +8,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Table } from '../../components/Table.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
-import { useLiveReload } from '../../realtime/use-live-reload.ts';
+import { useLive } from '../../realtime/use-live.ts';
 import { link } from '../../routes.ts';
 import {
   deleteEntity,
   entitiesState,
+  entitiesWatch,
   loadEntities,
   resetEntityErrors,
   type ListScope,
@@ -33,15 +34,18 @@ export function EntitiesScene({ user, organizationId }: { user: SignedInUser; or
     [superUser, organizationId],
   );
 
-  useEffect(() => {
-    void loadEntities(scope);
-  }, [scope]);
   const organizationIds = organizationId
     ? [organizationId]
     : superUser
       ? view.organizations.map((o) => o.id)
-      : [user.organizationId];
-  useLiveReload(organizationIds, ['hotels'], () => loadEntities(scope));
+      : [user.organizationId].filter((id): id is string => !!id);
+  // Loaded once its rooms are joined, kept current by their pushes. A superUser's rooms come with the
+  // organizations the first load brings: joined then, and loaded once more for what came in between.
+  useLive(
+    `${organizationId ?? ''}|${superUser}|${organizationIds.join(',')}`,
+    () => entitiesWatch(scope, organizationIds),
+    () => loadEntities(scope),
+  );
 
   const open = (entity: Hotel | 'new') => {
     resetEntityErrors();

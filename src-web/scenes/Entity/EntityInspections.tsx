@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Link } from 'wouter';
@@ -8,17 +8,14 @@ import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Table } from '../../components/Table.tsx';
-import { useRoomReload } from '../../realtime/use-room-reload.ts';
+import { useLive } from '../../realtime/use-live.ts';
 import { link } from '../../routes.ts';
 import {
   entityInspections,
   loadEntityInspections,
-  refreshEntityInspections,
+  entityInspectionsWatch,
   revertToControl,
 } from '../../state/entity-inspections.ts';
-
-/** Answers and submits arrive often while agents work: the lists reload at most once a second. */
-const LIVE_LIST_DELAY_MS = 1000;
 
 const linkButton =
   'inline-flex rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100';
@@ -115,14 +112,10 @@ export function EntityInspections({ hotelId }: { hotelId: string }) {
   const when = useWhen();
   const [reverting, setReverting] = useState<InspectionSummary | null>(null);
   const [allReports, setAllReports] = useState(false);
-  useEffect(() => {
-    void loadEntityInspections(hotelId);
-  }, [hotelId]);
-  useRoomReload(
-    [`inspections:${hotelId}`],
-    ['inspections'],
-    () => refreshEntityInspections(hotelId),
-    LIVE_LIST_DELAY_MS,
+  useLive(
+    hotelId,
+    () => entityInspectionsWatch(hotelId),
+    () => loadEntityInspections(hotelId),
   );
   const items = (view.hotelId === hotelId ? view.items : []) as InspectionSummary[];
   const pending = items.filter((i) => i.agentEndTime && !i.adminEndTime);

@@ -11,8 +11,8 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
-import { useLiveReload } from '../../realtime/use-live-reload.ts';
-import { entityState, loadEntity, setUserLinked } from '../../state/entity.ts';
+import { useLive } from '../../realtime/use-live.ts';
+import { entityState, entityWatch, loadEntity, setUserLinked } from '../../state/entity.ts';
 import { InspectionTypesPanel } from '../InspectionTypes/InspectionTypesPanel.tsx';
 import { EntityFormDialog } from '../Entities/EntityFormDialog.tsx';
 import { EntityInspections } from './EntityInspections.tsx';
@@ -30,8 +30,14 @@ export function EntityScene({ user: me }: { user: SignedInUser }) {
   useEffect(() => {
     void loadEntity(hotelId);
   }, [hotelId]);
-  const organizationId = view.entity?.organizationId;
-  useLiveReload([organizationId], ['users', 'hotels'], () => loadEntity(hotelId));
+  // The organization's room is known once the entity is: joined then, and loaded once more for what came
+  // in between; kept current by its pushes after.
+  const organizationId = view.entity?.id === hotelId ? view.entity.organizationId : null;
+  useLive(
+    organizationId && `${hotelId}|${organizationId}`,
+    () => entityWatch(hotelId, organizationId!),
+    () => loadEntity(hotelId),
+  );
 
   const entity = view.entity?.id === hotelId ? (view.entity as Hotel) : null;
   const linked = view.users.filter((u) => u.hotelIds.includes(hotelId));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -11,11 +11,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Table } from '../../components/Table.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
-import { useLiveReload } from '../../realtime/use-live-reload.ts';
+import { useLive } from '../../realtime/use-live.ts';
 import { link } from '../../routes.ts';
 import {
   deleteInspectionType,
   inspectionTypesState,
+  inspectionTypesWatch,
   isShowing,
   loadInspectionTypes,
   type TypeScope,
@@ -46,10 +47,12 @@ export function InspectionTypesPanel({ me, scope, organizationId }: Props) {
   const [linking, setLinking] = useState<InspectionType | null>(null);
   const [linkingExisting, setLinkingExisting] = useState(false);
   const scopeKey = JSON.stringify(scope);
-  useEffect(() => {
-    void loadInspectionTypes(scope);
-  }, [scopeKey]); // the scope's value, not its identity
-  useLiveReload([organizationId], ['inspectionTypes'], () => loadInspectionTypes(scope));
+  // Loaded once the organization's room is joined; kept current by its pushes.
+  useLive(
+    `${scopeKey}|${organizationId}`,
+    () => inspectionTypesWatch(scope, organizationId),
+    () => loadInspectionTypes(scope),
+  );
 
   const manager = mayManageTypes(me.role);
   const superUser = me.role === 'superUser';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -7,9 +7,14 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Table } from '../../components/Table.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { useLiveReload } from '../../realtime/use-live-reload.ts';
+import { useLive } from '../../realtime/use-live.ts';
 import { link } from '../../routes.ts';
-import { createOrganization, loadOrganizations, organizationsState } from '../../state/organizations.ts';
+import {
+  createOrganization,
+  loadOrganizations,
+  organizationsState,
+  organizationsWatch,
+} from '../../state/organizations.ts';
 import { idle } from '../../state/async.ts';
 
 /** /admin/organizations: name and created date; a row opens the organization. */
@@ -20,14 +25,10 @@ export function OrganizationsScene() {
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
 
-  useEffect(() => {
-    void loadOrganizations();
-  }, []);
-  useLiveReload(
-    view.items.map((o) => o.id),
-    ['organizations'],
-    () => loadOrganizations(),
-  );
+  // Loaded at once, then (its rooms are the organizations it shows) once more when they are joined, for
+  // what came in between; kept current by their pushes after.
+  const ids = view.items.map((o) => o.id);
+  useLive(ids.join(','), () => organizationsWatch(ids), loadOrganizations);
 
   const submit = async () => {
     if (await createOrganization(name)) {

@@ -1,22 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { RequestFailed } from '../../api/http.ts';
-import { inspectionsApi, type InspectionSummary } from '../../api/inspections.ts';
+import {
+  inspectionsApi,
+  newestFirst,
+  summaryOf,
+  type InspectionLiveState,
+  type InspectionSummary,
+} from '../../api/inspections.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { useRoomReload } from '../../realtime/use-room-reload.ts';
+import { liveList } from '../../realtime/live-list.ts';
+import { useLive } from '../../realtime/use-live.ts';
 import { link, paths } from '../../routes.ts';
 
 /** /sessions: the inspections the user may work on; create shows only when self-serve types exist. */
 export function SessionsScene({ user }: { user: SignedInUser }) {
   const { t } = useLingui();
   const [items, setItems] = useState<InspectionSummary[] | null>(null);
+  // The rows as last set, for pushes that come between two renders.
+  const itemsRef = useRef<InspectionSummary[] | null>(null);
   const [selfServe, setSelfServe] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const load = () =>
     Promise.all([inspectionsApi.mine(), inspectionsApi.selfServeTypes()])
       .then(([list, types]) => {
+        itemsRef.current = list;
         setItems(list);
         setSelfServe(types.length > 0);
         setError(null);
@@ -24,10 +34,29 @@ export function SessionsScene({ user }: { user: SignedInUser }) {
       .catch((failure: unknown) =>
         setError(failure instanceof RequestFailed ? failure.msg : 'errors.server'),
       );
-  useEffect(() => {
-    void load();
-  }, []);
-  useRoomReload([`user:${user.id}`], ['inspections'], load);
+  // The inspections assigned to the user arrive in the user's room: a pushed one (its live state) is a row
+  // while it is open, and leaves once an admin has ended it.
+  useLive(
+    user.id,
+    () =>
+      liveList<InspectionSummary>({
+        rooms: [`user:${user.id}`],
+        collection: 'inspections',
+        toRow: (doc) => {
+          const row = summaryOf(doc as InspectionLiveState);
+          return row.adminEndTime === null ? row : null;
+        },
+        compare: newestFirst,
+        rows: () => itemsRef.current ?? [],
+        setRows: (rows) => {
+          itemsRef.current = rows;
+          setItems(rows);
+        },
+        reload: load,
+        versionOf: (row) => row.version,
+      }),
+    load,
+  );
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">

@@ -1,21 +1,35 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Inspection } from '../../api/inspections.ts';
-import { useRoomReload } from '../../realtime/use-room-reload.ts';
-import { inspectionState, loadInspection, refreshInspection } from '../../state/inspection.ts';
+import { useLive } from '../../realtime/use-live.ts';
+import {
+  inspectionState,
+  loadInspection,
+  receiveInspectionPush,
+  refreshInspection,
+} from '../../state/inspection.ts';
 
 /**
- * The inspection of the route, loaded once and kept fresh: everyone's changes arrive through the
- * inspection's room and are fetched again (in this user's language) within a moment.
+ * The inspection of the route, loaded once its room is joined and kept current by the pushes of its live
+ * state (applied, not fetched again); only a catch-up after a late join or a reconnect, or a gap in
+ * versions, fetches the live state.
  */
 export function useInspection(id: string) {
   const view = useSnapshot(inspectionState);
   useEffect(() => {
     if (inspectionState.current?.id !== id) inspectionState.current = null;
     inspectionState.questionErrors = {};
-    void loadInspection(id);
   }, [id]);
-  useRoomReload([`inspection:${id}`], ['inspections'], () => refreshInspection(id), 150);
+  useLive(
+    id,
+    () => ({
+      rooms: [`inspection:${id}`],
+      collections: ['inspections'],
+      change: (push) => receiveInspectionPush(id, push),
+      missed: () => void refreshInspection(id),
+    }),
+    () => loadInspection(id),
+  );
   const inspection = view.current?.id === id ? (view.current as Inspection) : null;
   return { view, inspection };
 }

@@ -11,8 +11,14 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { LinkedList } from '../../components/LinkedList.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
-import { watchRooms } from '../../realtime/watch-rooms.ts';
-import { linkUserHotel, loadUserForEdit, saveUser, userEditState } from '../../state/user-edit.ts';
+import { useLive } from '../../realtime/use-live.ts';
+import {
+  linkUserHotel,
+  loadUserForEdit,
+  saveUser,
+  userEditState,
+  userEditWatch,
+} from '../../state/user-edit.ts';
 import { LinkedTypes } from './LinkedTypes.tsx';
 
 /** /admin/users/{id} and /organizations/{organizationId}/users/{id}: profile and role, and linked entities. */
@@ -39,12 +45,12 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
       });
   }, [user?.id]);
   const organizationId = user?.organizationId;
-  useEffect(
-    () =>
-      organizationId
-        ? watchRooms([`org:${organizationId}`], ['hotels'], () => void loadUserForEdit(id))
-        : undefined,
-    [organizationId, id],
+  // The organization's room is known once the user is: joined then, and loaded once more for what came in
+  // between; kept current by its pushes after.
+  useLive(
+    organizationId ? `${id}|${organizationId}` : null,
+    () => userEditWatch(id, organizationId!),
+    () => loadUserForEdit(id),
   );
 
   if (!user) {

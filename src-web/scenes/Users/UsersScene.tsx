@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -10,10 +10,10 @@ import { ListStatus } from '../../components/ListStatus.tsx';
 import { Table } from '../../components/Table.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
-import { useLiveReload } from '../../realtime/use-live-reload.ts';
+import { useLive } from '../../realtime/use-live.ts';
 import { link } from '../../routes.ts';
 import type { ListScope } from '../../state/entities.ts';
-import { deleteUser, loadUsers, resetUserErrors, usersState } from '../../state/users.ts';
+import { deleteUser, loadUsers, resetUserErrors, usersState, usersWatch } from '../../state/users.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
 
 /** /admin/users, /organization/users and the organization page's tab: users in scope, kept live. */
@@ -31,15 +31,18 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
     [superUser, organizationId],
   );
 
-  useEffect(() => {
-    void loadUsers(scope);
-  }, [scope]);
   const organizationIds = organizationId
     ? [organizationId]
     : superUser
       ? view.organizations.map((o) => o.id)
-      : [me.organizationId];
-  useLiveReload(organizationIds, ['users', 'hotels'], () => loadUsers(scope));
+      : [me.organizationId].filter((id): id is string => !!id);
+  // Loaded once its rooms are joined, kept current by their pushes. A superUser's rooms come with the
+  // organizations the first load brings: joined then, and loaded once more for what came in between.
+  useLive(
+    `${organizationId ?? ''}|${superUser}|${organizationIds.join(',')}`,
+    () => usersWatch(scope, organizationIds),
+    () => loadUsers(scope),
+  );
 
   const name = deleting?.name ?? '';
   const openCreate = () => {

@@ -1,0 +1,121 @@
+import type { ChangePush } from '../../src-domain/shared/push-protocol.ts';
+import type { LiveWatch } from './live-client.ts';
+
+export interface LiveListOptions<Row extends { id: string }> {
+  rooms: readonly string[];
+  /** The pushed collections and, for each, the row a pushed document makes in this list. */
+  collection: string;
+  /**
+   * The list GET's own filter and row shape, in one place: the row for a pushed document (shaped as the
+   * viewer's GET of that one document), or null when it does not belong in this list.
+   */
+  toRow: (doc: unknown) => Row | null;
+  /** The list GET's order, for a row that comes in or moves. */
+  compare: (a: Row, b: Row) => number;
+  rows: () => readonly Row[];
+  setRows: (rows: Row[]) => void;
+  /** The list GET again: only after pushes may have been missed (a late join, a reconnect). */
+  reload: () => unknown;
+  /** The version a loaded row carries, when its GET tells it. */
+  versionOf?: (row: Row) => number | undefined;
+}
+
+/**
+ * A list kept current from pushes, never refetched because something changed: a pushed document that
+ * belongs in the list replaces its row in place (moving it only when its place in the order changed) or
+ * comes in at its place, and a removal or a document that no longer belongs (or that the viewer may no
+ * longer read: pushed as a removal) leaves. A push older than the row's version is ignored. A push carries
+ * the whole document, so a newer one replaces the row whatever versions it skipped.
+ */
+export function liveList<Row extends { id: string }>(options: LiveListOptions<Row>): LiveWatch {
+  const versions = new Map<string, number>();
+  const held = (id: string) => {
+    const known = versions.get(id);
+    if (known !== undefined) return known;
+    const row = options.rows().find((r) => r.id === id);
+    return (row && options.versionOf?.(row)) ?? 0;
+  };
+  return {
+    rooms: options.rooms,
+    collections: [options.collection],
+    change: (push: ChangePush) => {
+      if (push.collection !== options.collection || push.version <= held(push.id)) return;
+      versions.set(push.id, push.version);
+      const next = upsert(
+        options.rows(),
+        push.id,
+        push.removed ? null : options.toRow(push.doc),
+        options.compare,
+      );
+      if (next) options.setRows(next);
+    },
+    missed: () => void options.reload(),
+  };
+}
+
+/** The rows with one row replaced, added at its place, or (null) dropped; undefined when nothing changes. */
+export function upsert<Row extends { id: string }>(
+  rows: readonly Row[],
+  id: string,
+  row: Row | null,
+  compare: (a: Row, b: Row) => number,
+): Row[] | undefined {
+  const at = rows.findIndex((r) => r.id === id);
+  if (!row) return at < 0 ? undefined : rows.filter((_, i) => i !== at);
+  if (at >= 0) {
+    const next = [...rows];
+    next[at] = row;
+    const before = next[at - 1];
+    const after = next[at + 1];
+    // In place while its neighbours still bracket it; otherwise it moves to its new place.
+    if ((!before || compare(before, row) <= 0) && (!after || compare(row, after) <= 0)) return next;
+    next.splice(at, 1);
+    return insertSorted(next, row, compare);
+  }
+  return insertSorted([...rows], row, compare);
+}
+
+function insertSorted<Row>(rows: Row[], row: Row, compare: (a: Row, b: Row) => number): Row[] {
+  const at = rows.findIndex((r) => compare(row, r) < 0);
+  rows.splice(at < 0 ? rows.length : at, 0, row);
+  return rows;
+}
+
+/** Several lists of one screen kept by one watch; what was missed is fetched once for all. */
+export function together(missed: () => unknown, ...watches: LiveWatch[]): LiveWatch {
+  return {
+    rooms: [...new Set(watches.flatMap((w) => w.rooms))],
+    collections: [...new Set(watches.flatMap((w) => w.collections))],
+    change: (push) => {
+      for (const watch of watches) if (watch.collections.includes(push.collection)) watch.change(push);
+    },
+    missed: () => void missed(),
+  };
+}
+
+/** One document kept current: a newer push replaces it (null once removed or no longer readable). */
+export function liveDocument<T extends { id: string }>(options: {
+  collection: string;
+  id: string;
+  get: () => T | null;
+  set: (doc: T | null) => void;
+}): LiveWatch {
+  return liveList<T>({
+    rooms: [],
+    collection: options.collection,
+    toRow: (doc) => ((doc as T).id === options.id ? (doc as T) : null),
+    compare: () => 0,
+    rows: () => {
+      const doc = options.get();
+      return doc && doc.id === options.id ? [doc] : [];
+    },
+    setRows: (rows) => {
+      if (options.get()?.id === options.id) options.set(rows.find((r) => r.id === options.id) ?? null);
+    },
+    reload: () => {},
+  });
+}
+
+/** The order of a list its GET sorts by name in the read store (plain string order). */
+export const byName = (a: { name: string }, b: { name: string }): number =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0;

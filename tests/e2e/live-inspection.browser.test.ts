@@ -1,0 +1,166 @@
+import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
+import { link, paths } from '../../src-web/routes.ts';
+import { CHROMIUM } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
+import { ApiClient, readModelsOf } from '../support/test-server.ts';
+
+const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
+if (browserMissing) console.log(`SKIPPED live inspection browser tests: ${browserMissing}`);
+
+/** The API GETs a page makes from now on (the screens' loads and refetches; never the socket). */
+function countGets(page: Page): { count: () => number; reset: () => void; urls: string[] } {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) urls.push(url.pathname);
+  });
+  return { count: () => urls.length, reset: () => void urls.splice(0), urls };
+}
+
+/** The largest `change` frame the page's socket receives, in bytes. */
+function largestPush(page: Page): () => number {
+  let largest = 0;
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+      if (text.startsWith('42["change"')) largest = Math.max(largest, Buffer.byteLength(text));
+    }),
+  );
+  return () => largest;
+}
+
+/** Records (in the page, by its own clock) when a score button is pressed there or turns pressed. */
+async function recordScores(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { clicks: number[]; shown: Array<{ label: string; at: number }> };
+    w.clicks = [];
+    w.shown = [];
+    document.addEventListener('click', () => w.clicks.push(Date.now()), true);
+    new MutationObserver((mutations) => {
+      for (const m of mutations) {
+        const button = m.target as HTMLElement;
+        if (button.getAttribute('aria-pressed') === 'true' && button.closest('[data-testid=question]'))
+          w.shown.push({ label: button.textContent ?? '', at: Date.now() });
+      }
+    }).observe(document.body, { attributes: true, attributeFilter: ['aria-pressed'], subtree: true });
+  });
+}
+
+describe.skipIf(browserMissing)('pushed inspection documents applied in Chromium', () => {
+  const { signedIn, server } = browserSuite();
+
+  it('shows each answer on a second page opened by its URL (and after a reload) and on the admin lists without a GET', async () => {
+    const models = readModelsOf(server());
+    const solvik = (await models.collection<HotelDocument>('hotels').findOne({ name: 'Hotel Solvik' }))!;
+    const type = (await models
+      .collection<InspectionTypeDocument>('inspectionTypes')
+      .findOne({ hotelId: solvik._id, name: 'Mystery guest' }))!;
+    const admin = new ApiClient(server().url);
+    await admin.login('company@demo.test');
+    const agentUser = (
+      await admin.request<Array<{ id: string; email: string }>>('GET', '/api/admin/users')
+    ).body.find((u) => u.email === 'agent@demo.test')!;
+    const created = await admin.request<{
+      id: string;
+      modules: Array<{ id: string; clusters: Array<{ questions: unknown[] }> }>;
+    }>('POST', '/api/admin/inspections', {
+      hotel: solvik._id,
+      inspectionType: type._id,
+      startTime: '2026-12-01',
+      startTimeHour: '09:00',
+      user: agentUser.id,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const questionCount = created.body.modules.flatMap((m) => m.clusters.flatMap((c) => c.questions)).length;
+    const moduleHref = link.module(id, created.body.modules[0]!.id);
+
+    // A answers; B watches the same module, opened by its URL (a full load, not a navigation in the app).
+    const agent = await signedIn('agent@demo.test', moduleHref);
+    const watcher = await signedIn('hotel@demo.test', paths.sessions);
+    const watcherGets = countGets(watcher);
+    const pushSize = largestPush(watcher);
+    await watcher.goto(server().url + moduleHref);
+    // The admins' lists: /admin/sessions (a superUser's) and the entity page's inspections (a companyAdmin's),
+    // each opened by its URL too.
+    const list = await signedIn('super@demo.test', paths.sessions);
+    await list.goto(server().url + paths.adminSessions);
+    const listGets = countGets(list);
+    const entityPage = await signedIn('company@demo.test', paths.sessions);
+    await entityPage.goto(server().url + link.entity(solvik._id, solvik.organizationId));
+    const entityGets = countGets(entityPage);
+    await list.getByRole('table').waitFor();
+    await entityPage.getByRole('heading', { name: 'Hotel Solvik' }).first().waitFor();
+
+    const question = (page: Page) => page.getByTestId('question').filter({ hasText: '3099-01' });
+    const latencies: number[] = [];
+    /** One answer on A, seen pressed on B: the time between A's click and B's change, both pages' clocks. */
+    const answerAndWatch = async (label: string) => {
+      const before = await watcher.evaluate(() => (window as unknown as { shown: unknown[] }).shown.length);
+      await question(agent).getByRole('button', { name: label }).click();
+      await expect
+        .poll(() => question(watcher).getByRole('button', { name: label }).getAttribute('aria-pressed'), {
+          timeout: 5000,
+        })
+        .toBe('true');
+      await expect
+        .poll(() => question(agent).getByRole('button', { name: label }).getAttribute('aria-pressed'))
+        .toBe('true');
+      const clickedAt = await agent.evaluate(() =>
+        (window as unknown as { clicks: number[] }).clicks.at(-1)!,
+      );
+      const shown = await watcher.evaluate(
+        ([from, label]) =>
+          (window as unknown as { shown: Array<{ label: string; at: number }> }).shown
+            .slice(from as number)
+            .find((s) => s.label === label)!.at,
+        [before, label] as const,
+      );
+      latencies.push(shown - clickedAt);
+    };
+    const settle = async () => {
+      // Let each page finish its first load (and its catch-up once its socket has joined).
+      for (const page of [watcher, list, entityPage]) await page.waitForLoadState('networkidle');
+      await recordScores(agent);
+      await recordScores(watcher);
+    };
+
+    const labels = ['Alltid', 'Ofta'];
+    await question(watcher).waitFor();
+    await question(agent).waitFor();
+    await settle();
+    // A first answer shows on B: then the counting starts.
+    await answerAndWatch(labels[0]!);
+    for (const gets of [watcherGets, listGets, entityGets]) gets.reset();
+    for (let n = 1; n <= 10; n++) await answerAndWatch(labels[n % 2]!);
+    // The lists have had their pushes too (they come with B's, from the same batches).
+    await list.waitForTimeout(300);
+    expect(watcherGets.urls).toEqual([]);
+    expect(listGets.urls).toEqual([]);
+    expect(entityGets.urls).toEqual([]);
+
+    // B reloads: its first load again, then live as before.
+    await watcher.reload();
+    await question(watcher).waitFor();
+    await settle();
+    await answerAndWatch(labels[1]!);
+    watcherGets.reset();
+    for (let n = 0; n < 10; n++) await answerAndWatch(labels[n % 2]!);
+    await watcher.waitForTimeout(300);
+    expect(watcherGets.urls).toEqual([]);
+    expect(listGets.urls).toEqual([]);
+    expect(entityGets.urls).toEqual([]);
+
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const p50 = sorted[Math.floor(sorted.length / 2)]!;
+    console.log(
+      `live answer, A's click to B's screen: p50 ${p50} ms, max ${sorted.at(-1)} ms over ${sorted.length} answers; ` +
+        `largest push ${pushSize()} bytes (an inspection of ${questionCount} questions)`,
+    );
+    expect(pushSize()).toBeGreaterThan(0);
+  });
+});

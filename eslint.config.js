@@ -47,7 +47,8 @@ export default tseslint.config(
               // Side effects are the jobs role's reactors, following the log: a route records the event and
               // never sends mail itself, so it has nothing to take from src-jobs (the root wires both).
               group: ['**/src-jobs/**'],
-              message: 'src-api and src-jobs are siblings: a route records events, reactors in src-jobs act on them.',
+              message:
+                'src-api and src-jobs are siblings: a route records events, reactors in src-jobs act on them.',
             },
           ],
         },

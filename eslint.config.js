@@ -43,6 +43,13 @@ export default tseslint.config(
               group: ['**/src-server/**'],
               message: 'The HTTP layer is hosted by src-server, never imports it.',
             },
+            {
+              // Side effects are the jobs role's reactors, following the log: a route records the event and
+              // never sends mail itself, so it has nothing to take from src-jobs (the root wires both).
+              group: ['**/src-jobs/**'],
+              message:
+                'src-api and src-jobs are siblings: a route records events, reactors in src-jobs act on them.',
+            },
           ],
         },
       ],

@@ -1,5 +1,4 @@
 import type { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
-import type { Mailer } from '../src-jobs/mail/mailer.ts';
 import type { ProjectionStatus } from '../src-projections/engine.ts';
 import type { ProjectionProgress } from '../src-projections/progress.ts';
 import type { ReadModels } from '../src-projections/read-models.ts';
@@ -16,9 +15,10 @@ export interface ApiServices {
   projections: ProjectionProgress & { status(): ProjectionStatus[] | Promise<ProjectionStatus[]> };
   sessions: SessionStore;
   rateLimits: RateLimits;
-  mailer: Mailer;
   /** The token hash a reset request's event carries, derived from the event's id (the mail reactor's twin). */
   resetTokens: { hashFor(eventId: string): string };
+  /** The same for an e-mail change request's event. Routes never send mail: reactors do, from the events. */
+  emailChangeTokens: { hashFor(eventId: string): string };
   files: FileStore;
   log: (line: string) => void;
 }

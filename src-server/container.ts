@@ -7,6 +7,7 @@ import { EventStoreDbEventStore } from '../src-domain/eventstore/adapters/events
 import { SqliteEventStore } from '../src-domain/eventstore/adapters/sqlite.ts';
 import type { EventStore } from '../src-domain/eventstore/types.ts';
 import { createMailer, type Mailer } from '../src-jobs/mail/mailer.ts';
+import { EmailChangeTokens } from '../src-jobs/email-change/email-change-tokens.ts';
 import { ResetTokens } from '../src-jobs/password-reset/reset-tokens.ts';
 import { ProjectionEngine } from '../src-projections/engine.ts';
 import { allProjections } from '../src-projections/all.ts';
@@ -30,6 +31,7 @@ export const TOKENS = {
   engine: new Token<ProjectionEngine>('engine'),
   mailer: new Token<Mailer>('mailer'),
   resetTokens: new Token<ResetTokens>('resetTokens'),
+  emailChangeTokens: new Token<EmailChangeTokens>('emailChangeTokens'),
   mongo: new Token<MongoClient | null>('mongo'),
   sessions: new Token<SessionStore>('sessions'),
   rateLimits: new Token<RateLimits>('rateLimits'),
@@ -79,13 +81,18 @@ export async function buildContainer(
       from: 'Inspecta <no-reply@inspecta.local>',
     }),
   );
-  container.set(TOKENS.resetTokens, openResetTokens(config));
+  // One secret, a purpose label per flow: the api hashes each token into its event, the jobs role's reactors
+  // derive it again for the mail.
+  const tokens = openDerivedTokens(config);
+  container.set(TOKENS.resetTokens, tokens.reset);
+  container.set(TOKENS.emailChangeTokens, tokens.emailChange);
   return container;
 }
 
-function openResetTokens(config: Config): ResetTokens {
+function openDerivedTokens(config: Config): { reset: ResetTokens; emailChange: EmailChangeTokens } {
   try {
-    return new ResetTokens(loadTokenSecret(config));
+    const secret = loadTokenSecret(config);
+    return { reset: new ResetTokens(secret), emailChange: new EmailChangeTokens(secret) };
   } catch (error) {
     throw new StartupError(`Cannot load the token secret: ${firstLine(error)}`);
   }

@@ -1,5 +1,14 @@
 import { hostname } from 'node:os';
 import type { ContainerInstance } from 'typedi';
+import {
+  EMAIL_CHANGED_TEMPLATE,
+  EMAIL_CHANGE_CONFIRM_TEMPLATE,
+  EMAIL_CHANGE_REQUESTED_TEMPLATE,
+  emailChangeConfirmReactor,
+  emailChangeConfirmTemplate,
+  emailChangeNoticeReactor,
+  emailChangeNoticeTemplate,
+} from '../src-jobs/email-change/email-change-reactors.ts';
 import { OutboxSender } from '../src-jobs/mail/outbox-sender.ts';
 import { mailRenderer } from '../src-jobs/mail/templates.ts';
 import {
@@ -25,6 +34,9 @@ export async function startJobsRole(
   const readStore = container.get(TOKENS.readStore);
   const sessions = container.get(TOKENS.sessions);
   const tokens = container.get(TOKENS.resetTokens);
+  const emailChangeTokens = container.get(TOKENS.emailChangeTokens);
+  const events = container.get(TOKENS.events);
+  const readModels = container.get(TOKENS.readModels);
   // Embedded, one process owns DATA_DIR: a fixed identity lets a restart take the leases back at once.
   const owner = container.get(TOKENS.mongo) ? `${hostname()}-${process.pid}` : 'embedded';
 
@@ -34,14 +46,23 @@ export async function startJobsRole(
   });
 
   const reactors = new ReactorHost({
-    events: container.get(TOKENS.events),
+    events,
     readStore,
     owner,
-    reactors: [passwordResetReactor({ readModels: container.get(TOKENS.readModels), tokens, log })],
+    reactors: [
+      passwordResetReactor({ readModels, tokens, log }),
+      emailChangeConfirmReactor({ events, readModels, tokens: emailChangeTokens, log }),
+      emailChangeNoticeReactor({ events, readModels, tokens: emailChangeTokens, log }),
+    ],
     sender: new OutboxSender({
       readStore,
       mailer: container.get(TOKENS.mailer),
-      render: mailRenderer({ [PASSWORD_RESET_TEMPLATE]: passwordResetTemplate(config.publicUrl, tokens) }),
+      render: mailRenderer({
+        [PASSWORD_RESET_TEMPLATE]: passwordResetTemplate(config.publicUrl, tokens),
+        [EMAIL_CHANGE_CONFIRM_TEMPLATE]: emailChangeConfirmTemplate(config.publicUrl, emailChangeTokens),
+        [EMAIL_CHANGE_REQUESTED_TEMPLATE]: emailChangeNoticeTemplate('requested'),
+        [EMAIL_CHANGED_TEMPLATE]: emailChangeNoticeTemplate('changed'),
+      }),
       log,
     }),
     log,

@@ -47,8 +47,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     projections: engine,
     sessions,
     rateLimits: container.get(TOKENS.rateLimits),
-    mailer: container.get(TOKENS.mailer),
     resetTokens: container.get(TOKENS.resetTokens),
+    emailChangeTokens: container.get(TOKENS.emailChangeTokens),
     files: new FileStore(config.dataDir),
     log,
   };

@@ -1,13 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CommandContext } from '../../src-domain/eventstore/command-handler.ts';
 import { withUniqueValue } from '../../src-domain/shared/reservation.ts';
 import { USER_ERRORS, userDecider, userStream } from '../../src-domain/user/index.ts';
-import {
-  EMAIL_CHANGE_TOKEN_TTL_HOURS,
-  emailChangeConfirmMail,
-  emailChangeNoticeMail,
-} from '../../src-jobs/mail/email-change-mail.ts';
-import type { MailMessage } from '../../src-jobs/mail/mailer.ts';
+import { EMAIL_CHANGE_TOKEN_TTL_HOURS } from '../../src-domain/user/rules.ts';
 import type { CredentialDocument } from '../../src-projections/credentials/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
@@ -21,7 +16,7 @@ export const EMAIL_CHANGE_MESSAGES = {
   missingToken: 'users.emailChangeMissingToken',
 } as const;
 
-type Services = Pick<ApiServices, 'commands' | 'readModels' | 'mailer' | 'config' | 'log'>;
+type Services = Pick<ApiServices, 'commands' | 'readModels' | 'emailChangeTokens'>;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidToken = () => new ApiError(400, USER_ERRORS.emailChangeInvalid);
@@ -33,44 +28,42 @@ export async function assertEmailFree(readModels: ReadModels, userId: string, em
 }
 
 /**
- * Asks for `user`'s e-mail to become `email`: nothing changes yet. A link goes to the new address (whoever
- * opens it proves they read it) and a notice to the old one (its owner learns of it). The caller has
- * already checked, through `userFor`, that the actor may administer the user (themselves or a higher rank).
+ * Asks for `user`'s e-mail to become `email`: nothing changes yet. The event is appended under an id chosen
+ * here, with only the hash of the token derived from that id; the jobs role's reactors then mail the link
+ * (the same token, derived again) to the new address, whoever opens it proving they read it, and a notice to
+ * the old one, whose owner learns of it. The caller has already checked, through `userFor`, that the actor
+ * may administer the user (themselves or a higher rank).
  */
 export async function requestEmailChange(
   services: Services,
   actorId: string,
-  user: Pick<UserDocument, '_id' | 'email' | 'name' | 'language'>,
+  user: Pick<UserDocument, '_id'>,
   email: string,
 ): Promise<{ position: number }> {
-  const { commands, readModels, mailer, config, log } = services;
+  const { commands, readModels, emailChangeTokens } = services;
   await assertEmailFree(readModels, user._id, email);
-  const token = randomBytes(32).toString('base64url');
+  const eventId = randomUUID();
   const result = await commands.handle(
     userDecider,
     userStream(user._id),
     {
       type: 'RequestEmailChange',
       email,
-      tokenHash: hashOf(token),
+      tokenHash: emailChangeTokens.hashFor(eventId),
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_TOKEN_TTL_MS).toISOString(),
     },
-    { actorId },
+    { actorId, eventId },
   );
-  if (result.appended) {
-    await send(mailer, log, emailChangeConfirmMail(email, user.name, user.language, config.publicUrl, token));
-    await send(mailer, log, emailChangeNoticeMail('requested', user.email, user.name, user.language, email));
-  }
   return { position: result.position };
 }
 
 /**
  * The link's token makes the new address the user's: reserved now (it must still be free), the old one
- * released, and the old address told. An unknown, used or replaced token and an expired one are refused
+ * released; a reactor tells the old address (UserEmailChanged). An unknown, used or replaced token and an expired one are refused
  * with their keys; nothing is reserved then.
  */
 export async function confirmEmailChange(services: Services, token: string): Promise<{ position: number }> {
-  const { commands, readModels, mailer, log } = services;
+  const { commands, readModels } = services;
   const tokenHash = hashOf(token);
   const credentials = await readModels
     .collection<CredentialDocument>('credentials')
@@ -94,15 +87,5 @@ export async function confirmEmailChange(services: Services, token: string): Pro
         context,
       ),
   );
-  await send(mailer, log, emailChangeNoticeMail('changed', user.email, user.name, user.language, email));
   return { position };
-}
-
-/** A mail that cannot go out is logged (never its text: it may hold a token); the change stands either way. */
-async function send(mailer: Services['mailer'], log: Services['log'], message: MailMessage) {
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    log(`e-mail change mail failed: ${(error as Error).message}`);
-  }
 }

@@ -19,7 +19,7 @@ import type { ApiServices } from '../services.ts';
 import { createUser } from './create-user.ts';
 import { assertEmailFree, requestEmailChange } from './email-change.ts';
 import { presentUser } from './presenter.ts';
-import { createUserBody, updateUserBody } from './schema.ts';
+import { AGENT_CODE_REQUIRED, createUserBody, updateUserBody } from './schema.ts';
 import { deleteUser, updateUser } from './user-commands.ts';
 
 /** Users (administration §7 "Users and organizations"). */
@@ -83,6 +83,11 @@ export function userRoutes(services: ApiServices): Router {
     const { email, ...fields } = parseBody(updateUserBody, ctx.request.body);
     if (user._id === actor.id && fields.role && fields.role !== user.role)
       throw new ApiError(403, API_ERRORS.noPermission);
+    if (fields.agentCode === '') {
+      // An empty code keeps a user who has none without one; it never takes a code away.
+      if (user.agentCode) throw new ApiError(400, AGENT_CODE_REQUIRED, { agentCode: AGENT_CODE_REQUIRED });
+      delete fields.agentCode;
+    }
     const emailChanges = email !== undefined && email !== user.email;
     // A taken address is refused before anything else changes.
     if (emailChanges) await assertEmailFree(readModels, user._id, email);

@@ -7,6 +7,7 @@ import {
 import { ROLES } from '../../src-domain/shared/roles.ts';
 import { email, optionalText, requiredText } from '../http/schema-parts.ts';
 
+export const AGENT_CODE_REQUIRED = 'users.agentCodeRequired';
 const role = z.enum(ROLES, { error: 'users.roleRequired' });
 const password = z
   .string({ error: PASSWORD_ERRORS.missing })
@@ -19,7 +20,7 @@ export const createUserBody = z
   .object({
     name: requiredText(200, 'users.nameRequired'),
     email,
-    agentCode: requiredText(50, 'users.agentCodeRequired'),
+    agentCode: requiredText(50, AGENT_CODE_REQUIRED),
     role,
     profile: optionalText(5000).optional(),
     password,
@@ -38,7 +39,9 @@ export const updateUserBody = z
   .object({
     name: requiredText(200, 'users.nameRequired'),
     email,
-    agentCode: requiredText(50, 'users.agentCodeRequired'),
+    // Empty is allowed here and decided by the route against the user: the page sends the field as it shows
+    // it, empty for a user who never had a code (the first superUser). A code once given stays required.
+    agentCode: z.string({ error: AGENT_CODE_REQUIRED }).trim().max(50, 'errors.validation'),
     role,
     profile: optionalText(5000),
   })

@@ -1,8 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src-domain/shared/locales.ts';
 import type { MailMessage } from './mailer.ts';
 
-/** How long the link mailed to a new address works (the mail says so in words: keep the two together). */
-export const EMAIL_CHANGE_TOKEN_TTL_HOURS = 24;
+// The texts say "24 hours" in words: they follow src-domain/user/rules.ts's EMAIL_CHANGE_TOKEN_TTL_HOURS.
 
 interface Texts {
   confirmSubject: string;

@@ -9,7 +9,7 @@ import { seedDemoData } from './demo/seed.ts';
 import { startJobsRole } from './jobs-role.ts';
 import { RealtimeHub } from '../src-api/realtime/hub.ts';
 import { attachPresence } from '../src-api/realtime/presence.ts';
-import type { UserDocument } from '../src-projections/users/projection.ts';
+import { userQueries } from '../src-projections/users/queries.ts';
 import { terminateSessionsOnDeactivation } from '../src-api/realtime/session-terminator.ts';
 import { pushAudience } from '../src-api/realtime/push-audience.ts';
 import { authenticateSockets, signInRoom, socketAccess } from '../src-api/realtime/socket-auth.ts';
@@ -70,11 +70,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     engine.onChange((notices) => void hub.publish(notices));
     // A sign-out, a new sign-in over it, a password reset or expiry ends the sockets of that sign-in.
     sessions.onEnd((ended) => hub.endSignIn('key' in ended ? signInRoom(ended.key) : `user:${ended.userId}`));
-    attachPresence(
-      io,
-      async (userId) =>
-        (await readModels.collection<UserDocument>('users').findOne({ _id: userId }))?.name ?? '',
-    );
+    attachPresence(io, async (userId) => (await userQueries(readModels).byId(userId))?.name ?? '');
     closers.push(() => new Promise<void>((resolve) => io!.close(() => resolve())));
   }
 

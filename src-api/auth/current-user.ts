@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { Role } from '../../src-domain/shared/roles.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
-import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { userQueries } from '../../src-projections/users/queries.ts';
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import type { SessionStore } from './session-store.ts';
 
@@ -45,7 +45,7 @@ export async function resolveUser(
   if (!sessionId) return null;
   const session = await sessions.resolve(sessionId);
   if (!session) return null;
-  const doc = await readModels.collection<UserDocument>('users').findOne({ _id: session.userId });
+  const doc = await userQueries(readModels).byId(session.userId);
   if (!doc || doc.role === 'deactivated') {
     await sessions.destroy(sessionId);
     return null;

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
-import type { CredentialDocument } from '../../src-projections/credentials/projection.ts';
+import { credentialQueries } from '../../src-projections/credentials/queries.ts';
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
@@ -41,7 +41,7 @@ export function authRoutes(services: ApiServices): Router {
     const email = normalEmail(body.email);
     // The attempt is counted here, before the password is checked; a success gives it back.
     if (!(await rateLimits.loginAttempt(email, ctx.ip))) throw new ApiError(429, API_ERRORS.tooManyAttempts);
-    const credentials = await readModels.collection<CredentialDocument>('credentials').findOne({ email });
+    const credentials = await credentialQueries(readModels).byEmail(email);
     const passwordOk = await verifyPassword(credentials?.passwordHash ?? null, body.password);
     // A deactivated user gets exactly the answer a wrong password gets.
     if (!credentials || !passwordOk || credentials.role === 'deactivated') {
@@ -72,7 +72,7 @@ export function authRoutes(services: ApiServices): Router {
     const body = parseBody(resetRequestBody, ctx.request.body);
     const email = normalEmail(body.email);
     if (!(await rateLimits.resetAllowed(email, ctx.ip))) throw new ApiError(429, API_ERRORS.tooManyAttempts);
-    const credentials = await readModels.collection<CredentialDocument>('credentials').findOne({ email });
+    const credentials = await credentialQueries(readModels).byEmail(email);
     if (credentials && credentials.role !== 'deactivated') {
       // Recorded after answering, so the answer takes as long whether or not the e-mail exists.
       void requestReset(credentials._id).catch((error: Error) =>
@@ -104,9 +104,7 @@ export function authRoutes(services: ApiServices): Router {
   router.post('/reset-password', async (ctx) => {
     const body = parseBody(resetBody, ctx.request.body);
     const hashOfToken = tokenHash(body.token);
-    const credentials = await readModels
-      .collection<CredentialDocument>('credentials')
-      .findOne({ resetTokenHash: hashOfToken });
+    const credentials = await credentialQueries(readModels).byResetTokenHash(hashOfToken);
     if (!credentials) throw new ApiError(400, AUTH_ERRORS.invalidToken);
     const result = await commands.handle(
       userDecider,

@@ -1,12 +1,16 @@
 import { ROLES, rank, type Role } from '../../src-domain/shared/roles.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
+import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
+import { organizationQueries } from '../../src-projections/organizations/queries.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { Filter } from '../../src-projections/store/types.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { userQueries } from '../../src-projections/users/queries.ts';
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import type { CurrentUser } from './current-user.ts';
 
@@ -133,9 +137,7 @@ export async function organizationFor(
 ): Promise<OrganizationDocument> {
   const id = idOrMy === 'my' ? actor.organizationId : idOrMy;
   if (!id || (actor.role !== 'superUser' && id !== actor.organizationId)) throw notFound();
-  const organization = await readModels
-    .collection<OrganizationDocument>('organizations')
-    .findOne({ _id: id });
+  const organization = await organizationQueries(readModels).byId(id);
   if (!organization) throw notFound();
   return organization;
 }
@@ -145,7 +147,7 @@ export async function hotelFor(
   actor: CurrentUser,
   hotelId: string,
 ): Promise<HotelDocument> {
-  const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: hotelId });
+  const hotel = await hotelQueries(readModels).byId(hotelId);
   if (!hotel || !mayAdministerHotel(actor, hotel)) throw notFound();
   return hotel;
 }
@@ -155,7 +157,7 @@ export async function userFor(
   actor: CurrentUser,
   userId: string,
 ): Promise<UserDocument> {
-  const user = await readModels.collection<UserDocument>('users').findOne({ _id: userId });
+  const user = await userQueries(readModels).byId(userId);
   if (!user || !mayAdministerUser(actor, user)) throw notFound();
   return user;
 }
@@ -165,9 +167,7 @@ export async function inspectionTypeFor(
   actor: CurrentUser,
   typeId: string,
 ): Promise<InspectionTypeDocument> {
-  const type = await readModels
-    .collection<InspectionTypeDocument>('inspectionTypes')
-    .findOne({ _id: typeId });
+  const type = await inspectionTypeQueries(readModels).byId(typeId);
   if (!type || !mayAdministerInspectionType(actor, type)) throw notFound();
   return type;
 }

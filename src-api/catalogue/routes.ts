@@ -4,8 +4,8 @@ import type { Context } from 'koa';
 import { CATALOGUE_ERRORS, moduleTypeDecider, moduleTypeStream } from '../../src-domain/catalogue/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
 import { QUESTION_TYPES } from '../../src-domain/shared/scales.ts';
-import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
-import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
+import { moduleTypeQueries } from '../../src-projections/module-types/queries.ts';
 import { requireRole } from '../auth/current-user.ts';
 import { ApiError } from '../http/api-error.ts';
 import { idParam } from '../http/params.ts';
@@ -30,7 +30,7 @@ import {
 export function catalogueRoutes(services: ApiServices): Router {
   const { readModels, commands, projections } = services;
   const router = new Router({ prefix: '/api/admin' });
-  const moduleTypes = () => readModels.collection<ModuleTypeDocument>('moduleTypes');
+  const moduleTypes = moduleTypeQueries(readModels);
   const superUser = (ctx: Context) => requireRole(ctx, ['superUser']);
   const languageOf = (ctx: Context): Locale => {
     const asked = ctx.query.languageShortCode;
@@ -40,7 +40,7 @@ export function catalogueRoutes(services: ApiServices): Router {
     return parsed.data;
   };
   const moduleTypeOr404 = async (id: string) => {
-    const doc = await moduleTypes().findOne({ _id: idParam(id) });
+    const doc = await moduleTypes.byId(idParam(id));
     if (!doc) throw new ApiError(404, CATALOGUE_ERRORS.moduleTypeNotFound);
     return doc;
   };
@@ -50,18 +50,18 @@ export function catalogueRoutes(services: ApiServices): Router {
     id: string,
     missing: string,
   ) => {
-    const doc = await moduleTypes().findOne({ [`${list}.id`]: idParam(id) });
+    const doc = await moduleTypes.holding(list, idParam(id));
     if (!doc) throw new ApiError(404, missing);
     return doc;
   };
   const answerTree = async (ctx: Context, moduleTypeId: string, position: number) => {
     await projections.waitFor(position);
-    ctx.body = presentQuestionTree((await moduleTypes().findOne({ _id: moduleTypeId }))!, languageOf(ctx));
+    ctx.body = presentQuestionTree((await moduleTypes.byId(moduleTypeId))!, languageOf(ctx));
   };
 
   router.get('/inspection-module-types', async (ctx) => {
     superUser(ctx);
-    ctx.body = (await moduleTypes().find({}, { sort: { name: 1 } })).map(presentModuleType);
+    ctx.body = (await moduleTypes.allByName()).map(presentModuleType);
   });
 
   router.post('/inspection-module-types', async (ctx) => {
@@ -76,7 +76,7 @@ export function catalogueRoutes(services: ApiServices): Router {
     );
     await projections.waitFor(result.position);
     ctx.status = 201;
-    ctx.body = presentModuleType((await moduleTypes().findOne({ _id: moduleTypeId }))!);
+    ctx.body = presentModuleType((await moduleTypes.byId(moduleTypeId))!);
   });
 
   router.put('/inspection-module-types/:id', async (ctx) => {
@@ -90,16 +90,14 @@ export function catalogueRoutes(services: ApiServices): Router {
       { actorId: actor.id },
     );
     await projections.waitFor(result.position);
-    ctx.body = presentModuleType((await moduleTypes().findOne({ _id: doc._id }))!);
+    ctx.body = presentModuleType((await moduleTypes.byId(doc._id))!);
   });
 
   router.delete('/inspection-module-types/:id', async (ctx) => {
     const actor = superUser(ctx);
     const doc = await moduleTypeOr404(ctx.params.id!);
     // A module type that inspection types still use stays: their modules would lose their questions.
-    const user = await readModels
-      .collection<InspectionTypeDocument>('inspectionTypes')
-      .findOne({ modules: { $elemMatch: { moduleTypeId: doc._id } } });
+    const user = await inspectionTypeQueries(readModels).oneUsingModuleType(doc._id);
     if (user) throw new ApiError(400, 'moduleTypes.inUse', { name: user.name });
     const result = await commands.handle(
       moduleTypeDecider,
@@ -165,7 +163,7 @@ export function catalogueRoutes(services: ApiServices): Router {
     });
     await projections.waitFor(result.position);
     ctx.status = 201;
-    ctx.body = presentModuleType((await moduleTypes().findOne({ _id: moduleTypeId }))!);
+    ctx.body = presentModuleType((await moduleTypes.byId(moduleTypeId))!);
   });
 
   router.get('/questions/types', async (ctx) => {
@@ -178,7 +176,7 @@ export function catalogueRoutes(services: ApiServices): Router {
     // "default" is the first module type; the screen then switches its route to that one.
     const doc =
       ctx.params.moduleTypeId === 'default'
-        ? (await moduleTypes().find({}, { sort: { name: 1 }, limit: 1 }))[0]
+        ? await moduleTypes.firstByName()
         : await moduleTypeOr404(ctx.params.moduleTypeId!);
     if (!doc) throw new ApiError(404, CATALOGUE_ERRORS.moduleTypeNotFound);
     ctx.body = presentQuestionTree(doc, languageOf(ctx));

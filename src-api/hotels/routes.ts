@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
 import { requireRole, requireUser } from '../auth/current-user.ts';
 import { ADMIN_ROLES, hotelFor, hotelScope, organizationFor } from '../auth/tenancy.ts';
@@ -15,8 +16,8 @@ import { createHotelBody, updateHotelBody } from './schema.ts';
 export function hotelRoutes(services: ApiServices): Router {
   const { readModels, commands, projections } = services;
   const router = new Router();
-  const hotels = () => readModels.collection<HotelDocument>('hotels');
-  const reload = async (id: string) => presentHotel((await hotels().findOne({ _id: id }))!);
+  const hotels = hotelQueries(readModels);
+  const reload = async (id: string) => presentHotel((await hotels.byId(id))!);
   // Inactive entities sort last, then by name.
   const ordered = (list: HotelDocument[]) =>
     list
@@ -26,13 +27,11 @@ export function hotelRoutes(services: ApiServices): Router {
   router.get('/api/hotels', async (ctx) => {
     const user = requireUser(ctx);
     if (user.role !== 'user') {
-      ctx.body = ordered(await hotels().find(hotelScope(user)));
+      ctx.body = ordered(await hotels.inScope(hotelScope(user)));
       return;
     }
     // Agents see the entities they work at, without the administrative fields (notification lists).
-    const mine = ordered(
-      await hotels().find({ organizationId: user.organizationId, _id: { $in: user.hotelIds } }),
-    );
+    const mine = ordered(await hotels.inScope(hotelScope(user)));
     ctx.body = mine.map(({ id, name, address, organizationId, inactive }) => ({
       id,
       name,
@@ -44,7 +43,7 @@ export function hotelRoutes(services: ApiServices): Router {
 
   router.get('/api/admin/hotels', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
-    ctx.body = ordered(await hotels().find(hotelScope(actor)));
+    ctx.body = ordered(await hotels.inScope(hotelScope(actor)));
   });
 
   router.get('/api/admin/hotels/:id', async (ctx) => {

@@ -10,8 +10,10 @@ import {
 } from '../../src-domain/inspection-type/index.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src-domain/shared/locales.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
-import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
+import { moduleTypeQueries } from '../../src-projections/module-types/queries.ts';
 import { requireRole, requireUser, type CurrentUser } from '../auth/current-user.ts';
 import { ADMIN_ROLES, hotelFor, hotelScope, inspectionTypeFor, organizationFor } from '../auth/tenancy.ts';
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
@@ -35,21 +37,21 @@ import {
 export function inspectionTypeRoutes(services: ApiServices): Router {
   const { readModels, commands, projections } = services;
   const router = new Router();
-  const types = () => readModels.collection<InspectionTypeDocument>('inspectionTypes');
-  const hotels = () => readModels.collection<HotelDocument>('hotels');
-  const moduleTypes = () => readModels.collection<ModuleTypeDocument>('moduleTypes');
+  const types = inspectionTypeQueries(readModels);
+  const hotels = hotelQueries(readModels);
+  const moduleTypes = moduleTypeQueries(readModels);
   const context = (actor: CurrentUser) => ({ actorId: actor.id });
 
   const hotelNames = async (docs: InspectionTypeDocument[]) => {
     const ids = [...new Set(docs.flatMap((doc) => (doc.hotelId ? [doc.hotelId] : [])))];
-    const list = ids.length ? await hotels().find({ _id: { $in: ids } }) : [];
+    const list = ids.length ? await hotels.byIds(ids) : [];
     return new Map(list.map((hotel) => [hotel._id, hotel.name]));
   };
   const present = async (docs: InspectionTypeDocument[]) => {
     const names = await hotelNames(docs);
     return docs.map((doc) => presentInspectionType(doc, doc.hotelId ? (names.get(doc.hotelId) ?? '') : null));
   };
-  const reload = async (id: string) => (await present([(await types().findOne({ _id: id }))!]))[0];
+  const reload = async (id: string) => (await present([(await types.byId(id))!]))[0];
   const typeOf = (ctx: Context, actor: CurrentUser) =>
     inspectionTypeFor(readModels, actor, idParam(ctx.params.id ?? ctx.params.typeId));
 
@@ -106,21 +108,15 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
     }
     await projections.waitFor(last);
     ctx.status = 201;
-    ctx.body = await present(await types().find({ _id: { $in: created } }, { sort: { name: 1 } }));
+    ctx.body = await present(await types.byIds(created));
   }
 
   /** Self-serve types at the entities the signed-in user works at (or administers); the web filters by entity. */
   router.get('/api/inspection-types', async (ctx) => {
     const user = requireUser(ctx);
-    const visible = await hotels().find(
-      user.role === 'user'
-        ? { organizationId: user.organizationId, _id: { $in: user.hotelIds } }
-        : hotelScope(user),
-    );
-    const list = await types().find(
-      { hotelId: { $in: visible.map((hotel) => hotel._id) }, isSelfServe: true },
-      { sort: { name: 1 } },
-    );
+    // An agent's scope is the entities they work at.
+    const visible = await hotels.inScope(hotelScope(user));
+    const list = await types.selfServeAt(visible.map((hotel) => hotel._id));
     ctx.body = list.map((doc) => ({
       id: doc._id,
       name: doc.name,
@@ -132,16 +128,14 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
   router.get('/api/admin/hotels/:hotelId/inspection-types', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const hotel = await hotelFor(readModels, actor, idParam(ctx.params.hotelId));
-    ctx.body = await present(await types().find({ hotelId: hotel._id }, { sort: { name: 1 } }));
+    ctx.body = await present(await types.atHotel(hotel._id));
   });
 
   /** The organization's own types (templates); the link-to-entity list is /inspection-types on the same path. */
   router.get('/api/admin/organizations/:id/inspectionTypes', async (ctx) => {
     const actor = requireRole(ctx, ['superUser', 'companyAdmin']);
     const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
-    ctx.body = await present(
-      await types().find({ organizationId: organization._id, hotelId: null }, { sort: { name: 1 } }),
-    );
+    ctx.body = await present(await types.templatesOf(organization._id));
   });
 
   router.get('/api/admin/inspection-types/:id', async (ctx) => {
@@ -153,11 +147,7 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
   router.get('/api/admin/inspection-types/:id/questions', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const type = await typeOf(ctx, actor);
-    ctx.body = presentTypeQuestions(
-      type,
-      await moduleTypes().find({}),
-      languageOf(ctx.query.languageShortCode),
-    );
+    ctx.body = presentTypeQuestions(type, await moduleTypes.all(), languageOf(ctx.query.languageShortCode));
   });
 
   router.post('/api/admin/hotels/:hotelId/inspection-types', async (ctx) => {
@@ -209,7 +199,7 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
     if (fields.prefilledQuestions) {
       // Only questions the type asks; an entry without a comment prefills nothing and is dropped.
       const asked = new Set(
-        presentTypeQuestions(type, await moduleTypes().find({}), DEFAULT_LOCALE).map((q) => q.id),
+        presentTypeQuestions(type, await moduleTypes.all(), DEFAULT_LOCALE).map((q) => q.id),
       );
       if (fields.prefilledQuestions.some((p) => !asked.has(p.questionId)))
         throw new ApiError(400, 'inspectionTypes.unknownQuestion', {
@@ -261,7 +251,7 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
 
   // Modules: administered by the superUser (§6); the type's admins may read them.
   const modulesOf = async (typeId: string) =>
-    presentModules((await types().findOne({ _id: typeId }))!, await moduleTypes().find({}));
+    presentModules((await types.byId(typeId))!, await moduleTypes.all());
 
   router.get('/api/admin/inspection-types/:id/inspection-modules', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
@@ -273,7 +263,7 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
     const actor = requireRole(ctx, ['superUser']);
     const type = await typeOf(ctx, actor);
     const { type: moduleTypeId, ordinal, ...fields } = parseBody(createModuleBody, ctx.request.body);
-    if (!(await moduleTypes().findOne({ _id: moduleTypeId.toLowerCase() })))
+    if (!(await moduleTypes.byId(moduleTypeId.toLowerCase())))
       throw new ApiError(400, 'moduleTypes.notFound', { type: 'moduleTypes.notFound' });
     const moduleId = randomUUID();
     // Without an ordinal the module goes last.

@@ -2,6 +2,7 @@ import { needsEntity } from '../../src-domain/shared/roles.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { userQueries } from '../../src-projections/users/queries.ts';
 import { ApiError } from '../http/api-error.ts';
 
 export const USER_NOT_AT_ENTITY = 'inspections.userNotAtEntity';
@@ -17,7 +18,7 @@ export async function assignableUser(
   hotel: Pick<HotelDocument, '_id' | 'organizationId'> | null,
   userId: string,
 ): Promise<UserDocument> {
-  const user = await readModels.collection<UserDocument>('users').findOne({ _id: userId });
+  const user = await userQueries(readModels).byId(userId);
   if (
     !hotel ||
     !user ||

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
-import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
-import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
+import { moduleTypeQueries } from '../../src-projections/module-types/queries.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ApiServices } from '../services.ts';
@@ -25,14 +25,12 @@ export async function createInspection(
   rules: { hotel: HotelDocument; userId: string | null },
 ) {
   const { readModels, commands, projections } = services;
-  const type = await readModels
-    .collection<InspectionTypeDocument>('inspectionTypes')
-    .findOne({ _id: body.inspectionType });
+  const type = await inspectionTypeQueries(readModels).byId(body.inspectionType);
   if (!type || type.hotelId !== rules.hotel._id)
     throw new ApiError(400, 'inspections.typeRequired', { inspectionType: 'inspections.typeRequired' });
   if (actor.role === 'user' && !type.isSelfServe) throw new ApiError(403, 'errors.noPermission');
   if (rules.userId) await assignableUser(readModels, rules.hotel, rules.userId);
-  const moduleTypes = await readModels.collection<ModuleTypeDocument>('moduleTypes').find({});
+  const moduleTypes = await moduleTypeQueries(readModels).all();
   const modules = snapshotModules(type, moduleTypes);
   // The type's prefilled comments, unless the admin's form changed them (only comments, §2).
   const asked = new Set(modules.flatMap((m) => m.clusters.flatMap((c) => c.questions.map((q) => q.id))));

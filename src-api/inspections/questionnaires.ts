@@ -1,3 +1,4 @@
+import { questionnaireQueries } from '../../src-projections/inspections/queries.ts';
 import type { InspectionQuestionnaireDocument } from '../../src-projections/inspections/questionnaire-projection.ts';
 import type { ProjectionProgress } from '../../src-projections/progress.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
@@ -24,10 +25,7 @@ export class QuestionnaireCache {
       this.kept.set(inspectionId, hit);
       return hit;
     }
-    const read = () =>
-      this.readModels
-        .collection<InspectionQuestionnaireDocument>('inspectionQuestionnaires')
-        .findOne({ _id: inspectionId });
+    const read = () => questionnaireQueries(this.readModels).byInspectionId(inspectionId);
     let doc = await read();
     // Each read model has its own projection: this one may be a moment behind the inspection's document.
     if (!doc && (await this.projections.waitFor(seenAt))) doc = await read();

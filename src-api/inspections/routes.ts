@@ -6,11 +6,11 @@ import {
   type InspectionCommand,
 } from '../../src-domain/inspection/index.ts';
 import { isLocale, DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
-import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
 import type { TrackedDocument } from '../../src-projections/projection.ts';
-import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { userQueries } from '../../src-projections/users/queries.ts';
 import { requireRole, requireUser, type CurrentUser } from '../auth/current-user.ts';
 import { ADMIN_ROLES, hotelFor, inspectionFor, inspectionScope } from '../auth/tenancy.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -70,8 +70,8 @@ export function inspectionRoutes(services: ApiServices): Router {
     ];
     const hotelIds = [...new Set(docs.map((d) => d.hotelId))];
     const [users, hotels] = await Promise.all([
-      userIds.length ? readModels.collection<UserDocument>('users').find({ _id: { $in: userIds } }) : [],
-      hotelIds.length ? readModels.collection<HotelDocument>('hotels').find({ _id: { $in: hotelIds } }) : [],
+      userIds.length ? userQueries(readModels).byIds(userIds) : [],
+      hotelIds.length ? hotelQueries(readModels).byIds(hotelIds) : [],
     ]);
     return {
       names: new Map(users.map((u) => [u._id, u.name])),
@@ -138,7 +138,7 @@ export function inspectionRoutes(services: ApiServices): Router {
   router.post('/api/inspections', async (ctx) => {
     const actor = requireUser(ctx);
     const body = parseBody(createInspectionBody, ctx.request.body);
-    const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: body.hotel });
+    const hotel = await hotelQueries(readModels).byId(body.hotel);
     const works =
       hotel && hotel.organizationId === actor.organizationId && actor.hotelIds.includes(hotel._id);
     if (!hotel || !(works || actor.role !== 'user'))
@@ -348,7 +348,7 @@ export function inspectionRoutes(services: ApiServices): Router {
     const doc = await inspectionFor(readModels, actor, idParam(ctx.params.id));
     // The new assignee must work at the inspection's entity (checked before anything is written).
     if (body.user) {
-      const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: doc.hotelId });
+      const hotel = await hotelQueries(readModels).byId(doc.hotelId);
       await assignableUser(readModels, hotel, body.user);
     }
     await run<'RescheduleInspection'>(ctx, () => ({

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { organizationDecider, organizationStream } from '../../src-domain/organization/index.ts';
-import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
-import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
-import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
-import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { hotelQueries } from '../../src-projections/hotels/queries.ts';
+import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
+import { organizationQueries } from '../../src-projections/organizations/queries.ts';
+import { userQueries } from '../../src-projections/users/queries.ts';
 import { requireRole } from '../auth/current-user.ts';
 import {
   ADMIN_ROLES,
@@ -25,11 +25,11 @@ import { createOrganizationBody, updateOrganizationBody } from './schema.ts';
 export function organizationRoutes(services: ApiServices): Router {
   const { readModels, commands, projections } = services;
   const router = new Router({ prefix: '/api/admin/organizations' });
-  const organizations = () => readModels.collection<OrganizationDocument>('organizations');
+  const organizations = organizationQueries(readModels);
 
   router.get('/', async (ctx) => {
     requireRole(ctx, ['superUser']);
-    ctx.body = (await organizations().find({}, { sort: { name: 1 } })).map(presentOrganization);
+    ctx.body = (await organizations.all()).map(presentOrganization);
   });
 
   router.post('/', async (ctx) => {
@@ -44,7 +44,7 @@ export function organizationRoutes(services: ApiServices): Router {
     );
     await projections.waitFor(result.position);
     ctx.status = 201;
-    ctx.body = presentOrganization((await organizations().findOne({ _id: organizationId }))!);
+    ctx.body = presentOrganization((await organizations.byId(organizationId))!);
   });
 
   router.get('/:id', async (ctx) => {
@@ -63,24 +63,20 @@ export function organizationRoutes(services: ApiServices): Router {
       { actorId: actor.id },
     );
     await projections.waitFor(result.position);
-    ctx.body = presentOrganization((await organizations().findOne({ _id: organization._id }))!);
+    ctx.body = presentOrganization((await organizations.byId(organization._id))!);
   });
 
   router.get('/:id/hotels', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
-    const hotels = await readModels
-      .collection<HotelDocument>('hotels')
-      .find({ $and: [hotelScope(actor), { organizationId: organization._id }] }, { sort: { name: 1 } });
+    const hotels = await hotelQueries(readModels).inOrganization(organization._id, hotelScope(actor));
     ctx.body = hotels.map((hotel) => presentHotel(hotel));
   });
 
   router.get('/:id/users', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
-    const users = await readModels
-      .collection<UserDocument>('users')
-      .find({ $and: [userScope(actor), { organizationId: organization._id }] }, { sort: { name: 1 } });
+    const users = await userQueries(readModels).inOrganization(organization._id, userScope(actor));
     ctx.body = users.map(presentUser);
   });
 
@@ -88,9 +84,7 @@ export function organizationRoutes(services: ApiServices): Router {
   router.get('/:id/inspection-types', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
-    const types = await readModels
-      .collection<InspectionTypeDocument>('inspectionTypes')
-      .find({ organizationId: organization._id }, { sort: { name: 1 } });
+    const types = await inspectionTypeQueries(readModels).inOrganization(organization._id);
     ctx.body = types
       .filter((type) => mayAdministerInspectionType(actor, type))
       .map((type) => ({ id: type._id, name: type.name, hotelId: type.hotelId }));

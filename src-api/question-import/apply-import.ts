@@ -20,6 +20,7 @@ import { DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
 import { uniqueKey } from '../../src-domain/shared/unique-values.ts';
 import type { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import { moduleTypeQueries } from '../../src-projections/module-types/queries.ts';
 import type { ProjectionProgress } from '../../src-projections/progress.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import { releaseReferenceNumber, reserveReferenceNumber } from '../catalogue/catalogue-commands.ts';
@@ -84,12 +85,12 @@ export async function applyImport(
 ): Promise<ImportResultItem[]> {
   const { commands, readModels, projections, actorId } = deps;
   const context = { actorId };
-  const moduleTypes = () => readModels.collection<ModuleTypeDocument>('moduleTypes');
+  const moduleTypes = moduleTypeQueries(readModels);
   const results: ImportResultItem[] = [];
   let position = 0;
   for (const group of groups) {
     const name = group.name.trim();
-    const doc = (await moduleTypes().find({})).find((m) => uniqueKey(m.name) === uniqueKey(name)) ?? null;
+    const doc = (await moduleTypes.all()).find((m) => uniqueKey(m.name) === uniqueKey(name)) ?? null;
     const moduleTypeId = doc?._id ?? randomUUID();
     const run = async (command: ModuleTypeCommand) => {
       const result = await commands.handle(

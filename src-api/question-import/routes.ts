@@ -7,7 +7,7 @@ import {
   importHasErrors,
 } from '../../src-domain/catalogue/import-rows.ts';
 import { LOCALES } from '../../src-domain/shared/locales.ts';
-import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import { moduleTypeQueries } from '../../src-projections/module-types/queries.ts';
 import { requireRole } from '../auth/current-user.ts';
 import { ApiError } from '../http/api-error.ts';
 import { singleFileUpload, uploadRoot, withUploadedFile } from '../http/single-file-upload.ts';
@@ -50,8 +50,7 @@ const groupsBody = z
 export function questionImportRoutes(services: ApiServices): Router {
   const { readModels, commands, projections, config } = services;
   const router = new Router({ prefix: '/api/admin/questions' });
-  const moduleTypes = () =>
-    readModels.collection<ModuleTypeDocument>('moduleTypes').find({}, { sort: { name: 1 } });
+  const moduleTypes = () => moduleTypeQueries(readModels).allByName();
   const multipart = singleFileUpload({
     root: uploadRoot(config.dataDir),
     field: 'file',

@@ -1,12 +1,14 @@
 import type { ChangePush } from '../../src-domain/shared/push-protocol.ts';
 import { parseRoom } from '../../src-domain/shared/rooms.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
 import type { ChangeNotice } from '../../src-projections/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { userQueries } from '../../src-projections/users/queries.ts';
 import { presentUser as presentSignedInUser, type CurrentUser } from '../auth/current-user.ts';
 import {
   ADMIN_ROLES,
@@ -63,7 +65,7 @@ async function shapeFor(
   const hotelName = (id: string | null) =>
     id
       ? once(`hotel:${id}`, async () => {
-          const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: id });
+          const hotel = await hotelQueries(readModels).byId(id);
           return hotel?.name ?? '';
         })
       : Promise.resolve(null);
@@ -115,7 +117,7 @@ async function shapeFor(
           await Promise.all(
             [...new Set(userIds)].map(async (id) => {
               const name = await once(`user:${id}`, async () => {
-                const user = await readModels.collection<UserDocument>('users').findOne({ _id: id });
+                const user = await userQueries(readModels).byId(id);
                 return user?.name;
               });
               return [id, name] as [string, string | undefined];
@@ -174,9 +176,7 @@ async function mayHaveSeen(
         break;
       case 'hotel':
       case 'inspections': {
-        const hotel = await once(`hotelDoc:${room.id}`, () =>
-          readModels.collection<HotelDocument>('hotels').findOne({ _id: room.id }),
-        );
+        const hotel = await once(`hotelDoc:${room.id}`, () => hotelQueries(readModels).byId(room.id));
         const administers = hotel
           ? mayAdministerHotel(viewer, hotel)
           : viewer.role === 'hotelAdmin' && viewer.hotelIds.includes(room.id);

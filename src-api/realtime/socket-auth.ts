@@ -1,10 +1,11 @@
 import type { Server } from 'socket.io';
 import { room as roomName } from '../../src-domain/shared/rooms.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
-import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import { hotelQueries } from '../../src-projections/hotels/queries.ts';
+import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
 import type { ChangeNotice } from '../../src-projections/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
-import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { userQueries } from '../../src-projections/users/queries.ts';
 import { SESSION_COOKIE, type CurrentUser } from '../auth/current-user.ts';
 import { mayAccessInspection, mayAdministerHotel } from '../auth/tenancy.ts';
 import { sessionKey, type SessionStore } from '../auth/session-store.ts';
@@ -50,13 +51,13 @@ export function authenticateSockets(
  * read again each time, so a changed role, link or assignment counts at once.
  */
 export function socketAccess(sessions: SessionStore, readModels: ReadModels): RoomAccess<CurrentUser> {
-  const hotels = () => readModels.collection<HotelDocument>('hotels');
+  const hotels = hotelQueries(readModels);
   return {
     async viewerOf(socket) {
       const key = socket.data.sessionKey as string | undefined;
       const session = key ? await sessions.resolveKey(key) : null;
       if (!session) return null;
-      const doc = await readModels.collection<UserDocument>('users').findOne({ _id: session.userId });
+      const doc = await userQueries(readModels).byId(session.userId);
       // The same refusal the HTTP side makes (current-user.ts): a user gone or deactivated has no access.
       if (!doc || doc.role === 'deactivated') return null;
       return {
@@ -78,7 +79,7 @@ export function socketAccess(sessions: SessionStore, readModels: ReadModels): Ro
           // Its organization's admins; a hotelAdmin gets only what it administers there (push-audience.ts).
           return user.role === 'superUser' || (user.organizationId === room.id && user.role !== 'user');
         case 'hotel': {
-          const hotel = await hotels().findOne({ _id: room.id });
+          const hotel = await hotels.byId(room.id);
           // Agents watch the entities they work at; admins those they administer.
           return (
             !!hotel &&
@@ -88,14 +89,12 @@ export function socketAccess(sessions: SessionStore, readModels: ReadModels): Ro
         }
         case 'inspections': {
           // An entity's inspection list: its admins only.
-          const hotel = await hotels().findOne({ _id: room.id });
+          const hotel = await hotels.byId(room.id);
           return !!hotel && mayAdministerHotel(user, hotel);
         }
         case 'inspection': {
           // Those who may open the inspection: its organization's admins in scope, its agents.
-          const inspection = await readModels
-            .collection<InspectionDocument>('inspections')
-            .findOne({ _id: room.id });
+          const inspection = await inspectionQueries(readModels).byId(room.id);
           return !!inspection && mayAccessInspection(user, inspection);
         }
         default:

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { USER_ERRORS, userDecider, userStream } from '../../src-domain/user/index.ts';
-import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
-import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
-import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { hotelQueries } from '../../src-projections/hotels/queries.ts';
+import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
+import { userQueries } from '../../src-projections/users/queries.ts';
 import { requireRole } from '../auth/current-user.ts';
 import {
   ADMIN_ROLES,
@@ -26,12 +26,12 @@ import { deleteUser, updateUser } from './user-commands.ts';
 export function userRoutes(services: ApiServices): Router {
   const { readModels, commands, projections, sessions } = services;
   const router = new Router({ prefix: '/api/admin/users' });
-  const users = () => readModels.collection<UserDocument>('users');
-  const reload = async (id: string) => presentUser((await users().findOne({ _id: id }))!);
+  const users = userQueries(readModels);
+  const reload = async (id: string) => presentUser((await users.byId(id))!);
 
   router.get('/', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
-    ctx.body = (await users().find(userScope(actor), { sort: { name: 1 } })).map(presentUser);
+    ctx.body = (await users.inScope(userScope(actor))).map(presentUser);
   });
 
   router.get('/:id', async (ctx) => {
@@ -129,12 +129,8 @@ export function userRoutes(services: ApiServices): Router {
   router.get('/:id/inspection-types', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const user = await userFor(readModels, actor, idParam(ctx.params.id));
-    const types = await readModels
-      .collection<InspectionTypeDocument>('inspectionTypes')
-      .find({ _id: { $in: user.inspectionTypeIds ?? [] } }, { sort: { name: 1 } });
-    const hotels = await readModels
-      .collection<HotelDocument>('hotels')
-      .find({ _id: { $in: types.flatMap((t) => (t.hotelId ? [t.hotelId] : [])) } });
+    const types = await inspectionTypeQueries(readModels).byIds(user.inspectionTypeIds ?? []);
+    const hotels = await hotelQueries(readModels).byIds(types.flatMap((t) => (t.hotelId ? [t.hotelId] : [])));
     ctx.body = types.map((type) => ({
       id: type._id,
       name: type.name,

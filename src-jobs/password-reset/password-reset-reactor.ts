@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../src-domain/eventstore/types.ts';
 import { userStream, type UserEvent } from '../../src-domain/user/index.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
-import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { userQueries } from '../../src-projections/users/queries.ts';
 import type { OutboxEntry, OutboxMail } from '../mail/outbox.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/password-reset-mail.ts';
@@ -41,7 +41,7 @@ export function passwordResetReactor(options: PasswordResetReactorOptions): Reac
         return null;
       }
       const userId = recorded.stream.slice(userStream('').length);
-      const user = await options.readModels.collection<UserDocument>('users').findOne({ _id: userId });
+      const user = await userQueries(options.readModels).byId(userId);
       if (!user || user.role === 'deactivated') return null;
       return {
         template: PASSWORD_RESET_TEMPLATE,

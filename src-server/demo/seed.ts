@@ -6,8 +6,8 @@ import type { CommandHandler } from '../../src-domain/eventstore/command-handler
 import type { EventStore } from '../../src-domain/eventstore/types.ts';
 import { EMPTY_HOTEL, createHotel } from '../../src-api/hotels/hotel-commands.ts';
 import { createUser } from '../../src-api/users/create-user.ts';
-import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
-import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
+import { moduleTypeQueries } from '../../src-projections/module-types/queries.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { FileStore } from '../../src-api/files/file-store.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
@@ -127,8 +127,8 @@ export async function seedDemoData(
   // Inspections copy the catalogue as the read models have it: wait for it first.
   await reads.waitFor(Math.max(position, await seedCatalogue(commands, seeded)));
   const catalogue = {
-    types: await reads.readModels.collection<InspectionTypeDocument>('inspectionTypes').find({}),
-    moduleTypes: await reads.readModels.collection<ModuleTypeDocument>('moduleTypes').find({}),
+    types: await inspectionTypeQueries(reads.readModels).all(),
+    moduleTypes: await moduleTypeQueries(reads.readModels).all(),
   };
   return seedInspections(commands, staff, catalogue, files);
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '../src-domain/shared/clock.ts';
 import type { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
 import type { Mailer } from '../src-jobs/mail/mailer.ts';
 import type { ProjectionStatus } from '../src-projections/engine.ts';
@@ -20,5 +21,7 @@ export interface ApiServices {
   /** The token hash a reset request's event carries, derived from the event's id (the mail reactor's twin). */
   resetTokens: { hashFor(eventId: string): string };
   files: FileStore;
+  /** "Now" for routes and command helpers: never `new Date()` there, so tests can set the time. */
+  clock: Clock;
   log: (line: string) => void;
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { hostname } from 'node:os';
 import { Container, Token, type ContainerInstance } from 'typedi';
 import type { MongoClient } from 'mongodb';
+import { systemClock, type Clock } from '../src-domain/shared/clock.ts';
 import { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
 import { EventStoreDbEventStore } from '../src-domain/eventstore/adapters/eventstoredb.ts';
 import { SqliteEventStore } from '../src-domain/eventstore/adapters/sqlite.ts';
@@ -33,6 +34,7 @@ export const TOKENS = {
   mongo: new Token<MongoClient | null>('mongo'),
   sessions: new Token<SessionStore>('sessions'),
   rateLimits: new Token<RateLimits>('rateLimits'),
+  clock: new Token<Clock>('clock'),
 };
 
 export class StartupError extends Error {
@@ -43,9 +45,11 @@ export class StartupError extends Error {
 export async function buildContainer(
   config: Config,
   log: (line: string) => void,
+  clock: Clock = systemClock,
 ): Promise<ContainerInstance> {
   const container = Container.of(`inspecta-${process.pid}-${Date.now()}-${Math.random()}`);
   container.set(TOKENS.config, config);
+  container.set(TOKENS.clock, clock);
 
   const events = await openEventStore(config);
   const { readStore, mongo } = await openReadStore(config);

@@ -14,11 +14,14 @@ import { terminateSessionsOnDeactivation } from '../src-api/realtime/session-ter
 import { pushAudience } from '../src-api/realtime/push-audience.ts';
 import { authenticateSockets, signInRoom, socketAccess } from '../src-api/realtime/socket-auth.ts';
 import { createSocketServer } from '../src-api/realtime/socket-server.ts';
+import { systemClock, type Clock } from '../src-domain/shared/clock.ts';
 import type { ApiServices } from '../src-api/services.ts';
 import { FileStore } from '../src-api/files/file-store.ts';
 
 export interface RuntimeOptions {
   log?: (line: string) => void;
+  /** The time source; the system clock unless a test sets its own. */
+  clock?: Clock;
 }
 
 export interface Runtime {
@@ -34,7 +37,7 @@ export interface Runtime {
 /** Starts the roles the configuration names, in one process: api, projections, jobs. */
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const container = await buildContainer(config, log);
+  const container = await buildContainer(config, log, options.clock ?? systemClock);
   const engine = container.get(TOKENS.engine);
   const mongo = container.get(TOKENS.mongo);
   const sessions = container.get(TOKENS.sessions);
@@ -50,6 +53,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     mailer: container.get(TOKENS.mailer),
     resetTokens: container.get(TOKENS.resetTokens),
     files: new FileStore(config.dataDir),
+    clock: container.get(TOKENS.clock),
     log,
   };
 

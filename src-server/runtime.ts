@@ -70,7 +70,12 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   if (io) {
     // Deactivated or deleted users' sockets go first; then each batch re-checks access and pushes.
     engine.onChange(terminateSessionsOnDeactivation(io, sessions, log));
-    const hub = new RealtimeHub(io, socketAccess(sessions, readModels), pushAudience(readModels), log);
+    const hub = new RealtimeHub(
+      io,
+      socketAccess(sessions, readModels),
+      pushAudience(readModels, services.clock),
+      log,
+    );
     engine.onChange((notices) => void hub.publish(notices));
     // A sign-out, a new sign-in over it, a password reset or expiry ends the sockets of that sign-in.
     sessions.onEnd((ended) => hub.endSignIn('key' in ended ? signInRoom(ended.key) : `user:${ended.userId}`));
@@ -95,6 +100,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       {
         readModels: services.readModels,
         waitFor: (at) => engine.waitFor(at, 30_000),
+        clock: services.clock,
       },
       services.files,
     );

@@ -45,6 +45,7 @@ export async function createHotel(
   actor: Actor,
   organizationId: string,
   fields: HotelFields,
+  now: Date,
 ) {
   const hotelId = randomUUID();
   const context: CommandContext = { actorId: actor.id };
@@ -59,7 +60,7 @@ export async function createHotel(
         hotelId,
         organizationId,
         fields,
-        now: new Date().toISOString(),
+        now: now.toISOString(),
       },
       context,
     );
@@ -99,14 +100,14 @@ export async function updateHotel(
 }
 
 /** A deleted entity's name becomes free again in its organization. */
-export async function deleteHotel(commands: CommandHandler, actor: Actor, hotel: HotelRef) {
+export async function deleteHotel(commands: CommandHandler, actor: Actor, hotel: HotelRef, now: Date) {
   const context: CommandContext = { actorId: actor.id };
   const release = hotelName(hotel.organizationId, hotel.name);
   return withUniqueValue(commands, hotel._id, { release }, context, async () => {
     const result = await commands.handle(
       hotelDecider,
       hotelStream(hotel._id),
-      { type: 'DeleteHotel', actorRole: actor.role, now: new Date().toISOString() },
+      { type: 'DeleteHotel', actorRole: actor.role, now: now.toISOString() },
       context,
     );
     return { position: result.position };

@@ -16,11 +16,12 @@ export function hotelRoutes(services: ApiServices): Router {
   const { readModels, commands, projections } = services;
   const router = new Router();
   const hotels = () => readModels.collection<HotelDocument>('hotels');
-  const reload = async (id: string) => presentHotel((await hotels().findOne({ _id: id }))!);
+  const reload = async (id: string) =>
+    presentHotel((await hotels().findOne({ _id: id }))!, services.clock.now());
   // Inactive entities sort last, then by name.
   const ordered = (list: HotelDocument[]) =>
     list
-      .map((doc) => presentHotel(doc))
+      .map((doc) => presentHotel(doc, services.clock.now()))
       .sort((a, b) => Number(a.inactive) - Number(b.inactive) || a.name.localeCompare(b.name));
 
   router.get('/api/hotels', async (ctx) => {
@@ -49,7 +50,7 @@ export function hotelRoutes(services: ApiServices): Router {
 
   router.get('/api/admin/hotels/:id', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
-    ctx.body = presentHotel(await hotelFor(readModels, actor, idParam(ctx.params.id)));
+    ctx.body = presentHotel(await hotelFor(readModels, actor, idParam(ctx.params.id)), services.clock.now());
   });
 
   router.post('/api/admin/hotels', async (ctx) => {
@@ -70,7 +71,13 @@ export function hotelRoutes(services: ApiServices): Router {
     } else {
       organization = await organizationFor(readModels, actor, 'my');
     }
-    const created = await createHotel(commands, actor, organization._id, { ...EMPTY_HOTEL, ...fields });
+    const created = await createHotel(
+      commands,
+      actor,
+      organization._id,
+      { ...EMPTY_HOTEL, ...fields },
+      services.clock.now(),
+    );
     await projections.waitFor(created.position);
     ctx.status = 201;
     ctx.body = await reload(created.hotelId);
@@ -89,7 +96,7 @@ export function hotelRoutes(services: ApiServices): Router {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const hotel = await hotelFor(readModels, actor, idParam(ctx.params.id));
     if (actor.role !== 'superUser') throw new ApiError(403, API_ERRORS.noPermission);
-    const result = await deleteHotel(commands, actor, hotel);
+    const result = await deleteHotel(commands, actor, hotel, services.clock.now());
     await projections.waitFor(result.position);
     ctx.body = {};
   });

@@ -39,7 +39,12 @@ export function organizationRoutes(services: ApiServices): Router {
     const result = await commands.handle(
       organizationDecider,
       organizationStream(organizationId),
-      { type: 'CreateOrganization', organizationId, name: body.name, now: new Date().toISOString() },
+      {
+        type: 'CreateOrganization',
+        organizationId,
+        name: body.name,
+        now: services.clock.now().toISOString(),
+      },
       { actorId: actor.id },
     );
     await projections.waitFor(result.position);
@@ -72,7 +77,7 @@ export function organizationRoutes(services: ApiServices): Router {
     const hotels = await readModels
       .collection<HotelDocument>('hotels')
       .find({ $and: [hotelScope(actor), { organizationId: organization._id }] }, { sort: { name: 1 } });
-    ctx.body = hotels.map((hotel) => presentHotel(hotel));
+    ctx.body = hotels.map((hotel) => presentHotel(hotel, services.clock.now()));
   });
 
   router.get('/:id/users', async (ctx) => {

@@ -80,9 +80,11 @@ export async function applyImport(
     readModels: ReadModels;
     projections: ProjectionProgress;
     actorId: string;
+    /** When the import runs: new module types are created at this time. */
+    now: Date;
   },
 ): Promise<ImportResultItem[]> {
-  const { commands, readModels, projections, actorId } = deps;
+  const { commands, readModels, projections, actorId, now } = deps;
   const context = { actorId };
   const moduleTypes = () => readModels.collection<ModuleTypeDocument>('moduleTypes');
   const results: ImportResultItem[] = [];
@@ -105,7 +107,7 @@ export async function applyImport(
         type: 'CreateModuleType',
         moduleTypeId,
         fields: { name, ...NEW_MODULE_TYPE },
-        now: new Date().toISOString(),
+        now: now.toISOString(),
       });
 
     const planned = planGroup(group, doc);

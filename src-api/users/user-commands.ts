@@ -24,12 +24,18 @@ export async function updateUser(
 }
 
 /** A deleted user's e-mail becomes free again. */
-export async function deleteUser(commands: CommandHandler, actor: Actor, userId: string, email: string) {
+export async function deleteUser(
+  commands: CommandHandler,
+  actor: Actor,
+  userId: string,
+  email: string,
+  now: Date,
+) {
   const context: CommandContext = { actorId: actor.id };
   const result = await commands.handle(
     userDecider,
     userStream(userId),
-    { type: 'DeleteUser', now: new Date().toISOString() },
+    { type: 'DeleteUser', now: now.toISOString() },
     context,
   );
   await releaseUnique(commands, userEmail(email), userId, context);

@@ -25,6 +25,9 @@ export async function startJobsRole(
   const readStore = container.get(TOKENS.readStore);
   const sessions = container.get(TOKENS.sessions);
   const tokens = container.get(TOKENS.resetTokens);
+  // The reactors and the outbox sender read the injected clock: tests set the time as the API sees it.
+  const clock = container.get(TOKENS.clock);
+  const now = () => clock.now().getTime();
   // Embedded, one process owns DATA_DIR: a fixed identity lets a restart take the leases back at once.
   const owner = container.get(TOKENS.mongo) ? `${hostname()}-${process.pid}` : 'embedded';
 
@@ -37,14 +40,16 @@ export async function startJobsRole(
     events: container.get(TOKENS.events),
     readStore,
     owner,
-    reactors: [passwordResetReactor({ readModels: container.get(TOKENS.readModels), tokens, log })],
+    reactors: [passwordResetReactor({ readModels: container.get(TOKENS.readModels), tokens, log, now })],
     sender: new OutboxSender({
       readStore,
       mailer: container.get(TOKENS.mailer),
       render: mailRenderer({ [PASSWORD_RESET_TEMPLATE]: passwordResetTemplate(config.publicUrl, tokens) }),
       log,
+      now,
     }),
     log,
+    now,
   });
 
   scheduler.start();

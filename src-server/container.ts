@@ -51,7 +51,7 @@ export async function buildContainer(
   container.set(TOKENS.config, config);
   container.set(TOKENS.clock, clock);
 
-  const events = await openEventStore(config);
+  const events = await openEventStore(config, clock);
   const { readStore, mongo } = await openReadStore(config);
   const readModels = new ReadModels(readStore);
   container.set(TOKENS.events, events);
@@ -95,9 +95,9 @@ function openResetTokens(config: Config): ResetTokens {
   }
 }
 
-async function openEventStore(config: Config): Promise<EventStore> {
+async function openEventStore(config: Config, clock: Clock): Promise<EventStore> {
   if (config.eventStoreUrl) {
-    const store = new EventStoreDbEventStore(config.eventStoreUrl);
+    const store = new EventStoreDbEventStore(config.eventStoreUrl, undefined, clock);
     try {
       await store.headPosition();
     } catch (error) {
@@ -109,7 +109,7 @@ async function openEventStore(config: Config): Promise<EventStore> {
   }
   const path = join(config.dataDir, 'events.db');
   try {
-    return new SqliteEventStore({ path });
+    return new SqliteEventStore({ path, clock });
   } catch (error) {
     throw new StartupError(`Cannot open the event log ${path}: ${firstLine(error)}`);
   }

@@ -1,3 +1,4 @@
+import { room } from '../src-domain/shared/rooms.ts';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ContainerInstance } from 'typedi';
@@ -78,7 +79,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     );
     engine.onChange((notices) => void hub.publish(notices));
     // A sign-out, a new sign-in over it, a password reset or expiry ends the sockets of that sign-in.
-    sessions.onEnd((ended) => hub.endSignIn('key' in ended ? signInRoom(ended.key) : `user:${ended.userId}`));
+    sessions.onEnd((ended) =>
+      hub.endSignIn('key' in ended ? signInRoom(ended.key) : room('user', ended.userId)),
+    );
     attachPresence(
       io,
       async (userId) =>

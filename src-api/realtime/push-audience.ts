@@ -64,7 +64,7 @@ async function shapeFor(
 ): Promise<unknown> {
   const hotelName = (id: string | null) =>
     id
-      ? once(`hotel:${id}`, async () => {
+      ? once(`hotelName:${id}`, async () => {
           const hotel = await readModels.collection<HotelDocument>('hotels').findOne({ _id: id });
           return hotel?.name ?? '';
         })
@@ -115,7 +115,7 @@ async function shapeFor(
         const names = new Map(
           await Promise.all(
             [...new Set(userIds)].map(async (id) => {
-              const name = await once(`user:${id}`, async () => {
+              const name = await once(`userName:${id}`, async () => {
                 const user = await readModels.collection<UserDocument>('users').findOne({ _id: id });
                 return user?.name;
               });

@@ -1,3 +1,4 @@
+import { room } from '../../src-domain/shared/rooms.ts';
 import { useRoomReload } from './use-room-reload.ts';
 
 /**
@@ -9,6 +10,6 @@ export function useLiveReload(
   collections: string[],
   reload: () => unknown,
 ): void {
-  const rooms = organizationIds.filter((id): id is string => !!id).map((id) => `org:${id}`);
+  const rooms = organizationIds.filter((id): id is string => !!id).map((id) => room('org', id));
   useRoomReload(rooms, collections, reload);
 }

@@ -1,3 +1,4 @@
+import { room as roomName } from '../../src-domain/shared/rooms.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PRESENCE, type PresenceEntry, type PresencePush } from '../../src-domain/shared/push-protocol.ts';
 import { currentSocket } from './session-socket.ts';
@@ -7,7 +8,7 @@ import { currentSocket } from './session-socket.ts';
  * others where this user is; leaving the screen says nowhere.
  */
 export function usePresence(inspectionId: string, myId: string) {
-  const room = `inspection:${inspectionId}`;
+  const room = roomName('inspection', inspectionId);
   const [entries, setEntries] = useState<PresenceEntry[]>([]);
   useEffect(() => {
     const socket = currentSocket();

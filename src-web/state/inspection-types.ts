@@ -1,3 +1,4 @@
+import { room } from '../../src-domain/shared/rooms.ts';
 import { proxy } from 'valtio';
 import {
   inspectionTypesApi,
@@ -20,7 +21,7 @@ export const inspectionTypesState = proxy({
 });
 
 const keyOf = (scope: TypeScope) =>
-  'hotelId' in scope ? `hotel:${scope.hotelId}` : `org:${scope.organizationId}`;
+  'hotelId' in scope ? room('hotel', scope.hotelId) : room('org', scope.organizationId);
 
 export async function loadInspectionTypes(scope: TypeScope): Promise<void> {
   await track(inspectionTypesState.load, async () => {

@@ -1,3 +1,4 @@
+import { room } from '../../../src-domain/shared/rooms.ts';
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -38,7 +39,7 @@ export function AdminSessionsScene() {
   }, []);
   // Answers, submits and approvals at any entity this admin administers show without a reload.
   useRoomReload(
-    hotelIds.map((id) => `inspections:${id}`),
+    hotelIds.map((id) => room('inspections', id)),
     ['inspections'],
     refreshAdminSessions,
     LIVE_LIST_DELAY_MS,

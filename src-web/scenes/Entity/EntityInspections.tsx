@@ -1,3 +1,4 @@
+import { room } from '../../../src-domain/shared/rooms.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
@@ -119,7 +120,7 @@ export function EntityInspections({ hotelId }: { hotelId: string }) {
     void loadEntityInspections(hotelId);
   }, [hotelId]);
   useRoomReload(
-    [`inspections:${hotelId}`],
+    [room('inspections', hotelId)],
     ['inspections'],
     () => refreshEntityInspections(hotelId),
     LIVE_LIST_DELAY_MS,

@@ -1,3 +1,4 @@
+import { room } from '../../../src-domain/shared/rooms.ts';
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -27,7 +28,7 @@ export function SessionsScene({ user }: { user: SignedInUser }) {
   useEffect(() => {
     void load();
   }, []);
-  useRoomReload([`user:${user.id}`], ['inspections'], load);
+  useRoomReload([room('user', user.id)], ['inspections'], load);
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">

@@ -1,3 +1,4 @@
+import { room } from '../../../src-domain/shared/rooms.ts';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Inspection } from '../../api/inspections.ts';
@@ -15,7 +16,7 @@ export function useInspection(id: string) {
     inspectionState.questionErrors = {};
     void loadInspection(id);
   }, [id]);
-  useRoomReload([`inspection:${id}`], ['inspections'], () => refreshInspection(id), 150);
+  useRoomReload([room('inspection', id)], ['inspections'], () => refreshInspection(id), 150);
   const inspection = view.current?.id === id ? (view.current as Inspection) : null;
   return { view, inspection };
 }

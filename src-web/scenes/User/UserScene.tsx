@@ -1,3 +1,4 @@
+import { room } from '../../../src-domain/shared/rooms.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -42,7 +43,7 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
   useEffect(
     () =>
       organizationId
-        ? watchRooms([`org:${organizationId}`], ['hotels'], () => void loadUserForEdit(id))
+        ? watchRooms([room('org', organizationId)], ['hotels'], () => void loadUserForEdit(id))
         : undefined,
     [organizationId, id],
   );

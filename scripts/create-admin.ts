@@ -67,13 +67,17 @@ async function main(): Promise<number> {
   }
   const container = await buildContainer(loadConfig(), () => {});
   try {
-    const created = await createUser(container.get(TOKENS.commands), {
-      name,
-      email,
-      role: 'superUser',
-      organizationId: null,
-      password,
-    });
+    const created = await createUser(
+      container.get(TOKENS.commands),
+      {
+        name,
+        email,
+        role: 'superUser',
+        organizationId: null,
+        password,
+      },
+      container.get(TOKENS.clock).now(),
+    );
     console.log(`Created superUser ${email} (id ${created.userId}).`);
     return 0;
   } catch (error) {

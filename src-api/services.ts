@@ -1,3 +1,4 @@
+import type { Clock } from '../src-domain/shared/clock.ts';
 import type { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
 import type { ProjectionStatus } from '../src-projections/engine.ts';
 import type { ProjectionProgress } from '../src-projections/progress.ts';
@@ -20,5 +21,7 @@ export interface ApiServices {
   /** The same for an e-mail change request's event. Routes never send mail: reactors do, from the events. */
   emailChangeTokens: { hashFor(eventId: string): string };
   files: FileStore;
+  /** "Now" for routes and command helpers: never `new Date()` there, so tests can set the time. */
+  clock: Clock;
   log: (line: string) => void;
 }

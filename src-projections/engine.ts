@@ -95,12 +95,12 @@ export class ProjectionEngine implements ProjectionProgress {
   async waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
     // Another process holds the lease: its progress is visible only through the stored checkpoints.
     if (!this.running) return new CheckpointProgress(this.options.readStore).waitFor(position, timeoutMs);
-    const deadline = Date.now() + timeoutMs;
+    const deadline = performance.now() + timeoutMs;
     for (;;) {
       const runners = [...this.active.values()].map((a) => a.runner);
       if (runners.some((r) => r.state === 'failed')) return false;
       if (runners.every((r) => r.position >= position)) return true;
-      const left = deadline - Date.now();
+      const left = deadline - performance.now();
       if (left <= 0) return false;
       await new Promise<void>((resolve) => {
         const wake = () => {

@@ -18,7 +18,7 @@ export class CheckpointProgress implements ProjectionProgress {
   ) {}
 
   async waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = performance.now() + timeoutMs;
     for (;;) {
       const entries = await this.store.collection<RegistryEntry>(REGISTRY).find({});
       const ids = entries.map((e) => e.checkpointId);
@@ -28,7 +28,7 @@ export class CheckpointProgress implements ProjectionProgress {
       if (checkpoints.some((c) => c.failure)) return false;
       const reached = checkpoints.filter((c) => (c.position ?? 0) >= position).length;
       if (reached === ids.length) return true;
-      if (Date.now() >= deadline) return false;
+      if (performance.now() >= deadline) return false;
       await new Promise((r) => setTimeout(r, this.pollMs));
     }
   }

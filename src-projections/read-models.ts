@@ -33,10 +33,10 @@ export class ReadModels {
 
   private async resolve(logical: string): Promise<string> {
     const cached = this.cache.get(logical);
-    if (cached && Date.now() - cached.at < this.cacheMs) return cached.physical;
+    if (cached && performance.now() - cached.at < this.cacheMs) return cached.physical;
     const entry = await this.store.collection<RegistryEntry>(REGISTRY).findOne({ _id: logical });
     const physical = entry?.physical ?? `${logical}_v1`;
-    this.cache.set(logical, { physical, at: Date.now() });
+    this.cache.set(logical, { physical, at: performance.now() });
     return physical;
   }
 }

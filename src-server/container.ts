@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { hostname } from 'node:os';
 import { Container, Token, type ContainerInstance } from 'typedi';
 import type { MongoClient } from 'mongodb';
+import { systemClock, type Clock } from '../src-domain/shared/clock.ts';
 import { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
 import { EventStoreDbEventStore } from '../src-domain/eventstore/adapters/eventstoredb.ts';
 import { SqliteEventStore } from '../src-domain/eventstore/adapters/sqlite.ts';
@@ -35,6 +36,7 @@ export const TOKENS = {
   mongo: new Token<MongoClient | null>('mongo'),
   sessions: new Token<SessionStore>('sessions'),
   rateLimits: new Token<RateLimits>('rateLimits'),
+  clock: new Token<Clock>('clock'),
 };
 
 export class StartupError extends Error {
@@ -45,11 +47,13 @@ export class StartupError extends Error {
 export async function buildContainer(
   config: Config,
   log: (line: string) => void,
+  clock: Clock = systemClock,
 ): Promise<ContainerInstance> {
   const container = Container.of(`inspecta-${process.pid}-${Date.now()}-${Math.random()}`);
   container.set(TOKENS.config, config);
+  container.set(TOKENS.clock, clock);
 
-  const events = await openEventStore(config);
+  const events = await openEventStore(config, clock);
   const { readStore, mongo } = await openReadStore(config);
   const readModels = new ReadModels(readStore);
   container.set(TOKENS.events, events);
@@ -98,9 +102,9 @@ function openDerivedTokens(config: Config): { reset: ResetTokens; emailChange: E
   }
 }
 
-async function openEventStore(config: Config): Promise<EventStore> {
+async function openEventStore(config: Config, clock: Clock): Promise<EventStore> {
   if (config.eventStoreUrl) {
-    const store = new EventStoreDbEventStore(config.eventStoreUrl);
+    const store = new EventStoreDbEventStore(config.eventStoreUrl, undefined, clock);
     try {
       await store.headPosition();
     } catch (error) {
@@ -112,7 +116,7 @@ async function openEventStore(config: Config): Promise<EventStore> {
   }
   const path = join(config.dataDir, 'events.db');
   try {
-    return new SqliteEventStore({ path });
+    return new SqliteEventStore({ path, clock });
   } catch (error) {
     throw new StartupError(`Cannot open the event log ${path}: ${firstLine(error)}`);
   }

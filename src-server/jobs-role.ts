@@ -37,6 +37,9 @@ export async function startJobsRole(
   const emailChangeTokens = container.get(TOKENS.emailChangeTokens);
   const events = container.get(TOKENS.events);
   const readModels = container.get(TOKENS.readModels);
+  // The reactors and the outbox sender read the injected clock: tests set the time as the API sees it.
+  const clock = container.get(TOKENS.clock);
+  const now = () => clock.now().getTime();
   // Embedded, one process owns DATA_DIR: a fixed identity lets a restart take the leases back at once.
   const owner = container.get(TOKENS.mongo) ? `${hostname()}-${process.pid}` : 'embedded';
 
@@ -50,7 +53,7 @@ export async function startJobsRole(
     readStore,
     owner,
     reactors: [
-      passwordResetReactor({ readModels, tokens, log }),
+      passwordResetReactor({ readModels, tokens, log, now }),
       emailChangeConfirmReactor({ events, readModels, tokens: emailChangeTokens, log }),
       emailChangeNoticeReactor({ events, readModels, tokens: emailChangeTokens, log }),
     ],
@@ -64,8 +67,10 @@ export async function startJobsRole(
         [EMAIL_CHANGED_TEMPLATE]: emailChangeNoticeTemplate('changed'),
       }),
       log,
+      now,
     }),
     log,
+    now,
   });
 
   scheduler.start();

@@ -1,3 +1,4 @@
+import { room } from '../src-domain/shared/rooms.ts';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ContainerInstance } from 'typedi';
@@ -14,11 +15,14 @@ import { terminateSessionsOnDeactivation } from '../src-api/realtime/session-ter
 import { pushAudience } from '../src-api/realtime/push-audience.ts';
 import { authenticateSockets, signInRoom, socketAccess } from '../src-api/realtime/socket-auth.ts';
 import { createSocketServer } from '../src-api/realtime/socket-server.ts';
+import { systemClock, type Clock } from '../src-domain/shared/clock.ts';
 import type { ApiServices } from '../src-api/services.ts';
 import { FileStore } from '../src-api/files/file-store.ts';
 
 export interface RuntimeOptions {
   log?: (line: string) => void;
+  /** The time source; the system clock unless a test sets its own. */
+  clock?: Clock;
 }
 
 export interface Runtime {
@@ -34,7 +38,7 @@ export interface Runtime {
 /** Starts the roles the configuration names, in one process: api, projections, jobs. */
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const container = await buildContainer(config, log);
+  const container = await buildContainer(config, log, options.clock ?? systemClock);
   const engine = container.get(TOKENS.engine);
   const mongo = container.get(TOKENS.mongo);
   const sessions = container.get(TOKENS.sessions);
@@ -50,6 +54,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     resetTokens: container.get(TOKENS.resetTokens),
     emailChangeTokens: container.get(TOKENS.emailChangeTokens),
     files: new FileStore(config.dataDir),
+    clock: container.get(TOKENS.clock),
     log,
   };
 
@@ -66,10 +71,17 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   if (io) {
     // Deactivated or deleted users' sockets go first; then each batch re-checks access and pushes.
     engine.onChange(terminateSessionsOnDeactivation(io, sessions, log));
-    const hub = new RealtimeHub(io, socketAccess(sessions, readModels), pushAudience(readModels), log);
+    const hub = new RealtimeHub(
+      io,
+      socketAccess(sessions, readModels),
+      pushAudience(readModels, services.clock),
+      log,
+    );
     engine.onChange((notices) => void hub.publish(notices));
     // A sign-out, a new sign-in over it, a password reset or expiry ends the sockets of that sign-in.
-    sessions.onEnd((ended) => hub.endSignIn('key' in ended ? signInRoom(ended.key) : `user:${ended.userId}`));
+    sessions.onEnd((ended) =>
+      hub.endSignIn('key' in ended ? signInRoom(ended.key) : room('user', ended.userId)),
+    );
     attachPresence(io, async (userId) => (await userQueries(readModels).byId(userId))?.name ?? '');
     closers.push(() => new Promise<void>((resolve) => io!.close(() => resolve())));
   }
@@ -87,6 +99,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       {
         readModels: services.readModels,
         waitFor: (at) => engine.waitFor(at, 30_000),
+        clock: services.clock,
       },
       services.files,
     );

@@ -1,3 +1,4 @@
+import type { Actor } from '../../src-domain/shared/actor.ts';
 import type { Context, Next } from 'koa';
 import type { Role } from '../../src-domain/shared/roles.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
@@ -7,13 +8,10 @@ import type { SessionStore } from './session-store.ts';
 
 export const SESSION_COOKIE = 'inspecta_session';
 
-export interface CurrentUser {
-  id: string;
+/** The session's user: the Actor the tenancy rules and commands take, with what the screens show. */
+export interface CurrentUser extends Actor {
   name: string;
   email: string;
-  role: Role;
-  organizationId: string | null;
-  hotelIds: string[];
   language: string;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id at OWASP's minimum: 19 MiB memory, 2 passes, 1 lane. */
@@ -12,7 +13,7 @@ let decoy: Promise<string> | null = null;
 
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (!passwordHash) {
-    decoy ??= hashPassword(`decoy-${Math.random()}-${Date.now()}`);
+    decoy ??= hashPassword(`decoy-${randomUUID()}`);
     await verify(await decoy, password).catch(() => false);
     return false;
   }

@@ -95,7 +95,7 @@ export function authRoutes(services: ApiServices): Router {
       {
         type: 'RequestPasswordReset',
         tokenHash: resetTokens.hashFor(eventId),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+        expiresAt: new Date(services.clock.now().getTime() + RESET_TOKEN_TTL_MS).toISOString(),
       },
       { actorId: userId, eventId },
     );
@@ -113,7 +113,7 @@ export function authRoutes(services: ApiServices): Router {
         type: 'ResetPassword',
         tokenHash: hashOfToken,
         passwordHash: await hashPassword(body.password),
-        now: new Date().toISOString(),
+        now: services.clock.now().toISOString(),
       },
       { actorId: credentials._id },
     );

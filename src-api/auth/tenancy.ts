@@ -1,3 +1,4 @@
+import type { Actor } from '../../src-domain/shared/actor.ts';
 import { ROLES, rank, type Role } from '../../src-domain/shared/roles.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
@@ -22,10 +23,11 @@ import type { CurrentUser } from './current-user.ts';
 const notFound = () => new ApiError(404, API_ERRORS.notFound);
 export const ADMIN_ROLES: Role[] = ['superUser', 'companyAdmin', 'hotelAdmin'];
 
-type Actor = Pick<CurrentUser, 'role' | 'organizationId' | 'hotelIds'>;
+/** Tenancy rules read the actor's role, organization and entities, never the request. */
+type TenancyActor = Pick<Actor, 'role' | 'organizationId' | 'hotelIds'>;
 
 export function mayAdministerHotel(
-  actor: Actor,
+  actor: TenancyActor,
   hotel: Pick<HotelDocument, '_id' | 'organizationId'>,
 ): boolean {
   if (actor.role === 'superUser') return true;
@@ -48,7 +50,7 @@ export function mayAdministerHotel(
  *     to no entity is no hotelAdmin's (it belongs to the organization's companyAdmins).
  */
 export function mayAdministerUser(
-  actor: Actor & { id: string },
+  actor: Actor,
   user: Pick<UserDocument, '_id' | 'organizationId' | 'hotelIds' | 'role'>,
 ): boolean {
   if (actor.role === 'superUser') return true;
@@ -69,7 +71,7 @@ function ranksBelow(role: Role): Role[] {
 }
 
 export function mayAdministerInspectionType(
-  actor: Actor,
+  actor: TenancyActor,
   type: Pick<InspectionTypeDocument, 'organizationId' | 'hotelId'>,
 ): boolean {
   if (actor.role === 'superUser') return true;
@@ -85,7 +87,7 @@ export function mayAdministerInspectionType(
  * it is theirs or nobody's yet.
  */
 export function mayAccessInspection(
-  actor: Actor & { id: string },
+  actor: Actor,
   inspection: Pick<InspectionDocument, 'organizationId' | 'hotelId' | 'userId'>,
 ): boolean {
   if (actor.role === 'superUser') return true;
@@ -98,14 +100,14 @@ export function mayAccessInspection(
 }
 
 /** The same rules as filters, for lists. */
-export function hotelScope(actor: Actor): Filter {
+export function hotelScope(actor: TenancyActor): Filter {
   if (actor.role === 'superUser') return {};
   if (actor.role === 'companyAdmin') return { organizationId: actor.organizationId };
   return { organizationId: actor.organizationId, _id: { $in: actor.hotelIds } };
 }
 
 /** `mayAdministerUser` as a filter, clause for clause (a test holds the two to the same answers). */
-export function userScope(actor: Actor & { id: string }): Filter {
+export function userScope(actor: Actor): Filter {
   if (actor.role === 'superUser') return {};
   const self = { _id: actor.id };
   if (actor.role === 'companyAdmin')

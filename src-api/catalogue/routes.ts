@@ -71,7 +71,7 @@ export function catalogueRoutes(services: ApiServices): Router {
     const result = await commands.handle(
       moduleTypeDecider,
       moduleTypeStream(moduleTypeId),
-      { type: 'CreateModuleType', moduleTypeId, fields, now: new Date().toISOString() },
+      { type: 'CreateModuleType', moduleTypeId, fields, now: services.clock.now().toISOString() },
       { actorId: actor.id },
     );
     await projections.waitFor(result.position);
@@ -102,7 +102,7 @@ export function catalogueRoutes(services: ApiServices): Router {
     const result = await commands.handle(
       moduleTypeDecider,
       moduleTypeStream(doc._id),
-      { type: 'DeleteModuleType', now: new Date().toISOString() },
+      { type: 'DeleteModuleType', now: services.clock.now().toISOString() },
       { actorId: actor.id },
     );
     // Its questions' reference numbers become free for other questions.
@@ -151,7 +151,7 @@ export function catalogueRoutes(services: ApiServices): Router {
             })),
           },
           ids,
-          now: new Date().toISOString(),
+          now: services.clock.now().toISOString(),
         },
         { actorId: actor.id },
       );

@@ -1,6 +1,6 @@
+import type { CommandActor } from '../../src-domain/shared/actor.ts';
 import { randomUUID } from 'node:crypto';
 import { HOTEL_ERRORS, hotelDecider, hotelStream, type HotelFields } from '../../src-domain/hotel/index.ts';
-import type { Role } from '../../src-domain/shared/roles.ts';
 import type { CommandContext, CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import { withUniqueValue, type UniqueValue } from '../../src-domain/shared/reservation.ts';
 
@@ -22,11 +22,6 @@ export interface HotelRef {
   organizationId: string;
 }
 
-export interface Actor {
-  id: string;
-  role: Role;
-}
-
 export const EMPTY_HOTEL: HotelFields = {
   name: '',
   address: '',
@@ -42,9 +37,10 @@ export const EMPTY_HOTEL: HotelFields = {
 /** The name is reserved first and released again if the entity is not created. */
 export async function createHotel(
   commands: CommandHandler,
-  actor: Actor,
+  actor: CommandActor,
   organizationId: string,
   fields: HotelFields,
+  now: Date,
 ) {
   const hotelId = randomUUID();
   const context: CommandContext = { actorId: actor.id };
@@ -59,7 +55,7 @@ export async function createHotel(
         hotelId,
         organizationId,
         fields,
-        now: new Date().toISOString(),
+        now: now.toISOString(),
       },
       context,
     );
@@ -70,7 +66,7 @@ export async function createHotel(
 /** A rename reserves the new name before the change and releases the old one after it. */
 export async function updateHotel(
   commands: CommandHandler,
-  actor: Actor,
+  actor: CommandActor,
   hotel: HotelRef,
   fields: Partial<HotelFields>,
 ) {
@@ -99,14 +95,14 @@ export async function updateHotel(
 }
 
 /** A deleted entity's name becomes free again in its organization. */
-export async function deleteHotel(commands: CommandHandler, actor: Actor, hotel: HotelRef) {
+export async function deleteHotel(commands: CommandHandler, actor: CommandActor, hotel: HotelRef, now: Date) {
   const context: CommandContext = { actorId: actor.id };
   const release = hotelName(hotel.organizationId, hotel.name);
   return withUniqueValue(commands, hotel._id, { release }, context, async () => {
     const result = await commands.handle(
       hotelDecider,
       hotelStream(hotel._id),
-      { type: 'DeleteHotel', actorRole: actor.role, now: new Date().toISOString() },
+      { type: 'DeleteHotel', actorRole: actor.role, now: now.toISOString() },
       context,
     );
     return { position: result.position };

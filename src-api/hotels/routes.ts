@@ -17,11 +17,11 @@ export function hotelRoutes(services: ApiServices): Router {
   const { readModels, commands, projections } = services;
   const router = new Router();
   const hotels = hotelQueries(readModels);
-  const reload = async (id: string) => presentHotel((await hotels.byId(id))!);
+  const reload = async (id: string) => presentHotel((await hotels.byId(id))!, services.clock.now());
   // Inactive entities sort last, then by name.
   const ordered = (list: HotelDocument[]) =>
     list
-      .map((doc) => presentHotel(doc))
+      .map((doc) => presentHotel(doc, services.clock.now()))
       .sort((a, b) => Number(a.inactive) - Number(b.inactive) || a.name.localeCompare(b.name));
 
   router.get('/api/hotels', async (ctx) => {
@@ -48,7 +48,7 @@ export function hotelRoutes(services: ApiServices): Router {
 
   router.get('/api/admin/hotels/:id', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
-    ctx.body = presentHotel(await hotelFor(readModels, actor, idParam(ctx.params.id)));
+    ctx.body = presentHotel(await hotelFor(readModels, actor, idParam(ctx.params.id)), services.clock.now());
   });
 
   router.post('/api/admin/hotels', async (ctx) => {
@@ -69,7 +69,13 @@ export function hotelRoutes(services: ApiServices): Router {
     } else {
       organization = await organizationFor(readModels, actor, 'my');
     }
-    const created = await createHotel(commands, actor, organization._id, { ...EMPTY_HOTEL, ...fields });
+    const created = await createHotel(
+      commands,
+      actor,
+      organization._id,
+      { ...EMPTY_HOTEL, ...fields },
+      services.clock.now(),
+    );
     await projections.waitFor(created.position);
     ctx.status = 201;
     ctx.body = await reload(created.hotelId);
@@ -88,7 +94,7 @@ export function hotelRoutes(services: ApiServices): Router {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const hotel = await hotelFor(readModels, actor, idParam(ctx.params.id));
     if (actor.role !== 'superUser') throw new ApiError(403, API_ERRORS.noPermission);
-    const result = await deleteHotel(commands, actor, hotel);
+    const result = await deleteHotel(commands, actor, hotel, services.clock.now());
     await projections.waitFor(result.position);
     ctx.body = {};
   });

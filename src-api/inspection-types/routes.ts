@@ -79,7 +79,7 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
           modules: template.modules.map(({ id, ...module }) => ({ ...module, moduleId: id })),
         },
         moduleIds,
-        now: new Date().toISOString(),
+        now: services.clock.now().toISOString(),
       },
       context(actor),
     );
@@ -226,7 +226,7 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
     const result = await commands.handle(
       inspectionTypeDecider,
       inspectionTypeStream(type._id),
-      { type: 'DeleteInspectionType', actorRole: actor.role, now: new Date().toISOString() },
+      { type: 'DeleteInspectionType', actorRole: actor.role, now: services.clock.now().toISOString() },
       context(actor),
     );
     await projections.waitFor(result.position);

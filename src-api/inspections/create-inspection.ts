@@ -44,7 +44,7 @@ export async function createInspection(
     {
       type: 'CreateInspection',
       actor: { id: actor.id, role: actor.role },
-      now: new Date().toISOString(),
+      now: services.clock.now().toISOString(),
       data: {
         inspectionId,
         organizationId: rules.hotel.organizationId,

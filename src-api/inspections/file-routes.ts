@@ -62,7 +62,7 @@ export function inspectionFileRoutes(services: ApiServices): Router {
           {
             type: 'AddAttachment',
             actor: { id: actor.id, role: actor.role },
-            now: new Date().toISOString(),
+            now: services.clock.now().toISOString(),
             moduleId: idParam(ctx.params.moduleId),
             questionId: idParam(ctx.params.questionId),
             attachment: {
@@ -101,7 +101,7 @@ export function inspectionFileRoutes(services: ApiServices): Router {
       {
         type: 'RemoveAttachment',
         actor: { id: actor.id, role: actor.role },
-        now: new Date().toISOString(),
+        now: services.clock.now().toISOString(),
         moduleId,
         questionId,
         attachmentId,

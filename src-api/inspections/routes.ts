@@ -118,7 +118,7 @@ export function inspectionRoutes(services: ApiServices): Router {
         {
           ...command(actor, doc),
           actor: { id: actor.id, role: actor.role },
-          now: new Date().toISOString(),
+          now: services.clock.now().toISOString(),
         } as InspectionCommand,
         { actorId: actor.id, eventId },
       );
@@ -366,7 +366,11 @@ export function inspectionRoutes(services: ApiServices): Router {
     const result = await commands.handle(
       inspectionDecider,
       inspectionStream(doc._id),
-      { type: 'DeleteInspection', actor: { id: actor.id, role: actor.role }, now: new Date().toISOString() },
+      {
+        type: 'DeleteInspection',
+        actor: { id: actor.id, role: actor.role },
+        now: services.clock.now().toISOString(),
+      },
       { actorId: actor.id },
     );
     await projections.waitFor(result.position);

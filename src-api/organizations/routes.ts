@@ -39,7 +39,12 @@ export function organizationRoutes(services: ApiServices): Router {
     const result = await commands.handle(
       organizationDecider,
       organizationStream(organizationId),
-      { type: 'CreateOrganization', organizationId, name: body.name, now: new Date().toISOString() },
+      {
+        type: 'CreateOrganization',
+        organizationId,
+        name: body.name,
+        now: services.clock.now().toISOString(),
+      },
       { actorId: actor.id },
     );
     await projections.waitFor(result.position);
@@ -70,7 +75,7 @@ export function organizationRoutes(services: ApiServices): Router {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
     const hotels = await hotelQueries(readModels).inOrganization(organization._id, hotelScope(actor));
-    ctx.body = hotels.map((hotel) => presentHotel(hotel));
+    ctx.body = hotels.map((hotel) => presentHotel(hotel, services.clock.now()));
   });
 
   router.get('/:id/users', async (ctx) => {

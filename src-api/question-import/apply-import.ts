@@ -81,9 +81,11 @@ export async function applyImport(
     readModels: ReadModels;
     projections: ProjectionProgress;
     actorId: string;
+    /** When the import runs: new module types are created at this time. */
+    now: Date;
   },
 ): Promise<ImportResultItem[]> {
-  const { commands, readModels, projections, actorId } = deps;
+  const { commands, readModels, projections, actorId, now } = deps;
   const context = { actorId };
   const moduleTypes = moduleTypeQueries(readModels);
   const results: ImportResultItem[] = [];
@@ -106,7 +108,7 @@ export async function applyImport(
         type: 'CreateModuleType',
         moduleTypeId,
         fields: { name, ...NEW_MODULE_TYPE },
-        now: new Date().toISOString(),
+        now: now.toISOString(),
       });
 
     const planned = planGroup(group, doc);

@@ -94,12 +94,18 @@ export function questionImportRoutes(services: ApiServices): Router {
             errors[`${group.name}:${q.row}:${error.field}`] = importErrorKey(error);
       throw new ApiError(400, 'import.rowsHaveErrors', errors);
     }
-    ctx.body = await applyImport(groups, { commands, readModels, projections, actorId: actor.id });
+    ctx.body = await applyImport(groups, {
+      commands,
+      readModels,
+      projections,
+      actorId: actor.id,
+      now: services.clock.now(),
+    });
   });
 
   router.get('/export-xlsx', async (ctx) => {
     requireRole(ctx, ['superUser']);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = services.clock.now().toISOString().slice(0, 10);
     ctx.set('Content-Disposition', `attachment; filename="inspecta-questions-${day}.xlsx"`);
     ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     ctx.body = exportQuestionSpreadsheet(await moduleTypes());

@@ -1,3 +1,4 @@
+import { parseRoom } from '../../src-domain/shared/rooms.ts';
 import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import { PRESENCE, type PresenceEntry, type PresencePush } from '../../src-domain/shared/push-protocol.ts';
@@ -37,7 +38,7 @@ export function attachPresence(io: Server, nameOf: (userId: string) => Promise<s
   // Whoever joins an inspection's room learns where everyone is (and the others learn where the newcomer
   // said it was, if it said so before its join came through).
   io.of('/').adapter.on('join-room', (room: string) => {
-    if (room.startsWith('inspection:')) void broadcast(room).catch(() => {});
+    if (parseRoom(room)?.kind === 'inspection') void broadcast(room).catch(() => {});
   });
   io.on('connection', (socket: Socket) => {
     socket.on(PRESENCE, async (payload: unknown) => {

@@ -1,3 +1,4 @@
+import type { Clock } from '../../src-domain/shared/clock.ts';
 import type { ChangePush } from '../../src-domain/shared/push-protocol.ts';
 import { parseRoom } from '../../src-domain/shared/rooms.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
@@ -33,10 +34,12 @@ type Lookup = <T>(key: string, load: () => Promise<T>) => Promise<T>;
  * own entities' documents, an entity's room carries an agent only what the agent's own lists show.
  * A collection without a rule here is never pushed.
  */
-export function pushAudience(readModels: ReadModels): PushAudience<CurrentUser> {
+export function pushAudience(readModels: ReadModels, clock: Clock): PushAudience<CurrentUser> {
   return {
     forBatch() {
       const memo = new Map<string, Promise<unknown>>();
+      // One time per batch: every viewer is shown the same entities as inactive or not.
+      const now = clock.now();
       const once: Lookup = <T>(key: string, load: () => Promise<T>) => {
         if (!memo.has(key)) memo.set(key, load());
         return memo.get(key) as Promise<T>;
@@ -46,7 +49,7 @@ export function pushAudience(readModels: ReadModels): PushAudience<CurrentUser> 
         if (notice.removed) {
           return (await mayHaveSeen(readModels, once, viewer, notice, socketRooms)) ? change : null;
         }
-        const shaped = await shapeFor(readModels, once, viewer, notice.collection, doc, notice.version);
+        const shaped = await shapeFor(readModels, once, viewer, notice.collection, doc, notice.version, now);
         return shaped === null ? null : ({ ...change, doc: shaped } satisfies ChangePush);
       };
     },
@@ -61,10 +64,11 @@ async function shapeFor(
   collection: string,
   doc: unknown,
   version: number,
+  now: Date,
 ): Promise<unknown> {
   const hotelName = (id: string | null) =>
     id
-      ? once(`hotel:${id}`, async () => {
+      ? once(`hotelName:${id}`, async () => {
           const hotel = await hotelQueries(readModels).byId(id);
           return hotel?.name ?? '';
         })
@@ -79,9 +83,9 @@ async function shapeFor(
     case 'hotels': {
       // GET /api/admin/hotels/:id for those who administer it; an agent's GET /api/hotels line otherwise.
       const hotel = doc as HotelDocument;
-      if (mayAdministerHotel(viewer, hotel)) return presentHotel(hotel);
+      if (mayAdministerHotel(viewer, hotel)) return presentHotel(hotel, now);
       if (!worksAt(viewer, hotel.organizationId, hotel._id)) return null;
-      const { id, name, address, organizationId, inactive } = presentHotel(hotel);
+      const { id, name, address, organizationId, inactive } = presentHotel(hotel, now);
       return { id, name, address, organizationId, inactive };
     }
     case 'users': {
@@ -116,7 +120,7 @@ async function shapeFor(
         const names = new Map(
           await Promise.all(
             [...new Set(userIds)].map(async (id) => {
-              const name = await once(`user:${id}`, async () => {
+              const name = await once(`userName:${id}`, async () => {
                 const user = await userQueries(readModels).byId(id);
                 return user?.name;
               });

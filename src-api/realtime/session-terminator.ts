@@ -1,3 +1,4 @@
+import { room } from '../../src-domain/shared/rooms.ts';
 import type { Server } from 'socket.io';
 import type { ChangeNotice } from '../../src-projections/projection.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
@@ -17,7 +18,7 @@ export function terminateSessionsOnDeactivation(
       if (notice.collection !== 'users') continue;
       const gone = notice.removed || (notice.doc as UserDocument | undefined)?.role === 'deactivated';
       if (!gone) continue;
-      io.in(`user:${notice.id}`).disconnectSockets(true);
+      io.in(room('user', notice.id)).disconnectSockets(true);
       void sessions
         .destroyAllOf(notice.id)
         .catch((error: Error) => log(`ending sessions failed: ${error.message}`));

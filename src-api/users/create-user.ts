@@ -36,6 +36,7 @@ export interface NewUser {
 export async function createUser(
   commands: CommandHandler,
   input: NewUser,
+  now: Date,
 ): Promise<{ userId: string; position: number }> {
   const userId = randomUUID();
   const email = input.email.trim().toLowerCase();
@@ -59,7 +60,7 @@ export async function createUser(
         language: input.language ?? DEFAULT_LOCALE,
         passwordHash: input.password === null ? null : await hashPassword(input.password),
         hotelIds: input.hotelIds ?? [],
-        now: new Date().toISOString(),
+        now: now.toISOString(),
       },
       context,
     );

@@ -60,18 +60,22 @@ export function userRoutes(services: ApiServices): Router {
     // What a hotelAdmin creates sits at their entities, so it stays a user they administer.
     if (actor.role === 'hotelAdmin' && hotelIds.length === 0)
       throw new ApiError(400, USER_ERRORS.entityRequired, { hotelIds: USER_ERRORS.entityRequired });
-    const created = await createUser(commands, {
-      name: body.name,
-      email: body.email,
-      agentCode: body.agentCode,
-      role: body.role,
-      profile: body.profile,
-      organizationId: organization?._id ?? null,
-      hotelIds,
-      password: body.password,
-      actorId: actor.id,
-      actorRole: actor.role,
-    });
+    const created = await createUser(
+      commands,
+      {
+        name: body.name,
+        email: body.email,
+        agentCode: body.agentCode,
+        role: body.role,
+        profile: body.profile,
+        organizationId: organization?._id ?? null,
+        hotelIds,
+        password: body.password,
+        actorId: actor.id,
+        actorRole: actor.role,
+      },
+      services.clock.now(),
+    );
     await projections.waitFor(created.position);
     ctx.status = 201;
     ctx.body = await reload(created.userId);
@@ -102,7 +106,7 @@ export function userRoutes(services: ApiServices): Router {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const user = await userFor(readModels, actor, idParam(ctx.params.id));
     if (user._id === actor.id) throw new ApiError(403, API_ERRORS.noPermission);
-    const result = await deleteUser(commands, actor, user._id, user.email);
+    const result = await deleteUser(commands, actor, user._id, user.email, services.clock.now());
     await sessions.destroyAllOf(user._id);
     await projections.waitFor(result.position);
     ctx.body = {};

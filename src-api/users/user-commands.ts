@@ -2,7 +2,7 @@ import type { UserProfileFields } from '../../src-domain/user/index.ts';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
 import type { CommandContext, CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import { releaseUnique } from '../../src-domain/shared/reservation.ts';
-import type { Actor } from '../hotels/hotel-commands.ts';
+import type { CommandActor } from '../../src-domain/shared/actor.ts';
 import { userEmail } from './create-user.ts';
 
 /**
@@ -11,7 +11,7 @@ import { userEmail } from './create-user.ts';
  */
 export async function updateUser(
   commands: CommandHandler,
-  actor: Actor,
+  actor: CommandActor,
   userId: string,
   fields: Partial<Omit<UserProfileFields, 'email'>>,
 ) {
@@ -24,12 +24,18 @@ export async function updateUser(
 }
 
 /** A deleted user's e-mail becomes free again. */
-export async function deleteUser(commands: CommandHandler, actor: Actor, userId: string, email: string) {
+export async function deleteUser(
+  commands: CommandHandler,
+  actor: CommandActor,
+  userId: string,
+  email: string,
+  now: Date,
+) {
   const context: CommandContext = { actorId: actor.id };
   const result = await commands.handle(
     userDecider,
     userStream(userId),
-    { type: 'DeleteUser', now: new Date().toISOString() },
+    { type: 'DeleteUser', now: now.toISOString() },
     context,
   );
   await releaseUnique(commands, userEmail(email), userId, context);

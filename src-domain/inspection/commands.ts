@@ -1,14 +1,9 @@
-import type { Role } from '../shared/roles.ts';
+import type { CommandActor } from '../shared/actor.ts';
 import type { ComfortZone, ExternalScoreProvider, FollowUp, Attachment } from './fields.ts';
 import type { InspectionCreatedData } from './events.ts';
 
-export interface Actor {
-  id: string;
-  role: Role;
-}
-
 interface By {
-  actor: Actor;
+  actor: CommandActor;
   now: string;
 }
 type InModule = By & { moduleId: string };

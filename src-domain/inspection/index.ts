@@ -13,7 +13,6 @@ export const inspectionDecider: Decider<InspectionState, InspectionCommand, Insp
 export const inspectionStream = (id: string) => `inspection-${id}`;
 export { INSPECTION_ERRORS } from './decide.ts';
 export type { InspectionCommand, InspectionEvent, InspectionState };
-export type { Actor } from './commands.ts';
 export type { InspectionCreatedData } from './events.ts';
 export * from './fields.ts';
 export * from './snapshot.ts';

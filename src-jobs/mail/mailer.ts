@@ -60,6 +60,8 @@ function outboxMailer(outboxDir: string, from: string): Mailer {
       const info = await transport.sendMail({ from, ...message, ...messageIdOf(key) });
       mkdirSync(outboxDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       tightenMode(outboxDir, PRIVATE_DIRECTORY_MODE);
+      // Only names a key-less file in the outbox directory (sorted by when it was written), not a fact.
+      // eslint-disable-next-line no-restricted-syntax
       const base = key ? safeKey(key) : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`;
       const name = `${base}.eml`;
       const temporary = join(outboxDir, `.${name}.tmp`);

@@ -14,7 +14,7 @@ export async function readModelsReached(
   timeoutMs: number,
   pollMs = 20,
 ): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     const entries = await store.collection<RegistryEntry>(REGISTRY).find({ _id: { $in: [...collections] } });
     if (entries.length === collections.length) {
@@ -24,7 +24,7 @@ export async function readModelsReached(
       const reached = checkpoints.filter((c) => (c.position ?? 0) >= position && !c.failure).length;
       if (reached === entries.length) return true;
     }
-    if (Date.now() >= deadline) return false;
+    if (performance.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }

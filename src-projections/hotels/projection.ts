@@ -1,3 +1,4 @@
+import { room } from '../../src-domain/shared/rooms.ts';
 import type { HotelEvent, HotelFields } from '../../src-domain/hotel/index.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
@@ -27,6 +28,6 @@ export const hotelsProjection: Projection<HotelDocument, HotelEvent> = {
   },
   // The organization's and the entity's rooms; each watcher is pushed only what it may read of the entity
   // (an agent never its notification lists: src-api/realtime/push-audience.ts).
-  rooms: (doc) => [`org:${doc.organizationId}`, `hotel:${doc._id}`],
+  rooms: (doc) => [room('org', doc.organizationId), room('hotel', doc._id)],
   indexes: [{ keys: { organizationId: 1 } }],
 };

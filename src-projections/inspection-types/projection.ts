@@ -1,3 +1,4 @@
+import { room } from '../../src-domain/shared/rooms.ts';
 import type {
   InspectionTypeEvent,
   InspectionTypeFields,
@@ -53,6 +54,6 @@ export const inspectionTypesProjection: Projection<InspectionTypeDocument, Inspe
         return { ...doc, modules: doc.modules.filter((m) => m.id !== event.data.moduleId) };
     }
   },
-  rooms: (doc) => [`org:${doc.organizationId}`, ...(doc.hotelId ? [`hotel:${doc.hotelId}`] : [])],
+  rooms: (doc) => [room('org', doc.organizationId), ...(doc.hotelId ? [room('hotel', doc.hotelId)] : [])],
   indexes: [{ keys: { organizationId: 1 } }, { keys: { hotelId: 1 } }],
 };

@@ -1,3 +1,4 @@
+import { room } from '../../src-domain/shared/rooms.ts';
 import {
   evolveLiveInspection,
   type InspectionEvent,
@@ -55,9 +56,9 @@ export const inspectionsProjection: Projection<InspectionDocument, InspectionEve
   // entity's admin list. Not the organization's or entity's rooms: a hotelAdmin or an agent there may not
   // see every inspection.
   rooms: (doc) => [
-    `inspection:${doc._id}`,
-    `inspections:${doc.hotelId}`,
-    ...(doc.userId ? [`user:${doc.userId}`] : []),
+    room('inspection', doc._id),
+    room('inspections', doc.hotelId),
+    ...(doc.userId ? [room('user', doc.userId)] : []),
   ],
   indexes: [{ keys: { organizationId: 1 } }, { keys: { hotelId: 1 } }, { keys: { userId: 1 } }],
 };

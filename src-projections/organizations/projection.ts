@@ -1,3 +1,4 @@
+import { room } from '../../src-domain/shared/rooms.ts';
 import type { OrganizationEvent, OrganizationFields } from '../../src-domain/organization/index.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
@@ -37,5 +38,5 @@ export const organizationsProjection: Projection<OrganizationDocument, Organizat
         return doc && { ...doc, logo: null };
     }
   },
-  rooms: (doc) => [`org:${doc._id}`],
+  rooms: (doc) => [room('org', doc._id)],
 };

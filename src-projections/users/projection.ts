@@ -1,3 +1,4 @@
+import { room } from '../../src-domain/shared/rooms.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
 import type { UserEvent } from '../../src-domain/user/index.ts';
@@ -82,9 +83,9 @@ export const usersProjection: Projection<UserDocument, UserDocumentEvent> = {
   // The user, the organization's admins, and the admins of the entities the user is linked to (each
   // watcher is pushed only what it may read of the user: src-api/realtime/push-audience.ts).
   rooms: (doc) => [
-    `user:${doc._id}`,
-    ...(doc.organizationId ? [`org:${doc.organizationId}`] : []),
-    ...doc.hotelIds.map((hotelId) => `hotel:${hotelId}`),
+    room('user', doc._id),
+    ...(doc.organizationId ? [room('org', doc.organizationId)] : []),
+    ...doc.hotelIds.map((hotelId) => room('hotel', hotelId)),
   ],
   indexes: [{ keys: { organizationId: 1 } }, { keys: { email: 1 } }],
 };

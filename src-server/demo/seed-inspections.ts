@@ -1,8 +1,8 @@
+import type { CommandActor } from '../../src-domain/shared/actor.ts';
 import { randomUUID } from 'node:crypto';
 import {
   inspectionDecider,
   inspectionStream,
-  type Actor,
   type InspectionCommand,
   type SnapshotModule,
 } from '../../src-domain/inspection/index.ts';
@@ -68,8 +68,8 @@ export async function seedInspections(
     const day = new Date(today.getTime() - (week * 7 + 2) * 86_400_000);
     const at = (hour: number) => new Date(day.getTime() + hour * 3_600_000).toISOString();
     const inspectionId = randomUUID();
-    const agent: Actor = { id: agentId, role: 'user' };
-    const admin: Actor = { id: adminId, role: 'companyAdmin' };
+    const agent: CommandActor = { id: agentId, role: 'user' };
+    const admin: CommandActor = { id: adminId, role: 'companyAdmin' };
     const run = async (command: InspectionCommand) => {
       position = (
         await commands.handle(inspectionDecider, inspectionStream(inspectionId), command, {

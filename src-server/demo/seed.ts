@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../src-domain/shared/clock.ts';
 import { organizationDecider, organizationStream } from '../../src-domain/organization/index.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
@@ -84,12 +85,16 @@ const SYSTEM = { id: 'system', role: 'superUser' as const };
 export async function seedDemoData(
   events: EventStore,
   commands: CommandHandler,
-  reads: { readModels: ReadModels; waitFor: (position: number) => Promise<unknown> },
+  reads: { readModels: ReadModels; waitFor: (position: number) => Promise<unknown>; clock: Clock },
   files: FileStore,
 ): Promise<number | null> {
   if ((await events.headPosition()) > 0) return null;
   let position = (
-    await createUser(commands, { ...SUPER_USER, organizationId: null, password: DEMO_PASSWORD })
+    await createUser(
+      commands,
+      { ...SUPER_USER, organizationId: null, password: DEMO_PASSWORD },
+      reads.clock.now(),
+    )
   ).position;
   const seeded: Array<{ organizationId: string; hotelIds: string[] }> = [];
   const staff: Array<{ hotelId: string; organizationId: string; agentId: string; adminId: string }> = [];
@@ -98,25 +103,35 @@ export async function seedDemoData(
     await commands.handle(
       organizationDecider,
       organizationStream(organizationId),
-      { type: 'CreateOrganization', organizationId, name: organization.name, now: new Date().toISOString() },
+      {
+        type: 'CreateOrganization',
+        organizationId,
+        name: organization.name,
+        now: reads.clock.now().toISOString(),
+      },
       { actorId: SYSTEM.id },
     );
     const hotelIds: string[] = [];
     for (const hotel of organization.hotels) {
       hotelIds.push(
-        (await createHotel(commands, SYSTEM, organizationId, { ...EMPTY_HOTEL, ...hotel })).hotelId,
+        (await createHotel(commands, SYSTEM, organizationId, { ...EMPTY_HOTEL, ...hotel }, reads.clock.now()))
+          .hotelId,
       );
     }
     const ids: Partial<Record<Role, string>> = {};
     for (const [index, user] of organization.users.entries()) {
-      const created = await createUser(commands, {
-        ...user,
-        organizationId,
-        hotelIds: user.hotels ? user.hotels.map((i) => hotelIds[i]!) : hotelIds,
-        agentCode: `${user.role === 'user' ? 'A' : 'S'}-${100 + index}`,
-        password: DEMO_PASSWORD,
-        actorId: SYSTEM.id,
-      });
+      const created = await createUser(
+        commands,
+        {
+          ...user,
+          organizationId,
+          hotelIds: user.hotels ? user.hotels.map((i) => hotelIds[i]!) : hotelIds,
+          agentCode: `${user.role === 'user' ? 'A' : 'S'}-${100 + index}`,
+          password: DEMO_PASSWORD,
+          actorId: SYSTEM.id,
+        },
+        reads.clock.now(),
+      );
       position = created.position;
       ids[user.role] ??= created.userId;
     }

@@ -1,3 +1,4 @@
+import { room as roomName } from '../../src-domain/shared/rooms.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PRESENCE, type PresenceEntry, type PresencePush } from '../../src-domain/shared/push-protocol.ts';
 import { liveClient } from './session-socket.ts';
@@ -9,7 +10,7 @@ import { useLive } from './use-live.ts';
  * room is joined once the socket connects, and the place is said again after every (re)join.
  */
 export function usePresence(inspectionId: string, myId: string) {
-  const room = `inspection:${inspectionId}`;
+  const room = roomName('inspection', inspectionId);
   const [entries, setEntries] = useState<PresenceEntry[]>([]);
   const last = useRef<string | null>(null);
   useLive(room, () => ({

@@ -9,6 +9,7 @@ import {
 import type { LiveWatch } from '../realtime/live-client.ts';
 import { liveList } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
+import { room } from '../../src-domain/shared/rooms.ts';
 
 /** The admin inspection list: current ones, or all after "Load older". */
 export const adminSessions = proxy({
@@ -34,7 +35,7 @@ const list = (all: boolean) =>
  */
 export function adminSessionsWatch(hotelIds: readonly string[]): LiveWatch {
   return liveList<InspectionSummary>({
-    rooms: hotelIds.map((id) => `inspections:${id}`),
+    rooms: hotelIds.map((id) => room('inspections', id)),
     collection: 'inspections',
     toRow: (doc) => {
       const row = summaryOf(doc as InspectionLiveState);

@@ -3,6 +3,7 @@ import { adminApi, type Hotel, type HotelInput, type Organization } from '../api
 import type { LiveWatch } from '../realtime/live-client.ts';
 import { byName, liveList } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
+import { room } from '../../src-domain/shared/rooms.ts';
 
 /** The entity administration list: its items, and the state of each action on it. */
 export const entitiesState = proxy({
@@ -65,7 +66,7 @@ export const entityRow = (scope: ListScope) => (doc: unknown) => {
 /** The entity list kept current from the rooms of the organizations it shows. */
 export function entitiesWatch(scope: ListScope, organizationIds: readonly string[]): LiveWatch {
   return liveList<Hotel>({
-    rooms: organizationIds.map((id) => `org:${id}`),
+    rooms: organizationIds.map((id) => room('org', id)),
     collection: 'hotels',
     toRow: entityRow(scope),
     compare: entityOrder(scope),

@@ -9,6 +9,7 @@ import {
 import type { LiveWatch } from '../realtime/live-client.ts';
 import { liveList } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
+import { room } from '../../src-domain/shared/rooms.ts';
 
 /** One entity's inspections for its admins: pending approval, current, and reports (administration §2). */
 export const entityInspections = proxy({
@@ -32,7 +33,7 @@ export async function loadEntityInspections(hotelId: string): Promise<void> {
 /** The entity's inspections kept current from its `inspections:<hotelId>` room, every one of its inspections a row. */
 export function entityInspectionsWatch(hotelId: string): LiveWatch {
   return liveList<InspectionSummary>({
-    rooms: [`inspections:${hotelId}`],
+    rooms: [room('inspections', hotelId)],
     collection: 'inspections',
     toRow: (doc) => {
       const row = summaryOf(doc as InspectionLiveState);

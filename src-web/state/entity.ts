@@ -3,6 +3,7 @@ import { adminApi, type AdminUser, type Hotel } from '../api/admin.ts';
 import type { LiveWatch } from '../realtime/live-client.ts';
 import { byName, liveDocument, liveList, together } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
+import { room } from '../../src-domain/shared/rooms.ts';
 
 /** One entity's page: the entity, its organization's users (to show and link), and the link action. */
 export const entityState = proxy({
@@ -46,7 +47,7 @@ export function entityWatch(hotelId: string, organizationId: string): LiveWatch 
       set: (entity) => (entityState.entity = entity),
     }),
     liveList<AdminUser>({
-      rooms: [`org:${organizationId}`],
+      rooms: [room('org', organizationId)],
       collection: 'users',
       toRow: (doc) => ((doc as AdminUser).organizationId === organizationId ? (doc as AdminUser) : null),
       compare: byName,

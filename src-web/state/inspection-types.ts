@@ -1,3 +1,4 @@
+import { room } from '../../src-domain/shared/rooms.ts';
 import { proxy } from 'valtio';
 import {
   inspectionTypesApi,
@@ -22,7 +23,7 @@ export const inspectionTypesState = proxy({
 });
 
 const keyOf = (scope: TypeScope) =>
-  'hotelId' in scope ? `hotel:${scope.hotelId}` : `org:${scope.organizationId}`;
+  'hotelId' in scope ? room('hotel', scope.hotelId) : room('org', scope.organizationId);
 
 export async function loadInspectionTypes(scope: TypeScope): Promise<void> {
   await track(inspectionTypesState.load, async () => {
@@ -78,7 +79,7 @@ export async function linkToEntities(
  */
 export function inspectionTypesWatch(scope: TypeScope, organizationId: string): LiveWatch {
   return liveList<InspectionType>({
-    rooms: [`org:${organizationId}`],
+    rooms: [room('org', organizationId)],
     collection: 'inspectionTypes',
     toRow: (doc) => {
       const type = doc as InspectionType;

@@ -4,6 +4,7 @@ import { RequestFailed } from '../api/http.ts';
 import type { LiveWatch } from '../realtime/live-client.ts';
 import { byName, liveList } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
+import { room } from '../../src-domain/shared/rooms.ts';
 
 /** The organization list (superUser) and the organization shown on its page or settings. */
 export const organizationsState = proxy({
@@ -83,7 +84,7 @@ async function afterLogoChange(idOrMy: string) {
 /** The organization list (superUser) kept current from the rooms of the organizations it shows. */
 export function organizationsWatch(organizationIds: readonly string[]): LiveWatch {
   return liveList<Organization>({
-    rooms: organizationIds.map((id) => `org:${id}`),
+    rooms: organizationIds.map((id) => room('org', id)),
     collection: 'organizations',
     toRow: (doc) => doc as Organization,
     compare: byName,

@@ -3,6 +3,7 @@ import { adminApi, type AdminUser, type Hotel, type LinkedInspectionType } from 
 import type { LiveWatch } from '../realtime/live-client.ts';
 import { byName, liveDocument, liveList, together } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
+import { room } from '../../src-domain/shared/rooms.ts';
 
 /** The user edit page: the user, the entities they can be linked to, and each action's state. */
 export const userEditState = proxy({
@@ -68,7 +69,7 @@ export function userEditWatch(id: string, organizationId: string): LiveWatch {
       set: (user) => (userEditState.user = user),
     }),
     liveList<Hotel>({
-      rooms: [`org:${organizationId}`],
+      rooms: [room('org', organizationId)],
       collection: 'hotels',
       toRow: (doc) => ((doc as Hotel).organizationId === organizationId ? (doc as Hotel) : null),
       compare: byName,

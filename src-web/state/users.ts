@@ -4,6 +4,7 @@ import type { LiveWatch } from '../realtime/live-client.ts';
 import { byName, liveList, together } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
 import { entityOrder, entityRow, type ListScope } from './entities.ts';
+import { room } from '../../src-domain/shared/rooms.ts';
 
 /** The user administration list, the entities users can be linked to, and each action's state. */
 export const usersState = proxy({
@@ -45,7 +46,7 @@ export function resetUserErrors(): void {
 
 /** The user list and its entities, kept current from the rooms of the organizations it shows. */
 export function usersWatch(scope: ListScope, organizationIds: readonly string[]): LiveWatch {
-  const rooms = organizationIds.map((id) => `org:${id}`);
+  const rooms = organizationIds.map((id) => room('org', id));
   return together(
     () => loadUsers(scope),
     liveList<AdminUser>({

@@ -26,15 +26,19 @@ describe('saving a user whose agent code is empty', () => {
   /** A user without an agent code, made as create-admin makes one (no code), in the demo organization. */
   const withoutCode = async () => {
     const commands = server.runtime.container.get(TOKENS.commands);
-    const { userId, position } = await createUser(commands, {
-      name: 'No Code',
-      email: `nocode-${Math.random().toString(36).slice(2)}@demo.test`,
-      role: 'hotelAdmin',
-      organizationId: fixtures.demoOrg,
-      password: PASSWORD,
-      language: 'sv_SE',
-      hotelIds: [fixtures.solvik],
-    });
+    const { userId, position } = await createUser(
+      commands,
+      {
+        name: 'No Code',
+        email: `nocode-${Math.random().toString(36).slice(2)}@demo.test`,
+        role: 'hotelAdmin',
+        organizationId: fixtures.demoOrg,
+        password: PASSWORD,
+        language: 'sv_SE',
+        hotelIds: [fixtures.solvik],
+      },
+      server.runtime.container.get(TOKENS.clock).now(),
+    );
     await server.runtime.container.get(TOKENS.engine).waitFor(position);
     return userId;
   };

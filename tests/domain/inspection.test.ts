@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUESTION_FIELDS } from '../../src-domain/catalogue/index.ts';
+import type { CommandActor } from '../../src-domain/shared/actor.ts';
 import {
   ANSWER_ERRORS,
   EMPTY_ANSWER,
   inspectionDecider,
   validateModule,
-  type Actor,
   type InspectionEvent,
   type SnapshotModule,
   type SnapshotQuestion,
@@ -16,9 +16,9 @@ import { specFor } from '../support/decider-spec.ts';
 
 const spec = specFor(inspectionDecider);
 const NOW = '2026-11-21T10:00:00.000Z';
-const agent: Actor = { id: 'u1', role: 'user' };
-const hotelAdmin: Actor = { id: 'h1', role: 'hotelAdmin' };
-const reviewer: Actor = { id: 's1', role: 'superUser' };
+const agent: CommandActor = { id: 'u1', role: 'user' };
+const hotelAdmin: CommandActor = { id: 'h1', role: 'hotelAdmin' };
+const reviewer: CommandActor = { id: 's1', role: 'superUser' };
 
 const q = (id: string, type: QuestionType, over: Partial<SnapshotQuestion> = {}): SnapshotQuestion => ({
   ...DEFAULT_QUESTION_FIELDS,
@@ -102,7 +102,7 @@ const created = (
     createdAt: NOW,
   },
 });
-const by = (actor: Actor) => ({ actor, now: NOW });
+const by = (actor: CommandActor) => ({ actor, now: NOW });
 const scored = (
   questionId: string,
   score: number | null,

@@ -59,13 +59,17 @@ describe('the jobs role killed and restarted', () => {
     for (const name of ['ada', 'bo', 'cy'])
       users.push(
         (
-          await createUser(commands, {
-            name,
-            email: `${name}@x.test`,
-            role: 'superUser',
-            organizationId: null,
-            password: null,
-          })
+          await createUser(
+            commands,
+            {
+              name,
+              email: `${name}@x.test`,
+              role: 'superUser',
+              organizationId: null,
+              password: null,
+            },
+            new Date(),
+          )
         ).userId,
       );
     const eventIds: string[] = [];

@@ -103,24 +103,32 @@ describe('the password-reset mail reactor', () => {
     stores = embeddedStores();
     commands = new CommandHandler(stores.events);
     ada = (
-      await createUser(commands, {
-        name: 'Ada',
-        email: 'ada@x.test',
-        role: 'superUser',
-        organizationId: null,
-        password: null,
-        language: 'sv_SE',
-      })
+      await createUser(
+        commands,
+        {
+          name: 'Ada',
+          email: 'ada@x.test',
+          role: 'superUser',
+          organizationId: null,
+          password: null,
+          language: 'sv_SE',
+        },
+        new Date(),
+      )
     ).userId;
     bo = (
-      await createUser(commands, {
-        name: 'Bo',
-        email: 'bo@x.test',
-        role: 'superUser',
-        organizationId: null,
-        password: null,
-        language: 'de_DE',
-      })
+      await createUser(
+        commands,
+        {
+          name: 'Bo',
+          email: 'bo@x.test',
+          role: 'superUser',
+          organizationId: null,
+          password: null,
+          language: 'de_DE',
+        },
+        new Date(),
+      )
     ).userId;
   });
   afterEach(() => stores.close());

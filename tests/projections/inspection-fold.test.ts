@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUESTION_FIELDS } from '../../src-domain/catalogue/index.ts';
+import type { CommandActor } from '../../src-domain/shared/actor.ts';
 import {
   inspectionDecider,
-  type Actor,
   type InspectionCommand,
   type InspectionEvent,
   type InspectionState,
@@ -104,7 +104,7 @@ const moduleId = mostly(
   'nowhere',
 );
 
-const ACTORS: Actor[] = [
+const ACTORS: CommandActor[] = [
   { id: 'u1', role: 'user' },
   { id: 'h1', role: 'hotelAdmin' },
   { id: 'c1', role: 'companyAdmin' },
@@ -322,7 +322,7 @@ function runDecider(scenario: Scenario) {
     },
   };
   apply(inspectionDecider.decide(create, state));
-  const run = (actor: Actor, command: Command, at: number) => {
+  const run = (actor: CommandActor, command: Command, at: number) => {
     try {
       apply(inspectionDecider.decide({ ...command, actor, now: minute(at) } as InspectionCommand, state));
     } catch (error) {

@@ -67,14 +67,18 @@ export function liveSockets(server: () => TestServer) {
   async function newUser(role: Role, organizationId: string, hotelIds: string[]) {
     const commands = server().runtime.container.get(TOKENS.commands);
     const email = `live-${role}-${Date.now()}-${counter++}@demo.test`;
-    const created = await createUser(commands, {
-      name: `Live ${role} ${counter}`,
-      email,
-      role,
-      organizationId,
-      hotelIds,
-      password: PASSWORD,
-    });
+    const created = await createUser(
+      commands,
+      {
+        name: `Live ${role} ${counter}`,
+        email,
+        role,
+        organizationId,
+        hotelIds,
+        password: PASSWORD,
+      },
+      new Date(),
+    );
     await server().runtime.container.get(TOKENS.engine).waitFor(created.position);
     return { id: created.userId, email, api: await signIn(email) };
   }

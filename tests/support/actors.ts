@@ -29,13 +29,17 @@ export async function signInActors(server: TestServer): Promise<Record<Actor, Ap
     .collection<OrganizationDocument>('organizations')
     .findOne({ name: 'Demo Hotels' });
   const commands = server.runtime.container.get(TOKENS.commands);
-  const soon = await createUser(commands, {
-    name: 'Soon Deactivated',
-    email: `soon-${Date.now()}@demo.test`,
-    role: 'user',
-    organizationId: organization!._id,
-    password: 'demo-password-2026',
-  });
+  const soon = await createUser(
+    commands,
+    {
+      name: 'Soon Deactivated',
+      email: `soon-${Date.now()}@demo.test`,
+      role: 'user',
+      organizationId: organization!._id,
+      password: 'demo-password-2026',
+    },
+    new Date(),
+  );
   await server.runtime.container.get(TOKENS.engine).waitFor(soon.position);
   clients.deactivated = new ApiClient(server.url);
   const email = (await readModelsOf(server).collection('users').findOne({ _id: soon.userId }))!

@@ -169,18 +169,22 @@ export async function demoFixtures(server: TestServer) {
     role: 'user' | 'hotelAdmin' | 'companyAdmin',
     name: string,
   ) => {
-    const created = await createUser(commands, {
-      name,
-      email: `${name}-${Date.now()}-${counter++}@demo.test`,
-      role,
-      organizationId: where === 'nordic' ? org('Nordic Stays') : org('Demo Hotels'),
-      hotelIds: {
-        demo: [hotel('Hotel Solvik'), hotel('Hotel Fjällbacka')],
-        solvik: [hotel('Hotel Solvik')],
-        nordic: [hotel('Nordic Stays Bryggen')],
-      }[where],
-      password: null,
-    });
+    const created = await createUser(
+      commands,
+      {
+        name,
+        email: `${name}-${Date.now()}-${counter++}@demo.test`,
+        role,
+        organizationId: where === 'nordic' ? org('Nordic Stays') : org('Demo Hotels'),
+        hotelIds: {
+          demo: [hotel('Hotel Solvik'), hotel('Hotel Fjällbacka')],
+          solvik: [hotel('Hotel Solvik')],
+          nordic: [hotel('Nordic Stays Bryggen')],
+        }[where],
+        password: null,
+      },
+      new Date(),
+    );
     await engine.waitFor(created.position);
     return created;
   };
@@ -264,6 +268,7 @@ export async function demoFixtures(server: TestServer) {
           ...EMPTY_HOTEL,
           name: `Throwaway ${Date.now()}-${counter++}`,
         },
+        new Date(),
       );
       await engine.waitFor(created.position);
       return created.hotelId;

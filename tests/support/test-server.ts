@@ -1,6 +1,7 @@
 import { loadConfig } from '../../src-server/config.ts';
 import { TOKENS } from '../../src-server/container.ts';
 import { startRuntime, type Runtime } from '../../src-server/runtime.ts';
+import type { Clock } from '../../src-domain/shared/clock.ts';
 import { tempDir } from './temp-dir.ts';
 
 export interface TestServer {
@@ -10,11 +11,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The whole application on a free port over a fresh DATA_DIR, demo data seeded: a real server. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The whole application on a free port over a fresh DATA_DIR, demo data seeded: a real server. A test that
+ * checks a time-dependent rule passes a ManualClock (tests/support/manual-clock.ts) and moves it.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestServer> {
   const dir = tempDir('inspecta-api-');
   const config = loadConfig({ DATA_DIR: dir.path, PORT: '0', ...env }, dir.path);
-  const runtime = await startRuntime({ ...config, publicUrl: config.publicUrl }, { log: () => {} });
+  const runtime = await startRuntime(
+    { ...config, publicUrl: config.publicUrl },
+    { log: () => {}, ...(options.clock ? { clock: options.clock } : {}) },
+  );
   return {
     url: runtime.url!,
     dataDir: dir.path,

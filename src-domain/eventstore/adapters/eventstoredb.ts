@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../shared/clock.ts';
 import {
   BACKWARDS,
   END,
@@ -51,6 +52,8 @@ export class EventStoreDbEventStore implements EventStore {
   constructor(
     connectionString: string,
     private readonly pollIntervalMs = 1000,
+    /** Stamps each event's occurredAt; the composition root gives the injected clock. */
+    private readonly clock: Clock = systemClock,
   ) {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
@@ -68,7 +71,7 @@ export class EventStoreDbEventStore implements EventStore {
         throw new WrongExpectedVersionError(stream, expected, current);
 
       let prevHash = head?.metadata.hash ?? GENESIS_HASH;
-      const now = new Date();
+      const now = this.clock.now();
       const stamped = events.map((event, index) => {
         const s = stampEvent(stream, current + index + 1, prevHash, event, now);
         prevHash = s.metadata.hash!;

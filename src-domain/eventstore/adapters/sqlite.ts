@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../shared/clock.ts';
 import Database from 'better-sqlite3';
 import { ChangeSignal } from '../change-signal.ts';
 import { privateDatabaseFile } from './private-files.ts';
@@ -41,6 +42,8 @@ export interface SqliteEventStoreOptions {
   path: string;
   /** How often a caught-up subscription looks for appends made by other processes. */
   pollIntervalMs?: number;
+  /** Stamps each event's occurredAt; the composition root gives the injected clock. */
+  clock?: Clock;
 }
 
 const SCHEMA = `
@@ -79,8 +82,11 @@ export class SqliteEventStore implements EventStore {
   private readonly statements;
   private readonly appendGroup: (group: PendingAppend[]) => Array<AppendResult | { error: unknown }>;
 
+  private readonly clock: Clock;
+
   constructor(options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.clock = options.clock ?? systemClock;
     privateDatabaseFile(options.path);
     this.db = new Database(options.path);
     this.db.pragma('journal_mode = WAL');
@@ -162,7 +168,7 @@ export class SqliteEventStore implements EventStore {
     let prevHash = head ? (JSON.parse(head.metadata).hash as string) : GENESIS_HASH;
     let version = current;
     let position = 0;
-    const now = new Date();
+    const now = this.clock.now();
     for (const event of events) {
       version++;
       const stamped = stampEvent(stream, version, prevHash, event, now);

@@ -14,6 +14,7 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { liveList } from '../../realtime/live-list.ts';
 import { useLive } from '../../realtime/use-live.ts';
 import { link, paths } from '../../routes.ts';
+import { room } from '../../../src-domain/shared/rooms.ts';
 
 /** /sessions: the inspections the user may work on; create shows only when self-serve types exist. */
 export function SessionsScene({ user }: { user: SignedInUser }) {
@@ -40,7 +41,7 @@ export function SessionsScene({ user }: { user: SignedInUser }) {
     user.id,
     () =>
       liveList<InspectionSummary>({
-        rooms: [`user:${user.id}`],
+        rooms: [room('user', user.id)],
         collection: 'inspections',
         toRow: (doc) => {
           const row = summaryOf(doc as InspectionLiveState);

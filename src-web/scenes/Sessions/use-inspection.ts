@@ -8,6 +8,7 @@ import {
   receiveInspectionPush,
   refreshInspection,
 } from '../../state/inspection.ts';
+import { room } from '../../../src-domain/shared/rooms.ts';
 
 /**
  * The inspection of the route, loaded once its room is joined and kept current by the pushes of its live
@@ -23,7 +24,7 @@ export function useInspection(id: string) {
   useLive(
     id,
     () => ({
-      rooms: [`inspection:${id}`],
+      rooms: [room('inspection', id)],
       collections: ['inspections'],
       change: (push) => receiveInspectionPush(id, push),
       missed: () => void refreshInspection(id),

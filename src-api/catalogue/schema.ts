@@ -13,18 +13,18 @@ export const language = z.enum(LOCALES, { error: 'catalogue.invalidLanguage' });
 
 export const moduleTypeBody = z
   .object({
-    name: requiredText(200, 'moduleTypes.nameRequired'),
+    name: nameText(200, 'moduleTypes.nameRequired'),
     classification: z.enum(MODULE_CLASSIFICATIONS, { error: 'moduleTypes.invalidClassification' }),
     area: z.enum(MODULE_AREAS, { error: 'moduleTypes.invalidArea' }),
   })
   .strict();
-export const copyModuleTypeBody = z.object({ name: requiredText(200, 'moduleTypes.nameRequired') }).strict();
+export const copyModuleTypeBody = z.object({ name: nameText(200, 'moduleTypes.nameRequired') }).strict();
 
 const ordinal = z.number({ error: 'catalogue.invalidOrdinal' }).int('catalogue.invalidOrdinal');
 
 export const clusterBody = z
   .object({
-    name: requiredText(200, 'clusters.nameRequired'),
+    name: nameText(200, 'clusters.nameRequired'),
     ordinal: ordinal.default(0),
     commentPosition: z
       .enum(COMMENT_POSITIONS, { error: 'clusters.invalidCommentPosition' })
@@ -95,7 +95,7 @@ export const updateContextQuestionBody = z.object(contextShape).partial().strict
 
 export const updateClusterBody = z
   .object({
-    name: requiredText(200, 'clusters.nameRequired'),
+    name: nameText(200, 'clusters.nameRequired'),
     ordinal,
     commentPosition: z.enum(COMMENT_POSITIONS, { error: 'clusters.invalidCommentPosition' }),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_TYPES } from '../../src-domain/inspection-type/index.ts';
-import { emailList, idField, requiredText } from '../http/schema-parts.ts';
+import { emailList, idField, nameText } from '../http/schema-parts.ts';
 
 /** Null or empty means "not set" for the auto times. */
 const time = (key: string) =>
@@ -8,7 +8,7 @@ const time = (key: string) =>
 const days = z.number({ error: 'inspectionTypes.invalidDays' }).int('inspectionTypes.invalidDays');
 
 const typeShape = {
-  name: requiredText(200, 'inspectionTypes.nameRequired'),
+  name: nameText(200, 'inspectionTypes.nameRequired'),
   isSelfServe: z.boolean({ error: 'errors.validation' }),
   allowUnansweredQuestions: z.boolean({ error: 'errors.validation' }),
   reportType: z.enum(REPORT_TYPES, { error: 'inspectionTypes.invalidReportType' }),
@@ -71,7 +71,7 @@ const ordinal = z.number({ error: 'catalogue.invalidOrdinal' }).int('catalogue.i
 /** A module (administration §7): `type` is the module type's id. */
 export const createModuleBody = z
   .object({
-    name: requiredText(200, 'modules.nameRequired'),
+    name: nameText(200, 'modules.nameRequired'),
     type: idField('modules.moduleTypeRequired'),
     ordinal: ordinal.optional(),
     isMandatory: z.boolean().default(false),
@@ -84,7 +84,7 @@ export const updateModuleBody = z
   .object({
     id: idField('errors.validation').optional(),
     inspectionTypeId: idField('errors.validation').optional(),
-    name: requiredText(200, 'modules.nameRequired'),
+    name: nameText(200, 'modules.nameRequired'),
     ordinal,
     isMandatory: z.boolean(),
     isDefaultNA: z.boolean(),

@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../../src-domain/shared/password.ts';
 import { ROLES } from '../../src-domain/shared/roles.ts';
-import { email, optionalText, requiredText } from '../http/schema-parts.ts';
+import { email, idField, nameText, optionalText, requiredText } from '../http/schema-parts.ts';
 
 export const AGENT_CODE_REQUIRED = 'users.agentCodeRequired';
 const role = z.enum(ROLES, { error: 'users.roleRequired' });
@@ -18,16 +18,16 @@ const password = z
 
 export const createUserBody = z
   .object({
-    name: requiredText(200, 'users.nameRequired'),
+    name: nameText(200, 'users.nameRequired'),
     email,
     agentCode: requiredText(50, AGENT_CODE_REQUIRED),
     role,
     profile: optionalText(5000).optional(),
     password,
     passwordRepeat: z.string({ error: PASSWORD_ERRORS.missing }),
-    hotelIds: z.array(z.string(), { error: 'errors.validation' }).max(1000).default([]),
+    hotelIds: z.array(idField('errors.validation'), { error: 'errors.validation' }).max(1000).default([]),
     /** A superUser names the organization; everyone else creates in their own. */
-    organizationId: z.string().nullable().optional(),
+    organizationId: idField('errors.validation').nullable().optional(),
   })
   .strict()
   .refine((body) => body.password === body.passwordRepeat, {
@@ -37,7 +37,7 @@ export const createUserBody = z
 
 export const updateUserBody = z
   .object({
-    name: requiredText(200, 'users.nameRequired'),
+    name: nameText(200, 'users.nameRequired'),
     email,
     // Empty is allowed here and decided by the route against the user: the page sends the field as it shows
     // it, empty for a user who never had a code (the first superUser). A code once given stays required.

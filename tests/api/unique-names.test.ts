@@ -101,6 +101,28 @@ describe('unique names', () => {
         await demo.request('PUT', `/api/admin/hotels/${created.body.id}`, { name: 'Hotel Ren\u200b' }),
       ).toMatchObject({ status: 400, body: { msg: 'errors.hiddenCharacters' } });
     });
+
+    it('are refused for organizations, module types, inspection types and users too', async () => {
+      const superUser = new ApiClient(server.url);
+      expect((await superUser.login('super@demo.test')).status).toBe(200);
+      const hidden = 'Look\u200balike';
+      const refused = { status: 400, body: { msg: 'errors.hiddenCharacters' } };
+      expect(await superUser.request('POST', '/api/admin/organizations', { name: hidden })).toMatchObject(
+        refused,
+      );
+      expect(
+        await superUser.request('POST', '/api/admin/inspection-module-types', { name: hidden }),
+      ).toMatchObject(refused);
+      expect(await demo.request('POST', '/api/admin/inspection-types', { name: hidden })).toMatchObject(
+        refused,
+      );
+      const user = await demo.request('POST', '/api/admin/users', {
+        name: hidden,
+        email: 'look-alike@demo.test',
+        role: 'user',
+      });
+      expect(user).toMatchObject({ status: 400, body: { errors: { name: 'errors.hiddenCharacters' } } });
+    });
   });
 
   describe('e-mail addresses (unique across the product: sign-in is by e-mail)', () => {

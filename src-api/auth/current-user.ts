@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import type { Role } from '../../src-domain/shared/roles.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
+import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import type { SessionStore } from './session-store.ts';
 
@@ -44,10 +45,14 @@ export async function resolveUser(
   const session = await sessions.resolve(sessionId);
   if (!session) return null;
   const doc = await userQueries(readModels).byId(session.userId);
-  if (!doc || doc.role === 'deactivated') {
-    await sessions.destroy(sessionId);
-    return null;
-  }
+  const user = signedInUserOf(doc);
+  if (!user) await sessions.destroy(sessionId);
+  return user;
+}
+
+/** The user a session stands for, or null for one gone or deactivated: HTTP and sockets decide alike. */
+export function signedInUserOf(doc: UserDocument | null): CurrentUser | null {
+  if (!doc || doc.role === 'deactivated') return null;
   return {
     id: doc._id,
     name: doc.name,

@@ -6,7 +6,7 @@ import { inspectionQueries } from '../../src-projections/inspections/queries.ts'
 import type { ChangeNotice } from '../../src-projections/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
-import { SESSION_COOKIE, type CurrentUser } from '../auth/current-user.ts';
+import { SESSION_COOKIE, signedInUserOf, type CurrentUser } from '../auth/current-user.ts';
 import { mayAccessInspection, mayAdministerHotel } from '../auth/tenancy.ts';
 import { sessionKey, type SessionStore } from '../auth/session-store.ts';
 import { API_ERRORS } from '../http/api-error.ts';
@@ -57,18 +57,7 @@ export function socketAccess(sessions: SessionStore, readModels: ReadModels): Ro
       const key = socket.data.sessionKey as string | undefined;
       const session = key ? await sessions.resolveKey(key) : null;
       if (!session) return null;
-      const doc = await userQueries(readModels).byId(session.userId);
-      // The same refusal the HTTP side makes (current-user.ts): a user gone or deactivated has no access.
-      if (!doc || doc.role === 'deactivated') return null;
-      return {
-        id: doc._id,
-        name: doc.name,
-        email: doc.email,
-        role: doc.role,
-        organizationId: doc.organizationId,
-        hotelIds: doc.hotelIds,
-        language: doc.language,
-      };
+      return signedInUserOf(await userQueries(readModels).byId(session.userId));
     },
 
     async mayJoin(user, room) {

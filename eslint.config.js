@@ -115,8 +115,7 @@ export default tseslint.config(
     // stay pure; projections take their times from the events. Measuring elapsed time for a timeout or a
     // cache is not "now" and says why in a disable comment.
     files: ['src-api/**', 'src-domain/**', 'src-projections/**', 'src-jobs/**'],
-    // email-change.ts is being reworked (its mail moves to a reactor) and takes the clock then.
-    ignores: ['src-domain/shared/clock.ts', 'src-api/users/email-change.ts'],
+    ignores: ['src-domain/shared/clock.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

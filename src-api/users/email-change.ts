@@ -16,7 +16,7 @@ export const EMAIL_CHANGE_MESSAGES = {
   missingToken: 'users.emailChangeMissingToken',
 } as const;
 
-type Services = Pick<ApiServices, 'commands' | 'readModels' | 'emailChangeTokens'>;
+type Services = Pick<ApiServices, 'commands' | 'readModels' | 'emailChangeTokens' | 'clock'>;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidToken = () => new ApiError(400, USER_ERRORS.emailChangeInvalid);
@@ -40,7 +40,7 @@ export async function requestEmailChange(
   user: Pick<UserDocument, '_id'>,
   email: string,
 ): Promise<{ position: number }> {
-  const { commands, readModels, emailChangeTokens } = services;
+  const { commands, readModels, emailChangeTokens, clock } = services;
   await assertEmailFree(readModels, user._id, email);
   const eventId = randomUUID();
   const result = await commands.handle(
@@ -50,7 +50,7 @@ export async function requestEmailChange(
       type: 'RequestEmailChange',
       email,
       tokenHash: emailChangeTokens.hashFor(eventId),
-      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TOKEN_TTL_MS).toISOString(),
+      expiresAt: new Date(clock.now().getTime() + EMAIL_CHANGE_TOKEN_TTL_MS).toISOString(),
     },
     { actorId, eventId },
   );
@@ -63,7 +63,7 @@ export async function requestEmailChange(
  * with their keys; nothing is reserved then.
  */
 export async function confirmEmailChange(services: Services, token: string): Promise<{ position: number }> {
-  const { commands, readModels } = services;
+  const { commands, readModels, clock } = services;
   const tokenHash = hashOf(token);
   const credentials = await readModels
     .collection<CredentialDocument>('credentials')
@@ -83,7 +83,7 @@ export async function confirmEmailChange(services: Services, token: string): Pro
         userDecider,
         userStream(user._id),
         // The address reserved is the one confirmed: the decider refuses the token if the pending one differs.
-        { type: 'ConfirmEmailChange', tokenHash, email, now: new Date().toISOString() },
+        { type: 'ConfirmEmailChange', tokenHash, email, now: clock.now().toISOString() },
         context,
       ),
   );

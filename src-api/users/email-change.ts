@@ -3,9 +3,10 @@ import type { CommandContext } from '../../src-domain/eventstore/command-handler
 import { withUniqueValue } from '../../src-domain/shared/reservation.ts';
 import { USER_ERRORS, userDecider, userStream } from '../../src-domain/user/index.ts';
 import { EMAIL_CHANGE_TOKEN_TTL_HOURS } from '../../src-domain/user/rules.ts';
-import type { CredentialDocument } from '../../src-projections/credentials/projection.ts';
+import { credentialQueries } from '../../src-projections/credentials/queries.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { userQueries } from '../../src-projections/users/queries.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ApiServices } from '../services.ts';
 import { EMAIL_TAKEN, userEmail } from './create-user.ts';
@@ -23,7 +24,7 @@ const invalidToken = () => new ApiError(400, USER_ERRORS.emailChangeInvalid);
 
 /** Said at once when the read model knows the address is taken; the reservation at confirmation decides. */
 export async function assertEmailFree(readModels: ReadModels, userId: string, email: string) {
-  const holder = await readModels.collection<UserDocument>('users').findOne({ email });
+  const holder = await userQueries(readModels).byEmail(email);
   if (holder && holder._id !== userId) throw new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN });
 }
 
@@ -59,17 +60,15 @@ export async function requestEmailChange(
 
 /**
  * The link's token makes the new address the user's: reserved now (it must still be free), the old one
- * released; a reactor tells the old address (UserEmailChanged). An unknown, used or replaced token and an expired one are refused
- * with their keys; nothing is reserved then.
+ * released; a reactor tells the old address (UserEmailChanged). An unknown, used or replaced token and an
+ * expired one are refused with their keys; nothing is reserved then.
  */
 export async function confirmEmailChange(services: Services, token: string): Promise<{ position: number }> {
   const { commands, readModels, clock } = services;
   const tokenHash = hashOf(token);
-  const credentials = await readModels
-    .collection<CredentialDocument>('credentials')
-    .findOne({ emailChangeTokenHash: tokenHash });
+  const credentials = await credentialQueries(readModels).byEmailChangeTokenHash(tokenHash);
   if (!credentials) throw invalidToken();
-  const user = await readModels.collection<UserDocument>('users').findOne({ _id: credentials._id });
+  const user = await userQueries(readModels).byId(credentials._id);
   const email = user?.pendingEmail;
   if (!user || !email) throw invalidToken();
   const context: CommandContext = { actorId: user._id };

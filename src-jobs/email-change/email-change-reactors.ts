@@ -2,7 +2,7 @@ import type { EventStore, RecordedEvent } from '../../src-domain/eventstore/type
 import { userStream, type UserEvent, type UserState } from '../../src-domain/user/index.ts';
 import { evolveUser, initialUserState } from '../../src-domain/user/state.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
-import type { UserDocument } from '../../src-projections/users/projection.ts';
+import { userQueries } from '../../src-projections/users/queries.ts';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/email-change-mail.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { OutboxEntry, OutboxMail } from '../mail/outbox.ts';
@@ -105,7 +105,7 @@ function mailsFor(options: EmailChangeReactorOptions) {
     /** The user's name and language as they are now; null for a user gone or deactivated. */
     async recipient(recorded: RecordedEvent): Promise<{ name: string; language: string } | null> {
       const userId = recorded.stream.slice(userStream('').length);
-      const user = await options.readModels.collection<UserDocument>('users').findOne({ _id: userId });
+      const user = await userQueries(options.readModels).byId(userId);
       if (!user || user.role === 'deactivated') return null;
       return { name: user.name, language: user.language };
     },

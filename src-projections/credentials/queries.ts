@@ -12,5 +12,7 @@ export function credentialQueries(readModels: ReadModels) {
     byEmail: (email: string) => documents().findOne({ email }),
     /** The credentials whose outstanding reset token has this hash; null when none. */
     byResetTokenHash: (tokenHash: string) => documents().findOne({ resetTokenHash: tokenHash }),
+    /** The user whose outstanding e-mail confirmation link carries this token. */
+    byEmailChangeTokenHash: (tokenHash: string) => documents().findOne({ emailChangeTokenHash: tokenHash }),
   };
 }

@@ -14,6 +14,8 @@ export function userQueries(readModels: ReadModels) {
   return {
     /** One user; null when none (or deleted). */
     byId: (userId: string) => documents().findOne({ _id: userId }),
+    /** The user signing in with this e-mail (as stored: trimmed, lower case); null when none. */
+    byEmail: (email: string) => documents().findOne({ email }),
     /** The users of these ids that exist, in no particular order (for names beside other documents). */
     byIds: (userIds: string[]) => documents().find({ _id: { $in: userIds } }),
     /** The users a scope selects, by name. */

@@ -10,8 +10,8 @@ import { ErrorBanner } from './components/ErrorBanner.tsx';
 import { connectSessionSocket } from './realtime/session-socket.ts';
 import { link, paths } from './routes.ts';
 import { ConfirmEmailScene } from './scenes/ConfirmEmail/ConfirmEmailScene.tsx';
-import { EntitiesScene } from './scenes/Entities/EntitiesScene.tsx';
-import { EntityScene } from './scenes/Entity/EntityScene.tsx';
+import { HotelsScene } from './scenes/Hotels/HotelsScene.tsx';
+import { HotelScene } from './scenes/Hotel/HotelScene.tsx';
 import { InspectionTypesPanel } from './scenes/InspectionTypes/InspectionTypesPanel.tsx';
 import { LoginScene } from './scenes/Login/LoginScene.tsx';
 import {
@@ -22,14 +22,14 @@ import {
 import { PasswordResetScene } from './scenes/PasswordReset/PasswordResetScene.tsx';
 import { RequestPasswordResetScene } from './scenes/RequestPasswordReset/RequestPasswordResetScene.tsx';
 import { StartScene } from './scenes/Start/StartScene.tsx';
-import { AdminSessionCreateScene } from './scenes/AdminSessions/AdminSessionCreateScene.tsx';
-import { AdminSessionsScene } from './scenes/AdminSessions/AdminSessionsScene.tsx';
+import { AdminInspectionCreateScene } from './scenes/AdminInspections/AdminInspectionCreateScene.tsx';
+import { AdminInspectionsScene } from './scenes/AdminInspections/AdminInspectionsScene.tsx';
 import { ModuleScene } from './scenes/Module/ModuleScene.tsx';
-import { ControlScene } from './scenes/Sessions/ControlScene.tsx';
-import { ExtraQuestionsScene } from './scenes/Sessions/ExtraQuestionsScene.tsx';
-import { SessionCreateScene } from './scenes/Sessions/SessionCreateScene.tsx';
-import { SessionScene } from './scenes/Sessions/SessionScene.tsx';
-import { SessionsScene } from './scenes/Sessions/SessionsScene.tsx';
+import { ControlScene } from './scenes/Inspections/ControlScene.tsx';
+import { ExtraQuestionsScene } from './scenes/Inspections/ExtraQuestionsScene.tsx';
+import { InspectionCreateScene } from './scenes/Inspections/InspectionCreateScene.tsx';
+import { InspectionScene } from './scenes/Inspections/InspectionScene.tsx';
+import { InspectionsScene } from './scenes/Inspections/InspectionsScene.tsx';
 import { QuestionUploadScene } from './scenes/QuestionUpload/QuestionUploadScene.tsx';
 import { QuestionsScene } from './scenes/Questions/QuestionsScene.tsx';
 import { ModulesScene } from './scenes/Modules/ModulesScene.tsx';
@@ -106,17 +106,17 @@ export function App() {
         <Protected>{(user) => <StartScene user={user} />}</Protected>
       </Route>
       <Route path={paths.adminEntities}>
-        <Protected roles={['superUser']}>{(user) => <EntitiesScene user={user} />}</Protected>
+        <Protected roles={['superUser']}>{(user) => <HotelsScene user={user} />}</Protected>
       </Route>
       <Route path={paths.adminOrganizations}>
         <Protected roles={['superUser']}>{() => <OrganizationsScene />}</Protected>
       </Route>
       <Route path={paths.adminEntity}>
-        <Protected roles={['superUser']}>{(user) => <EntityScene user={user} />}</Protected>
+        <Protected roles={['superUser']}>{(user) => <HotelScene user={user} />}</Protected>
       </Route>
       <Route path={paths.organizationEntity}>
         <Protected roles={['superUser', 'companyAdmin', 'hotelAdmin']}>
-          {(user) => <EntityScene user={user} />}
+          {(user) => <HotelScene user={user} />}
         </Protected>
       </Route>
       <Route path={paths.adminUser}>
@@ -141,20 +141,20 @@ export function App() {
       </Route>
       <Route path={paths.organizationEntities}>
         <Protected roles={['companyAdmin', 'hotelAdmin']}>
-          {(user) => <EntitiesScene user={user} />}
+          {(user) => <HotelsScene user={user} />}
         </Protected>
       </Route>
       <Route path={paths.adminSessionCreate}>
-        <Protected roles={['superUser']}>{() => <AdminSessionCreateScene />}</Protected>
+        <Protected roles={['superUser']}>{() => <AdminInspectionCreateScene />}</Protected>
       </Route>
       <Route path={paths.adminSessions}>
-        <Protected roles={['superUser']}>{() => <AdminSessionsScene />}</Protected>
+        <Protected roles={['superUser']}>{() => <AdminInspectionsScene />}</Protected>
       </Route>
       <Route path={paths.sessions}>
-        <Protected>{(user) => <SessionsScene user={user} />}</Protected>
+        <Protected>{(user) => <InspectionsScene user={user} />}</Protected>
       </Route>
       <Route path={paths.sessionCreate}>
-        <Protected>{() => <SessionCreateScene />}</Protected>
+        <Protected>{() => <InspectionCreateScene />}</Protected>
       </Route>
       <Route path={paths.module}>
         <Protected>{(user) => <ModuleScene user={user} />}</Protected>
@@ -166,7 +166,7 @@ export function App() {
         <Protected>{(user) => <ExtraQuestionsScene user={user} />}</Protected>
       </Route>
       <Route path={paths.session}>
-        <Protected>{(user) => <SessionScene user={user} />}</Protected>
+        <Protected>{(user) => <InspectionScene user={user} />}</Protected>
       </Route>
       <Route path={paths.adminQuestionUpload}>
         <Protected roles={['superUser']}>{() => <QuestionUploadScene />}</Protected>

@@ -3,7 +3,7 @@ import { adminApi, type AdminUser, type Hotel, type NewUserInput, type Organizat
 import type { LiveWatch } from '../realtime/live-client.ts';
 import { byName, liveList, together } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
-import { entityOrder, entityRow, type ListScope } from './entities.ts';
+import { entityOrder, entityRow, type ListScope } from './hotels.ts';
 import { room } from '../../src-domain/shared/rooms.ts';
 
 /** The user administration list, the entities users can be linked to, and each action's state. */

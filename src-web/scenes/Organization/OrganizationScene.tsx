@@ -8,7 +8,7 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { TabButton, TabRow } from '../../components/TabButton.tsx';
 import { link, ORGANIZATION_TABS, organizationTab } from '../../routes.ts';
 import { loadOrganization, organizationsState } from '../../state/organizations.ts';
-import { EntitiesScene } from '../Entities/EntitiesScene.tsx';
+import { HotelsScene } from '../Hotels/HotelsScene.tsx';
 import { NotAvailableScene } from '../NotAvailable/NotAvailableScene.tsx';
 import { UsersScene } from '../Users/UsersScene.tsx';
 import { InspectionTypesPanel } from '../InspectionTypes/InspectionTypesPanel.tsx';
@@ -48,7 +48,7 @@ export function OrganizationScene({ user }: { user: SignedInUser }) {
         </TabRow>
         <TabPanels>
           <TabPanel>{tab === 'user' && <UsersScene user={user} organizationId={id} />}</TabPanel>
-          <TabPanel>{tab === 'hotel' && <EntitiesScene user={user} organizationId={id} />}</TabPanel>
+          <TabPanel>{tab === 'hotel' && <HotelsScene user={user} organizationId={id} />}</TabPanel>
           <TabPanel>
             {tab === 'inspectionTypes' && (
               <InspectionTypesPanel me={user} scope={{ organizationId: id }} organizationId={id} />

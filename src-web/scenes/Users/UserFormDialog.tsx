@@ -9,7 +9,7 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
-import type { ListScope } from '../../state/entities.ts';
+import type { ListScope } from '../../state/hotels.ts';
 import { createUser, usersState } from '../../state/users.ts';
 
 interface Props {

@@ -12,7 +12,7 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { useLive } from '../../realtime/use-live.ts';
 import { link } from '../../routes.ts';
-import type { ListScope } from '../../state/entities.ts';
+import type { ListScope } from '../../state/hotels.ts';
 import { deleteUser, loadUsers, resetUserErrors, usersState, usersWatch } from '../../state/users.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
 

@@ -37,7 +37,7 @@ type Note = 'general' | 'comfortZones' | 'externalScores';
  * /sessions/{id}: the inspection's start page: its modules as cards, the extra questions, side buttons for the
  * notes on the whole inspection (in a dialog), on to control.
  */
-export function SessionScene({ user }: { user: SignedInUser }) {
+export function InspectionScene({ user }: { user: SignedInUser }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const { id } = useParams<{ id: string }>();

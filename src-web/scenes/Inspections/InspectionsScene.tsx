@@ -17,7 +17,7 @@ import { link, paths } from '../../routes.ts';
 import { room } from '../../../src-domain/shared/rooms.ts';
 
 /** /sessions: the inspections the user may work on; create shows only when self-serve types exist. */
-export function SessionsScene({ user }: { user: SignedInUser }) {
+export function InspectionsScene({ user }: { user: SignedInUser }) {
   const { t } = useLingui();
   const [items, setItems] = useState<InspectionSummary[] | null>(null);
   // The rows as last set, for pushes that come between two renders.

@@ -15,7 +15,7 @@ export interface EntityAndType {
  * The entity and its inspection type, as both create forms ask them. Another entity has its own types,
  * so changing the entity clears the chosen type (inspection-run §5 "Create session").
  */
-export function EntityTypeFields({
+export function HotelTypeFields({
   hotels,
   types,
   value,

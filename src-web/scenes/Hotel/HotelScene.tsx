@@ -12,13 +12,13 @@ import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { useLive } from '../../realtime/use-live.ts';
-import { entityState, entityWatch, loadEntity, setUserLinked } from '../../state/entity.ts';
+import { entityState, entityWatch, loadEntity, setUserLinked } from '../../state/hotel.ts';
 import { InspectionTypesPanel } from '../InspectionTypes/InspectionTypesPanel.tsx';
-import { EntityFormDialog } from '../Entities/EntityFormDialog.tsx';
-import { EntityInspections } from './EntityInspections.tsx';
+import { HotelFormDialog } from '../Hotels/HotelFormDialog.tsx';
+import { HotelInspections } from './HotelInspections.tsx';
 
 /** An entity's page: its details, its users (linked and linkable), its inspection types and its inspections. */
-export function EntityScene({ user: me }: { user: SignedInUser }) {
+export function HotelScene({ user: me }: { user: SignedInUser }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const { hotelId } = useParams<{ hotelId: string }>();
@@ -96,7 +96,7 @@ export function EntityScene({ user: me }: { user: SignedInUser }) {
         <InspectionTypesPanel me={me} scope={{ hotelId }} organizationId={entity.organizationId} />
       </div>
 
-      <EntityInspections hotelId={hotelId} />
+      <HotelInspections hotelId={hotelId} />
 
       <section className="rounded-lg border border-dashed border-slate-300 bg-white p-4">
         <h2 className="font-semibold text-slate-900">{t({ id: 'entity.safeQ', message: 'Safe Q' })}</h2>
@@ -105,7 +105,7 @@ export function EntityScene({ user: me }: { user: SignedInUser }) {
         </p>
       </section>
 
-      <EntityFormDialog
+      <HotelFormDialog
         open={editing}
         role={me.role}
         entity={entity}

@@ -7,7 +7,7 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { entitiesState, saveEntity, type ListScope } from '../../state/entities.ts';
+import { entitiesState, saveEntity, type ListScope } from '../../state/hotels.ts';
 
 interface Props {
   open: boolean;
@@ -19,7 +19,7 @@ interface Props {
 }
 
 /** Create or edit an entity; fields a role may not set are not shown to it (the server refuses them too). */
-export function EntityFormDialog({ open, role, entity, organizations, scope, onClose }: Props) {
+export function HotelFormDialog({ open, role, entity, organizations, scope, onClose }: Props) {
   const { t } = useLingui();
   const view = useSnapshot(entitiesState);
   const [form, setForm] = useState({

@@ -15,7 +15,7 @@ import {
   loadEntityInspections,
   entityInspectionsWatch,
   revertToControl,
-} from '../../state/entity-inspections.ts';
+} from '../../state/hotel-inspections.ts';
 
 const linkButton =
   'inline-flex rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100';
@@ -106,7 +106,7 @@ function Group({
  * Control button, current ones with an open link, and reports with an open link and back-to-control. Live:
  * the entity's `inspections:<hotelId>` room.
  */
-export function EntityInspections({ hotelId }: { hotelId: string }) {
+export function HotelInspections({ hotelId }: { hotelId: string }) {
   const { t } = useLingui();
   const view = useSnapshot(entityInspections);
   const when = useWhen();

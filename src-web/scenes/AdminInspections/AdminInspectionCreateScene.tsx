@@ -12,12 +12,12 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { paths } from '../../routes.ts';
 import { storedLocale } from '../../state/locale.ts';
-import { EntityTypeFields } from '../Sessions/EntityTypeFields.tsx';
-import { DescriptionRows, ExtraQuestionRows } from '../Sessions/InspectionRows.tsx';
-import { StartFields } from '../Sessions/StartFields.tsx';
+import { HotelTypeFields } from '../Inspections/HotelTypeFields.tsx';
+import { DescriptionRows, ExtraQuestionRows } from '../Inspections/InspectionRows.tsx';
+import { StartFields } from '../Inspections/StartFields.tsx';
 
 /** /admin/sessions/create (administration §2, §4, §5): an inspection for an entity, optionally assigned. */
-export function AdminSessionCreateScene() {
+export function AdminInspectionCreateScene() {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const [, navigate] = useLocation();
@@ -123,7 +123,7 @@ export function AdminSessionCreateScene() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <EntityTypeFields
+        <HotelTypeFields
           hotels={shownHotels}
           types={types}
           value={form}

@@ -6,7 +6,7 @@ import { inspectionsApi } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { paths } from '../../routes.ts';
-import { EntityTypeFields } from './EntityTypeFields.tsx';
+import { HotelTypeFields } from './HotelTypeFields.tsx';
 import { DescriptionRows, ExtraQuestionRows } from './InspectionRows.tsx';
 import { StartFields } from './StartFields.tsx';
 
@@ -16,7 +16,7 @@ const today = () => new Date().toLocaleDateString('sv-SE');
 const nowHour = () => new Date().toTimeString().slice(0, 5);
 
 /** /sessions/create: start a self-serve inspection (inspection-run §5 "Create session"). */
-export function SessionCreateScene() {
+export function InspectionCreateScene() {
   const [, navigate] = useLocation();
   const [hotels, setHotels] = useState<Array<{ id: string; name: string }>>([]);
   const [types, setTypes] = useState<Array<{ id: string; name: string; hotelId: string }>>([]);
@@ -72,7 +72,7 @@ export function SessionCreateScene() {
       </h1>
       <ErrorBanner messageKey={error} />
       <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 small-tablet:grid-cols-2">
-        <EntityTypeFields
+        <HotelTypeFields
           hotels={hotels}
           types={types.filter((type) => type.hotelId === form.hotel)}
           value={form}

@@ -17,12 +17,12 @@ import {
   administeredHotelIds,
   loadAdminSessions,
   adminSessionsWatch,
-} from '../../state/admin-sessions.ts';
+} from '../../state/admin-inspections.ts';
 import { useLive } from '../../realtime/use-live.ts';
-import { StartFields } from '../Sessions/StartFields.tsx';
+import { StartFields } from '../Inspections/StartFields.tsx';
 
 /** /admin/sessions: current inspections (no admin end time), all with Load older; edit date and time, delete. */
-export function AdminSessionsScene() {
+export function AdminInspectionsScene() {
   const { t } = useLingui();
   const view = useSnapshot(adminSessions);
   const [editing, setEditing] = useState<InspectionSummary | null>(null);

@@ -17,11 +17,11 @@ import {
   loadEntities,
   resetEntityErrors,
   type ListScope,
-} from '../../state/entities.ts';
-import { EntityFormDialog } from './EntityFormDialog.tsx';
+} from '../../state/hotels.ts';
+import { HotelFormDialog } from './HotelFormDialog.tsx';
 
 /** /admin/entities, /organization/entities and the organization page's tab: entities in scope, kept live. */
-export function EntitiesScene({ user, organizationId }: { user: SignedInUser; organizationId?: string }) {
+export function HotelsScene({ user, organizationId }: { user: SignedInUser; organizationId?: string }) {
   const { t } = useLingui();
   const view = useSnapshot(entitiesState);
   const superUser = user.role === 'superUser';
@@ -144,7 +144,7 @@ export function EntitiesScene({ user, organizationId }: { user: SignedInUser; or
         </Table>
       </ListStatus>
 
-      <EntityFormDialog
+      <HotelFormDialog
         open={editing !== null}
         role={user.role}
         entity={editing === 'new' ? null : editing}

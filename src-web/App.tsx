@@ -140,9 +140,7 @@ export function App() {
         <Protected roles={['companyAdmin', 'hotelAdmin']}>{(user) => <UsersScene user={user} />}</Protected>
       </Route>
       <Route path={paths.organizationEntities}>
-        <Protected roles={['companyAdmin', 'hotelAdmin']}>
-          {(user) => <HotelsScene user={user} />}
-        </Protected>
+        <Protected roles={['companyAdmin', 'hotelAdmin']}>{(user) => <HotelsScene user={user} />}</Protected>
       </Route>
       <Route path={paths.adminSessionCreate}>
         <Protected roles={['superUser']}>{() => <AdminInspectionCreateScene />}</Protected>

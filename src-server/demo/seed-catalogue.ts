@@ -26,6 +26,7 @@ const both = (sv: string, en: string): Translated => ({ sv_SE: sv, en_US: en, en
 export async function seedCatalogue(
   commands: CommandHandler,
   organizations: Array<{ organizationId: string; hotelIds: string[] }>,
+  now: Date,
 ): Promise<number> {
   let position = 0;
   const moduleTypeIds = new Map<string, string>();
@@ -41,7 +42,7 @@ export async function seedCatalogue(
       type: 'CreateModuleType',
       moduleTypeId,
       fields: { name, classification, area },
-      now: new Date().toISOString(),
+      now: now.toISOString(),
     });
     for (const [clusterIndex, cluster] of moduleType.clusters.entries()) {
       const clusterId = randomUUID();
@@ -137,7 +138,7 @@ export async function seedCatalogue(
           },
           template: null,
           moduleIds: {},
-          now: new Date().toISOString(),
+          now: now.toISOString(),
         });
         for (const [index, module] of demo.modules.entries()) {
           await run({

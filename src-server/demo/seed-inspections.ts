@@ -54,7 +54,7 @@ export async function seedInspections(
   hotels: Array<{ hotelId: string; organizationId: string; agentId: string; adminId: string }>,
   catalogue: { types: InspectionTypeDocument[]; moduleTypes: ModuleTypeDocument[] },
   files: FileStore,
-  today = new Date(),
+  today: Date,
 ): Promise<number> {
   let position = 0;
   const photos = await drawDemoPhotos();

@@ -140,10 +140,10 @@ export async function seedDemoData(
       staff.push({ hotelId, organizationId, agentId: ids.user!, adminId: ids.companyAdmin! });
   }
   // Inspections copy the catalogue as the read models have it: wait for it first.
-  await reads.waitFor(Math.max(position, await seedCatalogue(commands, seeded)));
+  await reads.waitFor(Math.max(position, await seedCatalogue(commands, seeded, reads.clock.now())));
   const catalogue = {
     types: await inspectionTypeQueries(reads.readModels).all(),
     moduleTypes: await moduleTypeQueries(reads.readModels).all(),
   };
-  return seedInspections(commands, staff, catalogue, files);
+  return seedInspections(commands, staff, catalogue, files, reads.clock.now());
 }

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import {
   CHANGE,
   PUSH_ERRORS,
+  REVOKED,
   SUBSCRIBE,
   UNSUBSCRIBE,
   type ChangePush,
+  type RevokedPush,
   type SubscribeAck,
 } from '../../src-domain/shared/push-protocol.ts';
 import { ROOM_PATTERN, parseRoom, room as roomName, type RoomKind } from '../../src-domain/shared/rooms.ts';
@@ -126,7 +128,10 @@ export class RealtimeHub<V> {
           const target = parseRoom(name);
           // The socket's own id room and its sign-in room are the server's, not a client's join.
           if (!target) continue;
-          if (!(await this.allowed(viewer, { name, ...target }))) socket.leave(name);
+          if (await this.allowed(viewer, { name, ...target })) continue;
+          await socket.leave(name);
+          // The screen showing what came from this room drops it, rather than keep what it may not see.
+          socket.emit(REVOKED, { room: name } satisfies RevokedPush);
         }
       }),
     );

@@ -1,9 +1,11 @@
 import type { Socket } from 'socket.io-client';
 import {
   CHANGE,
+  REVOKED,
   SUBSCRIBE,
   UNSUBSCRIBE,
   type ChangePush,
+  type RevokedPush,
   type SubscribeAck,
 } from '../../src-domain/shared/push-protocol.ts';
 
@@ -24,6 +26,11 @@ export interface LiveWatch {
    * by its URL) or came back after a drop. Whatever changed meanwhile was not pushed: fetch it again.
    */
   missed: () => void;
+  /**
+   * The server took the socket out of one of `rooms`: the viewer may no longer read what came from there.
+   * Without this, `missed` runs: the screen's GET then answers what the viewer may still see.
+   */
+  revoked?: (room: string) => void;
 }
 
 export interface Watching {
@@ -82,6 +89,11 @@ export class LiveClient {
       for (const watch of [...this.watches])
         if (watch.collections.includes(push.collection)) watch.change(push);
     });
+    socket.on(REVOKED, ({ room }: RevokedPush) => {
+      this.joins.delete(room);
+      for (const watch of [...this.watches])
+        if (watch.rooms.includes(room)) (watch.revoked ?? watch.missed)(room);
+    });
     socket.on('connect', () => void this.rejoin());
     socket.on('disconnect', () => {
       // Socket.IO forgets rooms with the connection, and pushes are not kept for an absent socket.
@@ -130,7 +142,8 @@ export class LiveClient {
 
   /**
    * Follows one document: the first load once its room is joined, then every push that follows the
-   * version held; an older push is ignored, a gap (a push lost, or several changes told at once) refetches.
+   * version held (the push's previousVersion: several changes of one batch come as one push); an older push
+   * is ignored, a gap (a push lost) refetches, and a revoked room drops the document.
    * Refuses (SubscribeRefusedError) when the server refuses the room.
    */
   async follow<T>(options: FollowOptions<T>): Promise<() => void> {
@@ -165,11 +178,15 @@ export class LiveClient {
       collections: [options.collection],
       change: (push) => {
         if (push.id !== options.id || push.version <= state.version) return;
-        if (push.version !== state.version + 1 || loading) return void reload().catch(() => {});
+        if (push.previousVersion > state.version || loading) return void reload().catch(() => {});
         state = { version: push.version, doc: push.removed ? null : ((push.doc ?? null) as T | null) };
         options.onUpdate(state);
       },
       missed: () => void reload().catch(() => {}),
+      revoked: () => {
+        state = { version: state.version, doc: null };
+        options.onUpdate(state);
+      },
     });
     await watching.ready;
     const ack = await this.joins.get(options.room);

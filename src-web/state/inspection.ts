@@ -35,7 +35,7 @@ export const inspectionState = proxy({
 /** A catch-up (the room joined late, or again) that came while the inspection was still loading. */
 let refreshAfterLoad = false;
 /** Pushes that came while the inspection loaded or while this tab's change was on its way: applied after. */
-let deferred: InspectionLiveState[] = [];
+let deferred: { live: InspectionLiveState; previousVersion: number }[] = [];
 /** This tab's changes on their way to the server (their answers bring the state that includes them). */
 let sending = 0;
 
@@ -69,15 +69,20 @@ export function receiveInspectionPush(id: string, push: ChangePush): void {
   const current = inspectionState.current;
   if (push.id !== id || (current?.id === id && push.version <= current.version)) return;
   if (push.removed || !push.doc) return void refreshInspection(id);
-  deferred.push(push.doc as InspectionLiveState);
+  deferred.push({ live: push.doc as InspectionLiveState, previousVersion: push.previousVersion });
   if (waiting().length > 0) return void flushOutbox();
   applyDeferred();
 }
 
-function followLive(live: InspectionLiveState): void {
+/**
+ * A pushed live state is whole, so it applies over any older one the tab holds as long as nothing between
+ * was missed: the tab holds at least the version the push was made from (several events of one batch come
+ * as one push). Holding less means a push was lost: the state is fetched.
+ */
+function followLive(live: InspectionLiveState, previousVersion: number): void {
   const current = inspectionState.current;
   if (!current || current.id !== live.id || live.version <= current.version) return;
-  if (live.version === current.version + 1) applyLive(live);
+  if (previousVersion <= current.version) applyLive(live);
   else void refreshInspection(live.id);
 }
 
@@ -86,7 +91,17 @@ function applyDeferred(): void {
   if (inspectionState.load.loading || sending > 0 || waiting().length > 0) return;
   const held = deferred;
   deferred = [];
-  for (const live of held) followLive(live);
+  for (const { live, previousVersion } of held) followLive(live, previousVersion);
+}
+
+/**
+ * The server took this tab out of the inspection's room (unlinked from its hotel, reassigned, deactivated):
+ * what is shown goes, and the inspection is asked for again, so the screen says what the server answers now.
+ */
+export function inspectionRevoked(id: string): void {
+  if (inspectionState.current?.id === id) inspectionState.current = null;
+  deferred = [];
+  void loadInspection(id);
 }
 
 /**

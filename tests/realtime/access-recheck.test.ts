@@ -150,6 +150,8 @@ describe('access is checked again whenever it can change', () => {
     await arrives(watcher, 'inspections', inspection, reassignment.version);
 
     expect(pushed(socket, 'inspections', inspection)).toEqual([]);
+    // Told, so its screen drops the inspection instead of showing a stale copy.
+    expect(socket.revoked).toEqual([room]);
     expect(await socket.join(room)).toEqual(refused);
     expect(await newAgent.join(room)).toEqual(ok);
   });
@@ -173,6 +175,7 @@ describe('access is checked again whenever it can change', () => {
     await arrives(watcher, 'hotels', f.fjallbacka);
 
     expect(socket.pushes.filter((push) => push.collection !== 'users')).toEqual([]);
+    expect([...socket.revoked].sort()).toEqual([...rooms].sort());
     for (const room of rooms) expect(await socket.join(room)).toEqual(refused);
     expect(await socket.join(`hotel:${f.solvik}`)).toEqual(ok);
   });

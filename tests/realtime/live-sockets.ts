@@ -3,8 +3,10 @@ import { TOKENS } from '../../src-server/container.ts';
 import { createUser } from '../../src-api/users/create-user.ts';
 import {
   CHANGE,
+  REVOKED,
   SUBSCRIBE,
   type ChangePush,
+  type RevokedPush,
   type SubscribeAck,
 } from '../../src-domain/shared/push-protocol.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
@@ -16,6 +18,8 @@ export const PASSWORD = 'demo-password-2026';
 export interface LiveSocket {
   socket: Socket;
   pushes: ChangePush[];
+  /** The rooms the server took the socket out of, in order. */
+  revoked: string[];
   join(room: string): Promise<SubscribeAck>;
   /** Resolves with the reason once the server has disconnected it. */
   disconnected: Promise<string>;
@@ -43,6 +47,8 @@ export function liveSockets(server: () => TestServer) {
     opened.push(socket);
     const pushes: ChangePush[] = [];
     socket.on(CHANGE, (push: ChangePush) => pushes.push(push));
+    const revoked: string[] = [];
+    socket.on(REVOKED, (push: RevokedPush) => revoked.push(push.room));
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const refusal = await new Promise<string | null>((resolve) => {
       socket.once('connect', () => resolve(null));
@@ -52,6 +58,7 @@ export function liveSockets(server: () => TestServer) {
     return {
       socket,
       pushes,
+      revoked,
       disconnected,
       join: (room) => socket.emitWithAck(SUBSCRIBE, { room }) as Promise<SubscribeAck>,
     };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Server } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHANGE, SUBSCRIBE, type ChangePush } from '../../src-domain/shared/push-protocol.ts';
+import { CHANGE, REVOKED, SUBSCRIBE, type ChangePush } from '../../src-domain/shared/push-protocol.ts';
 import { RealtimeHub } from '../../src-api/realtime/hub.ts';
 import { createSocketServer, SOCKET_PATH } from '../../src-api/realtime/socket-server.ts';
 import { ProjectionEngine } from '../../src-projections/engine.ts';
@@ -109,6 +109,7 @@ describe('push path: projection -> Socket.IO room -> client', () => {
       (count) => count >= 10,
     );
     expect(received.map((p) => p.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(received.map((p) => p.previousVersion)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(received[9]).toMatchObject({
       collection: 'counters',
       id: 'counter-open',
@@ -157,6 +158,67 @@ describe('push path: projection -> Socket.IO room -> client', () => {
     expect(final).toMatchObject({ version: 4, doc: { total: 10, events: 4 } });
     expect(loads).toBe(2);
     expect(seen.map((s) => s.version)).toEqual([1, 2, 4]);
+  });
+
+  it('applies several changes of one batch as one push, without refetching', async () => {
+    const live = new LiveClient(client());
+    const seen: Array<Versioned<unknown>> = [];
+    let loads = 0;
+    await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 1 } }]);
+    await engine.waitFor(await stores.events.headPosition());
+    const pushes: ChangePush[] = [];
+    const watcher = client();
+    watcher.on(CHANGE, (push: ChangePush) => pushes.push(push));
+    await watcher.emitWithAck(SUBSCRIBE, { room: 'org:counter-open' });
+    await live.follow({
+      room: 'org:counter-open',
+      collection: 'counters',
+      id: 'counter-open',
+      load: () => {
+        loads++;
+        return load('counter-open');
+      },
+      onUpdate: (state) => seen.push(state),
+    });
+
+    // Three events in one append: one batch, one push from version 1 to version 4.
+    await stores.events.append('counter-open', [
+      { type: 'Counted', data: { n: 2 } },
+      { type: 'Counted', data: { n: 3 } },
+      { type: 'Counted', data: { n: 4 } },
+    ]);
+    const final = await eventually(
+      () => seen.at(-1),
+      (s) => s?.version === 4,
+    );
+    expect(pushes).toMatchObject([{ version: 4, previousVersion: 1 }]);
+    expect(final).toMatchObject({ doc: { total: 10, events: 4 } });
+    expect(loads).toBe(1);
+  });
+
+  it('drops the document when the server takes the socket out of its room', async () => {
+    const socket = client();
+    const live = new LiveClient(socket);
+    await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 1 } }]);
+    await engine.waitFor(await stores.events.headPosition());
+    const seen: Array<Versioned<unknown>> = [];
+    await live.follow({
+      room: 'org:counter-open',
+      collection: 'counters',
+      id: 'counter-open',
+      load: () => load('counter-open'),
+      onUpdate: (s) => seen.push(s),
+    });
+    expect(seen.at(-1)?.doc).not.toBeNull();
+    // What the hub does to a socket that lost access on re-check.
+    const [server] = await io.in('org:counter-open').fetchSockets();
+    server!.leave('org:counter-open');
+    server!.emit(REVOKED, { room: 'org:counter-open' });
+    const last = await eventually(
+      () => seen.at(-1),
+      (s) => s?.doc === null,
+    );
+    expect(last).toEqual({ version: 1, doc: null });
   });
 
   it('refuses to follow a room the check denies', async () => {

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { Inspection } from '../../api/inspections.ts';
 import { useLive } from '../../realtime/use-live.ts';
 import {
+  inspectionRevoked,
   inspectionState,
   loadInspection,
   receiveInspectionPush,
@@ -28,6 +29,7 @@ export function useInspection(id: string) {
       collections: ['inspections'],
       change: (push) => receiveInspectionPush(id, push),
       missed: () => void refreshInspection(id),
+      revoked: () => inspectionRevoked(id),
     }),
     () => loadInspection(id),
   );

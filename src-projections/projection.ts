@@ -11,6 +11,15 @@ export interface Tracked {
 
 export type TrackedDocument<D extends Document = Document> = D & Tracked;
 
+/** A document as read (it carries its version) or as pushed (the push tells its version beside it). */
+export type Versioned<D extends Document> = D & Partial<Pick<Tracked, '_version'>>;
+
+/**
+ * The change count a screen holds of a document it listed: a push of a later version replaces it, an older
+ * one (sent before the list was read, arriving after) is ignored.
+ */
+export const versionOf = (doc: Partial<Pick<Tracked, '_version'>>): number => doc._version ?? 0;
+
 /** A domain event as the log recorded it: its own type and data, and where it sits in the log. */
 export type Recorded<E extends DomainEvent> = E extends DomainEvent
   ? RecordedEvent<E['type'], E['data']>

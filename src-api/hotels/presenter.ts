@@ -1,10 +1,26 @@
 import { isInactive } from '../../src-domain/shared/dates.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
-import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
+import {
+  stripTracking,
+  versionOf,
+  type TrackedDocument,
+  type Versioned,
+} from '../../src-projections/projection.ts';
 
 /** `now` decides whether today falls in the inactive period: the caller's clock, never the machine's. */
-export function presentHotel(doc: HotelDocument, now: Date) {
+export function presentHotel(doc: Versioned<HotelDocument>, now: Date) {
   const today = now.toISOString().slice(0, 10);
   const { _id, ...fields } = stripTracking(doc as TrackedDocument<HotelDocument>);
-  return { id: _id, ...fields, inactive: isInactive(doc.inactiveStartDate, doc.inactiveEndDate, today) };
+  return {
+    id: _id,
+    version: versionOf(doc),
+    ...fields,
+    inactive: isInactive(doc.inactiveStartDate, doc.inactiveEndDate, today),
+  };
+}
+
+/** A hotel as an agent's list shows it: without the administrative fields (notification lists). */
+export function presentHotelForAgent(doc: Versioned<HotelDocument>, now: Date) {
+  const { id, version, name, address, organizationId, inactive } = presentHotel(doc, now);
+  return { id, version, name, address, organizationId, inactive };
 }

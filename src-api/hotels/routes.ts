@@ -9,7 +9,7 @@ import { idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { EMPTY_HOTEL, createHotel, deleteHotel, updateHotel } from './hotel-commands.ts';
-import { presentHotel } from './presenter.ts';
+import { presentHotel, presentHotelForAgent } from './presenter.ts';
 import { createHotelBody, updateHotelBody } from './schema.ts';
 
 /** Entities (administration §7 "Entities"), and the signed-in user's own list. */
@@ -19,31 +19,24 @@ export function hotelRoutes(services: ApiServices): Router {
   const hotels = hotelQueries(readModels);
   const reload = async (id: string) => presentHotel((await hotels.byId(id))!, services.clock.now());
   // Inactive entities sort last, then by name.
-  const ordered = (list: HotelDocument[]) =>
+  const ordered = <Row extends { inactive: boolean; name: string }>(
+    list: HotelDocument[],
+    present: (doc: HotelDocument, now: Date) => Row,
+  ) =>
     list
-      .map((doc) => presentHotel(doc, services.clock.now()))
+      .map((doc) => present(doc, services.clock.now()))
       .sort((a, b) => Number(a.inactive) - Number(b.inactive) || a.name.localeCompare(b.name));
 
   router.get('/api/hotels', async (ctx) => {
     const user = requireUser(ctx);
-    if (user.role !== 'user') {
-      ctx.body = ordered(await hotels.inScope(hotelScope(user)));
-      return;
-    }
+    const visible = await hotels.inScope(hotelScope(user));
     // Agents see the entities they work at, without the administrative fields (notification lists).
-    const mine = ordered(await hotels.inScope(hotelScope(user)));
-    ctx.body = mine.map(({ id, name, address, organizationId, inactive }) => ({
-      id,
-      name,
-      address,
-      organizationId,
-      inactive,
-    }));
+    ctx.body = ordered(visible, user.role === 'user' ? presentHotelForAgent : presentHotel);
   });
 
   router.get('/api/admin/hotels', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
-    ctx.body = ordered(await hotels.inScope(hotelScope(actor)));
+    ctx.body = ordered(await hotels.inScope(hotelScope(actor)), presentHotel);
   });
 
   router.get('/api/admin/hotels/:id', async (ctx) => {

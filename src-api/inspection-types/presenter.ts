@@ -3,16 +3,36 @@ import type { ModuleTypeDocument } from '../../src-projections/module-types/proj
 import { questionsInOrder } from '../../src-domain/catalogue/index.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import { inLanguage } from '../catalogue/presenter.ts';
-import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
+import {
+  stripTracking,
+  versionOf,
+  type TrackedDocument,
+  type Versioned,
+} from '../../src-projections/projection.ts';
 
 /** An inspection type as the admin screens edit it; `hotel` carries the entity's name for tables. */
-export function presentInspectionType(doc: InspectionTypeDocument, hotelName: string | null = null) {
+export function presentInspectionType(
+  doc: Versioned<InspectionTypeDocument>,
+  hotelName: string | null = null,
+) {
   const { _id, modules, ...fields } = stripTracking(doc as TrackedDocument<InspectionTypeDocument>);
   return {
     id: _id,
+    version: versionOf(doc),
     ...fields,
     hotel: doc.hotelId ? { id: doc.hotelId, name: hotelName ?? '' } : null,
     moduleCount: modules.length,
+  };
+}
+
+/** A self-serve type as an agent's list shows it (GET /api/inspection-types, and its pushes). */
+export function presentSelfServeType(doc: Versioned<InspectionTypeDocument>) {
+  return {
+    id: doc._id,
+    version: versionOf(doc),
+    name: doc.name,
+    hotelId: doc.hotelId,
+    reportType: doc.reportType,
   };
 }
 

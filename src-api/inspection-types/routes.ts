@@ -20,7 +20,12 @@ import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import { idParam, idOrMyParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
-import { presentInspectionType, presentModules, presentTypeQuestions } from './presenter.ts';
+import {
+  presentInspectionType,
+  presentModules,
+  presentSelfServeType,
+  presentTypeQuestions,
+} from './presenter.ts';
 import {
   createModuleBody,
   createTypeBody,
@@ -117,12 +122,7 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
     // An agent's scope is the entities they work at.
     const visible = await hotels.inScope(hotelScope(user));
     const list = await types.selfServeAt(visible.map((hotel) => hotel._id));
-    ctx.body = list.map((doc) => ({
-      id: doc._id,
-      name: doc.name,
-      hotelId: doc.hotelId,
-      reportType: doc.reportType,
-    }));
+    ctx.body = list.map(presentSelfServeType);
   });
 
   router.get('/api/admin/hotels/:hotelId/inspection-types', async (ctx) => {

@@ -18,8 +18,8 @@ import {
   mayAdministerInspectionType,
   mayAdministerUser,
 } from '../auth/tenancy.ts';
-import { presentHotel } from '../hotels/presenter.ts';
-import { presentInspectionType } from '../inspection-types/presenter.ts';
+import { presentHotel, presentHotelForAgent } from '../hotels/presenter.ts';
+import { presentInspectionType, presentSelfServeType } from '../inspection-types/presenter.ts';
 import { presentInspectionState } from '../inspections/presenter.ts';
 import { presentOrganization } from '../organizations/presenter.ts';
 import { presentUser } from '../users/presenter.ts';
@@ -73,6 +73,8 @@ async function shapeFor(
           return hotel?.name ?? '';
         })
       : Promise.resolve(null);
+  // With its version, as the GET reads it from the stored document.
+  doc = { ...(doc as object), _version: version };
   switch (collection) {
     case 'organizations': {
       // GET /api/admin/organizations/:id: superUsers, and a companyAdmin its own.
@@ -85,8 +87,7 @@ async function shapeFor(
       const hotel = doc as HotelDocument;
       if (mayAdministerHotel(viewer, hotel)) return presentHotel(hotel, now);
       if (!worksAt(viewer, hotel.organizationId, hotel._id)) return null;
-      const { id, name, address, organizationId, inactive } = presentHotel(hotel, now);
-      return { id, name, address, organizationId, inactive };
+      return presentHotelForAgent(hotel, now);
     }
     case 'users': {
       // GET /api/admin/users/:id for admins who administer the user (an agent has no admin routes, not even
@@ -102,7 +103,7 @@ async function shapeFor(
         return presentInspectionType(type, await hotelName(type.hotelId));
       if (!type.isSelfServe || !type.hotelId || !worksAt(viewer, type.organizationId, type.hotelId))
         return null;
-      return { id: type._id, name: type.name, hotelId: type.hotelId, reportType: type.reportType };
+      return presentSelfServeType(type);
     }
     case 'inspections': {
       // GET /api/inspections/:id/state, for those who may open the inspection.
@@ -131,9 +132,8 @@ async function shapeFor(
         const known = new Map(
           [...names].filter((entry): entry is [string, string] => entry[1] !== undefined),
         );
-        // With its version, as the GET reads it from the stored document.
         return presentInspectionState(
-          { ...inspection, _version: version },
+          inspection,
           (await hotelName(inspection.hotelId)) ?? '',
           known,
         );

@@ -1,9 +1,11 @@
+import { versionOf, type Versioned } from '../../src-projections/projection.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 
 /** A user as the admin screens see them; never a hash or a token (those are not in this read model at all). */
-export function presentUser(doc: UserDocument) {
+export function presentUser(doc: Versioned<UserDocument>) {
   return {
     id: doc._id,
+    version: versionOf(doc),
     name: doc.name,
     email: doc.email,
     agentCode: doc.agentCode,

@@ -5,17 +5,20 @@ import { request } from './http.ts';
 /** An entity as the admin API presents it: its fields, plus whether it is inactive today. */
 export interface Hotel extends HotelFields {
   id: string;
+  /** The document's change count (README, Push): a pushed row replaces this one only when newer. */
+  version: number;
   organizationId: string;
   createdAt: string;
   inactive: boolean;
 }
 
-export type HotelInput = Partial<Omit<Hotel, 'id' | 'organizationId' | 'createdAt' | 'inactive'>> & {
+export type HotelInput = Partial<Omit<Hotel, 'id' | 'version' | 'organizationId' | 'createdAt' | 'inactive'>> & {
   organizationId?: string;
 };
 
 export interface Organization {
   id: string;
+  version: number;
   name: string;
   createdAt: string;
   reportEmail: string[];
@@ -25,6 +28,7 @@ export interface Organization {
 
 export interface AdminUser {
   id: string;
+  version: number;
   name: string;
   email: string;
   agentCode: string | null;

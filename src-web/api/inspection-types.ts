@@ -3,6 +3,7 @@ import { request } from './http.ts';
 
 export interface InspectionType extends InspectionTypeFields {
   id: string;
+  version: number;
   organizationId: string;
   hotelId: string | null;
   hotel: { id: string; name: string } | null;

@@ -16,15 +16,18 @@ export interface LiveListOptions<Row extends { id: string }> {
   setRows: (rows: Row[]) => void;
   /** The list GET again: only after pushes may have been missed (a late join, a reconnect). */
   reload: () => unknown;
-  /** The version a loaded row carries, when its GET tells it. */
-  versionOf?: (row: Row) => number | undefined;
 }
+
+/** The change count a listed row carries (every list GET and push tells it); 0 for a row without one. */
+const versionOf = (row: object): number =>
+  'version' in row && typeof row.version === 'number' ? row.version : 0;
 
 /**
  * A list kept current from pushes, never refetched because something changed: a pushed document that
  * belongs in the list replaces its row in place (moving it only when its place in the order changed) or
  * comes in at its place, and a removal or a document that no longer belongs (or that the viewer may no
- * longer read: pushed as a removal) leaves. A push older than the row's version is ignored. A push carries
+ * longer read: pushed as a removal) leaves. A push older than the row's version (the version its GET or
+ * its last push told) is ignored: it was sent before the list was read and arrived after. A push carries
  * the whole document, so a newer one replaces the row whatever versions it skipped.
  */
 export function liveList<Row extends { id: string }>(options: LiveListOptions<Row>): LiveWatch {
@@ -33,7 +36,7 @@ export function liveList<Row extends { id: string }>(options: LiveListOptions<Ro
     const known = versions.get(id);
     if (known !== undefined) return known;
     const row = options.rows().find((r) => r.id === id);
-    return (row && options.versionOf?.(row)) ?? 0;
+    return row ? versionOf(row) : 0;
   };
   return {
     rooms: options.rooms,

@@ -45,7 +45,6 @@ export function adminSessionsWatch(hotelIds: readonly string[]): LiveWatch {
     rows: () => adminSessions.items,
     setRows: (rows) => (adminSessions.items = rows),
     reload: refreshAdminSessions,
-    versionOf: (row) => row.version,
   });
 }
 

@@ -45,7 +45,6 @@ export function entityInspectionsWatch(hotelId: string): LiveWatch {
       if (entityInspections.hotelId === hotelId) entityInspections.items = rows;
     },
     reload: () => refreshEntityInspections(hotelId),
-    versionOf: (row) => row.version,
   });
 }
 

@@ -60,7 +60,14 @@ describe('administration of organizations, entities and users', () => {
         expect.arrayContaining(['Hotel Fjällbacka', 'Hotel Solvik']),
       );
       for (const hotel of listed.body)
-        expect(Object.keys(hotel).sort()).toEqual(['address', 'id', 'inactive', 'name', 'organizationId']);
+        expect(Object.keys(hotel).sort()).toEqual([
+          'address',
+          'id',
+          'inactive',
+          'name',
+          'organizationId',
+          'version',
+        ]);
     });
 
     it('refuse a name already taken in the organization, whatever its case', async () => {

@@ -54,7 +54,6 @@ export function InspectionsScene({ user }: { user: SignedInUser }) {
           setItems(rows);
         },
         reload: load,
-        versionOf: (row) => row.version,
       }),
     load,
   );

@@ -105,16 +105,16 @@ export function App() {
       <Route path={paths.start}>
         <Protected>{(user) => <StartScene user={user} />}</Protected>
       </Route>
-      <Route path={paths.adminEntities}>
+      <Route path={paths.adminHotels}>
         <Protected roles={['superUser']}>{(user) => <HotelsScene user={user} />}</Protected>
       </Route>
       <Route path={paths.adminOrganizations}>
         <Protected roles={['superUser']}>{() => <OrganizationsScene />}</Protected>
       </Route>
-      <Route path={paths.adminEntity}>
+      <Route path={paths.adminHotel}>
         <Protected roles={['superUser']}>{(user) => <HotelScene user={user} />}</Protected>
       </Route>
-      <Route path={paths.organizationEntity}>
+      <Route path={paths.organizationHotel}>
         <Protected roles={['superUser', 'companyAdmin', 'hotelAdmin']}>
           {(user) => <HotelScene user={user} />}
         </Protected>
@@ -139,19 +139,19 @@ export function App() {
       <Route path={paths.organizationUsers}>
         <Protected roles={['companyAdmin', 'hotelAdmin']}>{(user) => <UsersScene user={user} />}</Protected>
       </Route>
-      <Route path={paths.organizationEntities}>
+      <Route path={paths.organizationHotels}>
         <Protected roles={['companyAdmin', 'hotelAdmin']}>{(user) => <HotelsScene user={user} />}</Protected>
       </Route>
-      <Route path={paths.adminSessionCreate}>
+      <Route path={paths.adminInspectionCreate}>
         <Protected roles={['superUser']}>{() => <AdminInspectionCreateScene />}</Protected>
       </Route>
-      <Route path={paths.adminSessions}>
+      <Route path={paths.adminInspections}>
         <Protected roles={['superUser']}>{() => <AdminInspectionsScene />}</Protected>
       </Route>
-      <Route path={paths.sessions}>
+      <Route path={paths.inspections}>
         <Protected>{(user) => <InspectionsScene user={user} />}</Protected>
       </Route>
-      <Route path={paths.sessionCreate}>
+      <Route path={paths.inspectionCreate}>
         <Protected>{() => <InspectionCreateScene />}</Protected>
       </Route>
       <Route path={paths.module}>
@@ -163,7 +163,7 @@ export function App() {
       <Route path={paths.extraQuestions}>
         <Protected>{(user) => <ExtraQuestionsScene user={user} />}</Protected>
       </Route>
-      <Route path={paths.session}>
+      <Route path={paths.inspection}>
         <Protected>{(user) => <InspectionScene user={user} />}</Protected>
       </Route>
       <Route path={paths.adminQuestionUpload}>

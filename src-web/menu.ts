@@ -10,19 +10,19 @@ export interface MenuItem {
 }
 
 const item = {
-  adminSessions: {
+  adminInspections: {
     key: 'adminSessions',
-    to: paths.adminSessions,
+    to: paths.adminInspections,
     label: msg({ id: 'menu.adminSessions', message: 'Inspections' }),
   },
-  adminEntities: {
+  adminHotels: {
     key: 'entities',
-    to: paths.adminEntities,
+    to: paths.adminHotels,
     label: msg({ id: 'menu.entities', message: 'Entities' }),
   },
-  organizationEntities: {
+  organizationHotels: {
     key: 'entities',
-    to: paths.organizationEntities,
+    to: paths.organizationHotels,
     label: msg({ id: 'menu.entities', message: 'Entities' }),
   },
   organizations: {
@@ -72,9 +72,9 @@ const item = {
 /** The side menu of each role (inspection-run §2). */
 export const MENU: Record<Role, MenuItem[]> = {
   user: [item.actionPlans],
-  hotelAdmin: [item.organizationEntities, item.organizationUsers, item.actionPlans],
+  hotelAdmin: [item.organizationHotels, item.organizationUsers, item.actionPlans],
   companyAdmin: [
-    item.organizationEntities,
+    item.organizationHotels,
     item.organizationUsers,
     item.inspectionTypes,
     item.statistics,
@@ -83,8 +83,8 @@ export const MENU: Record<Role, MenuItem[]> = {
     item.actionPlans,
   ],
   superUser: [
-    item.adminSessions,
-    item.adminEntities,
+    item.adminInspections,
+    item.adminHotels,
     item.organizations,
     item.adminUsers,
     item.questions,

@@ -1,11 +1,11 @@
-import { needsEntity } from '../../src-domain/shared/roles.ts';
+import { needsHotel } from '../../src-domain/shared/roles.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import { ApiError } from '../http/api-error.ts';
 
-export const USER_NOT_AT_ENTITY = 'inspections.userNotAtEntity';
+export const USER_NOT_AT_HOTEL = 'inspections.userNotAtEntity';
 
 /**
  * Who an inspection may be assigned to: an active person who works at its entity (an agent or the entity's
@@ -22,10 +22,10 @@ export async function assignableUser(
   if (
     !hotel ||
     !user ||
-    !needsEntity(user.role) ||
+    !needsHotel(user.role) ||
     user.organizationId !== hotel.organizationId ||
     !user.hotelIds.includes(hotel._id)
   )
-    throw new ApiError(400, USER_NOT_AT_ENTITY, { user: USER_NOT_AT_ENTITY });
+    throw new ApiError(400, USER_NOT_AT_HOTEL, { user: USER_NOT_AT_HOTEL });
   return user;
 }

@@ -59,7 +59,7 @@ export function userRoutes(services: ApiServices): Router {
     }
     // What a hotelAdmin creates sits at their entities, so it stays a user they administer.
     if (actor.role === 'hotelAdmin' && hotelIds.length === 0)
-      throw new ApiError(400, USER_ERRORS.entityRequired, { hotelIds: USER_ERRORS.entityRequired });
+      throw new ApiError(400, USER_ERRORS.hotelRequired, { hotelIds: USER_ERRORS.hotelRequired });
     const created = await createUser(
       commands,
       {

@@ -33,6 +33,6 @@ export function assignableRoles(actor: Role): Role[] {
 }
 
 /** Roles whose users work at entities and so must be linked to at least one. */
-export function needsEntity(role: Role): boolean {
+export function needsHotel(role: Role): boolean {
   return role === 'hotelAdmin' || role === 'user';
 }

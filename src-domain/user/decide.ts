@@ -1,6 +1,6 @@
 import { changedFields, trimmed } from '../shared/changes.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { assignableRoles, needsEntity, type Role } from '../shared/roles.ts';
+import { assignableRoles, needsHotel, type Role } from '../shared/roles.ts';
 import type { UserCommand } from './commands.ts';
 import type { UserEvent, UserProfileFields } from './events.ts';
 import type { UserState } from './state.ts';
@@ -11,7 +11,7 @@ export const USER_ERRORS = {
   invalidToken: 'login.invalidToken',
   deactivated: 'users.deactivated',
   roleNotAllowed: 'users.roleNotAllowed',
-  entityRequired: 'users.entityRequired',
+  hotelRequired: 'users.entityRequired',
   nameRequired: 'users.nameRequired',
   /** An e-mail changes only through the link mailed to the new address, never by an update. */
   emailNeedsConfirmation: 'users.emailNeedsConfirmation',
@@ -25,8 +25,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     if (command.actorRole && !assignableRoles(command.actorRole).includes(command.role)) {
       throw new DomainError(USER_ERRORS.roleNotAllowed, { role: USER_ERRORS.roleNotAllowed });
     }
-    if (command.actorRole && needsEntity(command.role) && command.hotelIds.length === 0) {
-      throw new DomainError(USER_ERRORS.entityRequired, { hotelIds: USER_ERRORS.entityRequired });
+    if (command.actorRole && needsHotel(command.role) && command.hotelIds.length === 0) {
+      throw new DomainError(USER_ERRORS.hotelRequired, { hotelIds: USER_ERRORS.hotelRequired });
     }
     const { type: _type, now, actorRole: _actor, ...data } = command;
     return [{ type: 'UserCreated', data: { ...data, createdAt: now } }];
@@ -87,8 +87,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'UserLinkedToHotel', data: { hotelId: command.hotelId } }];
     case 'UnlinkHotel':
       if (!state.hotelIds.includes(command.hotelId)) return [];
-      if (needsEntity(state.role!) && state.hotelIds.length === 1)
-        throw new DomainError(USER_ERRORS.entityRequired);
+      if (needsHotel(state.role!) && state.hotelIds.length === 1)
+        throw new DomainError(USER_ERRORS.hotelRequired);
       return [{ type: 'UserUnlinkedFromHotel', data: { hotelId: command.hotelId } }];
     case 'LinkInspectionType':
       if (state.role === 'deactivated') throw new DomainError(USER_ERRORS.deactivated);
@@ -118,8 +118,8 @@ function updateUser(actorRole: Role, fields: Partial<UserProfileFields>, state: 
   if ('role' in changes && (!allowed.includes(changes.role!) || !allowed.includes(current.role))) {
     throw new DomainError(USER_ERRORS.roleNotAllowed, { role: USER_ERRORS.roleNotAllowed });
   }
-  if ('role' in changes && needsEntity(changes.role!) && state.hotelIds.length === 0) {
-    throw new DomainError(USER_ERRORS.entityRequired, { hotelIds: USER_ERRORS.entityRequired });
+  if ('role' in changes && needsHotel(changes.role!) && state.hotelIds.length === 0) {
+    throw new DomainError(USER_ERRORS.hotelRequired, { hotelIds: USER_ERRORS.hotelRequired });
   }
   return [{ type: 'UserUpdated', data: { changes, previous } }];
 }

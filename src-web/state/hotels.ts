@@ -20,7 +20,7 @@ export interface ListScope {
   organizationId?: string;
 }
 
-export async function loadEntities(scope: ListScope): Promise<void> {
+export async function loadHotels(scope: ListScope): Promise<void> {
   await track(entitiesState.load, async () => {
     const [items, organizations] = await Promise.all([
       adminApi.hotels(scope.organizationId),
@@ -36,13 +36,13 @@ export async function saveEntity(id: string | null, input: HotelInput, scope: Li
   const saved = await track(entitiesState.save, () =>
     id ? adminApi.updateHotel(id, input) : adminApi.createHotel(input),
   );
-  if (saved) await loadEntities(scope);
+  if (saved) await loadHotels(scope);
   return !!saved;
 }
 
 export async function deleteEntity(id: string, scope: ListScope): Promise<boolean> {
   const done = await track(entitiesState.remove, () => adminApi.deleteHotel(id));
-  if (done) await loadEntities(scope);
+  if (done) await loadHotels(scope);
   return !!done;
 }
 
@@ -72,6 +72,6 @@ export function entitiesWatch(scope: ListScope, organizationIds: readonly string
     compare: entityOrder(scope),
     rows: () => entitiesState.items,
     setRows: (rows) => (entitiesState.items = rows),
-    reload: () => loadEntities(scope),
+    reload: () => loadHotels(scope),
   });
 }

@@ -61,7 +61,7 @@ export async function deleteInspectionType(id: string, scope: TypeScope): Promis
 }
 
 /** Copies a template with its modules to the chosen entities. */
-export async function linkToEntities(
+export async function linkToHotels(
   templateId: string,
   hotelIds: string[],
   scope: TypeScope,

@@ -81,17 +81,17 @@ describe.skipIf(browserMissing)('pushed inspection documents applied in Chromium
 
     // A answers; B watches the same module, opened by its URL (a full load, not a navigation in the app).
     const agent = await signedIn('agent@demo.test', moduleHref);
-    const watcher = await signedIn('hotel@demo.test', paths.sessions);
+    const watcher = await signedIn('hotel@demo.test', paths.inspections);
     const watcherGets = countGets(watcher);
     const pushSize = largestPush(watcher);
     await watcher.goto(server().url + moduleHref);
     // The admins' lists: /admin/sessions (a superUser's) and the entity page's inspections (a companyAdmin's),
     // each opened by its URL too.
-    const list = await signedIn('super@demo.test', paths.sessions);
-    await list.goto(server().url + paths.adminSessions);
+    const list = await signedIn('super@demo.test', paths.inspections);
+    await list.goto(server().url + paths.adminInspections);
     const listGets = countGets(list);
-    const entityPage = await signedIn('company@demo.test', paths.sessions);
-    await entityPage.goto(server().url + link.entity(solvik._id, solvik.organizationId));
+    const entityPage = await signedIn('company@demo.test', paths.inspections);
+    await entityPage.goto(server().url + link.hotel(solvik._id, solvik.organizationId));
     const entityGets = countGets(entityPage);
     await list.getByRole('table').waitFor();
     await entityPage.getByRole('heading', { name: 'Hotel Solvik' }).first().waitFor();

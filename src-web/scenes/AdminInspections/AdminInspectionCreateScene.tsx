@@ -96,7 +96,7 @@ export function AdminInspectionCreateScene() {
         inspectionDescriptions: descriptions.filter((d) => d.header.trim() || d.body.trim()),
         extraQuestions: extra.filter((q) => q.content.trim()),
       });
-      navigate(paths.adminSessions);
+      navigate(paths.adminInspections);
     } catch (failure) {
       fail(failure);
       if (failure instanceof RequestFailed) setFieldErrors(failure.errors);
@@ -172,7 +172,7 @@ export function AdminInspectionCreateScene() {
       <ExtraQuestionRows rows={extra} onChange={setExtra} />
       <DescriptionRows rows={descriptions} onChange={setDescriptions} />
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="plain" onClick={() => navigate(paths.adminSessions)}>
+        <Button type="button" variant="plain" onClick={() => navigate(paths.adminInspections)}>
           <Trans id="common.cancel">Cancel</Trans>
         </Button>
         <Button type="submit" loading={saving}>

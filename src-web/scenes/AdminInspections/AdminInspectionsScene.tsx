@@ -52,7 +52,7 @@ export function AdminInspectionsScene() {
           <Trans id="menu.adminSessions">Inspections</Trans>
         </h1>
         <Link
-          href={paths.adminSessionCreate}
+          href={paths.adminInspectionCreate}
           className="rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
         >
           <Trans id="adminSessions.create">Create inspection</Trans>
@@ -86,7 +86,7 @@ export function AdminInspectionsScene() {
             >
               <td className="px-3 py-2">
                 <a
-                  href={link.session(item.id)}
+                  href={link.inspection(item.id)}
                   target="_blank"
                   rel="noreferrer"
                   className="font-medium text-sky-800 underline"

@@ -155,7 +155,7 @@ export function HotelInspections({ hotelId }: { hotelId: string }) {
         title={<Trans id="entity.current">Current</Trans>}
         items={current}
         empty={<Trans id="entity.noCurrent">No inspection is under way.</Trans>}
-        actions={(item) => open(item, link.session(item.id), openLabel)}
+        actions={(item) => open(item, link.inspection(item.id), openLabel)}
       />
       <Group
         testId="reports"

@@ -14,7 +14,7 @@ import {
   deleteEntity,
   entitiesState,
   entitiesWatch,
-  loadEntities,
+  loadHotels,
   resetEntityErrors,
   type ListScope,
 } from '../../state/hotels.ts';
@@ -44,7 +44,7 @@ export function HotelsScene({ user, organizationId }: { user: SignedInUser; orga
   useLive(
     `${organizationId ?? ''}|${superUser}|${organizationIds.join(',')}`,
     () => entitiesWatch(scope, organizationIds),
-    () => loadEntities(scope),
+    () => loadHotels(scope),
   );
 
   const open = (entity: Hotel | 'new') => {
@@ -133,7 +133,7 @@ export function HotelsScene({ user, organizationId }: { user: SignedInUser; orga
                       <span className="sr-only"> {entity.name}</span>
                     </button>
                   )}
-                  <TextLink href={link.entity(entity.id, superUser ? null : entity.organizationId)}>
+                  <TextLink href={link.hotel(entity.id, superUser ? null : entity.organizationId)}>
                     <Trans id="common.open">Open</Trans>
                     <span className="sr-only"> {entity.name}</span>
                   </TextLink>

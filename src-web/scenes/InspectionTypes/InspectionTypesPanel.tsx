@@ -23,7 +23,7 @@ import {
 } from '../../state/inspection-types.ts';
 import { InspectionTypeDialog } from './InspectionTypeDialog.tsx';
 import { LinkTemplateDialog } from './LinkTemplateDialog.tsx';
-import { LinkToEntitiesDialog } from './LinkToEntitiesDialog.tsx';
+import { LinkToHotelsDialog } from './LinkToHotelsDialog.tsx';
 import { REPORT_TYPE_NAMES } from './type-names.ts';
 
 interface Props {
@@ -124,7 +124,7 @@ export function InspectionTypesPanel({ me, scope, organizationId }: Props) {
                 <div className="flex flex-wrap justify-end gap-2">
                   {manager && !forEntity && (
                     <Button variant="plain" onClick={() => setLinking(type)}>
-                      <Trans id="inspectionTypes.linkToEntities">Link to entities</Trans>
+                      <Trans id="inspectionTypes.linkToHotels">Link to entities</Trans>
                     </Button>
                   )}
                   <RowActions
@@ -163,7 +163,7 @@ export function InspectionTypesPanel({ me, scope, organizationId }: Props) {
           questions.
         </Trans>
       </ConfirmDialog>
-      <LinkToEntitiesDialog template={linking} scope={scope} onClose={() => setLinking(null)} />
+      <LinkToHotelsDialog template={linking} scope={scope} onClose={() => setLinking(null)} />
       {forEntity && (
         <LinkTemplateDialog
           open={linkingExisting}

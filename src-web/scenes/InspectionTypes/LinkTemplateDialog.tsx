@@ -5,7 +5,7 @@ import { inspectionTypesApi, type InspectionType } from '../../api/inspection-ty
 import { RequestFailed } from '../../api/http.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
-import { inspectionTypesState, linkToEntities } from '../../state/inspection-types.ts';
+import { inspectionTypesState, linkToHotels } from '../../state/inspection-types.ts';
 
 interface Props {
   open: boolean;
@@ -38,7 +38,7 @@ export function LinkTemplateDialog({ open, hotelId, organizationId, onClose }: P
   const submit = async () => {
     // A chosen type is required when linking (administration §5).
     if (!chosen) return setError('inspectionTypes.typeRequired');
-    if (await linkToEntities(chosen, [hotelId], { hotelId })) onClose();
+    if (await linkToHotels(chosen, [hotelId], { hotelId })) onClose();
   };
 
   return (

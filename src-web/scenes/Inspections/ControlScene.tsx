@@ -58,7 +58,7 @@ export function ControlScene({ user }: { user: SignedInUser }) {
     if (done.status !== 'refused')
       navigate(
         admin
-          ? link.entity(inspection.hotel.id, user.role === 'superUser' ? null : inspection.organizationId)
+          ? link.hotel(inspection.hotel.id, user.role === 'superUser' ? null : inspection.organizationId)
           : paths.start,
       );
   };
@@ -109,7 +109,7 @@ export function ControlScene({ user }: { user: SignedInUser }) {
         </Panel>
       )}
       <div className="flex justify-between gap-2">
-        <Button variant="plain" onClick={() => navigate(link.session(inspection.id))}>
+        <Button variant="plain" onClick={() => navigate(link.inspection(inspection.id))}>
           <Trans id="common.back">Back</Trans>
         </Button>
         {submitButton}

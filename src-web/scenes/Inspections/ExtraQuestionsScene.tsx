@@ -24,7 +24,7 @@ export function ExtraQuestionsScene({ user }: { user: SignedInUser }) {
       <ErrorBanner messageKey={view.action.error} />
       <OutboxStatus />
       <ExtraQuestionList inspection={inspection} disabled={!mayStillChange(inspection, user.role)} />
-      <Button variant="plain" onClick={() => navigate(link.session(inspection.id))}>
+      <Button variant="plain" onClick={() => navigate(link.inspection(inspection.id))}>
         <Trans id="common.back">Back</Trans>
       </Button>
     </div>

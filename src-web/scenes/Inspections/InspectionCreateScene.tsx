@@ -83,7 +83,7 @@ export function InspectionCreateScene() {
       <DescriptionRows rows={descriptions} onChange={setDescriptions} />
       <ExtraQuestionRows rows={extra} onChange={setExtra} />
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="plain" onClick={() => navigate(paths.sessions)}>
+        <Button type="button" variant="plain" onClick={() => navigate(paths.inspections)}>
           <Trans id="common.cancel">Cancel</Trans>
         </Button>
         <Button type="submit" loading={saving}>

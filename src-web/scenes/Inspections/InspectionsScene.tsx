@@ -66,7 +66,7 @@ export function InspectionsScene({ user }: { user: SignedInUser }) {
         </h1>
         {selfServe && (
           <Link
-            href={paths.sessionCreate}
+            href={paths.inspectionCreate}
             className="rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
           >
             <Trans id="sessions.create">Start an inspection</Trans>
@@ -87,7 +87,7 @@ export function InspectionsScene({ user }: { user: SignedInUser }) {
           {items?.map((item) => (
             <li key={item.id}>
               <Link
-                href={link.session(item.id)}
+                href={link.inspection(item.id)}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-4 hover:border-sky-400"
               >
                 <span>

@@ -61,7 +61,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
     setFinishing(false);
     if (outcome.status !== 'refused') {
       setQuestionErrors({});
-      return navigate(link.session(inspection.id));
+      return navigate(link.inspection(inspection.id));
     }
     if (outcome.key === 'inspections.moduleHasErrors') {
       setQuestionErrors(
@@ -137,7 +137,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
         <div className="space-y-8">{sections}</div>
       )}
       <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
-        <Button variant="plain" onClick={() => navigate(link.session(inspection.id))}>
+        <Button variant="plain" onClick={() => navigate(link.inspection(inspection.id))}>
           <Trans id="common.back">Back</Trans>
         </Button>
         <div className="flex gap-2">

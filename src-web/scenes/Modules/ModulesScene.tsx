@@ -47,7 +47,7 @@ export function ModulesScene() {
     failed: t({ id: 'modules.updateFailed', message: 'Not saved' }),
   };
   // Back goes to the type's entity, or one step back when the type has none.
-  const back = () => (type?.hotelId ? navigate(link.entity(type.hotelId, null)) : window.history.back());
+  const back = () => (type?.hotelId ? navigate(link.hotel(type.hotelId, null)) : window.history.back());
   const deletingName = deleting?.name ?? '';
 
   if (!type) {

@@ -22,7 +22,7 @@ export function StartScene({ user }: { user: SignedInUser }) {
       <ul className="mt-6 grid gap-3 small-tablet:grid-cols-2 small-desktop:grid-cols-3">
         <li>
           <Link
-            href={paths.sessions}
+            href={paths.inspections}
             className="block rounded-lg border border-slate-200 bg-white p-4 font-semibold text-sky-900 shadow-sm hover:border-sky-400"
           >
             <Trans id="start.mySessions">My inspections</Trans>

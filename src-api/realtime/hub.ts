@@ -58,6 +58,9 @@ export interface PushAudience<V> {
 
 const roomRequest = z.object({ room: z.string().max(120).regex(ROOM_PATTERN) }).strict();
 
+/** How long a socket's viewer read for a push serves the next pushes (see RealtimeHub.viewers). */
+const VIEWER_MAX_AGE_MS = 1000;
+
 /**
  * Joins sockets to rooms after the access check, and pushes committed read-model changes to the rooms they
  * concern. Each batch, in commit order: first every socket that may have lost access through it is checked
@@ -67,6 +70,13 @@ const roomRequest = z.object({ room: z.string().max(120).regex(ROOM_PATTERN) }).
  */
 export class RealtimeHub<V> {
   private queue: Promise<void> = Promise.resolve();
+  /**
+   * Each socket's viewer (its sign-in and user, two reads) as last read for a push: answers arrive many times
+   * a second in an inspection's room, while what a viewer may see changes only through the batches that
+   * clear this (and a sign-out or reset, which disconnects the socket). An expired sign-in is noticed within
+   * VIEWER_MAX_AGE_MS.
+   */
+  private readonly viewers = new Map<string, { viewer: Promise<V | null>; at: number }>();
   /** Counts re-checks: a join decided while one ran is decided again once the socket is in the room. */
   private rechecks = 0;
 
@@ -93,16 +103,17 @@ export class RealtimeHub<V> {
   }
 
   private async handle(notices: ChangeNotice[]): Promise<void> {
-    const viewers = new Map<string, Promise<V | null>>();
+    const recheck = this.access.recheck(notices);
+    // A batch that may change anyone's access (a user, a reassignment, an entity) reads every viewer afresh.
+    if (recheck.everyRoomOfSocketsIn.length > 0 || recheck.rooms.length > 0) this.viewers.clear();
+    const now = performance.now();
     const viewerOf = (socket: HubSocket) => {
-      let viewer = viewers.get(socket.id);
-      if (!viewer) {
-        viewer = this.access.viewerOf(socket).catch(() => null);
-        viewers.set(socket.id, viewer);
-      }
+      const known = this.viewers.get(socket.id);
+      if (known && now - known.at < VIEWER_MAX_AGE_MS) return known.viewer;
+      const viewer = this.access.viewerOf(socket).catch(() => null);
+      this.viewers.set(socket.id, { viewer, at: now });
       return viewer;
     };
-    const recheck = this.access.recheck(notices);
     await this.recheck(recheck, viewerOf);
     await this.deliver(notices, viewerOf);
     for (const room of recheck.closeAfterPush) this.io.in(room).socketsLeave(room);
@@ -179,6 +190,7 @@ export class RealtimeHub<V> {
   }
 
   private attach(socket: Socket): void {
+    socket.on('disconnect', () => this.viewers.delete(socket.id));
     socket.on(SUBSCRIBE, async (payload: unknown, ack?: (answer: SubscribeAck) => void) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       const parsed = roomRequest.safeParse(payload);

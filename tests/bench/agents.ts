@@ -1,16 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { io as connect, type Socket } from 'socket.io-client';
-import { CHANGE, SUBSCRIBE, type ChangePush } from '../../src-domain/shared/push-protocol.ts';
 import { ApiClient } from '../support/test-server.ts';
 import { tempDir } from '../support/temp-dir.ts';
+import type { LoadPlan, LoadResult } from './agent-load.ts';
 
 const MAIN = fileURLToPath(new URL('../../src-server/main.ts', import.meta.url));
-const AGENTS = Number(process.env.BENCH_AGENTS ?? 200);
-const INSPECTIONS = Number(process.env.BENCH_INSPECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_AGENT_SECONDS ?? 60);
-const INTERVAL_MS = 500;
+const CPU_PROBE = fileURLToPath(new URL('./cpu-probe.ts', import.meta.url));
+const LOAD = fileURLToPath(new URL('./agent-load.ts', import.meta.url));
+const SECONDS = Number(process.env.BENCH_AGENT_SECONDS ?? 30);
+/** agents x inspections @ interval ms: each agent scores a question every interval. */
+const SCENARIOS = (process.env.BENCH_AGENT_SCENARIOS ?? '100x25@500,200x50@500,200x50@200,200x50@100')
+  .split(',')
+  .map((text) => {
+    const [, agents, inspections, interval] = /^(\d+)x(\d+)@(\d+)$/.exec(text.trim()) ?? [];
+    if (!agents) throw new Error(`BENCH_AGENT_SCENARIOS: ${text} is not <agents>x<inspections>@<ms>`);
+    return { agents: Number(agents), inspections: Number(inspections), intervalMs: Number(interval) };
+  });
 const MODULE_LOADS = 500;
 
 const percentile = (values: number[], p: number) => {
@@ -20,15 +25,19 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** The server in its own process, so the simulated agents do not share its event loop. */
-async function startServer(): Promise<{ url: string; child: ChildProcess; stop: () => void }> {
+/** The server in its own process, its CPU time readable over IPC (cpu-probe.ts, loaded only here). */
+async function startServer(): Promise<{
+  url: string;
+  cpuMs: () => Promise<number>;
+  stop: () => void;
+}> {
   const dir = tempDir('bench-agents-');
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', CPU_PROBE, MAIN], {
     env: { ...process.env, DATA_DIR: dir.path, PORT: '0', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -39,13 +48,52 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; stop: 
     });
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
-  return { url, child, stop: () => (child.kill('SIGTERM'), dir.remove()) };
+  const cpuMs = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (m: { cpu: NodeJS.CpuUsage }) => resolve((m.cpu.user + m.cpu.system) / 1000));
+      child.send('cpu');
+    });
+  return { url, cpuMs, stop: () => (child.kill('SIGTERM'), dir.remove()) };
+}
+
+/** One scenario: the load generator in its own process; the server's CPU time over the measured window. */
+async function runLoad(
+  plan: LoadPlan,
+  serverCpuMs: () => Promise<number>,
+): Promise<LoadResult & { serverCpuMs: number }> {
+  const child: ChildProcess = fork(LOAD, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_LOAD_PLAN: JSON.stringify(plan) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const messages: Array<Record<string, unknown>> = [];
+  let waiting: ((m: Record<string, unknown>) => void) | null = null;
+  let failed: Error | null = null;
+  child.on('message', (m) => (waiting ? waiting(m as Record<string, unknown>) : messages.push(m as never)));
+  child.once('exit', (code) => {
+    failed = new Error(`load generator exited ${code} before its figures`);
+  });
+  const next = async (): Promise<Record<string, unknown>> => {
+    if (messages.length) return messages.shift()!;
+    if (failed) throw failed;
+    return new Promise((resolve, reject) => {
+      waiting = (m) => ((waiting = null), resolve(m));
+      child.once('exit', () => failed && reject(failed));
+    });
+  };
+  await next(); // ready: every agent signed in, connected and following its inspection
+  const cpuBefore = await serverCpuMs();
+  child.send('go');
+  await next(); // done: the last request answered
+  const cpuAfter = await serverCpuMs();
+  const { result } = (await next()) as { result: LoadResult };
+  return { ...result, serverCpuMs: cpuAfter - cpuBefore };
 }
 
 /**
- * 200 simulated agents (fetch + socket.io-client), four to an inspection, each scoring a question every
- * 500 ms for 60 s; the time from one agent's request to the push at the others; then the load of a module of
- * 200 questions. Whole-request figures through a real server in its own process.
+ * Simulated agents, four to an inspection, each scoring a question every interval, through a real server in
+ * its own process and a load generator in another, both on this machine; the agents follow their inspection
+ * with the browser's live client. Then the load of a module of 200 questions.
  */
 export async function benchAgents(log: (line: string) => void): Promise<void> {
   const server = await startServer();
@@ -59,8 +107,9 @@ export async function benchAgents(log: (line: string) => void): Promise<void> {
       `/api/admin/hotels/${solvik}/inspection-types`,
     );
     const mystery = types.body.find((t) => t.name === 'Mystery guest')!.id;
-    const inspections: Array<{ id: string; moduleId: string; questionIds: string[] }> = [];
-    for (let i = 0; i < INSPECTIONS; i++) {
+    const inspections: LoadPlan['inspections'] = [];
+    const most = Math.max(...SCENARIOS.map((s) => s.inspections));
+    for (let i = 0; i < most; i++) {
       const created = await admin.request<{
         id: string;
         modules: Array<{ id: string; clusters: Array<{ questions: Array<{ id: string; type: string }> }> }>;
@@ -75,72 +124,29 @@ export async function benchAgents(log: (line: string) => void): Promise<void> {
       inspections.push({ id: created.body.id, moduleId: module.id, questionIds: radios.map((q) => q.id) });
     }
 
-    // One signed-in session per agent (the demo agent works at the entity; the inspections are unassigned).
-    const agents: Array<{ api: ApiClient; socket: Socket; inspection: (typeof inspections)[number] }> = [];
-    for (let i = 0; i < AGENTS; i++) {
-      const api = new ApiClient(server.url);
-      await api.login('agent@demo.test');
-      const socket = connect(server.url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        extraHeaders: { cookie: api.sessionCookie },
-      });
-      const inspection = inspections[i % INSPECTIONS]!;
-      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-      await socket.emitWithAck(SUBSCRIBE, { room: `inspection:${inspection.id}` });
-      agents.push({ api, socket, inspection });
-    }
-
-    // A request's comment names it; an agent seeing it pushed records the time since the request began.
-    const started = new Map<string, { at: number; by: number }>();
-    const pushLatencies: number[] = [];
-    agents.forEach(({ socket, inspection }, index) => {
-      // The whole document comes with each push: each request is counted once, when first seen.
-      const seen = new Set<string>();
-      socket.on(CHANGE, (push: ChangePush) => {
-        const doc = push.doc as { answers?: Record<string, Record<string, { comment: string }>> } | undefined;
-        const answers = doc?.answers?.[inspection.moduleId] ?? {};
-        for (const answer of Object.values(answers)) {
-          const request = started.get(answer.comment);
-          if (!request || request.by === index || seen.has(answer.comment)) continue;
-          seen.add(answer.comment);
-          pushLatencies.push(performance.now() - request.at);
-        }
-      });
-    });
-
-    const requestLatencies: number[] = [];
-    let commands = 0;
-    let failures = 0;
-    const deadline = performance.now() + SECONDS * 1000;
-    await Promise.all(
-      agents.map(async ({ api, inspection }, index) => {
-        // Spread the first requests over the interval, as agents would.
-        await new Promise((r) => setTimeout(r, (index * INTERVAL_MS) / AGENTS));
-        while (performance.now() < deadline) {
-          const next = performance.now() + INTERVAL_MS;
-          const comment = `bench-${randomUUID()}`;
-          const questionId =
-            inspection.questionIds[Math.floor(Math.random() * inspection.questionIds.length)]!;
-          const at = performance.now();
-          started.set(comment, { at, by: index });
-          const answer = await api.request(
-            'POST',
-            `/api/inspections/${inspection.id}/modules/${inspection.moduleId}/questions/${questionId}/score`,
-            {
-              score: Math.floor(Math.random() * 4),
-              comment,
-              eventId: randomUUID(),
-            },
-          );
-          requestLatencies.push(performance.now() - at);
-          if (answer.status === 200) commands++;
-          else failures++;
-          await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
-        }
-      }),
+    log(
+      `Live answering: ${SECONDS} s per row; server and load generator each in their own process on this machine; the agents follow their inspection with the browser's live client`,
     );
-    for (const { socket } of agents) socket.disconnect();
+    log(
+      "| agents, inspections, offered | commands/s | request p50 / p99 | request to the others' push p50 / p99 | server CPU per command | GETs per answer |",
+    );
+    log('|---|---:|---:|---:|---:|---:|');
+    for (const scenario of SCENARIOS) {
+      const result = await runLoad(
+        {
+          url: server.url,
+          agents: scenario.agents,
+          inspections: inspections.slice(0, scenario.inspections),
+          seconds: SECONDS,
+          intervalMs: scenario.intervalMs,
+        },
+        server.cpuMs,
+      );
+      const offered = (scenario.agents * 1000) / scenario.intervalMs;
+      log(
+        `| ${scenario.agents}, ${scenario.inspections}, ${offered.toFixed(0)}/s | ${(result.commands / SECONDS).toFixed(0)}${result.refused ? ` (${result.refused} refused)` : ''} | ${ms(percentile(result.requestMs, 50))} / ${ms(percentile(result.requestMs, 99))} | ${ms(percentile(result.pushMs, 50))} / ${ms(percentile(result.pushMs, 99))} | ${(result.serverCpuMs / Math.max(1, result.commands)).toFixed(2)} ms | ${(result.refetches / Math.max(1, result.commands)).toFixed(3)} |`,
+      );
+    }
 
     // A module of 200 questions: a module type imported with 200 rows, a type with that one module.
     const rows = Array.from({ length: 200 }, (_, i) => ({
@@ -179,7 +185,8 @@ export async function benchAgents(log: (line: string) => void): Promise<void> {
       startTime: '2026-11-21',
       startTimeHour: '12:00',
     });
-    const agent = agents[0]!.api;
+    const agent = new ApiClient(server.url);
+    await agent.login('agent@demo.test');
     const loads: number[] = [];
     for (let i = 0; i < MODULE_LOADS; i++) {
       const at = performance.now();
@@ -188,24 +195,15 @@ export async function benchAgents(log: (line: string) => void): Promise<void> {
       loads.push(performance.now() - at);
     }
 
-    log(
-      `Live answering: ${AGENTS} agents on ${INSPECTIONS} inspections, a score every ${INTERVAL_MS} ms each for ${SECONDS} s (server in its own process)`,
-    );
-    log('| figure | value |');
+    log('');
+    log('| module load | p50 / p99 |');
     log('|---|---:|');
     log(
-      `| commands | ${commands.toLocaleString('en-US')} (${(commands / SECONDS).toFixed(0)}/s), ${failures} refused |`,
+      `| a module of 200 questions (${MODULE_LOADS} loads) | ${ms(percentile(loads, 50))} / ${ms(percentile(loads, 99))} |`,
     );
     log(
-      `| request p50 / p99 | ${ms(percentile(requestLatencies, 50))} / ${ms(percentile(requestLatencies, 99))} |`,
+      'Targets: push p99 < 50 ms at 200 agents on 50 inspections, >= 1,000 commands/s, module load p99 < 20 ms',
     );
-    log(
-      `| request to the others' push p50 / p99 (${pushLatencies.length.toLocaleString('en-US')} pushes) | ${ms(percentile(pushLatencies, 50))} / ${ms(percentile(pushLatencies, 99))} |`,
-    );
-    log(
-      `| loading a module of 200 questions p50 / p99 (${MODULE_LOADS} loads) | ${ms(percentile(loads, 50))} / ${ms(percentile(loads, 99))} |`,
-    );
-    log('Targets: push p99 < 50 ms, module load p99 < 20 ms');
   } finally {
     server.stop();
   }

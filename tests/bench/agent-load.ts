@@ -1,0 +1,115 @@
+/**
+ * The load generator of the live-answering bench, in its own process: simulated agents, each with its own
+ * sign-in, socket and the browser's live client (src-web/realtime/live-client.ts), following the inspection
+ * it works on exactly as an open inspection screen does (first GET, then pushes applied by version, a GET
+ * only on a gap or a reconnect), and scoring a question every interval. Told its work by the bench over IPC,
+ * it answers with raw figures: the bench computes and prints them.
+ */
+import { randomUUID } from 'node:crypto';
+import { io as connect } from 'socket.io-client';
+import { room } from '../../src-domain/shared/rooms.ts';
+import { LiveClient, type Versioned } from '../../src-web/realtime/live-client.ts';
+import { ApiClient } from '../support/test-server.ts';
+
+export interface LoadPlan {
+  url: string;
+  agents: number;
+  inspections: Array<{ id: string; moduleId: string; questionIds: string[] }>;
+  seconds: number;
+  intervalMs: number;
+}
+
+export interface LoadResult {
+  commands: number;
+  refused: number;
+  requestMs: number[];
+  /** From one agent's request start to another agent's live client holding that answer. */
+  pushMs: number[];
+  /** GETs of the live state after the first load of each agent: refetches on a gap or reconnect. */
+  refetches: number;
+}
+
+interface LiveAnswers {
+  answers?: Record<string, Record<string, { comment: string }>>;
+}
+
+const plan = JSON.parse(process.env.BENCH_LOAD_PLAN ?? 'null') as LoadPlan | null;
+if (!plan || !process.send)
+  throw new Error('agent-load runs as the bench child, with BENCH_LOAD_PLAN and IPC');
+const send = (message: unknown) => process.send!(message);
+
+const started = new Map<string, { at: number; by: number }>();
+const result: LoadResult = { commands: 0, refused: 0, requestMs: [], pushMs: [], refetches: 0 };
+
+const agents = [];
+for (let i = 0; i < plan.agents; i++) {
+  const api = new ApiClient(plan.url);
+  const signedIn = await api.login('agent@demo.test');
+  if (signedIn.status !== 200) throw new Error(`sign-in ${i} failed: ${signedIn.status}`);
+  const socket = connect(plan.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { cookie: api.sessionCookie },
+  });
+  const live = new LiveClient(socket);
+  const inspection = plan.inspections[i % plan.inspections.length]!;
+  const seen = new Set<string>();
+  let loads = 0;
+  await live.follow<LiveAnswers>({
+    room: room('inspection', inspection.id),
+    collection: 'inspections',
+    id: inspection.id,
+    load: async (): Promise<Versioned<LiveAnswers>> => {
+      if (loads++ > 0) result.refetches++;
+      const answer = await api.request<LiveAnswers & { version: number }>(
+        'GET',
+        `/api/inspections/${inspection.id}/state`,
+      );
+      return { version: answer.body.version, doc: answer.body };
+    },
+    // The live state is whole: an answer first held here is counted once, at the time it arrived.
+    onUpdate: ({ doc }) => {
+      const now = performance.now();
+      for (const answer of Object.values(doc?.answers?.[inspection.moduleId] ?? {})) {
+        const request = started.get(answer.comment);
+        if (!request || request.by === i || seen.has(answer.comment)) continue;
+        seen.add(answer.comment);
+        result.pushMs.push(now - request.at);
+      }
+    },
+  });
+  agents.push({ api, socket, inspection });
+}
+
+send({ ready: true });
+await new Promise<void>((resolve) => process.once('message', () => resolve()));
+
+const deadline = performance.now() + plan.seconds * 1000;
+await Promise.all(
+  agents.map(async ({ api, inspection }, index) => {
+    // The first requests spread over the interval, as agents' would.
+    await new Promise((r) => setTimeout(r, (index * plan.intervalMs) / plan.agents));
+    while (performance.now() < deadline) {
+      const next = performance.now() + plan.intervalMs;
+      const comment = `bench-${randomUUID()}`;
+      const questionId = inspection.questionIds[Math.floor(Math.random() * inspection.questionIds.length)]!;
+      const at = performance.now();
+      started.set(comment, { at, by: index });
+      const answer = await api.request(
+        'POST',
+        `/api/inspections/${inspection.id}/modules/${inspection.moduleId}/questions/${questionId}/score`,
+        { score: Math.floor(Math.random() * 4), comment, eventId: randomUUID() },
+      );
+      result.requestMs.push(performance.now() - at);
+      if (answer.status === 200) result.commands++;
+      else result.refused++;
+      await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
+    }
+  }),
+);
+send({ done: true });
+// The last pushes are still on their way: a moment for them before the figures go.
+await new Promise((r) => setTimeout(r, 500));
+for (const { socket } of agents) socket.disconnect();
+// Exits only once the figures are through the channel (an exit right after send can lose them).
+process.send({ result }, () => process.exit(0));

@@ -4,7 +4,8 @@ import type { ChangeNotice, Projection } from './projection.ts';
 import { CheckpointProgress, type ProjectionProgress } from './progress.ts';
 import type { ReadModels } from './read-models.ts';
 import { generationNames, readRegistry, writeRegistry, type RegistryEntry } from './registry.ts';
-import { CHECKPOINTS, ProjectionRunner, type CheckpointDocument, type RunnerState } from './runner.ts';
+import { CHECKPOINTS, type CheckpointDocument, type RunnerState } from './checkpointed-runner.ts';
+import { ProjectionRunner } from './runner.ts';
 import type { ReadStore } from './store/types.ts';
 
 export interface EngineOptions {

@@ -1,5 +1,5 @@
 import { REGISTRY, type RegistryEntry } from './registry.ts';
-import { CHECKPOINTS, type CheckpointDocument } from './runner.ts';
+import { CHECKPOINTS, type CheckpointDocument } from './checkpointed-runner.ts';
 import type { ReadStore } from './store/types.ts';
 
 /** What a command needs to answer after its read model has caught up (read-your-writes). */

@@ -1,20 +1,10 @@
 import type { DomainEvent } from '../src-domain/eventstore/decider.ts';
-import type { EventStore, RecordedEvent, Subscription } from '../src-domain/eventstore/types.ts';
+import type { EventStore, RecordedEvent } from '../src-domain/eventstore/types.ts';
 import { applyBatch, ProjectionFailedError } from './apply-batch.ts';
+import { CHECKPOINTS, CheckpointedRunner, type CheckpointDocument } from './checkpointed-runner.ts';
 import type { Lease } from './lease.ts';
 import { eventsFor, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';
 import type { Document, ReadStore } from './store/types.ts';
-
-export const CHECKPOINTS = 'system_checkpoints';
-
-export interface CheckpointDocument {
-  _id: string;
-  position: number;
-  failure?: { position: number; eventType: string; message: string } | null;
-  [key: string]: unknown;
-}
-
-export type RunnerState = 'idle' | 'running' | 'stopped' | 'failed';
 
 export interface RunnerOptions<D extends Document, E extends DomainEvent> {
   events: EventStore;
@@ -36,51 +26,26 @@ export interface RunnerOptions<D extends Document, E extends DomainEvent> {
  * folds the events, and writes documents and checkpoint in one transaction. A crash between batches loses
  * nothing: the next start resumes after the last committed checkpoint.
  */
-export class ProjectionRunner<D extends Document = Document, E extends DomainEvent = DomainEvent> {
-  private subscription: Subscription | null = null;
-  private currentState: RunnerState = 'idle';
-  private currentPosition = 0;
-  private lastFailure: ProjectionFailedError | Error | null = null;
+export class ProjectionRunner<
+  D extends Document = Document,
+  E extends DomainEvent = DomainEvent,
+> extends CheckpointedRunner {
+  protected readonly checkpointId: string;
+  protected readonly defaultBatchSize = 500;
 
-  constructor(private readonly options: RunnerOptions<D, E>) {}
-
-  get state(): RunnerState {
-    return this.currentState;
+  constructor(private readonly options: RunnerOptions<D, E>) {
+    super(options);
+    this.checkpointId = options.checkpointId;
   }
 
-  get position(): number {
-    return this.currentPosition;
-  }
-
-  get failure(): Error | null {
-    return this.lastFailure;
-  }
-
-  async start(): Promise<void> {
-    const { readStore, checkpointId, target, projection } = this.options;
+  protected override async prepare(): Promise<void> {
+    const { readStore, target, projection } = this.options;
     for (const index of projection.indexes ?? [])
       await readStore.collection(target).createIndex(index.keys, index.options);
-    const checkpoint = await readStore
-      .collection<CheckpointDocument>(CHECKPOINTS)
-      .findOne({ _id: checkpointId });
-    this.currentPosition = checkpoint?.position ?? 0;
-    this.currentState = 'running';
-    this.lastFailure = null;
-    this.subscription = this.options.events.subscribe(
-      { after: this.currentPosition, batchSize: this.options.batchSize ?? 500 },
-      (events) => this.applyEvents(events),
-    );
-    this.subscription.done.then(
-      () => {
-        if (this.currentState === 'running') this.currentState = 'stopped';
-      },
-      (error: Error) => this.fail(error),
-    );
   }
 
-  async stop(): Promise<void> {
-    if (this.currentState === 'running') this.currentState = 'stopped';
-    await this.subscription?.stop();
+  protected async handle(batch: RecordedEvent[]): Promise<void> {
+    return this.applyEvents(batch);
   }
 
   private async applyEvents(batch: RecordedEvent[]): Promise<void> {
@@ -117,10 +82,7 @@ export class ProjectionRunner<D extends Document = Document, E extends DomainEve
     this.options.onProgress?.(last);
   }
 
-  private fail(error: Error): void {
-    if (this.currentState === 'stopped') return;
-    this.currentState = 'failed';
-    this.lastFailure = error;
+  protected override failed(error: Error): void {
     if (error instanceof ProjectionFailedError) {
       // Recorded outside the failed batch so other processes (the API's health route) can see it.
       void this.options.readStore

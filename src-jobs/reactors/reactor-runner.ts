@@ -1,12 +1,14 @@
-import type { EventStore, RecordedEvent, Subscription } from '../../src-domain/eventstore/types.ts';
+import type { EventStore, RecordedEvent } from '../../src-domain/eventstore/types.ts';
+import {
+  CHECKPOINTS,
+  CheckpointedRunner,
+  type CheckpointDocument,
+} from '../../src-projections/checkpointed-runner.ts';
 import type { Lease } from '../../src-projections/lease.ts';
-import { CHECKPOINTS, type CheckpointDocument } from '../../src-projections/runner.ts';
 import type { ReadStore } from '../../src-projections/store/types.ts';
 import { OUTBOX, outboxEntryId, type OutboxEntry, type OutboxMail } from '../mail/outbox.ts';
 import { readModelsReached } from './read-model-progress.ts';
 import type { Reactor } from './reactor.ts';
-
-export type ReactorState = 'idle' | 'running' | 'stopped' | 'failed';
 
 export interface ReactorRunnerOptions {
   events: EventStore;
@@ -29,14 +31,14 @@ export const reactorCheckpointId = (reactor: string): string => `reactor:${react
  * entry's id is the event's id, and an entry that exists is never written again, so replaying the log from
  * 0, or a restart after a crash before the checkpoint moved, adds nothing twice and loses nothing.
  */
-export class ReactorRunner {
-  private subscription: Subscription | null = null;
-  private currentState: ReactorState = 'idle';
-  private currentPosition = 0;
-  private lastFailure: Error | null = null;
+export class ReactorRunner extends CheckpointedRunner {
+  protected readonly checkpointId: string;
+  protected readonly defaultBatchSize = 200;
   private readonly now: () => number;
 
   constructor(private readonly options: ReactorRunnerOptions) {
+    super(options);
+    this.checkpointId = reactorCheckpointId(options.reactor.name);
     this.now = options.now ?? Date.now;
   }
 
@@ -44,44 +46,8 @@ export class ReactorRunner {
     return this.options.reactor.name;
   }
 
-  get state(): ReactorState {
-    return this.currentState;
-  }
-
-  get position(): number {
-    return this.currentPosition;
-  }
-
-  get failure(): Error | null {
-    return this.lastFailure;
-  }
-
-  async start(): Promise<void> {
-    const checkpoint = await this.options.readStore
-      .collection<CheckpointDocument>(CHECKPOINTS)
-      .findOne({ _id: reactorCheckpointId(this.name) });
-    this.currentPosition = checkpoint?.position ?? 0;
-    this.currentState = 'running';
-    this.lastFailure = null;
-    this.subscription = this.options.events.subscribe(
-      { after: this.currentPosition, batchSize: this.options.batchSize ?? 200 },
-      (events) => this.react(events),
-    );
-    this.subscription.done.then(
-      () => {
-        if (this.currentState === 'running') this.currentState = 'stopped';
-      },
-      (error: Error) => {
-        if (this.currentState === 'stopped') return;
-        this.currentState = 'failed';
-        this.lastFailure = error;
-      },
-    );
-  }
-
-  async stop(): Promise<void> {
-    if (this.currentState === 'running') this.currentState = 'stopped';
-    await this.subscription?.stop();
+  protected handle(events: RecordedEvent[]): Promise<void> {
+    return this.react(events);
   }
 
   private async react(events: RecordedEvent[]): Promise<void> {

@@ -6,6 +6,7 @@ import { userQueries } from '../../src-projections/users/queries.ts';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/email-change-mail.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { OutboxEntry, OutboxMail } from '../mail/outbox.ts';
+import { tokenLinkTemplate } from '../mail/token-link-template.ts';
 import type { DerivedTokens } from '../reactors/derived-tokens.ts';
 import type { Reactor } from '../reactors/reactor.ts';
 
@@ -119,16 +120,9 @@ function foldUser(events: RecordedEvent[]): UserState {
   );
 }
 
-/** The link mail of an outbox entry: the token derived again from the event's id, at each attempt. */
+/** The link mail of an outbox entry (the token derived again from the event's id, at each attempt). */
 export function emailChangeConfirmTemplate(publicUrl: string, tokens: DerivedTokens) {
-  return (entry: OutboxEntry): MailMessage =>
-    emailChangeConfirmMail(
-      entry.mail.to,
-      entry.mail.params.name ?? '',
-      entry.mail.params.language ?? '',
-      publicUrl,
-      tokens.tokenFor(entry.eventId),
-    );
+  return tokenLinkTemplate(emailChangeConfirmMail, publicUrl, tokens);
 }
 
 /** The notices to the old address: no secret, all in the entry. */

@@ -2,9 +2,9 @@ import type { RecordedEvent } from '../../src-domain/eventstore/types.ts';
 import { userStream, type UserEvent } from '../../src-domain/user/index.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
-import type { OutboxEntry, OutboxMail } from '../mail/outbox.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { OutboxMail } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/password-reset-mail.ts';
+import { tokenLinkTemplate } from '../mail/token-link-template.ts';
 import type { Reactor } from '../reactors/reactor.ts';
 import type { ResetTokens } from './reset-tokens.ts';
 
@@ -52,14 +52,7 @@ export function passwordResetReactor(options: PasswordResetReactorOptions): Reac
   };
 }
 
-/** Renders the reset mail of an outbox entry: the token derived again from the event's id, at each attempt. */
+/** Renders the reset mail of an outbox entry (the token derived again from the event's id, at each attempt). */
 export function passwordResetTemplate(publicUrl: string, tokens: ResetTokens) {
-  return (entry: OutboxEntry): MailMessage =>
-    passwordResetMail(
-      entry.mail.to,
-      entry.mail.params.name ?? '',
-      entry.mail.params.language ?? '',
-      publicUrl,
-      tokens.tokenFor(entry.eventId),
-    );
+  return tokenLinkTemplate(passwordResetMail, publicUrl, tokens);
 }

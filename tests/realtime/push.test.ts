@@ -77,6 +77,26 @@ describe('push path: projection -> Socket.IO room -> client', () => {
     return doc ? { version: doc._version, doc: stripTracking(doc) } : { version: 0, doc: null };
   }
 
+  /** A live client following counter-open after its first event: what it was shown, how often it loaded. */
+  async function followOpenCounter(socket = client()) {
+    const live = new LiveClient(socket);
+    const seen: Array<Versioned<unknown>> = [];
+    let loads = 0;
+    await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 1 } }]);
+    await engine.waitFor(await stores.events.headPosition());
+    await live.follow({
+      room: 'org:counter-open',
+      collection: 'counters',
+      id: 'counter-open',
+      load: () => {
+        loads++;
+        return load('counter-open');
+      },
+      onUpdate: (state) => seen.push(state),
+    });
+    return { seen, loads: () => loads };
+  }
+
   it('answers subscribe with ok, a refusal key, or an invalid-room key', async () => {
     const socket = client();
     expect(await socket.emitWithAck(SUBSCRIBE, { room: 'org:counter-open' })).toEqual({ ok: true });
@@ -161,25 +181,11 @@ describe('push path: projection -> Socket.IO room -> client', () => {
   });
 
   it('applies several changes of one batch as one push, without refetching', async () => {
-    const live = new LiveClient(client());
-    const seen: Array<Versioned<unknown>> = [];
-    let loads = 0;
-    await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 1 } }]);
-    await engine.waitFor(await stores.events.headPosition());
+    const { seen, loads } = await followOpenCounter();
     const pushes: ChangePush[] = [];
     const watcher = client();
     watcher.on(CHANGE, (push: ChangePush) => pushes.push(push));
     await watcher.emitWithAck(SUBSCRIBE, { room: 'org:counter-open' });
-    await live.follow({
-      room: 'org:counter-open',
-      collection: 'counters',
-      id: 'counter-open',
-      load: () => {
-        loads++;
-        return load('counter-open');
-      },
-      onUpdate: (state) => seen.push(state),
-    });
 
     // Three events in one append: one batch, one push from version 1 to version 4.
     await stores.events.append('counter-open', [
@@ -193,22 +199,11 @@ describe('push path: projection -> Socket.IO room -> client', () => {
     );
     expect(pushes).toMatchObject([{ version: 4, previousVersion: 1 }]);
     expect(final).toMatchObject({ doc: { total: 10, events: 4 } });
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
   });
 
   it('drops the document when the server takes the socket out of its room', async () => {
-    const socket = client();
-    const live = new LiveClient(socket);
-    await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 1 } }]);
-    await engine.waitFor(await stores.events.headPosition());
-    const seen: Array<Versioned<unknown>> = [];
-    await live.follow({
-      room: 'org:counter-open',
-      collection: 'counters',
-      id: 'counter-open',
-      load: () => load('counter-open'),
-      onUpdate: (s) => seen.push(s),
-    });
+    const { seen } = await followOpenCounter();
     expect(seen.at(-1)?.doc).not.toBeNull();
     // What the hub does to a socket that lost access on re-check.
     const [server] = await io.in('org:counter-open').fetchSockets();
@@ -235,17 +230,7 @@ describe('push path: projection -> Socket.IO room -> client', () => {
 
   it('rejoins and refetches after a dropped connection, missing nothing', async () => {
     const socket = client();
-    const live = new LiveClient(socket);
-    await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 1 } }]);
-    await engine.waitFor(await stores.events.headPosition());
-    const seen: Array<Versioned<unknown>> = [];
-    await live.follow({
-      room: 'org:counter-open',
-      collection: 'counters',
-      id: 'counter-open',
-      load: () => load('counter-open'),
-      onUpdate: (s) => seen.push(s),
-    });
+    const { seen } = await followOpenCounter(socket);
 
     const reconnected = new Promise<void>((resolve) => socket.io.once('reconnect', () => resolve()));
     socket.io.engine.close(); // the network drops; Socket.IO reconnects by itself

@@ -124,7 +124,7 @@ export function InspectionTypesPanel({ me, scope, organizationId }: Props) {
                 <div className="flex flex-wrap justify-end gap-2">
                   {manager && !forEntity && (
                     <Button variant="plain" onClick={() => setLinking(type)}>
-                      <Trans id="inspectionTypes.linkToHotels">Link to entities</Trans>
+                      <Trans id="inspectionTypes.linkToEntities">Link to entities</Trans>
                     </Button>
                   )}
                   <RowActions

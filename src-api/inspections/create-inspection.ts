@@ -31,7 +31,8 @@ export async function createInspection(
     throw new ApiError(400, 'inspections.typeRequired', { inspectionType: 'inspections.typeRequired' });
   if (actor.role === 'user' && !type.isSelfServe) throw new ApiError(403, 'errors.noPermission');
   if (rules.userId) await assignableUser(readModels, rules.hotel, rules.userId);
-  const moduleTypes = await moduleTypeQueries(readModels).all();
+  // Only the module types the type uses, read by id: never the whole catalogue per created inspection.
+  const moduleTypes = await moduleTypeQueries(readModels).byIds(type.modules.map((m) => m.moduleTypeId));
   const modules = snapshotModules(type, moduleTypes);
   // The type's prefilled comments, unless the admin's form changed them (only comments, §2).
   const asked = new Set(modules.flatMap((m) => m.clusters.flatMap((c) => c.questions.map((q) => q.id))));

@@ -45,6 +45,9 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
   const types = inspectionTypeQueries(readModels);
   const hotels = hotelQueries(readModels);
   const moduleTypes = moduleTypeQueries(readModels);
+  /** The module types a type's modules use: read by id, never the whole catalogue per request. */
+  const moduleTypesOf = (type: { modules: Array<{ moduleTypeId: string }> }) =>
+    moduleTypes.byIds(type.modules.map((m) => m.moduleTypeId));
   const context = (actor: CurrentUser) => ({ actorId: actor.id });
 
   const hotelNames = async (docs: InspectionTypeDocument[]) => {
@@ -147,7 +150,7 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
   router.get('/api/admin/inspection-types/:id/questions', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const type = await typeOf(ctx, actor);
-    ctx.body = presentTypeQuestions(type, await moduleTypes.all(), languageOf(ctx.query.languageShortCode));
+    ctx.body = presentTypeQuestions(type, await moduleTypesOf(type), languageOf(ctx.query.languageShortCode));
   });
 
   router.post('/api/admin/hotels/:hotelId/inspection-types', async (ctx) => {
@@ -199,7 +202,7 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
     if (fields.prefilledQuestions) {
       // Only questions the type asks; an entry without a comment prefills nothing and is dropped.
       const asked = new Set(
-        presentTypeQuestions(type, await moduleTypes.all(), DEFAULT_LOCALE).map((q) => q.id),
+        presentTypeQuestions(type, await moduleTypesOf(type), DEFAULT_LOCALE).map((q) => q.id),
       );
       if (fields.prefilledQuestions.some((p) => !asked.has(p.questionId)))
         throw new ApiError(400, 'inspectionTypes.unknownQuestion', {
@@ -250,8 +253,10 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
   );
 
   // Modules: administered by the superUser (§6); the type's admins may read them.
-  const modulesOf = async (typeId: string) =>
-    presentModules((await types.byId(typeId))!, await moduleTypes.all());
+  const modulesOf = async (typeId: string) => {
+    const type = (await types.byId(typeId))!;
+    return presentModules(type, await moduleTypesOf(type));
+  };
 
   router.get('/api/admin/inspection-types/:id/inspection-modules', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);

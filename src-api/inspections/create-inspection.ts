@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppendTooLargeError } from '../../src-domain/eventstore/append-size.ts';
 import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
@@ -30,7 +31,8 @@ export async function createInspection(
     throw new ApiError(400, 'inspections.typeRequired', { inspectionType: 'inspections.typeRequired' });
   if (actor.role === 'user' && !type.isSelfServe) throw new ApiError(403, 'errors.noPermission');
   if (rules.userId) await assignableUser(readModels, rules.hotel, rules.userId);
-  const moduleTypes = await moduleTypeQueries(readModels).all();
+  // Only the module types the type uses, read by id: never the whole catalogue per created inspection.
+  const moduleTypes = await moduleTypeQueries(readModels).byIds(type.modules.map((m) => m.moduleTypeId));
   const modules = snapshotModules(type, moduleTypes);
   // The type's prefilled comments, unless the admin's form changed them (only comments, §2).
   const asked = new Set(modules.flatMap((m) => m.clusters.flatMap((c) => c.questions.map((q) => q.id))));
@@ -38,45 +40,52 @@ export async function createInspection(
     (p) => asked.has(p.questionId) && p.comment.trim() !== '',
   );
   const inspectionId = randomUUID();
-  const result = await commands.handle(
-    inspectionDecider,
-    inspectionStream(inspectionId),
-    {
-      type: 'CreateInspection',
-      actor: { id: actor.id, role: actor.role },
-      now: services.clock.now().toISOString(),
-      data: {
-        inspectionId,
-        organizationId: rules.hotel.organizationId,
-        hotelId: rules.hotel._id,
-        type: {
-          inspectionTypeId: type._id,
-          name: type.name,
-          reportType: type.reportType,
-          allowUnansweredQuestions: type.allowUnansweredQuestions,
+  const result = await commands
+    .handle(
+      inspectionDecider,
+      inspectionStream(inspectionId),
+      {
+        type: 'CreateInspection',
+        actor: { id: actor.id, role: actor.role },
+        now: services.clock.now().toISOString(),
+        data: {
+          inspectionId,
+          organizationId: rules.hotel.organizationId,
+          hotelId: rules.hotel._id,
+          type: {
+            inspectionTypeId: type._id,
+            name: type.name,
+            reportType: type.reportType,
+            allowUnansweredQuestions: type.allowUnansweredQuestions,
+          },
+          startDate: body.startTime,
+          startHour: body.startTimeHour,
+          userId: rules.userId,
+          descriptions: body.inspectionDescriptions.map((d, i) => ({
+            id: randomUUID(),
+            header: d.header.trim(),
+            body: d.body.trim(),
+            ordinal: d.ordinal ?? i + 1,
+          })),
+          extraQuestions: body.extraQuestions.map((q, i) => ({
+            id: randomUUID(),
+            content: q.content.trim(),
+            ordinal: q.ordinal ?? i + 1,
+          })),
+          prefilledComments: prefilled.map((p) => ({ questionId: p.questionId, comment: p.comment.trim() })),
+          shouldSendNotification: body.shouldSendNotification,
+          followUpToInspectionId: null,
+          modules,
         },
-        startDate: body.startTime,
-        startHour: body.startTimeHour,
-        userId: rules.userId,
-        descriptions: body.inspectionDescriptions.map((d, i) => ({
-          id: randomUUID(),
-          header: d.header.trim(),
-          body: d.body.trim(),
-          ordinal: d.ordinal ?? i + 1,
-        })),
-        extraQuestions: body.extraQuestions.map((q, i) => ({
-          id: randomUUID(),
-          content: q.content.trim(),
-          ordinal: q.ordinal ?? i + 1,
-        })),
-        prefilledComments: prefilled.map((p) => ({ questionId: p.questionId, comment: p.comment.trim() })),
-        shouldSendNotification: body.shouldSendNotification,
-        followUpToInspectionId: null,
-        modules,
       },
-    },
-    { actorId: actor.id },
-  );
+      { actorId: actor.id },
+    )
+    .catch((error: unknown) => {
+      // The questionnaire is still copied into InspectionCreated whole: a type whose questions come to more
+      // than the event log's 1 MiB append limit is refused plainly, the same on both deployments.
+      if (error instanceof AppendTooLargeError) throw new ApiError(413, 'errors.payloadTooLarge');
+      throw error;
+    });
   await projections.waitFor(result.position);
   return inspectionId;
 }

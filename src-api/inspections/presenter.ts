@@ -1,3 +1,4 @@
+import type { InspectionSummaryFields } from '../../src-projections/inspections/queries.ts';
 import type { Translated } from '../../src-domain/catalogue/index.ts';
 import {
   EMPTY_ANSWER,
@@ -26,7 +27,11 @@ const named = (name: string, names: Translated, language: Locale) => names[langu
 export type VersionedInspection = InspectionDocument & Partial<Pick<Tracked, '_version'>>;
 
 /** A line of a list: what the session lists and the admin lists show. */
-export function presentInspectionSummary(doc: VersionedInspection, hotelName: string, names: Names) {
+export function presentInspectionSummary(
+  doc: InspectionSummaryFields & { _version?: number },
+  hotelName: string,
+  names: Names,
+) {
   return {
     id: doc._id,
     /**

@@ -8,12 +8,17 @@ import {
 import { isLocale, DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
-import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
+import {
+  inspectionQueries,
+  type InspectionSummaryFields,
+} from '../../src-projections/inspections/queries.ts';
+import type { Filter } from '../../src-projections/store/types.ts';
 import type { TrackedDocument } from '../../src-projections/projection.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import { requireRole, requireUser, type CurrentUser } from '../auth/current-user.ts';
 import { ADMIN_ROLES, hotelFor, inspectionFor, inspectionScope } from '../auth/tenancy.ts';
 import { ApiError } from '../http/api-error.ts';
+import { listPage, markNextPage } from '../http/list-page.ts';
 import { idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
@@ -59,7 +64,7 @@ export function inspectionRoutes(services: ApiServices): Router {
   const questionnaires = new QuestionnaireCache(readModels, projections);
 
   const namesFor = async (
-    docs: InspectionDocument[],
+    docs: InspectionSummaryFields[],
   ): Promise<{ names: Names; hotels: Map<string, string> }> => {
     const userIds = [
       ...new Set(
@@ -78,7 +83,11 @@ export function inspectionRoutes(services: ApiServices): Router {
       hotels: new Map(hotels.map((h) => [h._id, h.name])),
     };
   };
-  const summaries = async (docs: InspectionDocument[]) => {
+  /** One page of a list: only the summary fields are read, and `X-Next-Skip` says when more may follow. */
+  const summaries = async (ctx: Context, filter: Filter) => {
+    const page = listPage(ctx);
+    const docs = await inspections.summariesNewestFirst(filter, page);
+    markNextPage(ctx, page, docs.length);
     const { names, hotels } = await namesFor(docs);
     return docs.map((doc) => presentInspectionSummary(doc, hotels.get(doc.hotelId) ?? '', names));
   };
@@ -130,8 +139,7 @@ export function inspectionRoutes(services: ApiServices): Router {
   /** The signed-in user's inspections still open: an agent's own and the unassigned at their entities. */
   router.get('/api/inspections', async (ctx) => {
     const actor = requireUser(ctx);
-    const docs = await inspections.newestFirst({ $and: [inspectionScope(actor), { adminEndTime: null }] });
-    ctx.body = await summaries(docs);
+    ctx.body = await summaries(ctx, { $and: [inspectionScope(actor), { adminEndTime: null }] });
   });
 
   /** Self-serve: an agent starts an inspection of a self-serve type at an entity they work at. */
@@ -318,13 +326,13 @@ export function inspectionRoutes(services: ApiServices): Router {
       ctx.query.all === '1'
         ? inspectionScope(actor)
         : { $and: [inspectionScope(actor), { adminEndTime: null }] };
-    ctx.body = await summaries(await inspections.newestFirst(filter));
+    ctx.body = await summaries(ctx, filter);
   });
   /** An entity's inspections, newest first: the entity page sorts them into pending, current and reports. */
   router.get('/api/admin/hotels/:id/inspections', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const hotel = await hotelFor(readModels, actor, idParam(ctx.params.id));
-    ctx.body = await summaries(await inspections.newestFirst({ hotelId: hotel._id }));
+    ctx.body = await summaries(ctx, { hotelId: hotel._id });
   });
   router.get('/api/admin/inspections/:id', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);

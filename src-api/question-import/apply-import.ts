@@ -18,6 +18,7 @@ import {
 } from '../../src-domain/catalogue/import-rows.ts';
 import { DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
 import { uniqueKey } from '../../src-domain/shared/unique-values.ts';
+import { partsUnder } from '../../src-domain/eventstore/append-size.ts';
 import type { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import { moduleTypeQueries } from '../../src-projections/module-types/queries.ts';
@@ -71,8 +72,13 @@ const texts = (main: string, others: Translated): Translated => ({
  * the sheet says changes: an empty grade or comfort zone keeps the question's, an empty text keeps that
  * language's, and existing questions keep their order; so exporting and importing again changes nothing.
  *
- * A group is one command (ImportQuestions) on its module type: one read, one append, all or nothing. New
- * reference numbers are reserved first, side by side, and released again if the command is refused.
+ * A group is applied to its module type in parts: ImportQuestions commands whose changes each stay under
+ * APPEND_PART_BUDGET_BYTES, so every append fits EventStoreDB's 1 MiB limit however big the sheet (one
+ * append of a whole sheet would be refused there). Each part is all or nothing; the group is not: when a part
+ * is refused, the parts before it stay applied (their questions exist and keep their reference numbers), the
+ * numbers reserved for the refused and later parts are released, and the error is thrown. Importing the same
+ * sheet again is safe: the questions already made are matched by reference number and updated. New reference
+ * numbers are reserved first, side by side.
  */
 export async function applyImport(
   groups: ImportGroup[],
@@ -90,9 +96,11 @@ export async function applyImport(
   const moduleTypes = moduleTypeQueries(readModels);
   const results: ImportResultItem[] = [];
   let position = 0;
+  // The catalogue is read once per import, not once per group: the groups of one sheet name distinct types.
+  const byName = new Map((await moduleTypes.all()).map((m) => [uniqueKey(m.name), m]));
   for (const group of groups) {
     const name = group.name.trim();
-    const doc = (await moduleTypes.all()).find((m) => uniqueKey(m.name) === uniqueKey(name)) ?? null;
+    const doc = byName.get(uniqueKey(name)) ?? null;
     const moduleTypeId = doc?._id ?? randomUUID();
     const run = async (command: ModuleTypeCommand) => {
       const result = await commands.handle(
@@ -113,14 +121,21 @@ export async function applyImport(
 
     const planned = planGroup(group, doc);
     const reserved: Array<{ questionId: string; referenceNumber: string }> = [];
+    const applied = new Set<string>();
     const release = () =>
-      inBatches(reserved, (r) => releaseReferenceNumber(commands, r.questionId, r.referenceNumber, context));
+      inBatches(
+        reserved.filter((r) => !applied.has(r.questionId)),
+        (r) => releaseReferenceNumber(commands, r.questionId, r.referenceNumber, context),
+      );
     try {
       await inBatches(planned.reserve, async (r) => {
         await reserveReferenceNumber(commands, r.questionId, r.referenceNumber, context);
         reserved.push(r);
       });
-      await run({ type: 'ImportQuestions', commands: planned.commands });
+      for (const part of partsUnder(planned.commands)) {
+        await run({ type: 'ImportQuestions', commands: part });
+        for (const command of part) if ('questionId' in command) applied.add(command.questionId);
+      }
     } catch (error) {
       await release();
       throw error;

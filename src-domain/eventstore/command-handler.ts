@@ -49,8 +49,14 @@ export function conflictBackoffMs(attempt: number, random: () => number = Math.r
   return Math.floor(random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
 }
 
-/** How many streams' folded states are kept: the streams being worked on now. */
-export const STATE_CACHE_STREAMS = 2000;
+/**
+ * How much of the streams' folded states is kept, in bytes (estimated as the JSON size of the events folded
+ * into each, plus each known event id): the streams being worked on now. A count would let a few thousand
+ * big inspections (each carrying its questionnaire) take the process's memory.
+ */
+export const STATE_CACHE_BYTES = 64 * 1024 * 1024;
+/** What an event id kept for retries costs in the estimate (the id, its entry and the map's slot). */
+const EVENT_ID_BYTES = 120;
 
 interface CachedStream {
   decider: unknown;
@@ -59,6 +65,8 @@ interface CachedStream {
   position: number;
   /** Every event id of the stream, so a client's retry is recognised without reading it all again. */
   eventIds: Map<string, { version: number; position: number }>;
+  /** Estimated size of this entry (see STATE_CACHE_BYTES). */
+  bytes: number;
 }
 
 /**
@@ -75,12 +83,20 @@ export class CommandHandler {
   private readonly cache = new Map<string, CachedStream>();
   /** The last command queued on each stream that has one running; removed when its queue empties. */
   private readonly queues = new Map<string, Promise<unknown>>();
+  /** Sum of the cached entries' estimated bytes. */
+  private cachedBytes = 0;
 
   constructor(
     private readonly store: EventStore,
     private readonly sleep: (ms: number) => Promise<void> = (ms) =>
       new Promise((resolve) => setTimeout(resolve, ms)),
+    private readonly cacheBytes = STATE_CACHE_BYTES,
   ) {}
+
+  /** What the state cache holds now: entries and their estimated bytes (for tests and diagnostics). */
+  cacheUsage(): { streams: number; bytes: number } {
+    return { streams: this.cache.size, bytes: this.cachedBytes };
+  }
 
   handle<State, Command, Event extends DomainEvent>(
     decider: Decider<State, Command, Event>,
@@ -157,6 +173,7 @@ export class CommandHandler {
       version: 0,
       position: 0,
       eventIds: new Map(),
+      bytes: 0,
     };
     const last = fresh[fresh.length - 1];
     const next: CachedStream = last
@@ -170,13 +187,27 @@ export class CommandHandler {
           version: last.version,
           position: last.position,
           eventIds: base.eventIds,
+          bytes: base.bytes,
         }
       : base;
-    for (const event of fresh)
+    for (const event of fresh) {
       next.eventIds.set(event.eventId, { version: event.version, position: event.position });
-    this.cache.delete(stream);
+      next.bytes += EVENT_ID_BYTES + Buffer.byteLength(JSON.stringify(event.data ?? null));
+    }
+    if (cached) {
+      this.cache.delete(stream);
+      this.cachedBytes -= cached.bytes;
+    }
+    // A state bigger than the whole budget is folded for this command and not kept.
+    if (next.bytes > this.cacheBytes) return next;
     this.cache.set(stream, next);
-    if (this.cache.size > STATE_CACHE_STREAMS) this.cache.delete(this.cache.keys().next().value!);
+    this.cachedBytes += next.bytes;
+    // Least recently used first: a Map iterates in insertion order, and every use re-inserts.
+    while (this.cachedBytes > this.cacheBytes) {
+      const [oldest, entry] = this.cache.entries().next().value!;
+      this.cache.delete(oldest);
+      this.cachedBytes -= entry.bytes;
+    }
     return next;
   }
 }

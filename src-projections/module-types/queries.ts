@@ -15,6 +15,11 @@ export function moduleTypeQueries(readModels: ReadModels) {
     byId: (moduleTypeId: string) => documents().findOne({ _id: moduleTypeId }),
     /** The module type holding a cluster, question or context question; null when none holds it. */
     holding: (part: ModuleTypePart, itemId: string) => documents().findOne({ [`${part}.id`]: itemId }),
+    /** The module types with these ids (an inspection type's modules): never the whole catalogue. */
+    byIds: (moduleTypeIds: string[]) =>
+      moduleTypeIds.length === 0
+        ? Promise.resolve([])
+        : documents().find({ _id: { $in: [...new Set(moduleTypeIds)] } }),
     /** The whole catalogue, in no particular order (to copy or match questions from). */
     all: () => documents().find({}),
     /** The whole catalogue, by name (as the screens and the export list it). */

@@ -362,6 +362,35 @@ describe('inspections API', () => {
     });
     expect(elsewhere.body).toMatchObject({ msg: 'inspections.userNotAtEntity' });
   });
+  it('pages the lists newest first, with summary fields only and X-Next-Skip while more may follow', async () => {
+    const all = await as.superUser.request<Array<Record<string, unknown>>>(
+      'GET',
+      '/api/admin/inspections?all=1',
+    );
+    expect(all.body.length).toBeGreaterThan(3);
+    expect(all.body.every((i) => !('answers' in i) && !('modules' in i))).toBe(true);
+    const first = await as.superUser.request<Array<{ id: string }>>(
+      'GET',
+      '/api/admin/inspections?all=1&limit=2',
+    );
+    expect(first.body.map((i) => i.id)).toEqual(all.body.slice(0, 2).map((i) => i.id));
+    expect(first.headers.get('x-next-skip')).toBe('2');
+    const second = await as.superUser.request<Array<{ id: string }>>(
+      'GET',
+      '/api/admin/inspections?all=1&skip=2&limit=2',
+    );
+    expect(second.body.map((i) => i.id)).toEqual(all.body.slice(2, 4).map((i) => i.id));
+    const last = await as.superUser.request<Array<{ id: string }>>(
+      'GET',
+      `/api/admin/inspections?all=1&skip=${all.body.length - 1}&limit=2`,
+    );
+    expect(last.body).toHaveLength(1);
+    expect(last.headers.get('x-next-skip')).toBeNull();
+    const bad = await as.superUser.request('GET', '/api/admin/inspections?limit=501');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ msg: 'errors.validation' });
+  });
+
   it('has demo history at every entity: ten weeks in every state, recent worse answers with photos', async () => {
     const all = await as.superUser.request<
       Array<Inspection & { adminEndTime: string | null; startDate: string }>

@@ -46,6 +46,33 @@ describe('CommandHandler on the embedded event log', () => {
     expect(await totals(stores.events, 'counter-one')).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
   });
 
+  it('bounds its state cache by bytes: big streams push out the least recently used, a huge one is not kept', async () => {
+    const budget = 64 * 1024;
+    const handler = new CommandHandler(stores.events, undefined, budget);
+    type Noted = { type: 'Noted'; data: { text: string } };
+    const notes: Decider<{ n: number }, { text: string }, Noted> = {
+      initialState: () => ({ n: 0 }),
+      evolve: (state) => ({ n: state.n + 1 }),
+      decide: (command) => [{ type: 'Noted', data: { text: command.text } }],
+    };
+    const text = 'x'.repeat(10 * 1024);
+    // The cache learns a stream's events when the next command on it reads them: two commands each.
+    for (let i = 0; i < 20; i++)
+      for (let j = 0; j < 2; j++) await handler.handle(notes, `notes-${i}`, { text });
+    const usage = handler.cacheUsage();
+    expect(usage.bytes).toBeLessThanOrEqual(budget);
+    expect(usage.streams).toBeGreaterThan(1);
+    expect(usage.streams).toBeLessThan(20);
+    // A stream over the whole budget is folded for its command, answered right, and not cached.
+    const huge = 'y'.repeat(budget + 1);
+    await handler.handle(notes, 'notes-huge', { text: huge });
+    const result = await handler.handle(notes, 'notes-huge', { text: 'z' });
+    expect(result).toMatchObject({ appended: true, version: 2, state: { n: 2 } });
+    expect(handler.cacheUsage().bytes).toBeLessThanOrEqual(budget);
+    const again = await handler.handle(notes, 'notes-huge', { text: 'z' });
+    expect(again).toMatchObject({ appended: true, version: 3, state: { n: 3 } });
+  });
+
   it('two handlers on one store (two processes) racing: every command lands, each on the total before it', async () => {
     const first = new CommandHandler(stores.events);
     const second = new CommandHandler(stores.events);

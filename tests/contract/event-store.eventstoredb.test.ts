@@ -14,7 +14,7 @@ if (skipReason) {
   eventStoreContract('EventStoreDB', async () => {
     if (configuredUrl) {
       const store = new EventStoreDbEventStore(configuredUrl, 100);
-      return { store, close: () => store.close() };
+      return { store, refusesEventIdReuseAcrossStreams: false, close: () => store.close() };
     }
     const container = await new GenericContainer('eventstore/eventstore:24.10')
       .withEnvironment({
@@ -29,6 +29,7 @@ if (skipReason) {
     const store = new EventStoreDbEventStore(url, 100);
     return {
       store,
+      refusesEventIdReuseAcrossStreams: false,
       close: async () => {
         await store.close();
         await container.stop();

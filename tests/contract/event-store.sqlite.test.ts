@@ -11,6 +11,7 @@ eventStoreContract('embedded SQLite', async () => {
   const store = new SqliteEventStore({ path, pollIntervalMs: 50 });
   return {
     store,
+    refusesEventIdReuseAcrossStreams: true,
     // A second connection edits the row the way someone with file access could.
     tamper: async (eventId, data) => {
       const db = new Database(path);

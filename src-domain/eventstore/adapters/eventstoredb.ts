@@ -14,6 +14,7 @@ import {
   type ReadPosition,
   type ResolvedEvent,
 } from '@eventstore/db-client';
+import { checkAppendSize } from '../append-size.ts';
 import { ChangeSignal } from '../change-signal.ts';
 import { EventIdConflictError, WrongExpectedVersionError, expectationHolds } from '../errors.ts';
 import { GENESIS_HASH, stampEvent } from '../hash-chain.ts';
@@ -33,16 +34,26 @@ import type {
   Subscription,
 } from '../types.ts';
 
-/** How far back a retried append is recognised by its event ids. */
-const IDEMPOTENCY_WINDOW = 1000n;
-/** Retries of our own read-then-append when the caller accepted any version. */
-const INTERNAL_RETRIES = 20;
+/**
+ * How far back a retried append is recognised by its event ids. Only appends that carry caller-supplied ids
+ * look back at all (the CommandHandler already recognises a retried command from the stream it folds, so
+ * this is the store's own last line); every other append reads just the stream's head event.
+ */
+const IDEMPOTENCY_WINDOW = 100n;
+/** Retries of our own read-then-append when the caller accepted any version, with jittered backoff. */
+const INTERNAL_RETRIES = 30;
+const BACKOFF_BASE_MS = 2;
+const BACKOFF_MAX_MS = 100;
 
 /**
  * The distributed event log on EventStoreDB. Versions are revision + 1, so they mean the same as in the
  * embedded store; positions are the events' prepare positions in $all. The hash chain needs the previous
- * event's hash, so every append reads the stream's head and appends with that exact revision, turning
- * 'any' and 'stream_exists' into a checked revision and retrying internally when another writer won.
+ * event's hash, so every append reads the stream's head event and appends with that exact revision, turning
+ * 'any' and 'stream_exists' into a checked revision and retrying internally (with backoff) when another
+ * writer won.
+ *
+ * Event ids: EventStoreDB has no index by event id, so reuse of an id is refused only within the stream's
+ * last IDEMPOTENCY_WINDOW events; reuse in another stream is not detected (the contract says so).
  */
 export class EventStoreDbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
@@ -61,9 +72,14 @@ export class EventStoreDbEventStore implements EventStore {
   async append(stream: string, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const expected = options.expected ?? 'any';
+    const carriesIds = events.some((e) => e.eventId !== undefined);
     for (let attempt = 0; ; attempt++) {
-      const recent = await this.readBackwards(stream, IDEMPOTENCY_WINDOW);
-      const retried = findPreviousAppend(stream, events, recent);
+      const recent = await this.readStreamEvents(stream, {
+        fromRevision: END,
+        direction: BACKWARDS,
+        maxCount: carriesIds ? IDEMPOTENCY_WINDOW : 1n,
+      });
+      const retried = carriesIds ? findPreviousAppend(stream, events, recent) : null;
       if (retried) return retried;
       const head = recent[0];
       const current = head?.version ?? 0;
@@ -77,8 +93,11 @@ export class EventStoreDbEventStore implements EventStore {
         prevHash = s.metadata.hash!;
         return s;
       });
+      // Refused here with the same error as the embedded store, before the server refuses it less clearly.
+      checkAppendSize(stream, stamped);
+      let written;
       try {
-        await this.client.appendToStream(
+        written = await this.client.appendToStream(
           stream,
           stamped.map((s) =>
             jsonEvent({ id: toUuid(s.eventId), type: s.type, data: s.data as never, metadata: s.metadata }),
@@ -86,23 +105,37 @@ export class EventStoreDbEventStore implements EventStore {
           { expectedRevision: head ? BigInt(current - 1) : NO_STREAM },
         );
       } catch (error) {
-        if (error instanceof EsdbWrongExpectedVersion && attempt < INTERNAL_RETRIES) {
+        if (error instanceof EsdbWrongExpectedVersion) {
           if (typeof expected === 'number' || expected === 'no_stream') {
             const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) + 1 : 0;
             throw new WrongExpectedVersionError(stream, expected, actual);
           }
-          continue;
+          if (attempt < INTERNAL_RETRIES) {
+            await backoff(attempt);
+            continue;
+          }
         }
         throw error;
       }
-      const version = current + events.length;
-      const [last] = await this.readForwards(stream, version, 1);
+      const version = Number(written.nextExpectedRevision) + 1;
+      // A one-event append's write position is that event's position (its prepare and commit are one record).
+      // An append of several events shares one commit; the last event's prepare position is read once.
+      if (events.length === 1 && written.position)
+        return { version, position: Number(written.position.prepare) };
+      const [last] = await this.readStreamEvents(stream, {
+        fromRevision: written.nextExpectedRevision,
+        direction: FORWARDS,
+        maxCount: 1n,
+      });
       return { version, position: last!.position };
     }
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    return this.readForwards(stream, options.fromVersion ?? 1, Number.MAX_SAFE_INTEGER);
+    return this.readStreamEvents(stream, {
+      fromRevision: BigInt(Math.max(0, (options.fromVersion ?? 1) - 1)),
+      direction: FORWARDS,
+    });
   }
 
   async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
@@ -143,11 +176,9 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number> {
-    for await (const resolved of this.client.readAll({
-      fromPosition: END,
-      direction: BACKWARDS,
-      maxCount: 100,
-    })) {
+    // Read back until one of our events: the tail of $all may be any number of system events (stats, scavenges),
+    // and answering 0 there would send a rebuild to an empty collection. Leaving the loop cancels the read.
+    for await (const resolved of this.client.readAll({ fromPosition: END, direction: BACKWARDS })) {
       const event = resolved.event;
       if (event && !event.streamId.startsWith('$') && !event.type.startsWith('$'))
         return Number(event.position.prepare);
@@ -171,44 +202,30 @@ export class EventStoreDbEventStore implements EventStore {
     });
   }
 
-  private async readForwards(
+  /** The one stream read: a missing stream reads as empty. */
+  private async readStreamEvents(
     stream: string,
-    fromVersion: number,
-    maxCount: number,
+    options: {
+      fromRevision: bigint | typeof END;
+      direction: typeof FORWARDS | typeof BACKWARDS;
+      maxCount?: bigint;
+    },
   ): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(stream, {
-        fromRevision: BigInt(Math.max(0, fromVersion - 1)),
-        direction: FORWARDS,
-        maxCount,
-      })) {
-        out.push(toRecorded(resolved));
-      }
+      for await (const resolved of this.client.readStream(stream, options)) out.push(toRecorded(resolved));
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
       throw error;
     }
     return out;
   }
+}
 
-  /** Newest first. */
-  private async readBackwards(stream: string, maxCount: bigint): Promise<RecordedEvent[]> {
-    const out: RecordedEvent[] = [];
-    try {
-      for await (const resolved of this.client.readStream(stream, {
-        fromRevision: END,
-        direction: BACKWARDS,
-        maxCount,
-      })) {
-        out.push(toRecorded(resolved));
-      }
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
-      throw error;
-    }
-    return out;
-  }
+/** Full jitter under an exponential ceiling, so 50 writers racing for one stream spread out. */
+function backoff(attempt: number): Promise<void> {
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
 }
 
 function findPreviousAppend(

@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '../../shared/clock.ts';
 import Database from 'better-sqlite3';
+import { checkAppendSize } from '../append-size.ts';
 import { ChangeSignal } from '../change-signal.ts';
 import { privateDatabaseFile } from './private-files.ts';
 import { EventIdConflictError, WrongExpectedVersionError, expectationHolds } from '../errors.ts';
@@ -169,9 +170,15 @@ export class SqliteEventStore implements EventStore {
     let version = current;
     let position = 0;
     const now = this.clock.now();
-    for (const event of events) {
+    const stampedEvents = events.map((event, index) => {
+      const stamped = stampEvent(stream, current + index + 1, prevHash, event, now);
+      prevHash = stamped.metadata.hash!;
+      return stamped;
+    });
+    // The same limit as EventStoreDB's, so the embedded deployment accepts nothing the distributed one refuses.
+    checkAppendSize(stream, stampedEvents);
+    for (const stamped of stampedEvents) {
       version++;
-      const stamped = stampEvent(stream, version, prevHash, event, now);
       try {
         const info = this.statements.insert.run(
           stream,
@@ -186,7 +193,6 @@ export class SqliteEventStore implements EventStore {
         if (isUniqueViolation(error, 'event_id')) throw new EventIdConflictError(stamped.eventId);
         throw error;
       }
-      prevHash = stamped.metadata.hash!;
     }
     return { version, position };
   }

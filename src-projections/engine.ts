@@ -4,7 +4,13 @@ import type { ChangeNotice, Projection } from './projection.ts';
 import { CheckpointProgress, type ProjectionProgress } from './progress.ts';
 import type { ReadModels } from './read-models.ts';
 import { generationNames, readRegistry, writeRegistry, type RegistryEntry } from './registry.ts';
-import { CHECKPOINTS, ProjectionRunner, type CheckpointDocument, type RunnerState } from './runner.ts';
+import {
+  CHECKPOINTS,
+  ProjectionRunner,
+  type CheckpointDocument,
+  type RetryOptions,
+  type RunnerState,
+} from './runner.ts';
 import type { ReadStore } from './store/types.ts';
 
 export interface EngineOptions {
@@ -17,6 +23,8 @@ export interface EngineOptions {
   owner: string;
   leaseTtlMs?: number;
   batchSize?: number;
+  /** Backoff of a runner that failed (log, store or projection error) before it starts again. */
+  retry?: RetryOptions;
   log?: (line: string) => void;
 }
 
@@ -158,7 +166,14 @@ export class ProjectionEngine implements ProjectionProgress {
   private async tick(): Promise<void> {
     const held = await this.lease.acquire();
     if (held && !this.running) await this.startRunners();
-    else if (!held && this.running) {
+    else if (held) {
+      // A runner that lost the lease for a moment stopped for good; holding it again, start it again.
+      for (const [name, active] of this.active) {
+        if (!active.runner.needsRestart) continue;
+        this.log(`projection ${name}: starting again (${active.runner.failure?.message})`);
+        await active.runner.start();
+      }
+    } else if (!held && this.running) {
       this.log('projections lease lost: stopping projections');
       await this.stopRunners();
     }
@@ -205,6 +220,7 @@ export class ProjectionEngine implements ProjectionProgress {
       checkpointId,
       lease: this.lease,
       batchSize: this.options.batchSize,
+      retry: this.options.retry,
       onChanges: (notices) => {
         if (!emits()) return;
         for (const listener of this.listeners) listener(notices);

@@ -1,20 +1,61 @@
 import type { DomainEvent } from '../src-domain/eventstore/decider.ts';
 import type { EventStore, RecordedEvent, Subscription } from '../src-domain/eventstore/types.ts';
 import { applyBatch, ProjectionFailedError } from './apply-batch.ts';
-import type { Lease } from './lease.ts';
+import { LeaseLostError, type Lease } from './lease.ts';
+import { backoffDelay } from './retry-backoff.ts';
 import { eventsFor, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';
-import type { Document, ReadStore } from './store/types.ts';
+import { DuplicateKeyError, type Collection, type Document, type ReadStore } from './store/types.ts';
 
 export const CHECKPOINTS = 'system_checkpoints';
 
 export interface CheckpointDocument {
   _id: string;
   position: number;
+  /** A projection's own code threw at this event: it stays there (never skips it) until a retry passes. */
   failure?: { position: number; eventType: string; message: string } | null;
+  /** The last error of any kind (log, store, projection code), and since when the runner has been failing. */
+  lastError?: CheckpointError | null;
+  /** When a batch last committed (ms, the writer's clock): a checkpoint behind the log head this long is stalled. */
+  updatedAt?: number;
   [key: string]: unknown;
 }
 
+export type FailureSource = 'log' | 'store' | 'projection';
+
+export interface CheckpointError {
+  source: FailureSource;
+  message: string;
+  since: number;
+  at: number;
+  attempts: number;
+}
+
 export type RunnerState = 'idle' | 'running' | 'stopped' | 'failed';
+
+/** An error of a batch, tagged with where it came from; an untagged error of the subscription is the log's. */
+export class BatchFailedError extends Error {
+  override readonly name = 'BatchFailedError';
+  constructor(
+    readonly source: FailureSource,
+    override readonly cause: unknown,
+  ) {
+    super((cause as Error)?.message ?? String(cause));
+  }
+}
+
+/** A checkpoint further on than this batch: another process has moved it; this one must not move it back. */
+export class StaleCheckpointError extends Error {
+  override readonly name = 'StaleCheckpointError';
+  constructor(checkpointId: string) {
+    super(`Checkpoint ${checkpointId} was moved on by another process`);
+  }
+}
+
+export interface RetryOptions {
+  /** First retry delay; doubled per failed attempt up to `maxMs`, with jitter. */
+  baseMs?: number;
+  maxMs?: number;
+}
 
 export interface RunnerOptions<D extends Document, E extends DomainEvent> {
   events: EventStore;
@@ -27,22 +68,35 @@ export interface RunnerOptions<D extends Document, E extends DomainEvent> {
   batchSize?: number;
   /** Called after each committed batch that changed documents. */
   onChanges?: (notices: ChangeNotice[]) => void;
-  /** Called after each committed batch, changed or not. */
+  /** Called after each committed batch, changed or not, and when the runner fails. */
   onProgress?: (position: number) => void;
+  retry?: RetryOptions;
+  /** For the checkpoint's timestamps (infrastructure time, not a domain fact). */
+  now?: () => number;
 }
 
 /**
  * Runs one projection: subscribes after its checkpoint, and for each batch loads the documents touched,
  * folds the events, and writes documents and checkpoint in one transaction. A crash between batches loses
- * nothing: the next start resumes after the last committed checkpoint.
+ * nothing: the next start resumes after the last committed checkpoint. Any error (reading the log, the
+ * read store, the projection's own code) is recorded on the checkpoint and the runner starts again from its
+ * checkpoint after a capped, jittered backoff: a store that comes back, or a fixed deploy, recovers on its own.
+ * A projection error is never skipped: the retry meets the same event again.
  */
 export class ProjectionRunner<D extends Document = Document, E extends DomainEvent = DomainEvent> {
   private subscription: Subscription | null = null;
   private currentState: RunnerState = 'idle';
   private currentPosition = 0;
   private lastFailure: ProjectionFailedError | Error | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private attempts = 0;
+  private failingSince: number | null = null;
+  private stopRequested = false;
+  private readonly now: () => number;
 
-  constructor(private readonly options: RunnerOptions<D, E>) {}
+  constructor(private readonly options: RunnerOptions<D, E>) {
+    this.now = options.now ?? Date.now;
+  }
 
   get state(): RunnerState {
     return this.currentState;
@@ -56,31 +110,48 @@ export class ProjectionRunner<D extends Document = Document, E extends DomainEve
     return this.lastFailure;
   }
 
+  /** Failed for good (the lease is gone): only whoever holds the lease next may start it again. */
+  get needsRestart(): boolean {
+    return this.currentState === 'failed' && this.retryTimer === null && !this.stopRequested;
+  }
+
   async start(): Promise<void> {
-    const { readStore, checkpointId, target, projection } = this.options;
+    const { readStore, target, projection } = this.options;
+    this.stopRequested = false;
     for (const index of projection.indexes ?? [])
       await readStore.collection(target).createIndex(index.keys, index.options);
-    const checkpoint = await readStore
-      .collection<CheckpointDocument>(CHECKPOINTS)
-      .findOne({ _id: checkpointId });
-    this.currentPosition = checkpoint?.position ?? 0;
-    this.currentState = 'running';
-    this.lastFailure = null;
-    this.subscription = this.options.events.subscribe(
-      { after: this.currentPosition, batchSize: this.options.batchSize ?? 500 },
-      (events) => this.applyEvents(events),
-    );
-    this.subscription.done.then(
-      () => {
-        if (this.currentState === 'running') this.currentState = 'stopped';
-      },
-      (error: Error) => this.fail(error),
-    );
+    await this.open();
   }
 
   async stop(): Promise<void> {
-    if (this.currentState === 'running') this.currentState = 'stopped';
+    this.stopRequested = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    if (this.currentState === 'running' || this.currentState === 'failed') this.currentState = 'stopped';
     await this.subscription?.stop();
+  }
+
+  /** Reads the checkpoint and subscribes after it; the position never goes back from what this runner had. */
+  private async open(): Promise<void> {
+    const checkpoint = await this.options.readStore
+      .collection<CheckpointDocument>(CHECKPOINTS)
+      .findOne({ _id: this.options.checkpointId });
+    this.currentPosition = Math.max(this.currentPosition, checkpoint?.position ?? 0);
+    if (this.stopRequested) return;
+    this.currentState = 'running';
+    const subscription = this.options.events.subscribe(
+      { after: this.currentPosition, batchSize: this.options.batchSize ?? 500 },
+      (events) => this.applyEvents(events),
+    );
+    this.subscription = subscription;
+    subscription.done.then(
+      () => {
+        if (this.currentState === 'running') this.currentState = 'stopped';
+      },
+      (error: Error) => {
+        if (this.subscription === subscription) this.fail(error);
+      },
+    );
   }
 
   private async applyEvents(batch: RecordedEvent[]): Promise<void> {
@@ -96,50 +167,109 @@ export class ProjectionRunner<D extends Document = Document, E extends DomainEve
         throw new ProjectionFailedError(projection.name, event.position, event.type, error);
       }
     }
-    const notices = await readStore.transaction(async (tx) => {
-      // The fencing proof guards document writes; a batch that touches no document only moves the
-      // checkpoint past events this projection ignores, which is harmless even from a stale holder.
-      if (lease && ids.size > 0) await lease.fence(tx);
-      const documents = tx.collection<TrackedDocument<D>>(target);
-      const loaded = new Map<string, TrackedDocument<D>>();
-      if (ids.size > 0) {
-        for (const doc of await documents.find({ _id: { $in: [...ids] } })) loaded.set(doc._id, doc);
-      }
-      const outcome = applyBatch(projection, loaded, events);
-      if (outcome.writes.length > 0) await documents.bulkWrite(outcome.writes);
-      await tx
-        .collection<CheckpointDocument>(CHECKPOINTS)
-        .updateOne({ _id: checkpointId }, { $set: { position: last, failure: null } }, { upsert: true });
-      return outcome.notices;
-    });
+    const now = this.now();
+    let notices: ChangeNotice[];
+    try {
+      notices = await readStore.transaction(async (tx) => {
+        if (lease) await lease.fence(tx);
+        const documents = tx.collection<TrackedDocument<D>>(target);
+        const loaded = new Map<string, TrackedDocument<D>>();
+        if (ids.size > 0) {
+          for (const doc of await documents.find({ _id: { $in: [...ids] } })) loaded.set(doc._id, doc);
+        }
+        const outcome = applyBatch(projection, loaded, events);
+        if (outcome.writes.length > 0) await documents.bulkWrite(outcome.writes);
+        await moveCheckpoint(tx.collection<CheckpointDocument>(CHECKPOINTS), checkpointId, last, {
+          failure: null,
+          lastError: null,
+          updatedAt: now,
+        });
+        return outcome.notices;
+      });
+    } catch (error) {
+      if (error instanceof ProjectionFailedError || error instanceof LeaseLostError) throw error;
+      if (error instanceof StaleCheckpointError) throw error;
+      throw new BatchFailedError('store', error);
+    }
     this.currentPosition = last;
+    this.attempts = 0;
+    this.failingSince = null;
+    this.lastFailure = null;
     if (notices.length > 0) this.options.onChanges?.(notices);
     this.options.onProgress?.(last);
   }
 
   private fail(error: Error): void {
-    if (this.currentState === 'stopped') return;
+    if (this.stopRequested) return;
     this.currentState = 'failed';
     this.lastFailure = error;
-    if (error instanceof ProjectionFailedError) {
-      // Recorded outside the failed batch so other processes (the API's health route) can see it.
-      void this.options.readStore
-        .collection<CheckpointDocument>(CHECKPOINTS)
-        .updateOne(
-          { _id: this.options.checkpointId },
-          {
-            $set: {
-              failure: {
-                position: error.position,
-                eventType: error.eventType,
-                message: String((error.cause as Error)?.message ?? error.cause),
-              },
-            },
-          },
-          { upsert: true },
-        )
-        .catch(() => {});
-    }
+    this.subscription = null;
     this.options.onProgress?.(this.currentPosition);
+    // A lost lease or a checkpoint another process moved on: this process no longer runs the projection.
+    if (error instanceof LeaseLostError || error instanceof StaleCheckpointError) return;
+    const now = this.now();
+    this.failingSince ??= now;
+    this.attempts++;
+    void this.record(error, now);
+    const { baseMs = 200, maxMs = 30_000 } = this.options.retry ?? {};
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = null;
+        if (this.stopRequested) return;
+        this.open().catch((reopenError: Error) => this.fail(new BatchFailedError('store', reopenError)));
+      },
+      backoffDelay(this.attempts - 1, baseMs, maxMs),
+    );
+  }
+
+  /** On the checkpoint, so any process (an api-only one's health route) sees it; the store may be down too. */
+  private async record(error: Error, now: number): Promise<void> {
+    const source: FailureSource =
+      error instanceof ProjectionFailedError
+        ? 'projection'
+        : error instanceof BatchFailedError
+          ? error.source
+          : 'log';
+    const lastError: CheckpointError = {
+      source,
+      message: error.message,
+      since: this.failingSince ?? now,
+      at: now,
+      attempts: this.attempts,
+    };
+    const $set: Record<string, unknown> = { lastError };
+    if (error instanceof ProjectionFailedError) {
+      $set.failure = {
+        position: error.position,
+        eventType: error.eventType,
+        message: String((error.cause as Error)?.message ?? error.cause),
+      };
+    }
+    await this.options.readStore
+      .collection<CheckpointDocument>(CHECKPOINTS)
+      .updateOne({ _id: this.options.checkpointId }, { $set }, { upsert: true })
+      .catch(() => {});
+  }
+}
+
+/**
+ * Moves a checkpoint forward only: the filter matches only a checkpoint at or before `position`, and the
+ * upsert of one further on collides with its _id (a duplicate key), which rolls the batch back.
+ */
+export async function moveCheckpoint(
+  checkpoints: Collection<CheckpointDocument>,
+  checkpointId: string,
+  position: number,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await checkpoints.updateOne(
+      { _id: checkpointId, $or: [{ position: { $lte: position } }, { position: { $exists: false } }] },
+      { $set: { ...fields, position } },
+      { upsert: true },
+    );
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) throw new StaleCheckpointError(checkpointId);
+    throw error;
   }
 }

@@ -1,4 +1,5 @@
 import type { EventStore } from '../src-domain/eventstore/types.ts';
+import { checkpointHealth, type HealthReport } from './checkpoint-health.ts';
 import { Lease } from './lease.ts';
 import type { ChangeNotice, Projection } from './projection.ts';
 import { CheckpointProgress, type ProjectionProgress } from './progress.ts';
@@ -23,6 +24,8 @@ export interface EngineOptions {
   owner: string;
   leaseTtlMs?: number;
   batchSize?: number;
+  /** Behind the log with no commit for this long, a projection or reactor is reported stalled by `health`. */
+  stalledAfterMs?: number;
   /** Backoff of a runner that failed (log, store or projection error) before it starts again. */
   retry?: RetryOptions;
   log?: (line: string) => void;
@@ -93,6 +96,13 @@ export class ProjectionEngine implements ProjectionProgress {
         position: active?.runner.position ?? 0,
         failure: active?.runner.failure?.message ?? null,
       };
+    });
+  }
+
+  /** From the stored checkpoints, whichever process runs the projections (or none: an api-only process). */
+  health(): Promise<HealthReport> {
+    return checkpointHealth(this.options.events, this.options.readStore, {
+      stalledAfterMs: this.options.stalledAfterMs,
     });
   }
 

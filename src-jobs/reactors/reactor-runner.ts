@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent, Subscription } from '../../src-domain/eventstore/types.ts';
 import type { Lease } from '../../src-projections/lease.ts';
-import { CHECKPOINTS, type CheckpointDocument } from '../../src-projections/runner.ts';
+import { CHECKPOINTS, moveCheckpoint, type CheckpointDocument } from '../../src-projections/runner.ts';
 import type { ReadStore } from '../../src-projections/store/types.ts';
 import { OUTBOX, outboxEntryId, type OutboxEntry, type OutboxMail } from '../mail/outbox.ts';
 import { readModelsReached } from './read-model-progress.ts';
@@ -131,13 +131,15 @@ export class ReactorRunner {
         });
         count++;
       }
-      await tx
-        .collection<CheckpointDocument>(CHECKPOINTS)
-        .updateOne(
-          { _id: reactorCheckpointId(reactor.name) },
-          { $set: { position: last } },
-          { upsert: true },
-        );
+      // Forward only, and stamped so the health route can tell a reactor behind the log that is not moving.
+      await moveCheckpoint(
+        tx.collection<CheckpointDocument>(CHECKPOINTS),
+        reactorCheckpointId(reactor.name),
+        last,
+        {
+          updatedAt: this.now(),
+        },
+      );
       return count;
     });
     this.currentPosition = last;

@@ -54,9 +54,12 @@ export class ProjectionEngine implements ProjectionProgress {
   private leaseTimer: NodeJS.Timeout | null = null;
   private running = false;
   private readonly rebuilding = new Set<string>();
+  /** The one shared watch over the stored checkpoints for this process's waiters when it runs no projection. */
+  private readonly storedProgress: CheckpointProgress;
 
   constructor(private readonly options: EngineOptions) {
     this.lease = new Lease(options.readStore, 'projections', options.owner, options.leaseTtlMs ?? 15_000);
+    this.storedProgress = new CheckpointProgress(options.readStore);
   }
 
   onChange(listener: Listener): () => void {
@@ -112,7 +115,7 @@ export class ProjectionEngine implements ProjectionProgress {
    */
   async waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
     // Another process holds the lease: its progress is visible only through the stored checkpoints.
-    if (!this.running) return new CheckpointProgress(this.options.readStore).waitFor(position, timeoutMs);
+    if (!this.running) return this.storedProgress.waitFor(position, timeoutMs);
     const deadline = performance.now() + timeoutMs;
     for (;;) {
       const runners = [...this.active.values()].map((a) => a.runner);
@@ -239,6 +242,7 @@ export class ProjectionEngine implements ProjectionProgress {
         if (runner.state === 'failed')
           this.log(`projection ${projection.name} stopped: ${runner.failure?.message}`);
         for (const wake of [...this.progressWaiters]) wake();
+        this.storedProgress.notify();
       },
     });
     return runner;

@@ -47,6 +47,8 @@ export class FlakyEventStore implements EventStore {
 /** Fault injection around the real read store: while `down`, reads and transactions throw. */
 export class FlakyReadStore implements ReadStore {
   down = false;
+  /** Calls made on collections: what a test counts to show reads are shared. */
+  calls = 0;
 
   constructor(private readonly real: ReadStore) {}
 
@@ -73,6 +75,7 @@ export class FlakyReadStore implements ReadStore {
         const value = Reflect.get(target, key, receiver);
         if (typeof value !== 'function') return value;
         return (...args: unknown[]) => {
+          this.calls++;
           if (this.down) return Promise.reject(new Error('read store unreachable'));
           return (value as (...a: unknown[]) => unknown).apply(target, args);
         };

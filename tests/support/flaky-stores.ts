@@ -49,6 +49,8 @@ export class FlakyReadStore implements ReadStore {
   down = false;
   /** Calls made on collections: what a test counts to show reads are shared. */
   calls = 0;
+  /** Added to the real store's time: the store's clock moves, the processes' clocks do not. */
+  timeShiftMs = 0;
 
   constructor(private readonly real: ReadStore) {}
 
@@ -58,6 +60,9 @@ export class FlakyReadStore implements ReadStore {
   async transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R> {
     if (this.down) throw new Error('read store unreachable');
     return this.real.transaction(work);
+  }
+  async now() {
+    return (this.real.now ? await this.real.now() : Date.now()) + this.timeShiftMs;
   }
   listCollections() {
     return this.real.listCollections();

@@ -15,6 +15,8 @@ export interface CheckpointDocument {
   failure?: { position: number; eventType: string; message: string } | null;
   /** The last error of any kind (log, store, projection code), and since when the runner has been failing. */
   lastError?: CheckpointError | null;
+  /** The identity of the log the position counts in (see `EventStore.logId`). */
+  logId?: string;
   /** When a batch last committed (ms, the writer's clock): a checkpoint behind the log head this long is stalled. */
   updatedAt?: number;
   [key: string]: unknown;
@@ -48,6 +50,16 @@ export class StaleCheckpointError extends Error {
   override readonly name = 'StaleCheckpointError';
   constructor(checkpointId: string) {
     super(`Checkpoint ${checkpointId} was moved on by another process`);
+  }
+}
+
+/** The checkpoint counts positions in another log (the read store was pointed at a reset or other log). */
+export class ForeignLogError extends Error {
+  override readonly name = 'ForeignLogError';
+  constructor(checkpointId: string) {
+    super(
+      `Checkpoint ${checkpointId} belongs to another event log: rebuild the read store or point it at its log`,
+    );
   }
 }
 
@@ -92,6 +104,7 @@ export class ProjectionRunner<D extends Document = Document, E extends DomainEve
   private attempts = 0;
   private failingSince: number | null = null;
   private stopRequested = false;
+  private logId: string | null | undefined;
   private readonly now: () => number;
 
   constructor(private readonly options: RunnerOptions<D, E>) {
@@ -112,7 +125,12 @@ export class ProjectionRunner<D extends Document = Document, E extends DomainEve
 
   /** Failed for good (the lease is gone): only whoever holds the lease next may start it again. */
   get needsRestart(): boolean {
-    return this.currentState === 'failed' && this.retryTimer === null && !this.stopRequested;
+    return (
+      this.currentState === 'failed' &&
+      this.retryTimer === null &&
+      !this.stopRequested &&
+      !(this.lastFailure instanceof ForeignLogError)
+    );
   }
 
   async start(): Promise<void> {
@@ -136,6 +154,12 @@ export class ProjectionRunner<D extends Document = Document, E extends DomainEve
     const checkpoint = await this.options.readStore
       .collection<CheckpointDocument>(CHECKPOINTS)
       .findOne({ _id: this.options.checkpointId });
+    this.logId ??= this.options.events.logId ? await this.options.events.logId() : null;
+    if (checkpoint?.logId && this.logId && checkpoint.logId !== this.logId) {
+      // Positions of another log mean nothing here: refuse, and say so where health looks.
+      this.fail(new ForeignLogError(this.options.checkpointId));
+      return;
+    }
     this.currentPosition = Math.max(this.currentPosition, checkpoint?.position ?? 0);
     if (this.stopRequested) return;
     this.currentState = 'running';
@@ -183,6 +207,7 @@ export class ProjectionRunner<D extends Document = Document, E extends DomainEve
           failure: null,
           lastError: null,
           updatedAt: now,
+          ...(this.logId ? { logId: this.logId } : {}),
         });
         return outcome.notices;
       });
@@ -207,6 +232,10 @@ export class ProjectionRunner<D extends Document = Document, E extends DomainEve
     this.options.onProgress?.(this.currentPosition);
     // A lost lease or a checkpoint another process moved on: this process no longer runs the projection.
     if (error instanceof LeaseLostError || error instanceof StaleCheckpointError) return;
+    if (error instanceof ForeignLogError) {
+      void this.record(error, this.now());
+      return;
+    }
     const now = this.now();
     this.failingSince ??= now;
     this.attempts++;

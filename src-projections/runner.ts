@@ -87,29 +87,46 @@ export interface RunnerOptions<D extends Document, E extends DomainEvent> {
   now?: () => number;
 }
 
+export interface FollowerOptions {
+  events: EventStore;
+  readStore: ReadStore;
+  checkpointId: string;
+  batchSize: number;
+  retry?: RetryOptions;
+  now?: () => number;
+  /** Called after each committed batch and when the follower fails. */
+  onProgress?: (position: number) => void;
+}
+
 /**
- * Runs one projection: subscribes after its checkpoint, and for each batch loads the documents touched,
- * folds the events, and writes documents and checkpoint in one transaction. A crash between batches loses
- * nothing: the next start resumes after the last committed checkpoint. Any error (reading the log, the
- * read store, the projection's own code) is recorded on the checkpoint and the runner starts again from its
- * checkpoint after a capped, jittered backoff: a store that comes back, or a fixed deploy, recovers on its own.
- * A projection error is never skipped: the retry meets the same event again.
+ * The one loop that follows the log from a stored checkpoint, shared by projection and reactor runners:
+ * subscribes after the checkpoint, hands each batch to `handle` (which commits its writes with the
+ * checkpoint), and on any error (the log, the read store, the handler's own code) records it on the
+ * checkpoint and starts again from the stored checkpoint after a capped, jittered backoff. A store that
+ * comes back, or a fixed deploy, recovers on its own; a failing event is never skipped.
  */
-export class ProjectionRunner<D extends Document = Document, E extends DomainEvent = DomainEvent> {
+export abstract class CheckpointFollower {
   private subscription: Subscription | null = null;
   private currentState: RunnerState = 'idle';
   private currentPosition = 0;
-  private lastFailure: ProjectionFailedError | Error | null = null;
+  private lastFailure: Error | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private attempts = 0;
   private failingSince: number | null = null;
   private stopRequested = false;
-  private logId: string | null | undefined;
-  private readonly now: () => number;
+  /** The log's identity, stamped on every checkpoint this follower writes. */
+  protected logId: string | null | undefined;
+  protected readonly now: () => number;
 
-  constructor(private readonly options: RunnerOptions<D, E>) {
-    this.now = options.now ?? Date.now;
+  constructor(private readonly follow: FollowerOptions) {
+    this.now = follow.now ?? Date.now;
   }
+
+  /** Applies a batch and commits it with the checkpoint (see `moveCheckpoint`); throws to fail. */
+  protected abstract handle(batch: RecordedEvent[]): Promise<void>;
+
+  /** Work before the first subscription (indexes). */
+  protected async prepare(): Promise<void> {}
 
   get state(): RunnerState {
     return this.currentState;
@@ -134,10 +151,8 @@ export class ProjectionRunner<D extends Document = Document, E extends DomainEve
   }
 
   async start(): Promise<void> {
-    const { readStore, target, projection } = this.options;
     this.stopRequested = false;
-    for (const index of projection.indexes ?? [])
-      await readStore.collection(target).createIndex(index.keys, index.options);
+    await this.prepare();
     await this.open();
   }
 
@@ -149,23 +164,31 @@ export class ProjectionRunner<D extends Document = Document, E extends DomainEve
     await this.subscription?.stop();
   }
 
-  /** Reads the checkpoint and subscribes after it; the position never goes back from what this runner had. */
+  /** Reads the checkpoint and subscribes after it; the position never goes back from what this one had. */
   private async open(): Promise<void> {
-    const checkpoint = await this.options.readStore
+    const { readStore, events, checkpointId } = this.follow;
+    const checkpoint = await readStore
       .collection<CheckpointDocument>(CHECKPOINTS)
-      .findOne({ _id: this.options.checkpointId });
-    this.logId ??= this.options.events.logId ? await this.options.events.logId() : null;
+      .findOne({ _id: checkpointId });
+    this.logId ??= events.logId ? await events.logId() : null;
     if (checkpoint?.logId && this.logId && checkpoint.logId !== this.logId) {
       // Positions of another log mean nothing here: refuse, and say so where health looks.
-      this.fail(new ForeignLogError(this.options.checkpointId));
+      this.fail(new ForeignLogError(checkpointId));
       return;
     }
     this.currentPosition = Math.max(this.currentPosition, checkpoint?.position ?? 0);
     if (this.stopRequested) return;
     this.currentState = 'running';
-    const subscription = this.options.events.subscribe(
-      { after: this.currentPosition, batchSize: this.options.batchSize ?? 500 },
-      (events) => this.applyEvents(events),
+    const subscription = events.subscribe(
+      { after: this.currentPosition, batchSize: this.follow.batchSize },
+      async (batch) => {
+        await this.handle(batch);
+        this.currentPosition = batch[batch.length - 1]!.position;
+        this.attempts = 0;
+        this.failingSince = null;
+        this.lastFailure = null;
+        this.follow.onProgress?.(this.currentPosition);
+      },
     );
     this.subscription = subscription;
     subscription.done.then(
@@ -178,7 +201,79 @@ export class ProjectionRunner<D extends Document = Document, E extends DomainEve
     );
   }
 
-  private async applyEvents(batch: RecordedEvent[]): Promise<void> {
+  private fail(error: Error): void {
+    if (this.stopRequested) return;
+    this.currentState = 'failed';
+    this.lastFailure = error;
+    this.subscription = null;
+    this.follow.onProgress?.(this.currentPosition);
+    // A lost lease or a checkpoint another process moved on: this process no longer runs the follower.
+    if (error instanceof LeaseLostError || error instanceof StaleCheckpointError) return;
+    if (error instanceof ForeignLogError) {
+      void this.record(error, this.now());
+      return;
+    }
+    const now = this.now();
+    this.failingSince ??= now;
+    this.attempts++;
+    void this.record(error, now);
+    const { baseMs = 200, maxMs = 30_000 } = this.follow.retry ?? {};
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = null;
+        if (this.stopRequested) return;
+        this.open().catch((reopenError: Error) => this.fail(new BatchFailedError('store', reopenError)));
+      },
+      backoffDelay(this.attempts - 1, baseMs, maxMs),
+    );
+  }
+
+  /** On the checkpoint, so any process (an api-only one's health route) sees it; the store may be down too. */
+  private async record(error: Error, now: number): Promise<void> {
+    const source: FailureSource =
+      error instanceof ProjectionFailedError
+        ? 'projection'
+        : error instanceof BatchFailedError
+          ? error.source
+          : 'log';
+    const lastError: CheckpointError = {
+      source,
+      message: error.message,
+      since: this.failingSince ?? now,
+      at: now,
+      attempts: this.attempts,
+    };
+    const $set: Record<string, unknown> = { lastError };
+    if (error instanceof ProjectionFailedError) {
+      $set.failure = {
+        position: error.position,
+        eventType: error.eventType,
+        message: String((error.cause as Error)?.message ?? error.cause),
+      };
+    }
+    await this.follow.readStore
+      .collection<CheckpointDocument>(CHECKPOINTS)
+      .updateOne({ _id: this.follow.checkpointId }, { $set }, { upsert: true })
+      .catch(() => {});
+  }
+}
+
+/** Runs one projection over the shared loop: each batch's documents and checkpoint commit in one transaction. */
+export class ProjectionRunner<
+  D extends Document = Document,
+  E extends DomainEvent = DomainEvent,
+> extends CheckpointFollower {
+  constructor(private readonly options: RunnerOptions<D, E>) {
+    super({ ...options, batchSize: options.batchSize ?? 500 });
+  }
+
+  protected override async prepare(): Promise<void> {
+    const { readStore, target, projection } = this.options;
+    for (const index of projection.indexes ?? [])
+      await readStore.collection(target).createIndex(index.keys, index.options);
+  }
+
+  protected async handle(batch: RecordedEvent[]): Promise<void> {
     const { readStore, projection, target, checkpointId, lease } = this.options;
     // The checkpoint moves past the whole batch; the projection sees only the events it reads.
     const last = batch[batch.length - 1]!.position;
@@ -216,68 +311,7 @@ export class ProjectionRunner<D extends Document = Document, E extends DomainEve
       if (error instanceof StaleCheckpointError) throw error;
       throw new BatchFailedError('store', error);
     }
-    this.currentPosition = last;
-    this.attempts = 0;
-    this.failingSince = null;
-    this.lastFailure = null;
     if (notices.length > 0) this.options.onChanges?.(notices);
-    this.options.onProgress?.(last);
-  }
-
-  private fail(error: Error): void {
-    if (this.stopRequested) return;
-    this.currentState = 'failed';
-    this.lastFailure = error;
-    this.subscription = null;
-    this.options.onProgress?.(this.currentPosition);
-    // A lost lease or a checkpoint another process moved on: this process no longer runs the projection.
-    if (error instanceof LeaseLostError || error instanceof StaleCheckpointError) return;
-    if (error instanceof ForeignLogError) {
-      void this.record(error, this.now());
-      return;
-    }
-    const now = this.now();
-    this.failingSince ??= now;
-    this.attempts++;
-    void this.record(error, now);
-    const { baseMs = 200, maxMs = 30_000 } = this.options.retry ?? {};
-    this.retryTimer = setTimeout(
-      () => {
-        this.retryTimer = null;
-        if (this.stopRequested) return;
-        this.open().catch((reopenError: Error) => this.fail(new BatchFailedError('store', reopenError)));
-      },
-      backoffDelay(this.attempts - 1, baseMs, maxMs),
-    );
-  }
-
-  /** On the checkpoint, so any process (an api-only one's health route) sees it; the store may be down too. */
-  private async record(error: Error, now: number): Promise<void> {
-    const source: FailureSource =
-      error instanceof ProjectionFailedError
-        ? 'projection'
-        : error instanceof BatchFailedError
-          ? error.source
-          : 'log';
-    const lastError: CheckpointError = {
-      source,
-      message: error.message,
-      since: this.failingSince ?? now,
-      at: now,
-      attempts: this.attempts,
-    };
-    const $set: Record<string, unknown> = { lastError };
-    if (error instanceof ProjectionFailedError) {
-      $set.failure = {
-        position: error.position,
-        eventType: error.eventType,
-        message: String((error.cause as Error)?.message ?? error.cause),
-      };
-    }
-    await this.options.readStore
-      .collection<CheckpointDocument>(CHECKPOINTS)
-      .updateOne({ _id: this.options.checkpointId }, { $set }, { upsert: true })
-      .catch(() => {});
   }
 }
 

@@ -123,6 +123,7 @@ export class ReactorRunner extends CheckpointFollower {
           last,
           {
             updatedAt: this.now(),
+            lastError: null,
             ...(this.logId ? { logId: this.logId } : {}),
           },
         );

@@ -1,5 +1,6 @@
 import type { Clock } from '../src-domain/shared/clock.ts';
 import type { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
+import type { HealthReport } from '../src-projections/checkpoint-health.ts';
 import type { ProjectionStatus } from '../src-projections/engine.ts';
 import type { ProjectionProgress } from '../src-projections/progress.ts';
 import type { ReadModels } from '../src-projections/read-models.ts';
@@ -13,7 +14,11 @@ export interface ApiServices {
   config: ApiConfig;
   commands: CommandHandler;
   readModels: ReadModels;
-  projections: ProjectionProgress & { status(): ProjectionStatus[] | Promise<ProjectionStatus[]> };
+  projections: ProjectionProgress & {
+    status(): ProjectionStatus[] | Promise<ProjectionStatus[]>;
+    /** From the stored checkpoints: honest in a process that runs no projection. */
+    health(): Promise<HealthReport>;
+  };
   sessions: SessionStore;
   rateLimits: RateLimits;
   /** The token hash a reset request's event carries, derived from the event's id (the mail reactor's twin). */

@@ -1,11 +1,17 @@
 import type { EventStore } from '../src-domain/eventstore/types.ts';
+import { checkpointHealth, type HealthReport } from './checkpoint-health.ts';
 import { Lease } from './lease.ts';
 import type { ChangeNotice, Projection } from './projection.ts';
 import { CheckpointProgress, type ProjectionProgress } from './progress.ts';
 import type { ReadModels } from './read-models.ts';
 import { generationNames, readRegistry, writeRegistry, type RegistryEntry } from './registry.ts';
-import { CHECKPOINTS, type CheckpointDocument, type RunnerState } from './checkpointed-runner.ts';
-import { ProjectionRunner } from './runner.ts';
+import {
+  CHECKPOINTS,
+  ProjectionRunner,
+  type CheckpointDocument,
+  type RetryOptions,
+  type RunnerState,
+} from './runner.ts';
 import type { ReadStore } from './store/types.ts';
 
 export interface EngineOptions {
@@ -18,6 +24,10 @@ export interface EngineOptions {
   owner: string;
   leaseTtlMs?: number;
   batchSize?: number;
+  /** Behind the log with no commit for this long, a projection or reactor is reported stalled by `health`. */
+  stalledAfterMs?: number;
+  /** Backoff of a runner that failed (log, store or projection error) before it starts again. */
+  retry?: RetryOptions;
   log?: (line: string) => void;
 }
 
@@ -44,9 +54,12 @@ export class ProjectionEngine implements ProjectionProgress {
   private leaseTimer: NodeJS.Timeout | null = null;
   private running = false;
   private readonly rebuilding = new Set<string>();
+  /** The one shared watch over the stored checkpoints for this process's waiters when it runs no projection. */
+  private readonly storedProgress: CheckpointProgress;
 
   constructor(private readonly options: EngineOptions) {
     this.lease = new Lease(options.readStore, 'projections', options.owner, options.leaseTtlMs ?? 15_000);
+    this.storedProgress = new CheckpointProgress(options.readStore);
   }
 
   onChange(listener: Listener): () => void {
@@ -89,13 +102,20 @@ export class ProjectionEngine implements ProjectionProgress {
     });
   }
 
+  /** From the stored checkpoints, whichever process runs the projections (or none: an api-only process). */
+  health(): Promise<HealthReport> {
+    return checkpointHealth(this.options.events, this.options.readStore, {
+      stalledAfterMs: this.options.stalledAfterMs,
+    });
+  }
+
   /**
    * Resolves true once every projection has applied the log up to `position`; false if one has failed or
    * the time is up (the caller answers anyway: the write is durable, only the read model lags).
    */
   async waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
     // Another process holds the lease: its progress is visible only through the stored checkpoints.
-    if (!this.running) return new CheckpointProgress(this.options.readStore).waitFor(position, timeoutMs);
+    if (!this.running) return this.storedProgress.waitFor(position, timeoutMs);
     const deadline = performance.now() + timeoutMs;
     for (;;) {
       const runners = [...this.active.values()].map((a) => a.runner);
@@ -159,7 +179,14 @@ export class ProjectionEngine implements ProjectionProgress {
   private async tick(): Promise<void> {
     const held = await this.lease.acquire();
     if (held && !this.running) await this.startRunners();
-    else if (!held && this.running) {
+    else if (held) {
+      // A runner that lost the lease for a moment stopped for good; holding it again, start it again.
+      for (const [name, active] of this.active) {
+        if (!active.runner.needsRestart) continue;
+        this.log(`projection ${name}: starting again (${active.runner.failure?.message})`);
+        await active.runner.start();
+      }
+    } else if (!held && this.running) {
       this.log('projections lease lost: stopping projections');
       await this.stopRunners();
     }
@@ -206,6 +233,7 @@ export class ProjectionEngine implements ProjectionProgress {
       checkpointId,
       lease: this.lease,
       batchSize: this.options.batchSize,
+      retry: this.options.retry,
       onChanges: (notices) => {
         if (!emits()) return;
         for (const listener of this.listeners) listener(notices);
@@ -214,6 +242,7 @@ export class ProjectionEngine implements ProjectionProgress {
         if (runner.state === 'failed')
           this.log(`projection ${projection.name} stopped: ${runner.failure?.message}`);
         for (const wake of [...this.progressWaiters]) wake();
+        this.storedProgress.notify();
       },
     });
     return runner;

@@ -1,3 +1,4 @@
+import { systemClock } from '../src-domain/shared/clock.ts';
 import type { ReadStore, TransactionScope } from './store/types.ts';
 import { DuplicateKeyError } from './store/types.ts';
 
@@ -24,8 +25,15 @@ export class Lease {
     readonly name: string,
     readonly owner: string,
     private readonly ttlMs = 15_000,
-    private readonly now: () => number = Date.now,
+    /** Only for tests that move time by hand; otherwise the store's time decides (see `ReadStore.now`). */
+    private readonly clock?: () => number,
   ) {}
+
+  /** The store's time when it has one, so expiry never depends on which process's clock is ahead. */
+  private async now(): Promise<number> {
+    if (this.clock) return this.clock();
+    return this.store.now ? this.store.now() : systemClock.now().getTime();
+  }
 
   get heldToken(): number | null {
     return this.token;
@@ -34,7 +42,8 @@ export class Lease {
   /** Renews a held lease or takes a free or expired one; false when another process holds it. */
   async acquire(): Promise<boolean> {
     const leases = this.store.collection<LeaseDocument>(LEASES);
-    const expiresAt = this.now() + this.ttlMs;
+    const now = await this.now();
+    const expiresAt = now + this.ttlMs;
     if (this.token !== null) {
       const renewed = await leases.updateOne(
         { _id: this.name, owner: this.owner, token: this.token },
@@ -45,7 +54,7 @@ export class Lease {
     }
     // An expired lease is free; so is our own after a restart (same owner id, as the embedded process has).
     const taken = await leases.updateOne(
-      { _id: this.name, $or: [{ expiresAt: { $lt: this.now() } }, { owner: this.owner }] },
+      { _id: this.name, $or: [{ expiresAt: { $lt: now } }, { owner: this.owner }] },
       { $set: { owner: this.owner, expiresAt }, $inc: { token: 1 } },
     );
     if (taken.matchedCount === 0) {

@@ -1,10 +1,73 @@
 import type { DomainEvent } from '../src-domain/eventstore/decider.ts';
-import type { EventStore, RecordedEvent } from '../src-domain/eventstore/types.ts';
+import type { EventStore, RecordedEvent, Subscription } from '../src-domain/eventstore/types.ts';
 import { applyBatch, ProjectionFailedError } from './apply-batch.ts';
-import { CHECKPOINTS, CheckpointedRunner, type CheckpointDocument } from './checkpointed-runner.ts';
-import type { Lease } from './lease.ts';
+import { LeaseLostError, type Lease } from './lease.ts';
+import { backoffDelay } from './retry-backoff.ts';
 import { eventsFor, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';
-import type { Document, ReadStore } from './store/types.ts';
+import { DuplicateKeyError, type Collection, type Document, type ReadStore } from './store/types.ts';
+
+export const CHECKPOINTS = 'system_checkpoints';
+
+export interface CheckpointDocument {
+  _id: string;
+  position: number;
+  /** A projection's own code threw at this event: it stays there (never skips it) until a retry passes. */
+  failure?: { position: number; eventType: string; message: string } | null;
+  /** The last error of any kind (log, store, projection code), and since when the runner has been failing. */
+  lastError?: CheckpointError | null;
+  /** The identity of the log the position counts in (see `EventStore.logId`). */
+  logId?: string;
+  /** When a batch last committed (ms, the writer's clock): a checkpoint behind the log head this long is stalled. */
+  updatedAt?: number;
+  [key: string]: unknown;
+}
+
+export type FailureSource = 'log' | 'store' | 'projection';
+
+export interface CheckpointError {
+  source: FailureSource;
+  message: string;
+  since: number;
+  at: number;
+  attempts: number;
+}
+
+export type RunnerState = 'idle' | 'running' | 'stopped' | 'failed';
+
+/** An error of a batch, tagged with where it came from; an untagged error of the subscription is the log's. */
+export class BatchFailedError extends Error {
+  override readonly name = 'BatchFailedError';
+  constructor(
+    readonly source: FailureSource,
+    override readonly cause: unknown,
+  ) {
+    super((cause as Error)?.message ?? String(cause));
+  }
+}
+
+/** A checkpoint further on than this batch: another process has moved it; this one must not move it back. */
+export class StaleCheckpointError extends Error {
+  override readonly name = 'StaleCheckpointError';
+  constructor(checkpointId: string) {
+    super(`Checkpoint ${checkpointId} was moved on by another process`);
+  }
+}
+
+/** The checkpoint counts positions in another log (the read store was pointed at a reset or other log). */
+export class ForeignLogError extends Error {
+  override readonly name = 'ForeignLogError';
+  constructor(checkpointId: string) {
+    super(
+      `Checkpoint ${checkpointId} belongs to another event log: rebuild the read store or point it at its log`,
+    );
+  }
+}
+
+export interface RetryOptions {
+  /** First retry delay; doubled per failed attempt up to `maxMs`, with jitter. */
+  baseMs?: number;
+  maxMs?: number;
+}
 
 export interface RunnerOptions<D extends Document, E extends DomainEvent> {
   events: EventStore;
@@ -17,25 +80,191 @@ export interface RunnerOptions<D extends Document, E extends DomainEvent> {
   batchSize?: number;
   /** Called after each committed batch that changed documents. */
   onChanges?: (notices: ChangeNotice[]) => void;
-  /** Called after each committed batch, changed or not. */
+  /** Called after each committed batch, changed or not, and when the runner fails. */
+  onProgress?: (position: number) => void;
+  retry?: RetryOptions;
+  /** For the checkpoint's timestamps (infrastructure time, not a domain fact). */
+  now?: () => number;
+}
+
+export interface FollowerOptions {
+  events: EventStore;
+  readStore: ReadStore;
+  checkpointId: string;
+  batchSize: number;
+  retry?: RetryOptions;
+  now?: () => number;
+  /** Called after each committed batch and when the follower fails. */
   onProgress?: (position: number) => void;
 }
 
 /**
- * Runs one projection: subscribes after its checkpoint, and for each batch loads the documents touched,
- * folds the events, and writes documents and checkpoint in one transaction. A crash between batches loses
- * nothing: the next start resumes after the last committed checkpoint.
+ * The one loop that follows the log from a stored checkpoint, shared by projection and reactor runners:
+ * subscribes after the checkpoint, hands each batch to `handle` (which commits its writes with the
+ * checkpoint), and on any error (the log, the read store, the handler's own code) records it on the
+ * checkpoint and starts again from the stored checkpoint after a capped, jittered backoff. A store that
+ * comes back, or a fixed deploy, recovers on its own; a failing event is never skipped.
  */
+export abstract class CheckpointFollower {
+  private subscription: Subscription | null = null;
+  private currentState: RunnerState = 'idle';
+  private currentPosition = 0;
+  private lastFailure: Error | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private attempts = 0;
+  private failingSince: number | null = null;
+  private stopRequested = false;
+  /** The log's identity, stamped on every checkpoint this follower writes. */
+  protected logId: string | null | undefined;
+  protected readonly now: () => number;
+
+  constructor(private readonly follow: FollowerOptions) {
+    this.now = follow.now ?? Date.now;
+  }
+
+  /** Applies a batch and commits it with the checkpoint (see `moveCheckpoint`); throws to fail. */
+  protected abstract handle(batch: RecordedEvent[]): Promise<void>;
+
+  /** Work before the first subscription (indexes). */
+  protected async prepare(): Promise<void> {}
+
+  get state(): RunnerState {
+    return this.currentState;
+  }
+
+  get position(): number {
+    return this.currentPosition;
+  }
+
+  get failure(): Error | null {
+    return this.lastFailure;
+  }
+
+  /** Failed for good (the lease is gone): only whoever holds the lease next may start it again. */
+  get needsRestart(): boolean {
+    return (
+      this.currentState === 'failed' &&
+      this.retryTimer === null &&
+      !this.stopRequested &&
+      !(this.lastFailure instanceof ForeignLogError)
+    );
+  }
+
+  async start(): Promise<void> {
+    this.stopRequested = false;
+    await this.prepare();
+    await this.open();
+  }
+
+  async stop(): Promise<void> {
+    this.stopRequested = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    if (this.currentState === 'running' || this.currentState === 'failed') this.currentState = 'stopped';
+    await this.subscription?.stop();
+  }
+
+  /** Reads the checkpoint and subscribes after it; the position never goes back from what this one had. */
+  private async open(): Promise<void> {
+    const { readStore, events, checkpointId } = this.follow;
+    const checkpoint = await readStore
+      .collection<CheckpointDocument>(CHECKPOINTS)
+      .findOne({ _id: checkpointId });
+    this.logId ??= events.logId ? await events.logId() : null;
+    if (checkpoint?.logId && this.logId && checkpoint.logId !== this.logId) {
+      // Positions of another log mean nothing here: refuse, and say so where health looks.
+      this.fail(new ForeignLogError(checkpointId));
+      return;
+    }
+    this.currentPosition = Math.max(this.currentPosition, checkpoint?.position ?? 0);
+    if (this.stopRequested) return;
+    this.currentState = 'running';
+    const subscription = events.subscribe(
+      { after: this.currentPosition, batchSize: this.follow.batchSize },
+      async (batch) => {
+        await this.handle(batch);
+        this.currentPosition = batch[batch.length - 1]!.position;
+        this.attempts = 0;
+        this.failingSince = null;
+        this.lastFailure = null;
+        this.follow.onProgress?.(this.currentPosition);
+      },
+    );
+    this.subscription = subscription;
+    subscription.done.then(
+      () => {
+        if (this.currentState === 'running') this.currentState = 'stopped';
+      },
+      (error: Error) => {
+        if (this.subscription === subscription) this.fail(error);
+      },
+    );
+  }
+
+  private fail(error: Error): void {
+    if (this.stopRequested) return;
+    this.currentState = 'failed';
+    this.lastFailure = error;
+    this.subscription = null;
+    this.follow.onProgress?.(this.currentPosition);
+    // A lost lease or a checkpoint another process moved on: this process no longer runs the follower.
+    if (error instanceof LeaseLostError || error instanceof StaleCheckpointError) return;
+    if (error instanceof ForeignLogError) {
+      void this.record(error, this.now());
+      return;
+    }
+    const now = this.now();
+    this.failingSince ??= now;
+    this.attempts++;
+    void this.record(error, now);
+    const { baseMs = 200, maxMs = 30_000 } = this.follow.retry ?? {};
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = null;
+        if (this.stopRequested) return;
+        this.open().catch((reopenError: Error) => this.fail(new BatchFailedError('store', reopenError)));
+      },
+      backoffDelay(this.attempts - 1, baseMs, maxMs),
+    );
+  }
+
+  /** On the checkpoint, so any process (an api-only one's health route) sees it; the store may be down too. */
+  private async record(error: Error, now: number): Promise<void> {
+    const source: FailureSource =
+      error instanceof ProjectionFailedError
+        ? 'projection'
+        : error instanceof BatchFailedError
+          ? error.source
+          : 'log';
+    const lastError: CheckpointError = {
+      source,
+      message: error.message,
+      since: this.failingSince ?? now,
+      at: now,
+      attempts: this.attempts,
+    };
+    const $set: Record<string, unknown> = { lastError };
+    if (error instanceof ProjectionFailedError) {
+      $set.failure = {
+        position: error.position,
+        eventType: error.eventType,
+        message: String((error.cause as Error)?.message ?? error.cause),
+      };
+    }
+    await this.follow.readStore
+      .collection<CheckpointDocument>(CHECKPOINTS)
+      .updateOne({ _id: this.follow.checkpointId }, { $set }, { upsert: true })
+      .catch(() => {});
+  }
+}
+
+/** Runs one projection over the shared loop: each batch's documents and checkpoint commit in one transaction. */
 export class ProjectionRunner<
   D extends Document = Document,
   E extends DomainEvent = DomainEvent,
-> extends CheckpointedRunner {
-  protected readonly checkpointId: string;
-  protected readonly defaultBatchSize = 500;
-
+> extends CheckpointFollower {
   constructor(private readonly options: RunnerOptions<D, E>) {
-    super(options);
-    this.checkpointId = options.checkpointId;
+    super({ ...options, batchSize: options.batchSize ?? 500 });
   }
 
   protected override async prepare(): Promise<void> {
@@ -45,10 +274,6 @@ export class ProjectionRunner<
   }
 
   protected async handle(batch: RecordedEvent[]): Promise<void> {
-    return this.applyEvents(batch);
-  }
-
-  private async applyEvents(batch: RecordedEvent[]): Promise<void> {
     const { readStore, projection, target, checkpointId, lease } = this.options;
     // The checkpoint moves past the whole batch; the projection sees only the events it reads.
     const last = batch[batch.length - 1]!.position;
@@ -61,47 +286,53 @@ export class ProjectionRunner<
         throw new ProjectionFailedError(projection.name, event.position, event.type, error);
       }
     }
-    const notices = await readStore.transaction(async (tx) => {
-      // The fencing proof guards document writes; a batch that touches no document only moves the
-      // checkpoint past events this projection ignores, which is harmless even from a stale holder.
-      if (lease && ids.size > 0) await lease.fence(tx);
-      const documents = tx.collection<TrackedDocument<D>>(target);
-      const loaded = new Map<string, TrackedDocument<D>>();
-      if (ids.size > 0) {
-        for (const doc of await documents.find({ _id: { $in: [...ids] } })) loaded.set(doc._id, doc);
-      }
-      const outcome = applyBatch(projection, loaded, events);
-      if (outcome.writes.length > 0) await documents.bulkWrite(outcome.writes);
-      await tx
-        .collection<CheckpointDocument>(CHECKPOINTS)
-        .updateOne({ _id: checkpointId }, { $set: { position: last, failure: null } }, { upsert: true });
-      return outcome.notices;
-    });
-    this.currentPosition = last;
-    if (notices.length > 0) this.options.onChanges?.(notices);
-    this.options.onProgress?.(last);
-  }
-
-  protected override failed(error: Error): void {
-    if (error instanceof ProjectionFailedError) {
-      // Recorded outside the failed batch so other processes (the API's health route) can see it.
-      void this.options.readStore
-        .collection<CheckpointDocument>(CHECKPOINTS)
-        .updateOne(
-          { _id: this.options.checkpointId },
-          {
-            $set: {
-              failure: {
-                position: error.position,
-                eventType: error.eventType,
-                message: String((error.cause as Error)?.message ?? error.cause),
-              },
-            },
-          },
-          { upsert: true },
-        )
-        .catch(() => {});
+    const now = this.now();
+    let notices: ChangeNotice[];
+    try {
+      notices = await readStore.transaction(async (tx) => {
+        if (lease) await lease.fence(tx);
+        const documents = tx.collection<TrackedDocument<D>>(target);
+        const loaded = new Map<string, TrackedDocument<D>>();
+        if (ids.size > 0) {
+          for (const doc of await documents.find({ _id: { $in: [...ids] } })) loaded.set(doc._id, doc);
+        }
+        const outcome = applyBatch(projection, loaded, events);
+        if (outcome.writes.length > 0) await documents.bulkWrite(outcome.writes);
+        await moveCheckpoint(tx.collection<CheckpointDocument>(CHECKPOINTS), checkpointId, last, {
+          failure: null,
+          lastError: null,
+          updatedAt: now,
+          ...(this.logId ? { logId: this.logId } : {}),
+        });
+        return outcome.notices;
+      });
+    } catch (error) {
+      if (error instanceof ProjectionFailedError || error instanceof LeaseLostError) throw error;
+      if (error instanceof StaleCheckpointError) throw error;
+      throw new BatchFailedError('store', error);
     }
-    this.options.onProgress?.(this.currentPosition);
+    if (notices.length > 0) this.options.onChanges?.(notices);
+  }
+}
+
+/**
+ * Moves a checkpoint forward only: the filter matches only a checkpoint at or before `position`, and the
+ * upsert of one further on collides with its _id (a duplicate key), which rolls the batch back.
+ */
+export async function moveCheckpoint(
+  checkpoints: Collection<CheckpointDocument>,
+  checkpointId: string,
+  position: number,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await checkpoints.updateOne(
+      { _id: checkpointId, $or: [{ position: { $lte: position } }, { position: { $exists: false } }] },
+      { $set: { ...fields, position } },
+      { upsert: true },
+    );
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) throw new StaleCheckpointError(checkpointId);
+    throw error;
   }
 }

@@ -1,18 +1,30 @@
 import Router from '@koa/router';
 import type { ApiServices } from '../services.ts';
 
-type ProjectionStatusSource = Pick<ApiServices['projections'], 'status'>;
+type HealthSource = Pick<ApiServices['projections'], 'health'>;
 
-/** For load balancers and operators: is the process up, and are its read models keeping up? */
-export function healthRoutes(projections: ProjectionStatusSource): Router {
+/**
+ * For load balancers and operators: are the read models and reactors keeping up with the log? Computed from
+ * the stored checkpoints, so every api replica answers the same. Unauthenticated callers get names and a
+ * status word only: no positions, error messages or hosts (those stay in the logs and the checkpoints).
+ */
+export function healthRoutes(projections: HealthSource): Router {
   const router = new Router();
   router.get('/api/health', async (ctx) => {
-    const statuses = await projections.status();
-    const failed = statuses.some((s) => s.state === 'failed');
-    ctx.status = failed ? 503 : 200;
+    let report;
+    try {
+      report = await projections.health();
+    } catch {
+      // The log or the read store cannot be read: this process cannot serve, say so without details.
+      ctx.status = 503;
+      ctx.body = { status: 'unavailable', projections: [], reactors: [] };
+      return;
+    }
+    ctx.status = report.healthy ? 200 : 503;
     ctx.body = {
-      status: failed ? 'degraded' : 'ok',
-      projections: statuses.map(({ name, state, position }) => ({ name, state, position })),
+      status: report.healthy ? 'ok' : 'degraded',
+      projections: report.projections,
+      reactors: report.reactors,
     };
   });
   return router;

@@ -82,5 +82,11 @@ export interface EventStore {
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription;
   /** Position of the last event in the log (0 when empty). */
   headPosition(): Promise<number>;
+  /**
+   * The log's identity, stored in the log when it was created: a checkpoint records it, so a read store
+   * pointed at another (or a reset) log is refused instead of skipping or failing silently. Optional: a
+   * store without it is not checked.
+   */
+  logId?(): Promise<string>;
   close(): Promise<void>;
 }

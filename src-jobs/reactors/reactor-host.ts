@@ -106,7 +106,8 @@ export class ReactorHost {
       await this.stopRunners();
     } else if (held) {
       for (const [index, runner] of this.runners.entries()) {
-        if (runner.state !== 'failed') continue;
+        // A runner retries store and log errors itself; only one that lost the lease waits for this tick.
+        if (!runner.needsRestart) continue;
         this.log(`reactor ${runner.name} stopped (${runner.failure?.message}); starting it again`);
         const fresh = this.runnerFor(this.options.reactors[index]!);
         this.runners[index] = fresh;

@@ -1,14 +1,21 @@
 import type { EventStore, RecordedEvent } from '../../src-domain/eventstore/types.ts';
+import { LeaseLostError, type Lease } from '../../src-projections/lease.ts';
 import {
+  BatchFailedError,
   CHECKPOINTS,
-  CheckpointedRunner,
+  CheckpointFollower,
+  moveCheckpoint,
+  StaleCheckpointError,
   type CheckpointDocument,
-} from '../../src-projections/checkpointed-runner.ts';
-import type { Lease } from '../../src-projections/lease.ts';
+  type RetryOptions,
+  type RunnerState,
+} from '../../src-projections/runner.ts';
 import type { ReadStore } from '../../src-projections/store/types.ts';
 import { OUTBOX, outboxEntryId, type OutboxEntry, type OutboxMail } from '../mail/outbox.ts';
 import { readModelsReached } from './read-model-progress.ts';
 import type { Reactor } from './reactor.ts';
+
+export type ReactorState = RunnerState;
 
 export interface ReactorRunnerOptions {
   events: EventStore;
@@ -18,6 +25,7 @@ export interface ReactorRunnerOptions {
   /** How long to wait for the read models a reactor reads before failing the batch (it is tried again). */
   readModelsTimeoutMs?: number;
   batchSize?: number;
+  retry?: RetryOptions;
   now?: () => number;
   /** Called after a batch that added outbox entries committed: the sender need not wait for its poll. */
   onEntries?: (added: number) => void;
@@ -26,32 +34,30 @@ export interface ReactorRunnerOptions {
 export const reactorCheckpointId = (reactor: string): string => `reactor:${reactor}`;
 
 /**
- * Follows the event log from the reactor's own checkpoint, like a projection runner: for each batch it asks
+ * Follows the event log from the reactor's own checkpoint on the loop projection runners share (retries with
+ * backoff, errors recorded on the checkpoint): for each batch it asks
  * the reactor what to send, then writes the new outbox entries and the checkpoint in one transaction. An
  * entry's id is the event's id, and an entry that exists is never written again, so replaying the log from
  * 0, or a restart after a crash before the checkpoint moved, adds nothing twice and loses nothing.
  */
-export class ReactorRunner extends CheckpointedRunner {
-  protected readonly checkpointId: string;
-  protected readonly defaultBatchSize = 200;
-  private readonly now: () => number;
-
+export class ReactorRunner extends CheckpointFollower {
   constructor(private readonly options: ReactorRunnerOptions) {
-    super(options);
-    this.checkpointId = reactorCheckpointId(options.reactor.name);
-    this.now = options.now ?? Date.now;
+    super({
+      events: options.events,
+      readStore: options.readStore,
+      checkpointId: reactorCheckpointId(options.reactor.name),
+      batchSize: options.batchSize ?? 200,
+      retry: options.retry,
+      now: options.now,
+    });
   }
 
   get name(): string {
     return this.options.reactor.name;
   }
 
-  protected handle(events: RecordedEvent[]): Promise<void> {
-    return this.react(events);
-  }
-
-  private async react(events: RecordedEvent[]): Promise<void> {
-    const { reactor, readStore, lease } = this.options;
+  protected async handle(events: RecordedEvent[]): Promise<void> {
+    const { reactor, readStore } = this.options;
     const last = events[events.length - 1]!.position;
     const relevant = events.filter((event) => reactor.eventTypes.includes(event.type));
     const lastRelevant = relevant[relevant.length - 1]?.position;
@@ -61,52 +67,71 @@ export class ReactorRunner extends CheckpointedRunner {
     if (lastRelevant !== undefined && readModels.length > 0) {
       const timeout = this.options.readModelsTimeoutMs ?? 30_000;
       if (!(await readModelsReached(readStore, readModels, lastRelevant, timeout)))
-        throw new Error(`read models ${readModels.join(', ')} have not reached position ${lastRelevant}`);
+        throw new BatchFailedError(
+          'store',
+          new Error(`read models ${readModels.join(', ')} have not reached position ${lastRelevant}`),
+        );
     }
     const caused: Array<{ event: RecordedEvent; mail: OutboxMail }> = [];
     for (const event of relevant) {
       const mail = await reactor.react(event);
       if (mail) caused.push({ event, mail });
     }
-    const added = await readStore.transaction(async (tx) => {
-      // Only the holder of the reactors lease adds entries; moving the checkpoint past events that cause
-      // nothing is harmless even from a holder that has just lost it.
-      if (lease && caused.length > 0) await lease.fence(tx);
-      const outbox = tx.collection<OutboxEntry>(OUTBOX);
-      const ids = caused.map(({ event }) => outboxEntryId(reactor.name, event.eventId));
-      const existing = new Set(
-        ids.length > 0 ? (await outbox.find({ _id: { $in: ids } })).map((entry) => entry._id) : [],
-      );
-      const createdAt = new Date(this.now()).toISOString();
-      let count = 0;
-      for (const { event, mail } of caused) {
-        const id = outboxEntryId(reactor.name, event.eventId);
-        if (existing.has(id)) continue;
-        existing.add(id);
-        await outbox.insertOne({
-          _id: id,
-          reactor: reactor.name,
-          eventId: event.eventId,
-          position: event.position,
-          mail,
-          status: 'pending',
-          createdAt,
-          nextAttemptAt: createdAt,
-          attempts: [],
-          sentAt: null,
-        });
-        count++;
-      }
-      await tx
-        .collection<CheckpointDocument>(CHECKPOINTS)
-        .updateOne(
-          { _id: reactorCheckpointId(reactor.name) },
-          { $set: { position: last } },
-          { upsert: true },
-        );
-      return count;
-    });
-    this.currentPosition = last;
+    const added = await this.commit(caused, last);
     if (added > 0) this.options.onEntries?.(added);
+  }
+
+  private async commit(
+    caused: Array<{ event: RecordedEvent; mail: OutboxMail }>,
+    last: number,
+  ): Promise<number> {
+    const { reactor, readStore, lease } = this.options;
+    try {
+      return await readStore.transaction(async (tx) => {
+        // Only the holder of the reactors lease adds entries; moving the checkpoint past events that cause
+        // nothing is harmless even from a holder that has just lost it.
+        if (lease && caused.length > 0) await lease.fence(tx);
+        const outbox = tx.collection<OutboxEntry>(OUTBOX);
+        const ids = caused.map(({ event }) => outboxEntryId(reactor.name, event.eventId));
+        const existing = new Set(
+          ids.length > 0 ? (await outbox.find({ _id: { $in: ids } })).map((entry) => entry._id) : [],
+        );
+        const createdAt = new Date(this.now()).toISOString();
+        let count = 0;
+        for (const { event, mail } of caused) {
+          const id = outboxEntryId(reactor.name, event.eventId);
+          if (existing.has(id)) continue;
+          existing.add(id);
+          await outbox.insertOne({
+            _id: id,
+            reactor: reactor.name,
+            eventId: event.eventId,
+            position: event.position,
+            mail,
+            status: 'pending',
+            createdAt,
+            nextAttemptAt: createdAt,
+            attempts: [],
+            sentAt: null,
+          });
+          count++;
+        }
+        // Forward only, and stamped so the health route can tell a reactor behind the log that is not moving.
+        await moveCheckpoint(
+          tx.collection<CheckpointDocument>(CHECKPOINTS),
+          reactorCheckpointId(reactor.name),
+          last,
+          {
+            updatedAt: this.now(),
+            lastError: null,
+            ...(this.logId ? { logId: this.logId } : {}),
+          },
+        );
+        return count;
+      });
+    } catch (error) {
+      if (error instanceof LeaseLostError || error instanceof StaleCheckpointError) throw error;
+      throw new BatchFailedError('store', error);
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { REGISTRY, type RegistryEntry } from '../../src-projections/registry.ts';
-import { CHECKPOINTS, type CheckpointDocument } from '../../src-projections/checkpointed-runner.ts';
+import { CHECKPOINTS, type CheckpointDocument } from '../../src-projections/runner.ts';
 import type { ReadStore } from '../../src-projections/store/types.ts';
 
 /**

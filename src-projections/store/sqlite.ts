@@ -115,6 +115,14 @@ export class SqliteReadStore implements ReadStore {
     });
   }
 
+  async now(): Promise<number> {
+    const row = this.prepared(
+      this.reader,
+      "SELECT CAST(ROUND((julianday('now') - 2440587.5) * 86400000) AS INTEGER) AS now",
+    ).get() as { now: number };
+    return row.now;
+  }
+
   async close(): Promise<void> {
     await this.mutex.run(async () => {
       if (this.reader !== this.writer) this.reader.close();

@@ -96,6 +96,12 @@ export interface ReadStore {
   transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R>;
   listCollections(): Promise<string[]>;
   dropCollection(name: string): Promise<void>;
+  /**
+   * The store's own time (ms since the epoch). Leases expire by it, so processes whose clocks disagree still
+   * agree on who holds one. SQLite: the database's 'now'. Optional: a store without it falls back to the
+   * caller's clock.
+   */
+  now?(): Promise<number>;
   close(): Promise<void>;
 }
 

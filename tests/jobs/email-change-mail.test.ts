@@ -5,7 +5,7 @@ import { userStream } from '../../src-domain/user/index.ts';
 import { OUTBOX, type OutboxEntry } from '../../src-jobs/mail/outbox.ts';
 import { hashDerivedToken } from '../../src-jobs/reactors/derived-tokens.ts';
 import { reactorCheckpointId } from '../../src-jobs/reactors/reactor-runner.ts';
-import { CHECKPOINTS, type CheckpointDocument } from '../../src-projections/checkpointed-runner.ts';
+import { CHECKPOINTS, type CheckpointDocument } from '../../src-projections/runner.ts';
 import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { loadConfig } from '../../src-server/config.ts';

@@ -18,7 +18,7 @@ import { ResetTokens, hashResetToken } from '../../src-jobs/password-reset/reset
 import { ReactorHost } from '../../src-jobs/reactors/reactor-host.ts';
 import { reactorCheckpointId } from '../../src-jobs/reactors/reactor-runner.ts';
 import { ProjectionEngine } from '../../src-projections/engine.ts';
-import { CHECKPOINTS } from '../../src-projections/checkpointed-runner.ts';
+import { CHECKPOINTS } from '../../src-projections/runner.ts';
 import { usersProjection } from '../../src-projections/users/projection.ts';
 import type { Projection } from '../../src-projections/projection.ts';
 import type { Document } from '../../src-projections/store/types.ts';

@@ -3,7 +3,7 @@ import { ProjectionEngine } from '../../src-projections/engine.ts';
 import { LEASES } from '../../src-projections/lease.ts';
 import type { ChangeNotice, Projection } from '../../src-projections/projection.ts';
 import { CheckpointProgress } from '../../src-projections/progress.ts';
-import { CHECKPOINTS } from '../../src-projections/checkpointed-runner.ts';
+import { CHECKPOINTS } from '../../src-projections/runner.ts';
 import { counterProjection, type CounterDoc } from '../support/counter-projection.ts';
 import { embeddedStores, eventually } from '../support/embedded-stores.ts';
 

@@ -1,4 +1,5 @@
 import { systemClock, type Clock } from '../../shared/clock.ts';
+import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { checkAppendSize } from '../append-size.ts';
 import { ChangeSignal } from '../change-signal.ts';
@@ -58,7 +59,8 @@ CREATE TABLE IF NOT EXISTS events (
   metadata TEXT    NOT NULL,
   UNIQUE (stream, version),
   UNIQUE (event_id)
-);`;
+);
+CREATE TABLE IF NOT EXISTS log_identity (id TEXT NOT NULL);`;
 
 /**
  * The embedded event log. Appends that arrive while the previous commit runs are group-committed: one
@@ -94,6 +96,11 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    // Written once, when the log is created; never changes after.
+    this.db.transaction(() => {
+      if (!this.db.prepare('SELECT id FROM log_identity').get())
+        this.db.prepare('INSERT INTO log_identity (id) VALUES (?)').run(randomUUID());
+    })();
     this.statements = {
       head: this.db.prepare<[string], { version: number; metadata: string }>(
         'SELECT version, metadata FROM events WHERE stream = ? ORDER BY version DESC LIMIT 1',
@@ -245,6 +252,10 @@ export class SqliteEventStore implements EventStore {
       options,
       handler,
     );
+  }
+
+  async logId(): Promise<string> {
+    return (this.db.prepare('SELECT id FROM log_identity').get() as { id: string }).id;
   }
 
   async headPosition(): Promise<number> {

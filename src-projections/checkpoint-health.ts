@@ -1,0 +1,58 @@
+import type { EventStore } from '../src-domain/eventstore/types.ts';
+import { REGISTRY, type RegistryEntry } from './registry.ts';
+import { CHECKPOINTS, type CheckpointDocument } from './runner.ts';
+import type { ReadStore } from './store/types.ts';
+
+/** ok: caught up or moving; failing: its last batch failed (retrying); stalled: behind the log and not moving. */
+export type FollowerStatus = 'ok' | 'failing' | 'stalled';
+
+export interface FollowerHealth {
+  name: string;
+  status: FollowerStatus;
+}
+
+export interface HealthReport {
+  healthy: boolean;
+  projections: FollowerHealth[];
+  reactors: FollowerHealth[];
+}
+
+export interface HealthOptions {
+  /** Behind the log head with no batch committed for this long: stalled. */
+  stalledAfterMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Health from the STORED checkpoints, so any process answers it honestly, including an api-only one that
+ * runs no projection: each registered projection and each reactor is compared with the log head, its last
+ * error and the age of its last commit.
+ */
+export async function checkpointHealth(
+  events: Pick<EventStore, 'headPosition'>,
+  store: ReadStore,
+  options: HealthOptions = {},
+): Promise<HealthReport> {
+  const now = (options.now ?? Date.now)();
+  const stalledAfterMs = options.stalledAfterMs ?? 30_000;
+  const head = await events.headPosition();
+  const entries = await store.collection<RegistryEntry>(REGISTRY).find({});
+  const checkpoints = await store.collection<CheckpointDocument>(CHECKPOINTS).find({});
+  const byId = new Map(checkpoints.map((c) => [c._id, c]));
+  const judge = (checkpoint: CheckpointDocument | undefined): FollowerStatus => {
+    if (checkpoint?.lastError || checkpoint?.failure) return 'failing';
+    const position = checkpoint?.position ?? 0;
+    if (position >= head) return 'ok';
+    const age = checkpoint?.updatedAt === undefined ? Infinity : now - checkpoint.updatedAt;
+    return age > stalledAfterMs ? 'stalled' : 'ok';
+  };
+  const projections = entries
+    .map((entry) => ({ name: entry.projection, status: judge(byId.get(entry.checkpointId)) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const reactors = checkpoints
+    .filter((c) => c._id.startsWith('reactor:'))
+    .map((c) => ({ name: c._id.slice('reactor:'.length), status: judge(c) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const healthy = [...projections, ...reactors].every((f) => f.status === 'ok');
+  return { healthy, projections, reactors };
+}

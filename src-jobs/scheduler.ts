@@ -1,3 +1,4 @@
+import type { Clock } from '../src-domain/shared/clock.ts';
 import type { Lease } from '../src-projections/lease.ts';
 
 interface Job {
@@ -11,7 +12,7 @@ interface Job {
 /**
  * Runs periodic jobs in one process of the deployment only: each tick renews or takes the jobs lease, and
  * only the holder runs what is due. A job never overlaps itself; a failing job is logged and tried again
- * at its next interval.
+ * at its next interval. When a job is due is the injected clock's: tests move it.
  */
 export class JobScheduler {
   private readonly jobs: Job[] = [];
@@ -19,10 +20,14 @@ export class JobScheduler {
 
   constructor(
     private readonly lease: Lease,
+    private readonly clock: Clock,
     private readonly log: (line: string) => void = console.error,
     private readonly tickMs = 1000,
-    private readonly now: () => number = Date.now,
   ) {}
+
+  private now(): number {
+    return this.clock.now().getTime();
+  }
 
   every(name: string, intervalMs: number, run: () => Promise<void>): void {
     this.jobs.push({ name, intervalMs, run, nextAt: this.now(), busy: false });

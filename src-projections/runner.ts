@@ -4,7 +4,7 @@ import { applyBatch, ProjectionFailedError } from './apply-batch.ts';
 import { LeaseLostError, type Lease } from './lease.ts';
 import { backoffDelay } from './retry-backoff.ts';
 import { eventsFor, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';
-import { DuplicateKeyError, type Collection, type Document, type ReadStore } from './store/types.ts';
+import { type Collection, type Document, type ReadStore } from './store/types.ts';
 
 export const CHECKPOINTS = 'system_checkpoints';
 
@@ -207,8 +207,14 @@ export abstract class CheckpointFollower {
     this.lastFailure = error;
     this.subscription = null;
     this.follow.onProgress?.(this.currentPosition);
-    // A lost lease or a checkpoint another process moved on: this process no longer runs the follower.
-    if (error instanceof LeaseLostError || error instanceof StaleCheckpointError) return;
+    // A lost lease: this process no longer runs the follower.
+    if (error instanceof LeaseLostError) return;
+    if (error instanceof StaleCheckpointError) {
+      // Moved on by a process that lost the lease, past events this follower ignores only (see the
+      // projection runner's handle): resume from the stored checkpoint; a lost lease shows at the next fence.
+      this.open().catch((reopenError: Error) => this.fail(new BatchFailedError('store', reopenError)));
+      return;
+    }
     if (error instanceof ForeignLogError) {
       void this.record(error, this.now());
       return;
@@ -290,7 +296,12 @@ export class ProjectionRunner<
     let notices: ChangeNotice[];
     try {
       notices = await readStore.transaction(async (tx) => {
-        if (lease) await lease.fence(tx);
+        // The fencing proof guards document writes. A batch that touches no document is not fenced (it is
+        // most batches of most projections, and the lease write is their largest cost): a process that lost
+        // the lease can then only move the checkpoint forward past events this projection ignores, having
+        // applied every earlier one while it held the lease, so the stored checkpoint never passes an
+        // unapplied event; the holder that finds it moved on resumes from it.
+        if (lease && ids.size > 0) await lease.fence(tx);
         const documents = tx.collection<TrackedDocument<D>>(target);
         const loaded = new Map<string, TrackedDocument<D>>();
         if (ids.size > 0) {
@@ -316,8 +327,10 @@ export class ProjectionRunner<
 }
 
 /**
- * Moves a checkpoint forward only: the filter matches only a checkpoint at or before `position`, and the
- * upsert of one further on collides with its _id (a duplicate key), which rolls the batch back.
+ * Moves a checkpoint forward only: inside the batch's transaction it reads the checkpoint by id and refuses
+ * one further on (another process moved it: the batch rolls back). By id alone, both reads and writes take
+ * the store's fast path, which a filter on the position would not (it costs every batch of every
+ * projection).
  */
 export async function moveCheckpoint(
   checkpoints: Collection<CheckpointDocument>,
@@ -325,14 +338,11 @@ export async function moveCheckpoint(
   position: number,
   fields: Record<string, unknown>,
 ): Promise<void> {
-  try {
-    await checkpoints.updateOne(
-      { _id: checkpointId, $or: [{ position: { $lte: position } }, { position: { $exists: false } }] },
-      { $set: { ...fields, position } },
-      { upsert: true },
-    );
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) throw new StaleCheckpointError(checkpointId);
-    throw error;
-  }
+  const current = await checkpoints.findOne({ _id: checkpointId });
+  if (current && (current.position ?? 0) > position) throw new StaleCheckpointError(checkpointId);
+  await checkpoints.updateOne(
+    { _id: checkpointId },
+    { $set: { ...fields, position } },
+    { upsert: true },
+  );
 }

@@ -43,7 +43,7 @@ export async function startJobsRole(
   // Embedded, one process owns DATA_DIR: a fixed identity lets a restart take the leases back at once.
   const owner = container.get(TOKENS.mongo) ? `${hostname()}-${process.pid}` : 'embedded';
 
-  const scheduler = new JobScheduler(new Lease(readStore, 'jobs', owner), log);
+  const scheduler = new JobScheduler(new Lease(readStore, 'jobs', owner), clock, log);
   scheduler.every('purge expired sessions', 10 * 60 * 1000, async () => {
     await sessions.purgeExpired();
   });

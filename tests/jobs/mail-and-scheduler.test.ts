@@ -51,8 +51,9 @@ describe('job scheduler', () => {
     const runs: string[] = [];
     let release: () => void = () => {};
     const slow = new Promise<void>((r) => (release = r));
-    const one = new JobScheduler(new Lease(stores.readStore, 'jobs', 'p1', 10_000, now), () => {}, 1000, now);
-    const two = new JobScheduler(new Lease(stores.readStore, 'jobs', 'p2', 10_000, now), () => {}, 1000, now);
+    const at = { now: () => new Date(clock) };
+    const one = new JobScheduler(new Lease(stores.readStore, 'jobs', 'p1', 10_000, now), at, () => {});
+    const two = new JobScheduler(new Lease(stores.readStore, 'jobs', 'p2', 10_000, now), at, () => {});
     for (const scheduler of [one, two]) {
       scheduler.every('reminders', 60_000, async () => {
         runs.push('reminders');

@@ -140,21 +140,7 @@ describe('push path: projection -> Socket.IO room -> client', () => {
   });
 
   it('applies pushes in version order and recovers a lost push by refetching', async () => {
-    const live = new LiveClient(client());
-    const seen: Array<Versioned<unknown>> = [];
-    let loads = 0;
-    await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 1 } }]);
-    await engine.waitFor(await stores.events.headPosition());
-    await live.follow({
-      room: 'org:counter-open',
-      collection: 'counters',
-      id: 'counter-open',
-      load: () => {
-        loads++;
-        return load('counter-open');
-      },
-      onUpdate: (state) => seen.push(state),
-    });
+    const { seen, loads } = await followOpenCounter();
     expect(seen.at(-1)).toMatchObject({ version: 1, doc: { total: 1 } });
 
     await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 2 } }]);
@@ -162,7 +148,7 @@ describe('push path: projection -> Socket.IO room -> client', () => {
       () => seen.at(-1)?.version,
       (v) => v === 2,
     );
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
 
     // Version 3 is committed but its push is lost; the push of version 4 shows the gap.
     hub.publish = (
@@ -176,7 +162,7 @@ describe('push path: projection -> Socket.IO room -> client', () => {
       (s) => s?.version === 4,
     );
     expect(final).toMatchObject({ version: 4, doc: { total: 10, events: 4 } });
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
     expect(seen.map((s) => s.version)).toEqual([1, 2, 4]);
   });
 

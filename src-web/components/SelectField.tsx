@@ -15,7 +15,7 @@ export function SelectField({
       <select
         id={id}
         {...select}
-        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 disabled:bg-slate-100 disabled:text-slate-600"
       >
         {children}
       </select>

@@ -54,6 +54,24 @@ describe.skipIf(browserMissing)('user administration in Chromium', () => {
     await expect.poll(() => new URL(greta.url()).pathname, { timeout: 3000 }).toBe('/login');
   });
 
+  it("opens one's own profile from the list: the role is shown, not offered, and the rest saves", async () => {
+    const admin = await signedIn('company@demo.test', '/organization/users');
+    await admin.getByRole('table').waitFor();
+    // Editing oneself, yes; deleting oneself is not offered.
+    expect(await admin.getByRole('button', { name: /Carl Company/ }).count()).toBe(0);
+    await admin.getByRole('link', { name: 'Redigera Carl Company' }).click();
+    await expect.poll(() => admin.getByRole('heading', { level: 1 }).textContent()).toBe('Carl Company');
+    const role = admin.getByLabel('Roll');
+    expect(await role.isDisabled()).toBe(true);
+    expect(await role.inputValue()).toBe('companyAdmin');
+    await admin.getByLabel('Profil').fill('Ansvarig för kvalitet');
+    await admin.getByRole('button', { name: 'Spara' }).click();
+    await admin.getByText('Sparat.').waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.reload();
+    await expect.poll(() => admin.getByLabel('Profil').inputValue()).toBe('Ansvarig för kvalitet');
+  });
+
   it('links a user to an inspection type on their page, listed with its entity', async () => {
     const fixtures = await demoFixtures(server());
     const admin = await signedIn(

@@ -63,11 +63,14 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
     );
   }
   const linked = view.hotels.filter((h) => user.hotelIds.includes(h.id));
-  const roles = assignableRoles(me.role);
+  // One's own role is not one's to change (the server refuses it): shown, not offered.
+  const self = id === me.id;
+  const roles = self ? [user.role] : assignableRoles(me.role);
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await saveUser(id, form);
+    const { role, ...fields } = form;
+    await saveUser(id, self ? fields : { ...fields, role });
     // A new e-mail waits for its confirmation link: the field shows the address still in use.
     const saved = userEditState.user;
     if (saved?.id === id && saved.pendingEmail === form.email) setForm((f) => ({ ...f, email: saved.email }));
@@ -119,6 +122,7 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
           <SelectField
             label={t({ id: 'users.role', message: 'Role' })}
             value={form.role}
+            disabled={self}
             onChange={(e) => set('role')(e.target.value)}
           >
             {roles.map((role) => (

@@ -84,14 +84,15 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
               <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">{user.agentCode}</td>
               <td className="px-3 py-2 text-slate-700">{i18n._(ROLE_NAMES[user.role])}</td>
               <td className="px-3 py-2">
-                {user.id !== me.id && (
-                  <div className="flex justify-end gap-3 whitespace-nowrap">
-                    <TextLink
-                      href={link.user(user.id, superUser && !organizationId ? null : user.organizationId)}
-                    >
-                      <Trans id="common.edit">Edit</Trans>
-                      <span className="sr-only"> {user.name}</span>
-                    </TextLink>
+                <div className="flex justify-end gap-3 whitespace-nowrap">
+                  <TextLink
+                    href={link.user(user.id, superUser && !organizationId ? null : user.organizationId)}
+                  >
+                    <Trans id="common.edit">Edit</Trans>
+                    <span className="sr-only"> {user.name}</span>
+                  </TextLink>
+                  {/* One's own profile opens like any other; deleting oneself is not offered (nor allowed). */}
+                  {user.id !== me.id && (
                     <button
                       type="button"
                       onClick={() => {
@@ -104,8 +105,8 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
                       <Trans id="common.delete">Delete</Trans>
                       <span className="sr-only"> {user.name}</span>
                     </button>
-                  </div>
-                )}
+                  )}
+                </div>
               </td>
             </tr>
           ))}

@@ -1,4 +1,5 @@
 import type { EventStore } from '../src-domain/eventstore/types.ts';
+import { systemClock } from '../src-domain/shared/clock.ts';
 import { REGISTRY, type RegistryEntry } from './registry.ts';
 import { CHECKPOINTS, type CheckpointDocument } from './runner.ts';
 import type { ReadStore } from './store/types.ts';
@@ -33,7 +34,7 @@ export async function checkpointHealth(
   store: ReadStore,
   options: HealthOptions = {},
 ): Promise<HealthReport> {
-  const now = (options.now ?? Date.now)();
+  const now = options.now ? options.now() : systemClock.now().getTime();
   const stalledAfterMs = options.stalledAfterMs ?? 30_000;
   const head = await events.headPosition();
   const entries = await store.collection<RegistryEntry>(REGISTRY).find({});

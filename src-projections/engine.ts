@@ -1,4 +1,5 @@
 import type { EventStore } from '../src-domain/eventstore/types.ts';
+import { systemClock, type Clock } from '../src-domain/shared/clock.ts';
 import { checkpointHealth, type HealthReport } from './checkpoint-health.ts';
 import { Lease } from './lease.ts';
 import type { ChangeNotice, Projection } from './projection.ts';
@@ -28,6 +29,8 @@ export interface EngineOptions {
   stalledAfterMs?: number;
   /** Backoff of a runner that failed (log, store or projection error) before it starts again. */
   retry?: RetryOptions;
+  /** The time checkpoints are stamped with and health judges their age by; tests move it. */
+  clock?: Clock;
   log?: (line: string) => void;
 }
 
@@ -56,8 +59,11 @@ export class ProjectionEngine implements ProjectionProgress {
   private readonly rebuilding = new Set<string>();
   /** The one shared watch over the stored checkpoints for this process's waiters when it runs no projection. */
   private readonly storedProgress: CheckpointProgress;
+  private readonly now: () => number;
 
   constructor(private readonly options: EngineOptions) {
+    const clock = options.clock ?? systemClock;
+    this.now = () => clock.now().getTime();
     this.lease = new Lease(options.readStore, 'projections', options.owner, options.leaseTtlMs ?? 15_000);
     this.storedProgress = new CheckpointProgress(options.readStore);
   }
@@ -106,6 +112,7 @@ export class ProjectionEngine implements ProjectionProgress {
   health(): Promise<HealthReport> {
     return checkpointHealth(this.options.events, this.options.readStore, {
       stalledAfterMs: this.options.stalledAfterMs,
+      now: this.now,
     });
   }
 
@@ -234,6 +241,7 @@ export class ProjectionEngine implements ProjectionProgress {
       lease: this.lease,
       batchSize: this.options.batchSize,
       retry: this.options.retry,
+      now: this.now,
       onChanges: (notices) => {
         if (!emits()) return;
         for (const listener of this.listeners) listener(notices);

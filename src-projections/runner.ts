@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../src-domain/eventstore/decider.ts';
+import { systemClock } from '../src-domain/shared/clock.ts';
 import type { EventStore, RecordedEvent, Subscription } from '../src-domain/eventstore/types.ts';
 import { applyBatch, ProjectionFailedError } from './apply-batch.ts';
 import { LeaseLostError, type Lease } from './lease.ts';
@@ -119,7 +120,7 @@ export abstract class CheckpointFollower {
   protected readonly now: () => number;
 
   constructor(private readonly follow: FollowerOptions) {
-    this.now = follow.now ?? Date.now;
+    this.now = follow.now ?? (() => systemClock.now().getTime());
   }
 
   /** Applies a batch and commits it with the checkpoint (see `moveCheckpoint`); throws to fail. */

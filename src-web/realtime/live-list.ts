@@ -19,7 +19,7 @@ export interface LiveListOptions<Row extends { id: string }> {
 }
 
 /** The change count a listed row carries (every list GET and push tells it); 0 for a row without one. */
-const versionOf = (row: object): number =>
+const rowVersion = (row: object): number =>
   'version' in row && typeof row.version === 'number' ? row.version : 0;
 
 /**
@@ -36,7 +36,7 @@ export function liveList<Row extends { id: string }>(options: LiveListOptions<Ro
     const known = versions.get(id);
     if (known !== undefined) return known;
     const row = options.rows().find((r) => r.id === id);
-    return row ? versionOf(row) : 0;
+    return row ? rowVersion(row) : 0;
   };
   return {
     rooms: options.rooms,

@@ -9,6 +9,9 @@ import { type Collection, type Document, type ReadStore } from './store/types.ts
 
 export const CHECKPOINTS = 'system_checkpoints';
 
+/** How long a position passed by batches that wrote nothing may wait before it is stored. */
+export const CHECKPOINT_DELAY_MS = 100;
+
 export interface CheckpointDocument {
   _id: string;
   position: number;
@@ -118,6 +121,10 @@ export abstract class CheckpointFollower {
   /** The log's identity, stamped on every checkpoint this follower writes. */
   protected logId: string | null | undefined;
   protected readonly now: () => number;
+  /** A position passed by batches that wrote nothing, not stored yet (see `passWithoutWrites`). */
+  private unstored: number | null = null;
+  private storeTimer: NodeJS.Timeout | null = null;
+  private storing: Promise<void> | null = null;
 
   constructor(private readonly follow: FollowerOptions) {
     this.now = follow.now ?? (() => systemClock.now().getTime());
@@ -128,6 +135,55 @@ export abstract class CheckpointFollower {
 
   /** Work before the first subscription (indexes). */
   protected async prepare(): Promise<void> {}
+
+  /** What every checkpoint write of a batch sets besides the position. */
+  protected checkpointFields(): Record<string, unknown> {
+    return {
+      failure: null,
+      lastError: null,
+      updatedAt: this.now(),
+      ...(this.logId ? { logId: this.logId } : {}),
+    };
+  }
+
+  /**
+   * A batch that writes nothing (most batches of most followers: they ignore most events) opens no
+   * transaction: its position is stored within `CHECKPOINT_DELAY_MS`, by one write for all such batches
+   * meanwhile, or at once by the next batch that writes. The stored checkpoint then lags only by events this
+   * follower ignores, so a restart from it re-reads them and writes nothing again. This process's own
+   * read-your-writes follows `position`, which moves at once.
+   */
+  protected passWithoutWrites(position: number): void {
+    this.unstored = position;
+    this.storeTimer ??= setTimeout(() => {
+      this.storeTimer = null;
+      this.storing = this.storeUnstored().finally(() => (this.storing = null));
+    }, CHECKPOINT_DELAY_MS);
+  }
+
+  /** A batch committed the checkpoint at `position` with its writes: nothing before it is left to store. */
+  protected stored(position: number): void {
+    if (this.unstored !== null && this.unstored <= position) this.unstored = null;
+  }
+
+  private async storeUnstored(): Promise<void> {
+    const position = this.unstored;
+    if (position === null) return;
+    try {
+      await this.follow.readStore.transaction((tx) =>
+        moveCheckpoint(
+          tx.collection<CheckpointDocument>(CHECKPOINTS),
+          this.follow.checkpointId,
+          position,
+          this.checkpointFields(),
+        ),
+      );
+      if (this.unstored === position) this.unstored = null;
+    } catch {
+      // Moved on (by this follower's next batch, or by another process, which that batch's fence finds) or the
+      // store is down (the next write stores a later position): either way nothing is lost by waiting.
+    }
+  }
 
   get state(): RunnerState {
     return this.currentState;
@@ -163,6 +219,11 @@ export abstract class CheckpointFollower {
     this.retryTimer = null;
     if (this.currentState === 'running' || this.currentState === 'failed') this.currentState = 'stopped';
     await this.subscription?.stop();
+    // A clean stop leaves the checkpoint where the follower is.
+    if (this.storeTimer) clearTimeout(this.storeTimer);
+    this.storeTimer = null;
+    await this.storing;
+    await this.storeUnstored();
   }
 
   /** Reads the checkpoint and subscribes after it; the position never goes back from what this one had. */
@@ -293,29 +354,27 @@ export class ProjectionRunner<
         throw new ProjectionFailedError(projection.name, event.position, event.type, error);
       }
     }
-    const now = this.now();
+    if (ids.size === 0) return this.passWithoutWrites(last);
     let notices: ChangeNotice[];
     try {
       notices = await readStore.transaction(async (tx) => {
-        // The fencing proof guards document writes. A batch that touches no document is not fenced (it is
-        // most batches of most projections, and the lease write is their largest cost): a process that lost
-        // the lease can then only move the checkpoint forward past events this projection ignores, having
-        // applied every earlier one while it held the lease, so the stored checkpoint never passes an
-        // unapplied event; the holder that finds it moved on resumes from it.
-        if (lease && ids.size > 0) await lease.fence(tx);
+        // The fencing proof guards document writes. A batch that touches no document is not fenced (it
+        // opens no transaction at all): a process that lost the lease can then only move the checkpoint
+        // forward past events this projection ignores, having applied every earlier one while it held the
+        // lease, so the stored checkpoint never passes an unapplied event; the holder that finds it moved on
+        // resumes from it.
+        if (lease) await lease.fence(tx);
         const documents = tx.collection<TrackedDocument<D>>(target);
         const loaded = new Map<string, TrackedDocument<D>>();
-        if (ids.size > 0) {
-          for (const doc of await documents.find({ _id: { $in: [...ids] } })) loaded.set(doc._id, doc);
-        }
+        for (const doc of await documents.find({ _id: { $in: [...ids] } })) loaded.set(doc._id, doc);
         const outcome = applyBatch(projection, loaded, events);
         if (outcome.writes.length > 0) await documents.bulkWrite(outcome.writes);
-        await moveCheckpoint(tx.collection<CheckpointDocument>(CHECKPOINTS), checkpointId, last, {
-          failure: null,
-          lastError: null,
-          updatedAt: now,
-          ...(this.logId ? { logId: this.logId } : {}),
-        });
+        await moveCheckpoint(
+          tx.collection<CheckpointDocument>(CHECKPOINTS),
+          checkpointId,
+          last,
+          this.checkpointFields(),
+        );
         return outcome.notices;
       });
     } catch (error) {
@@ -323,6 +382,7 @@ export class ProjectionRunner<
       if (error instanceof StaleCheckpointError) throw error;
       throw new BatchFailedError('store', error);
     }
+    this.stored(last);
     if (notices.length > 0) this.options.onChanges?.(notices);
   }
 }
@@ -341,9 +401,5 @@ export async function moveCheckpoint(
 ): Promise<void> {
   const current = await checkpoints.findOne({ _id: checkpointId });
   if (current && (current.position ?? 0) > position) throw new StaleCheckpointError(checkpointId);
-  await checkpoints.updateOne(
-    { _id: checkpointId },
-    { $set: { ...fields, position } },
-    { upsert: true },
-  );
+  await checkpoints.updateOne({ _id: checkpointId }, { $set: { ...fields, position } }, { upsert: true });
 }

@@ -86,16 +86,18 @@ export class ReactorRunner extends CheckpointFollower {
     last: number,
   ): Promise<number> {
     const { reactor, readStore, lease } = this.options;
+    if (caused.length === 0) {
+      this.passWithoutWrites(last);
+      return 0;
+    }
     try {
-      return await readStore.transaction(async (tx) => {
+      const added = await readStore.transaction(async (tx) => {
         // Only the holder of the reactors lease adds entries; moving the checkpoint past events that cause
-        // nothing is harmless even from a holder that has just lost it.
-        if (lease && caused.length > 0) await lease.fence(tx);
+        // nothing (passWithoutWrites) is harmless even from a holder that has just lost it.
+        if (lease) await lease.fence(tx);
         const outbox = tx.collection<OutboxEntry>(OUTBOX);
         const ids = caused.map(({ event }) => outboxEntryId(reactor.name, event.eventId));
-        const existing = new Set(
-          ids.length > 0 ? (await outbox.find({ _id: { $in: ids } })).map((entry) => entry._id) : [],
-        );
+        const existing = new Set((await outbox.find({ _id: { $in: ids } })).map((entry) => entry._id));
         const createdAt = new Date(this.now()).toISOString();
         let count = 0;
         for (const { event, mail } of caused) {
@@ -121,14 +123,12 @@ export class ReactorRunner extends CheckpointFollower {
           tx.collection<CheckpointDocument>(CHECKPOINTS),
           reactorCheckpointId(reactor.name),
           last,
-          {
-            updatedAt: this.now(),
-            lastError: null,
-            ...(this.logId ? { logId: this.logId } : {}),
-          },
+          this.checkpointFields(),
         );
         return count;
       });
+      this.stored(last);
+      return added;
     } catch (error) {
       if (error instanceof LeaseLostError || error instanceof StaleCheckpointError) throw error;
       throw new BatchFailedError('store', error);

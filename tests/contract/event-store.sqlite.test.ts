@@ -61,3 +61,37 @@ describe('embedded SQLite: the recent events kept for readAll', () => {
     }
   });
 });
+
+describe('embedded SQLite: commits on the writer thread', () => {
+  it('groups appends made while a commit runs, settles each alone, and closes only after the last commit', async () => {
+    const dir = tempDir();
+    const path = join(dir.path, 'events.db');
+    const store = new SqliteEventStore({ path, pollIntervalMs: 50 });
+    const one = (n: number) => [{ type: 'Counted', data: { n } }];
+    try {
+      await store.append('counter-a', one(0));
+      // Fifty appends at once, one of them refused on its own (a wrong expected version) without the others.
+      const attempts = Array.from({ length: 50 }, (_, i) =>
+        store.append(`counter-${i % 5}`, one(i + 1), i === 7 ? { expected: 99 } : {}),
+      );
+      const outcomes = await Promise.allSettled(attempts);
+      expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o.reason as Error).name)).toEqual([
+        'WrongExpectedVersionError',
+      ]);
+      // Made and not awaited before close: close waits for its commit.
+      const last = store.append('counter-z', one(99));
+      await store.close();
+      await expect(last).resolves.toMatchObject({ version: 1 });
+      await expect(store.append('counter-z', one(100))).rejects.toThrow(/closed/);
+    } finally {
+      await store.close();
+    }
+    const reopened = new SqliteEventStore({ path });
+    try {
+      expect(await reopened.readAll({ after: 0, limit: 100 })).toHaveLength(1 + 49 + 1);
+    } finally {
+      await reopened.close();
+      dir.remove();
+    }
+  });
+});

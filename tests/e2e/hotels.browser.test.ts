@@ -36,7 +36,7 @@ describe.skipIf(browserMissing)('entity administration in Chromium', () => {
     await expect
       .poll(() => rowNames(company))
       .toEqual(['Hotel Fjällbacka', 'Hotel Havsbris', 'Hotel Solvik']);
-    expect(await company.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => company.getByRole('dialog').count()).toBe(0);
 
     // The superUser's list, in another browser, changes without a reload.
     await expect.poll(() => rowNames(watcher), { timeout: 2000 }).toContain('Hotel Havsbris');

@@ -1,18 +1,22 @@
 import { systemClock, type Clock } from '../../shared/clock.ts';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { checkAppendSize } from '../append-size.ts';
 import { ChangeSignal } from '../change-signal.ts';
-import { privateDatabaseFile } from './private-files.ts';
-import { EventIdConflictError, WrongExpectedVersionError, expectationHolds } from '../errors.ts';
-import { GENESIS_HASH, stampEvent } from '../hash-chain.ts';
 import { pullSubscription } from '../pull-subscription.ts';
+import { privateDatabaseFile } from './private-files.ts';
+import { AppendThread } from './sqlite-append-thread.ts';
+import {
+  configureLogConnection,
+  errorFrom,
+  SqliteAppender,
+  type AppendOutcome,
+  type AppendRequest,
+} from './sqlite-appender.ts';
 import type {
   AppendOptions,
   AppendResult,
   BatchHandler,
   EventStore,
-  ExpectedVersion,
   NewEvent,
   ReadAllOptions,
   ReadStreamOptions,
@@ -31,10 +35,7 @@ interface EventRow {
   metadata: string;
 }
 
-interface PendingAppend {
-  stream: string;
-  events: NewEvent[];
-  expected: ExpectedVersion;
+interface PendingAppend extends AppendRequest {
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
 }
@@ -64,8 +65,10 @@ CREATE TABLE IF NOT EXISTS log_identity (id TEXT NOT NULL);`;
 
 /**
  * The embedded event log. Appends that arrive while the previous commit runs are group-committed: one
- * transaction and one fsync for the whole group, each append checked on its own savepoint so one failure
- * leaves the others intact. An append's promise settles only after its group has committed.
+ * transaction and one fsync for the whole group (see `SqliteAppender`). A log in a file commits on its own
+ * thread (`AppendThread`), so the server's thread never waits for the disk; an in-memory log, which has no
+ * disk to wait for and no file to share, commits on this connection. An append's promise settles only after
+ * its group has committed.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -73,6 +76,7 @@ export class SqliteEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
+  private committing: Promise<void> | null = null;
   private closed = false;
   /**
    * The events last read from the log, contiguous by position: every projection reads the same new events
@@ -83,7 +87,8 @@ export class SqliteEventStore implements EventStore {
   private recent: RecordedEvent[] = [];
   private recentAfter = 0;
   private readonly statements;
-  private readonly appendGroup: (group: PendingAppend[]) => Array<AppendResult | { error: unknown }>;
+  private readonly commit: (group: AppendRequest[], now: Date) => Promise<AppendOutcome[]>;
+  private readonly thread: AppendThread | null;
 
   private readonly clock: Clock;
 
@@ -92,9 +97,7 @@ export class SqliteEventStore implements EventStore {
     this.clock = options.clock ?? systemClock;
     privateDatabaseFile(options.path);
     this.db = new Database(options.path);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
+    configureLogConnection(this.db);
     this.db.exec(SCHEMA);
     // Written once, when the log is created; never changes after.
     this.db.transaction(() => {
@@ -102,15 +105,6 @@ export class SqliteEventStore implements EventStore {
         this.db.prepare('INSERT INTO log_identity (id) VALUES (?)').run(randomUUID());
     })();
     this.statements = {
-      head: this.db.prepare<[string], { version: number; metadata: string }>(
-        'SELECT version, metadata FROM events WHERE stream = ? ORDER BY version DESC LIMIT 1',
-      ),
-      byEventId: this.db.prepare<[string], { stream: string; version: number; position: number }>(
-        'SELECT stream, version, position FROM events WHERE event_id = ?',
-      ),
-      insert: this.db.prepare(
-        'INSERT INTO events (stream, version, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
       readStream: this.db.prepare<[string, number], EventRow>(
         'SELECT * FROM events WHERE stream = ? AND version >= ? ORDER BY version',
       ),
@@ -121,16 +115,15 @@ export class SqliteEventStore implements EventStore {
         'SELECT max(position) AS position FROM events',
       ),
     };
-    const appendOne = this.db.transaction((request: PendingAppend) => this.appendNow(request));
-    this.appendGroup = this.db.transaction((group: PendingAppend[]) =>
-      group.map((request) => {
-        try {
-          return appendOne(request);
-        } catch (error) {
-          return { error };
-        }
-      }),
-    );
+    if (options.path === ':memory:' || options.path === '') {
+      const appender = new SqliteAppender(this.db);
+      this.thread = null;
+      this.commit = async (group, now) => appender.appendGroup(group, now);
+    } else {
+      const thread = new AppendThread(options.path);
+      this.thread = thread;
+      this.commit = (group, now) => thread.appendGroup(group, now);
+    }
   }
 
   append(stream: string, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
@@ -138,21 +131,33 @@ export class SqliteEventStore implements EventStore {
     if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
     return new Promise((resolve, reject) => {
       this.pending.push({ stream, events, expected: options.expected ?? 'any', resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
+      this.scheduleFlush();
     });
   }
 
-  private flush(): void {
-    this.flushScheduled = false;
+  private scheduleFlush(): void {
+    if (this.flushScheduled || this.committing) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      this.committing = this.flush().finally(() => {
+        this.committing = null;
+        if (this.pending.length > 0) this.scheduleFlush();
+      });
+    });
+  }
+
+  /** Commits what is pending as one group; the appends that arrive meanwhile wait for the next group. */
+  private async flush(): Promise<void> {
     const group = this.pending;
     this.pending = [];
     if (group.length === 0) return;
-    let outcomes: Array<AppendResult | { error: unknown }>;
+    let outcomes: AppendOutcome[];
     try {
-      outcomes = this.appendGroup(group);
+      outcomes = await this.commit(
+        group.map(({ stream, events, expected }) => ({ stream, events, expected })),
+        this.clock.now(),
+      );
     } catch (error) {
       // The commit itself failed: the whole group rolled back, so nothing of it was written.
       for (const request of group) request.reject(error);
@@ -160,66 +165,10 @@ export class SqliteEventStore implements EventStore {
     }
     group.forEach((request, index) => {
       const outcome = outcomes[index]!;
-      if ('error' in outcome) request.reject(outcome.error);
+      if ('error' in outcome) request.reject(errorFrom(outcome.error));
       else request.resolve(outcome);
     });
     this.signal.notify();
-  }
-
-  /** Runs inside a savepoint of the group's transaction. */
-  private appendNow({ stream, events, expected }: PendingAppend): AppendResult {
-    const retried = this.previousAppend(stream, events);
-    if (retried) return retried;
-    const head = this.statements.head.get(stream);
-    const current = head?.version ?? 0;
-    if (!expectationHolds(expected, current)) throw new WrongExpectedVersionError(stream, expected, current);
-    let prevHash = head ? (JSON.parse(head.metadata).hash as string) : GENESIS_HASH;
-    let version = current;
-    let position = 0;
-    const now = this.clock.now();
-    const stampedEvents = events.map((event, index) => {
-      const stamped = stampEvent(stream, current + index + 1, prevHash, event, now);
-      prevHash = stamped.metadata.hash!;
-      return stamped;
-    });
-    // The same limit as EventStoreDB's, so the embedded deployment accepts nothing the distributed one refuses.
-    checkAppendSize(stream, stampedEvents);
-    for (const stamped of stampedEvents) {
-      version++;
-      try {
-        const info = this.statements.insert.run(
-          stream,
-          version,
-          stamped.eventId,
-          stamped.type,
-          JSON.stringify(stamped.data),
-          JSON.stringify(stamped.metadata),
-        );
-        position = Number(info.lastInsertRowid);
-      } catch (error) {
-        if (isUniqueViolation(error, 'event_id')) throw new EventIdConflictError(stamped.eventId);
-        throw error;
-      }
-    }
-    return { version, position };
-  }
-
-  /** A retry of an append already written (same event ids, same stream, same count) returns its first result. */
-  private previousAppend(stream: string, events: NewEvent[]): AppendResult | null {
-    const firstId = events[0]!.eventId;
-    if (!firstId) return null;
-    const first = this.statements.byEventId.get(firstId);
-    if (!first) return null;
-    let last = first;
-    for (let i = 0; i < events.length; i++) {
-      const id = events[i]!.eventId;
-      const row = id ? this.statements.byEventId.get(id) : undefined;
-      if (!row || row.stream !== stream || row.version !== first.version + i) {
-        throw new EventIdConflictError(id ?? firstId);
-      }
-      last = row;
-    }
-    return { version: last.version, position: last.position };
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -264,8 +213,12 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    this.flush();
     this.closed = true;
+    while (this.committing || this.pending.length > 0) {
+      if (this.committing) await this.committing;
+      else await this.flush();
+    }
+    await this.thread?.close();
     this.signal.notify();
     this.db.close();
   }
@@ -296,12 +249,4 @@ function toRecorded(row: EventRow): RecordedEvent {
     data: JSON.parse(row.data),
     metadata: JSON.parse(row.metadata),
   };
-}
-
-function isUniqueViolation(error: unknown, column: string): boolean {
-  return (
-    error instanceof Error &&
-    (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    error.message.includes(column)
-  );
 }

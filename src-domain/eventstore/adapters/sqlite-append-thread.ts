@@ -1,0 +1,88 @@
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { errorFrom, type AppendOutcome, type AppendRequest, type ErrorFields } from './sqlite-appender.ts';
+
+const WORKER = new URL('./sqlite-append-worker.ts', import.meta.url).href;
+/** tsx's ESM register API, found through its own exports map (its CommonJS build cannot register ESM hooks). */
+const TSX_API = (() => {
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  const exports = JSON.parse(readFileSync(manifest, 'utf8')).exports['./esm/api'].import.default as string;
+  return pathToFileURL(join(dirname(manifest), exports)).href;
+})();
+/**
+ * The worker loads TypeScript as its parent does: a process started by tsx passes its loader on to workers;
+ * one started otherwise (the test runner) registers tsx in the worker first.
+ */
+const BOOT = `
+import(${JSON.stringify(WORKER)}).catch(async (error) => {
+  if (error?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+  const { register } = await import(${JSON.stringify(TSX_API)});
+  register();
+  // Another URL: the failed import above stays cached under the first.
+  return import(${JSON.stringify(WORKER + '?with-tsx')});
+});`;
+
+type Reply = { id: number; outcomes: AppendOutcome[] } | { id: number; failed: ErrorFields };
+
+/**
+ * The log's commits on their own thread. SQLite's commit with synchronous=FULL waits for the disk, and
+ * better-sqlite3 waits synchronously: on the server's thread every group commit stalled every request and
+ * push for its fsync. Here the server's thread posts a group and goes on; appends that arrive meanwhile form
+ * the next group. Started at the first append; a worker that dies fails what it held, and the next append
+ * starts a new one.
+ */
+export class AppendThread {
+  private worker: Worker | null = null;
+  private readonly waiting = new Map<
+    number,
+    { resolve: (o: AppendOutcome[]) => void; reject: (e: Error) => void }
+  >();
+  private nextId = 1;
+
+  constructor(private readonly path: string) {}
+
+  appendGroup(requests: AppendRequest[], now: Date): Promise<AppendOutcome[]> {
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    if (this.waiting.size === 0) worker.ref();
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, requests, now: now.getTime() });
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    this.worker = null;
+    const exited = once(worker, 'exit');
+    worker.postMessage('close');
+    await exited;
+  }
+
+  private start(): Worker {
+    const worker = new Worker(BOOT, { eval: true, workerData: { path: this.path } });
+    worker.on('message', (reply: Reply) => {
+      const waiter = this.waiting.get(reply.id);
+      if (!waiter) return;
+      this.waiting.delete(reply.id);
+      // Idle, the thread does not keep the process alive (a script that never closes its store still ends).
+      if (this.waiting.size === 0) worker.unref();
+      if ('failed' in reply) waiter.reject(errorFrom(reply.failed));
+      else waiter.resolve(reply.outcomes);
+    });
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = null;
+      for (const waiter of this.waiting.values()) waiter.reject(error);
+      this.waiting.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The event log's writer thread stopped (exit ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+}

@@ -1,0 +1,86 @@
+import type { QuestionClassification } from '../catalogue/fields.ts';
+import type { Answer } from '../inspection/fields.ts';
+import type { AnswersByModule } from '../inspection/live-state.ts';
+import type { SnapshotModule, SnapshotQuestion } from '../inspection/snapshot.ts';
+import { addWorth, EMPTY_TALLY, mergeTallies, type Tally } from './tally.ts';
+import { worthOf, type Worth } from './worth.ts';
+
+/** A question as scored: where it is, what it is worth, and the answer it was given. */
+export interface ScoredQuestion {
+  moduleId: string;
+  clusterId: string;
+  question: SnapshotQuestion;
+  answer: Answer | null;
+  worth: Worth;
+}
+
+export interface InspectionScore {
+  /** Every module that is not skipped. */
+  total: Tally;
+  /** By module id; a skipped module has no entry (it is out of every total). */
+  modules: Record<string, Tally>;
+  /** By question classification (the seven comfort zones, bi, bs, gss, rp). */
+  classifications: Partial<Record<QuestionClassification, Tally>>;
+  /** Module ids left out because the agent skipped them. */
+  skippedModules: string[];
+  questions: ScoredQuestion[];
+}
+
+/**
+ * Scores one inspection: every question of every module not skipped, by the one rule (`worthOf`), summed per
+ * module, per classification and in total, each with the counts behind it.
+ */
+export function scoreInspection(
+  modules: readonly SnapshotModule[],
+  skipped: ReadonlySet<string>,
+  answers: AnswersByModule,
+): InspectionScore {
+  const byModule: Record<string, Tally> = {};
+  const classifications: Partial<Record<QuestionClassification, Tally>> = {};
+  const questions: ScoredQuestion[] = [];
+  const skippedModules: string[] = [];
+  for (const module of modules) {
+    if (skipped.has(module.id)) {
+      skippedModules.push(module.id);
+      continue;
+    }
+    let tally = EMPTY_TALLY;
+    for (const cluster of module.clusters) {
+      for (const question of cluster.questions) {
+        const answer = answers[module.id]?.[question.id] ?? null;
+        const worth = worthOf(question.type, answer?.score ?? null);
+        tally = addWorth(tally, worth);
+        classifications[question.classification] = addWorth(
+          classifications[question.classification] ?? EMPTY_TALLY,
+          worth,
+        );
+        questions.push({ moduleId: module.id, clusterId: cluster.id, question, answer, worth });
+      }
+    }
+    byModule[module.id] = tally;
+  }
+  return {
+    total: mergeTallies(...Object.values(byModule)),
+    modules: byModule,
+    classifications,
+    skippedModules,
+    questions,
+  };
+}
+
+/**
+ * The questions that scored worst, worst first (administration §9: ranked lists show the top 5 worst): only
+ * scored answers below the maximum; ties keep the questionnaire's order.
+ */
+export function worstQuestions(questions: readonly ScoredQuestion[], count = 5): ScoredQuestion[] {
+  return questions
+    .map((q, index) => ({ q, index }))
+    .filter(({ q }) => q.worth.kind === 'scored' && q.worth.points < q.worth.max)
+    .sort((a, b) => share(a.q.worth) - share(b.q.worth) || a.index - b.index)
+    .slice(0, count)
+    .map(({ q }) => q);
+}
+
+function share(worth: Worth): number {
+  return worth.kind === 'scored' ? worth.points / worth.max : 1;
+}

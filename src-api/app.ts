@@ -9,6 +9,7 @@ import { inspectionTypeRoutes } from './inspection-types/routes.ts';
 import { inspectionFileRoutes } from './inspections/file-routes.ts';
 import { inspectionRoutes } from './inspections/routes.ts';
 import { logoRoutes } from './organizations/logo-routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { IMPORT_JSON_LIMIT, IMPORT_PATH, questionImportRoutes } from './question-import/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -38,6 +39,7 @@ export function buildRouters(services: ApiServices): Router[] {
     inspectionTypeRoutes(services),
     inspectionRoutes(services),
     inspectionFileRoutes(services),
+    reportRoutes(services),
     webRoutes(),
   ];
 }

@@ -1,5 +1,6 @@
 import { credentialsProjection } from './credentials/projection.ts';
 import { hotelsProjection } from './hotels/projection.ts';
+import { inspectionReportsProjection } from './inspection-reports/projection.ts';
 import { inspectionTypesProjection } from './inspection-types/projection.ts';
 import { inspectionsProjection } from './inspections/projection.ts';
 import { inspectionQuestionnairesProjection } from './inspections/questionnaire-projection.ts';
@@ -21,4 +22,5 @@ export const allProjections: Projection[] = [
   inspectionTypesProjection,
   inspectionsProjection,
   inspectionQuestionnairesProjection,
+  inspectionReportsProjection,
 ];

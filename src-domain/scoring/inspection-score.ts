@@ -1,16 +1,42 @@
 import type { QuestionClassification } from '../catalogue/fields.ts';
-import type { Answer } from '../inspection/fields.ts';
 import type { AnswersByModule } from '../inspection/live-state.ts';
-import type { SnapshotModule, SnapshotQuestion } from '../inspection/snapshot.ts';
+import type { SnapshotModule } from '../inspection/snapshot.ts';
+import type { QuestionType } from '../shared/scales.ts';
 import { addWorth, EMPTY_TALLY, mergeTallies, type Tally } from './tally.ts';
 import { worthOf, type Worth } from './worth.ts';
 
-/** A question as scored: where it is, what it is worth, and the answer it was given. */
+/** What scoring needs of a question: its place, type and classification (no texts). */
+export interface ScoringQuestion {
+  id: string;
+  type: QuestionType;
+  classification: QuestionClassification;
+}
+/** What scoring needs of a questionnaire; a snapshot module is one. */
+export interface ScoringModule {
+  id: string;
+  /** The catalogue's module type: the same department across inspections (charts over time). */
+  moduleTypeId: string;
+  clusters: Array<{ id: string; questions: ScoringQuestion[] }>;
+}
+
+/** The scoring key of a questionnaire: its modules, clusters and questions without their texts. */
+export function scoringKeyOf(modules: readonly SnapshotModule[]): ScoringModule[] {
+  return modules.map((module) => ({
+    id: module.id,
+    moduleTypeId: module.moduleTypeId,
+    clusters: module.clusters.map((cluster) => ({
+      id: cluster.id,
+      questions: cluster.questions.map(({ id, type, classification }) => ({ id, type, classification })),
+    })),
+  }));
+}
+
+/** A question as scored: where it is, its score as given (null: none yet) and what that is worth. */
 export interface ScoredQuestion {
   moduleId: string;
   clusterId: string;
-  question: SnapshotQuestion;
-  answer: Answer | null;
+  questionId: string;
+  score: number | null;
   worth: Worth;
 }
 
@@ -31,7 +57,7 @@ export interface InspectionScore {
  * module, per classification and in total, each with the counts behind it.
  */
 export function scoreInspection(
-  modules: readonly SnapshotModule[],
+  modules: readonly ScoringModule[],
   skipped: ReadonlySet<string>,
   answers: AnswersByModule,
 ): InspectionScore {
@@ -47,14 +73,14 @@ export function scoreInspection(
     let tally = EMPTY_TALLY;
     for (const cluster of module.clusters) {
       for (const question of cluster.questions) {
-        const answer = answers[module.id]?.[question.id] ?? null;
-        const worth = worthOf(question.type, answer?.score ?? null);
+        const score = answers[module.id]?.[question.id]?.score ?? null;
+        const worth = worthOf(question.type, score);
         tally = addWorth(tally, worth);
         classifications[question.classification] = addWorth(
           classifications[question.classification] ?? EMPTY_TALLY,
           worth,
         );
-        questions.push({ moduleId: module.id, clusterId: cluster.id, question, answer, worth });
+        questions.push({ moduleId: module.id, clusterId: cluster.id, questionId: question.id, score, worth });
       }
     }
     byModule[module.id] = tally;

@@ -287,6 +287,10 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
     id: 'questions.referenceNumberTaken',
     message: 'Another question already has this reference number.',
   }),
+  msg({
+    id: 'report.notEnded',
+    message: 'The report is ready once the agent has submitted the inspection.',
+  }),
   msg({ id: 'errors.invalidRoom', message: 'Live updates are not available for this page.' }),
 ];
 

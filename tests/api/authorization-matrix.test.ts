@@ -650,6 +650,23 @@ const MATRIX: Record<string, Row> = {
     path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}`,
     expect: roles(403, 404, 404, 200),
   },
+  // Reports: an inspection the agent has not ended answers 409 (report.notEnded) to whoever may read it.
+  'GET /api/admin/inspections/:id/report (own)': {
+    path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/report?languageShortCode=en_US`,
+    expect: roles(403, 409, 409, 409),
+  },
+  'GET /api/admin/inspections/:id/report (other organization)': {
+    path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/report`,
+    expect: roles(403, 404, 404, 409),
+  },
+  'GET /api/admin/inspections/:id/reportAuditQA (own)': {
+    path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/reportAuditQA`,
+    expect: roles(403, 409, 409, 409),
+  },
+  'GET /api/admin/inspections/:id/reportAuditQA (other organization)': {
+    path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/reportAuditQA`,
+    expect: roles(403, 404, 404, 409),
+  },
   'POST /api/admin/inspections': {
     path: '/api/admin/inspections',
     body: {},

@@ -88,7 +88,7 @@ describe('an inspection’s score', () => {
   it('leaves skipped modules out of every total and names them', () => {
     expect(score.skippedModules).toEqual(['m3']);
     expect(score.modules.m3).toBeUndefined();
-    expect(score.questions.map((q) => q.question.id)).not.toContain('q8');
+    expect(score.questions.map((q) => q.questionId)).not.toContain('q8');
   });
 
   it('sums by classification', () => {
@@ -103,8 +103,8 @@ describe('an inspection’s score', () => {
   });
 
   it('ranks the worst answers, worst first, in questionnaire order on ties', () => {
-    expect(worstQuestions(score.questions).map((q) => q.question.id)).toEqual(['q3', 'q2', 'q7']);
-    expect(worstQuestions(score.questions, 1).map((q) => q.question.id)).toEqual(['q3']);
+    expect(worstQuestions(score.questions).map((q) => q.questionId)).toEqual(['q3', 'q2', 'q7']);
+    expect(worstQuestions(score.questions, 1).map((q) => q.questionId)).toEqual(['q3']);
   });
 
   it('has no percentage where nothing scored counts', () => {

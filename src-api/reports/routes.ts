@@ -1,0 +1,65 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { DEFAULT_LOCALE, isLocale } from '../../src-domain/shared/locales.ts';
+import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
+import type { TrackedDocument } from '../../src-projections/projection.ts';
+import { hotelQueries } from '../../src-projections/hotels/queries.ts';
+import { inspectionReportQueries } from '../../src-projections/inspection-reports/queries.ts';
+import { userQueries } from '../../src-projections/users/queries.ts';
+import { requireRole, type CurrentUser } from '../auth/current-user.ts';
+import { ADMIN_ROLES, inspectionFor } from '../auth/tenancy.ts';
+import { ApiError } from '../http/api-error.ts';
+import { idParam } from '../http/params.ts';
+import type { ApiServices } from '../services.ts';
+import { QuestionnaireCache } from '../inspections/questionnaires.ts';
+import { presentActionItems, presentReport, type ReportInputs } from './report.ts';
+
+/**
+ * Reports of one inspection (administration §2, §7): for the admins who may open the inspection (a
+ * hotelAdmin only at their entities; another organization's is "not found"), once the agent has ended it.
+ * Agents do not read reports: they are the admins' to review and send.
+ */
+export function reportRoutes(services: ApiServices): Router {
+  const { readModels, projections } = services;
+  const router = new Router();
+  const questionnaires = new QuestionnaireCache(readModels, projections);
+
+  const load = async (ctx: Context): Promise<ReportInputs> => {
+    const actor: CurrentUser = requireRole(ctx, ADMIN_ROLES);
+    const inspection = (await inspectionFor(
+      readModels,
+      actor,
+      idParam(ctx.params.id),
+    )) as TrackedDocument<InspectionDocument>;
+    // The report read model follows the inspection's own; wait for it to have this inspection's state.
+    await projections.waitFor(inspection._position);
+    const doc = await inspectionReportQueries(readModels).byId(inspection._id);
+    if (!doc) throw new ApiError(404, 'errors.notFound');
+    if (!doc.agentEndTime) throw new ApiError(409, 'report.notEnded');
+    const asked = ctx.query.languageShortCode;
+    const [questionnaire, hotel, agent, approved] = await Promise.all([
+      questionnaires.get(doc._id, inspection._position),
+      hotelQueries(readModels).byId(doc.hotelId),
+      doc.live.userId ? userQueries(readModels).byId(doc.live.userId) : null,
+      inspectionReportQueries(readModels).approvedInOrganization(doc.organizationId),
+    ]);
+    return {
+      doc,
+      questionnaire,
+      hotel,
+      agentName: agent?.name ?? null,
+      approved,
+      language: isLocale(asked) ? asked : DEFAULT_LOCALE,
+    };
+  };
+
+  router.get('/api/admin/inspections/:id/report', async (ctx) => {
+    ctx.body = presentReport(await load(ctx));
+  });
+  /** The audit QA report: the same report and the answers flagged for follow-up (the action plan's items). */
+  router.get('/api/admin/inspections/:id/reportAuditQA', async (ctx) => {
+    const inputs = await load(ctx);
+    ctx.body = { ...presentReport(inputs), actionItems: presentActionItems(inputs) };
+  });
+  return router;
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKENS } from '../../src-server/container.ts';
+import type { InspectionReportDocument } from '../../src-projections/inspection-reports/projection.ts';
+import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
+import { photo } from '../support/hostile-images.ts';
+import { signInActors, type Actor } from '../support/actors.ts';
+import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
+import { type ApiClient, readModelsOf, startTestServer, type TestServer } from '../support/test-server.ts';
+
+interface Question {
+  id: string;
+  type: string;
+  isMandatory: boolean;
+  isPictureMandatoryNeg: boolean;
+  isPictureMandatoryPos: boolean;
+}
+interface Loaded {
+  modules: Array<{ id: string; clusters: Array<{ questions: Question[] }> }>;
+}
+interface Figure {
+  percent: number | null;
+  points: number;
+  max: number;
+  answered: number;
+  notApplicable: number;
+  unanswered: number;
+}
+interface Report {
+  id: string;
+  title: string;
+  hotel: { name: string };
+  score: Figure & { fulfilment: number | null };
+  previous: { id: string; percent: number | null } | null;
+  modules: Array<{
+    id: string;
+    score: Figure;
+    previousPercent: number | null;
+    observations: Array<{ id: string; points: number | null; max: number | null; comment: string }>;
+  }>;
+  worst: Array<{ questionId: string; points: number; max: number; comment: string }>;
+  comfortZones: Array<{ zone: string; score: Figure }>;
+  totalOverTime: { currentHotelAverage: number | null };
+  charts: Array<{ inspectionId: string; percent: number | null }>;
+  actionItems?: Array<{ questionId: string; followUpComment: string }>;
+}
+
+/** Each type's best answer: what a question is given when the test wants no deviation. */
+const BEST: Record<string, number> = { gradeA: 1, gradeF: 1, gradeH: 1 };
+
+describe('reports API', () => {
+  let server: TestServer;
+  let as: Record<Actor, ApiClient>;
+  let f: Fixtures;
+  beforeAll(async () => {
+    server = await startTestServer();
+    f = await demoFixtures(server);
+    as = await signInActors(server);
+  });
+  afterAll(() => server.close());
+
+  const report = (id: string, who: Actor = 'companyAdmin', path = 'report') =>
+    as[who].request<Report & { msg?: string }>(
+      'GET',
+      `/api/admin/inspections/${id}/${path}?languageShortCode=en_GB`,
+    );
+  const answer = (id: string, moduleId: string, q: Question, score: number, comment?: string) =>
+    as.user.request('POST', `/api/inspections/${id}/modules/${moduleId}/questions/${q.id}/score`, {
+      score,
+      ...(comment ? { comment } : {}),
+    });
+
+  async function picture(id: string, moduleId: string, q: Question) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await photo(20, 20, 'png'))]), 'rum.png');
+    form.append('isFollowUp', 'false');
+    const response = await fetch(
+      `${server.url}/api/inspections/${id}/modules/${moduleId}/questions/${q.id}/files`,
+      { method: 'POST', body: form, headers: { cookie: as.user.sessionCookie } },
+    );
+    return response.status;
+  }
+
+  /** Answers every mandatory question at its best, finishes every module and submits. */
+  async function submit(id: string) {
+    const loaded = (await as.user.request<Loaded>('GET', `/api/inspections/${id}`)).body;
+    for (const module of loaded.modules) {
+      for (const q of module.clusters.flatMap((c) => c.questions).filter((q) => q.isMandatory)) {
+        const done =
+          q.type === 'gradeJ'
+            ? await as.user.request(
+                'POST',
+                `/api/inspections/${id}/modules/${module.id}/questions/${q.id}/comment`,
+                { comment: 'Anna' },
+              )
+            : await answer(id, module.id, q, BEST[q.type] ?? 0);
+        expect(done.status).toBe(200);
+      }
+      for (const q of module.clusters.flatMap((c) => c.questions).filter((q) => q.isPictureMandatoryPos))
+        expect(await picture(id, module.id, q)).toBe(201);
+      const done = await as.user.request('POST', `/api/inspections/${id}/modules/${module.id}/done`);
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+    }
+    expect((await as.user.request('POST', `/api/inspections/${id}/endTime`)).status).toBe(200);
+  }
+
+  /** A radio or circle question of the inspection (3 minus the score, out of 3) that needs no picture. */
+  async function radioQuestion(id: string) {
+    const loaded = (await as.user.request<Loaded>('GET', `/api/inspections/${id}`)).body;
+    for (const module of loaded.modules)
+      for (const q of module.clusters.flatMap((c) => c.questions))
+        if ((q.type === 'radio' || q.type === 'circle') && !q.isPictureMandatoryNeg)
+          return { moduleId: module.id, question: q };
+    throw new Error('the demo questionnaire has no radio or circle question');
+  }
+
+  let first: string;
+  let firstPercent: number | null;
+
+  it('answers with a translated key until the agent has ended the inspection', async () => {
+    first = await f.throwawayInspection('solvik');
+    const early = await report(first);
+    expect(early.status).toBe(409);
+    expect(early.body.msg).toBe('report.notEnded');
+  });
+
+  it('scores every answer by the one rule and shows the counts behind each figure', async () => {
+    const { moduleId, question } = await radioQuestion(first);
+    // "Rarely": 3 minus 2, 1 point of 3; every other question gets its best answer.
+    expect((await answer(first, moduleId, question, 2, 'Dammigt i hörnen')).status).toBe(200);
+    await submit(first);
+    // In control, the reviewer flags the deviation for the action plan.
+    const flagged = await as.companyAdmin.request(
+      'POST',
+      `/api/inspections/${first}/modules/${moduleId}/questions/${question.id}/setFollowUp`,
+      { needsFollowUp: true, followUpComment: 'Städa hörnen', followUpTip: true },
+    );
+    expect(flagged.status, JSON.stringify(flagged.body)).toBe(200);
+
+    const { status, body } = await report(first);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.hotel.name).toBe('Hotel Solvik');
+    expect(body.worst[0]).toMatchObject({
+      questionId: question.id,
+      points: 1,
+      max: 3,
+      comment: 'Dammigt i hörnen',
+    });
+    // The only deviation costs 2 points; every scored question counts 3.
+    expect(body.score.max).toBe(3 * body.score.answered);
+    expect(body.score.points).toBe(body.score.max - 2);
+    expect(body.score.percent).toBe(Math.round((100 * (body.score.max - 2)) / body.score.max));
+    expect(body.modules.reduce((sum, m) => sum + m.score.points, 0)).toBe(body.score.points);
+    const module = body.modules.find((m) => m.id === moduleId)!;
+    expect(module.observations[0]).toMatchObject({ id: question.id, points: 1, max: 3 });
+    expect(body.comfortZones.map((z) => z.zone)).toContain('hygiene');
+    // Not approved yet: not among the entity's figures over time.
+    expect(body.charts.map((c) => c.inspectionId)).not.toContain(first);
+    firstPercent = body.score.percent;
+
+    const audit = await report(first, 'companyAdmin', 'reportAuditQA');
+    expect(audit.status).toBe(200);
+    expect(audit.body.actionItems).toEqual([
+      expect.objectContaining({ questionId: question.id, followUpComment: 'Städa hörnen' }),
+    ]);
+  });
+
+  it('compares with the previous approved inspection of the same type at the entity', async () => {
+    expect(
+      (await as.companyAdmin.request('POST', `/api/admin/inspections/${first}/endTime`, {})).status,
+    ).toBe(200);
+    const approved = (await report(first)).body;
+    expect(approved.charts.at(-1)).toMatchObject({ inspectionId: first, percent: firstPercent });
+    expect(approved.totalOverTime.currentHotelAverage).toEqual(expect.any(Number));
+
+    const second = await f.throwawayInspection('solvik');
+    await submit(second);
+    const { body } = await report(second);
+    expect(body.score.percent).toBe(100);
+    expect(body.previous).toMatchObject({ id: first, percent: firstPercent });
+    expect(body.modules.some((m) => m.previousPercent !== null && m.previousPercent < 100)).toBe(true);
+  });
+
+  it('is for the admins who may open the inspection', async () => {
+    expect((await report(first, 'anon')).status).toBe(401);
+    expect((await report(first, 'user')).status).toBe(403);
+    expect((await report(first, 'hotelAdmin')).status).toBe(200);
+    // Another entity's, for the Solvik hotelAdmin, and another organization's: as if it did not exist.
+    expect((await report(f.fjallbackaInspection.id, 'hotelAdmin')).status).toBe(404);
+    expect((await report(f.bryggenInspection.id, 'companyAdmin')).status).toBe(404);
+  });
+
+  it('gives the same report documents when rebuilt from the log as kept up event by event', async () => {
+    const documents = () =>
+      readModelsOf(server)
+        .collection<TrackedDocument<InspectionReportDocument>>('inspectionReports')
+        .find({}, { sort: { _id: 1 } })
+        .then((docs) => docs.map(stripTracking));
+    const kept = await documents();
+    expect(kept.length).toBeGreaterThan(2);
+    await server.runtime.container.get(TOKENS.engine).rebuild('inspectionReports');
+    expect(await documents()).toEqual(kept);
+  });
+});

@@ -132,11 +132,7 @@ async function shapeFor(
         const known = new Map(
           [...names].filter((entry): entry is [string, string] => entry[1] !== undefined),
         );
-        return presentInspectionState(
-          inspection,
-          (await hotelName(inspection.hotelId)) ?? '',
-          known,
-        );
+        return presentInspectionState(inspection, (await hotelName(inspection.hotelId)) ?? '', known);
       });
     }
     default:

@@ -1,6 +1,6 @@
+import { approvedReportsProjection } from './approved-reports/projection.ts';
 import { credentialsProjection } from './credentials/projection.ts';
 import { hotelsProjection } from './hotels/projection.ts';
-import { inspectionReportsProjection } from './inspection-reports/projection.ts';
 import { inspectionTypesProjection } from './inspection-types/projection.ts';
 import { inspectionsProjection } from './inspections/projection.ts';
 import { inspectionQuestionnairesProjection } from './inspections/questionnaire-projection.ts';
@@ -22,5 +22,5 @@ export const allProjections: Projection[] = [
   inspectionTypesProjection,
   inspectionsProjection,
   inspectionQuestionnairesProjection,
-  inspectionReportsProjection,
+  approvedReportsProjection,
 ];

@@ -1,11 +1,13 @@
 import { COMFORT_ZONES, EMPTY_ANSWER, type ComfortZone } from '../../src-domain/inspection/index.ts';
 import { questionsInOrder } from '../../src-domain/catalogue/fields.ts';
+import { scoringKeyOf } from '../../src-domain/scoring/inspection-score.ts';
+import { reportFiguresOf } from '../../src-domain/scoring/report-figures.ts';
 import { EMPTY_TALLY, percentOf, roundPercent, type Tally } from '../../src-domain/scoring/tally.ts';
 import { worthOf } from '../../src-domain/scoring/worth.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
-import type { InspectionReportDocument } from '../../src-projections/inspection-reports/projection.ts';
-import type { ReportFigureFields } from '../../src-projections/inspection-reports/queries.ts';
+import type { ApprovedReport } from '../../src-projections/approved-reports/queries.ts';
+import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import type { InspectionQuestionnaireDocument } from '../../src-projections/inspections/questionnaire-projection.ts';
 import { inLanguage } from '../catalogue/presenter.ts';
 
@@ -26,12 +28,13 @@ export function figure(tally: Tally | undefined) {
 }
 
 export interface ReportInputs {
-  doc: InspectionReportDocument;
+  /** The inspection's live state (the inspections read model). */
+  doc: InspectionDocument;
   questionnaire: InspectionQuestionnaireDocument;
   hotel: HotelDocument | null;
   agentName: string | null;
-  /** The organization's approved inspections (figures only), oldest first. */
-  approved: ReportFigureFields[];
+  /** The organization's approved inspections with their recorded figures, oldest first. */
+  approved: ApprovedReport[];
   language: Locale;
 }
 
@@ -44,9 +47,12 @@ const average = (values: number[]) =>
  * same type at the same entity, and the entity's figures over time against the organization's others.
  */
 export function presentReport({ doc, questionnaire, hotel, agentName, approved, language }: ReportInputs) {
-  const { live, figures } = doc;
+  const live = doc;
+  const inspectionTypeId = doc.inspectionType.inspectionTypeId;
+  // Scored now, by the same rule an approval records: nothing changes an inspection once approved.
+  const figures = reportFiguresOf(scoringKeyOf(questionnaire.modules), live);
   const text = (t: Parameters<typeof inLanguage>[0]) => inLanguage(t, language).text;
-  const sameType = approved.filter((r) => r.inspectionTypeId === doc.inspectionTypeId);
+  const sameType = approved.filter((r) => r.inspectionTypeId === inspectionTypeId);
   const earlier = sameType.filter(
     (r) => r.hotelId === doc.hotelId && r._id !== doc._id && r.startDate <= doc.startDate,
   );
@@ -199,7 +205,7 @@ export function presentActionItems({ doc, questionnaire, language }: ReportInput
   return questionnaire.modules.flatMap((module) =>
     module.clusters.flatMap((cluster) =>
       questionsInOrder(cluster.questions).flatMap((question) => {
-        const answer = doc.live.answers[module.id]?.[question.id];
+        const answer = doc.answers[module.id]?.[question.id];
         if (!answer?.needsFollowUp) return [];
         return [
           {
@@ -225,7 +231,7 @@ function rank(o: { points: number | null; max: number | null }): number {
 }
 
 /** Each entity's average percentage over its approved inspections (those with a percentage). */
-function averagesByHotel(reports: ReportFigureFields[]): Map<string, number> {
+function averagesByHotel(reports: ApprovedReport[]): Map<string, number> {
   const byHotel = new Map<string, number[]>();
   for (const r of reports) {
     if (r.figures.percent === null) continue;

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../src-domain/shared/locales.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import type { TrackedDocument } from '../../src-projections/projection.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
-import { inspectionReportQueries } from '../../src-projections/inspection-reports/queries.ts';
+import { approvedReportQueries } from '../../src-projections/approved-reports/queries.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import { requireRole, type CurrentUser } from '../auth/current-user.ts';
 import { ADMIN_ROLES, inspectionFor } from '../auth/tenancy.ts';
@@ -31,17 +31,14 @@ export function reportRoutes(services: ApiServices): Router {
       actor,
       idParam(ctx.params.id),
     )) as TrackedDocument<InspectionDocument>;
-    // The report read model follows the inspection's own; wait for it to have this inspection's state.
-    await projections.waitFor(inspection._position);
-    const doc = await inspectionReportQueries(readModels).byId(inspection._id);
-    if (!doc) throw new ApiError(404, 'errors.notFound');
+    const doc = inspection;
     if (!doc.agentEndTime) throw new ApiError(409, 'report.notEnded');
     const asked = ctx.query.languageShortCode;
     const [questionnaire, hotel, agent, approved] = await Promise.all([
       questionnaires.get(doc._id, inspection._position),
       hotelQueries(readModels).byId(doc.hotelId),
-      doc.live.userId ? userQueries(readModels).byId(doc.live.userId) : null,
-      inspectionReportQueries(readModels).approvedInOrganization(doc.organizationId),
+      doc.userId ? userQueries(readModels).byId(doc.userId) : null,
+      approvedReportQueries(readModels).inOrganization(doc.organizationId),
     ]);
     return {
       doc,

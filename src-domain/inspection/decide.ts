@@ -1,3 +1,5 @@
+import { scoringKeyOf } from '../scoring/inspection-score.ts';
+import { reportFiguresOf } from '../scoring/report-figures.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { highestScore, isValidScore } from '../shared/scales.ts';
 import type { InspectionCommand } from './commands.ts';
@@ -247,7 +249,11 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
       if (!live.agentEndTime) fail(INSPECTION_ERRORS.notFinishedByAgent);
       if (command.revert ? !live.adminEndTime : live.adminEndTime)
         fail(command.revert ? INSPECTION_ERRORS.notFinishedByAdmin : INSPECTION_ERRORS.alreadyFinished);
-      return [{ type: 'AdminEndTimeSet', data: { ...by, revert: command.revert } }];
+      if (command.revert) return [{ type: 'AdminEndTimeSet', data: { ...by, revert: true } }];
+      const key = scoringKeyOf(live.moduleIds.flatMap((id) => state.modules[id]?.snapshot ?? []));
+      return [
+        { type: 'AdminEndTimeSet', data: { ...by, revert: false, figures: reportFiguresOf(key, live) } },
+      ];
     }
     case 'RescheduleInspection': {
       const live = existing(state);

@@ -1,3 +1,4 @@
+import type { ReportFigures } from '../scoring/report-figures.ts';
 import type { Changes } from '../shared/changes.ts';
 import type {
   ComfortZone,
@@ -67,7 +68,14 @@ export type InspectionEvent =
    * `clearedModuleIds`, which reads as none.
    */
   | { type: 'AgentEndTimeSet'; data: By & { clearedModuleIds?: string[] } }
-  | { type: 'AdminEndTimeSet'; data: By & { revert: boolean } }
+  | {
+      type: 'AdminEndTimeSet';
+      /**
+       * figures: the approved report's figures as scored when the admin approved it (what was signed off;
+       * comparisons over time read these). Absent on a revert, and on approvals logged before they were kept.
+       */
+      data: By & { revert: boolean; figures?: ReportFigures };
+    }
   | {
       type: 'InspectionRescheduled';
       data: By & Changes<{ startDate: string; startHour: string; userId: string | null }>;

@@ -492,9 +492,16 @@ describe('control and submit', () => {
       .when({ type: 'SetAdminEndTime', ...by(hotelAdmin), revert: true })
       .thenFails('inspections.notFinishedByAdmin');
     const approved: InspectionEvent = { type: 'AdminEndTimeSet', data: { by: 'h1', at: NOW, revert: false } };
+    // The approval records the figures it signs off, scored by the one rule.
     spec(ended)
       .when({ type: 'SetAdminEndTime', ...by(hotelAdmin), revert: false })
-      .then([approved]);
+      .then((e) => {
+        expect(e).toHaveLength(1);
+        expect(e[0]).toMatchObject(approved);
+        const figures = (e[0]!.data as { figures: { total: { max: number }; percent: number | null } }).figures;
+        expect(figures.total.max % 3).toBe(0);
+        expect(figures.percent === null || (figures.percent >= 0 && figures.percent <= 100)).toBe(true);
+      });
     spec([...ended, approved])
       .when({ type: 'SetAdminEndTime', ...by(hotelAdmin), revert: true })
       .then((e) => expect(e[0]!.data).toMatchObject({ revert: true }));

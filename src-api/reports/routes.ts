@@ -13,6 +13,7 @@ import { idParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
 import { QuestionnaireCache } from '../inspections/questionnaires.ts';
 import { presentActionItems, presentReport, type ReportInputs } from './report.ts';
+import { reportWorkbook } from './report-sheet.ts';
 
 /**
  * Reports of one inspection (administration §2, §7): for the admins who may open the inspection (a
@@ -58,5 +59,25 @@ export function reportRoutes(services: ApiServices): Router {
     const inputs = await load(ctx);
     ctx.body = { ...presentReport(inputs), actionItems: presentActionItems(inputs) };
   });
+  /** The report as a spreadsheet, in the language asked (figures as numbers, with the counts behind them). */
+  router.get('/api/admin/inspections/:id/report.xlsx', async (ctx) => {
+    const report = presentReport(await load(ctx));
+    ctx.set(
+      'Content-Disposition',
+      `attachment; filename="${fileName(report.hotel.name, report.startDate)}.xlsx"`,
+    );
+    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    ctx.body = await reportWorkbook(report);
+  });
   return router;
+}
+
+/** A file name from the entity and the date: letters, digits and dashes only (no header injection). */
+function fileName(hotel: string, date: string): string {
+  const safe = hotel
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/^-+|-+$/g, '');
+  return `report-${safe || 'inspection'}-${date}`;
 }

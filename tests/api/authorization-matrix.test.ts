@@ -659,6 +659,14 @@ const MATRIX: Record<string, Row> = {
     path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/report`,
     expect: roles(403, 404, 404, 409),
   },
+  'GET /api/admin/inspections/:id/report.xlsx (own)': {
+    path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/report.xlsx`,
+    expect: roles(403, 409, 409, 409),
+  },
+  'GET /api/admin/inspections/:id/report.xlsx (other organization)': {
+    path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/report.xlsx`,
+    expect: roles(403, 404, 404, 409),
+  },
   'GET /api/admin/inspections/:id/reportAuditQA (own)': {
     path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/reportAuditQA`,
     expect: roles(403, 409, 409, 409),

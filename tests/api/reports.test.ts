@@ -3,6 +3,7 @@ import { TOKENS } from '../../src-server/container.ts';
 import type { ApprovedReportDocument } from '../../src-projections/approved-reports/projection.ts';
 import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
 import { photo } from '../support/hostile-images.ts';
+import { readWorkbook } from '../support/xlsx.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { type ApiClient, readModelsOf, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -35,6 +36,8 @@ interface Report {
     id: string;
     score: Figure;
     previousPercent: number | null;
+    name: string;
+    skipped: boolean;
     observations: Array<{ id: string; points: number | null; max: number | null; comment: string }>;
   }>;
   worst: Array<{ questionId: string; points: number; max: number; comment: string }>;
@@ -187,6 +190,37 @@ describe('reports API', () => {
     expect(body.score.percent).toBe(100);
     expect(body.previous).toMatchObject({ id: first, percent: firstPercent });
     expect(body.modules.some((m) => m.previousPercent !== null && m.previousPercent < 100)).toBe(true);
+  });
+
+  it('gives the report as a spreadsheet in the language asked, with the figures as numbers', async () => {
+    const response = await fetch(
+      `${server.url}/api/admin/inspections/${first}/report.xlsx?languageShortCode=sv_SE`,
+      { headers: { cookie: as.companyAdmin.sessionCookie } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="report-Hotel-Solvik-[\d-]+\.xlsx"$/,
+    );
+    const sheets = await readWorkbook(Buffer.from(await response.arrayBuffer()));
+    expect(Object.keys(sheets)).toEqual(['Sammanfattning', 'Moduler', 'Observationer', 'Komfortzoner']);
+    const summary = new Map(sheets.Sammanfattning!.map(([label, value]) => [label, value]));
+    expect(summary.get('Anläggning')).toBe('Hotel Solvik');
+    expect(summary.get('Resultat %')).toBe(String(firstPercent));
+    const { body } = await as.companyAdmin.request<Report>(
+      'GET',
+      `/api/admin/inspections/${first}/report?languageShortCode=sv_SE`,
+    );
+    expect(sheets.Moduler!.slice(1).map((row) => row[0])).toEqual(
+      body.modules.filter((m) => !m.skipped).map((m) => m.name),
+    );
+    expect(sheets.Observationer!.some((row) => row.includes('Dammigt i hörnen'))).toBe(true);
+    expect(
+      (
+        await fetch(`${server.url}/api/admin/inspections/${first}/report.xlsx`, {
+          headers: { cookie: as.user.sessionCookie },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('is for the admins who may open the inspection', async () => {

@@ -1,0 +1,100 @@
+import ExcelJS from 'exceljs';
+import type { presentReport } from './report.ts';
+import { SHEET_TEXTS } from './sheet-texts.ts';
+
+type Report = ReturnType<typeof presentReport>;
+
+/**
+ * The report as a workbook to take away: a summary (with how the score is computed), the modules with the
+ * counts behind each percentage, every observation, and the comfort zones. Numbers are numbers, so a
+ * spreadsheet can sum and chart them.
+ */
+export async function reportWorkbook(report: Report): Promise<Buffer> {
+  const t = SHEET_TEXTS[report.languageShortCode];
+  const book = new ExcelJS.Workbook();
+  const sheet = (name: string, rows: unknown[][], widths: number[]) => {
+    const s = book.addWorksheet(name.slice(0, 31));
+    for (const row of rows) s.addRow(row);
+    widths.forEach((width, i) => (s.getColumn(i + 1).width = width));
+    s.getRow(1).font = { bold: true };
+  };
+  const blank = (value: number | string | null | undefined) => value ?? '';
+  const { score } = report;
+  sheet(
+    t.sheets.summary,
+    [
+      [t.report, report.title],
+      [t.entity, report.hotel.name],
+      [t.address, report.hotel.address],
+      [t.agent, report.agent?.name ?? ''],
+      [t.start, `${report.startDate} ${report.startHour}`],
+      [t.submitted, blank(report.agentEndTime)],
+      [t.approved, blank(report.adminEndTime)],
+      [t.score, blank(score.percent)],
+      [t.points, score.points],
+      [t.maximum, score.max],
+      [t.answered, score.answered],
+      [t.notApplicable, score.notApplicable],
+      [t.unanswered, score.unanswered],
+      [t.fulfilment, blank(score.fulfilment)],
+      [t.previous, blank(report.previous?.percent)],
+      [],
+      [t.method],
+    ],
+    [22, 60],
+  );
+  sheet(
+    t.sheets.modules,
+    [
+      [t.module, t.score, t.points, t.maximum, t.answered, t.notApplicable, t.unanswered, t.previous],
+      ...report.modules
+        .filter((m) => !m.skipped)
+        .map((m) => [
+          m.name,
+          blank(m.score.percent),
+          m.score.points,
+          m.score.max,
+          m.score.answered,
+          m.score.notApplicable,
+          m.score.unanswered,
+          blank(m.previousPercent),
+        ]),
+    ],
+    [32, 10, 10, 10, 10, 14, 12, 12],
+  );
+  sheet(
+    t.sheets.observations,
+    [
+      [t.module, t.reference, t.question, t.answer, t.points, t.maximum, t.comment],
+      ...report.modules
+        .filter((m) => !m.skipped)
+        .flatMap((m) =>
+          m.observations.map((o) => [
+            m.name,
+            o.referenceNumber,
+            o.content,
+            blank(o.score),
+            blank(o.points),
+            blank(o.max),
+            o.comment,
+          ]),
+        ),
+    ],
+    [28, 12, 60, 10, 10, 10, 50],
+  );
+  sheet(
+    t.sheets.comfortZones,
+    [
+      [t.comfortZone, t.score, t.points, t.maximum, t.comment],
+      ...report.comfortZones.map((z) => [
+        t.zones[z.zone],
+        blank(z.score.percent),
+        z.score.points,
+        z.score.max,
+        z.comment,
+      ]),
+    ],
+    [26, 10, 10, 10, 50],
+  );
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

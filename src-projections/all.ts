@@ -7,6 +7,7 @@ import { inspectionQuestionnairesProjection } from './inspections/questionnaire-
 import { moduleTypesProjection } from './module-types/projection.ts';
 import { organizationsProjection } from './organizations/projection.ts';
 import type { Projection } from './projection.ts';
+import { reportSharesProjection } from './report-shares/projection.ts';
 import { usersProjection } from './users/projection.ts';
 
 /**
@@ -23,4 +24,5 @@ export const allProjections: Projection[] = [
   inspectionsProjection,
   inspectionQuestionnairesProjection,
   approvedReportsProjection,
+  reportSharesProjection,
 ];

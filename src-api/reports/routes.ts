@@ -14,6 +14,7 @@ import type { ApiServices } from '../services.ts';
 import { QuestionnaireCache } from '../inspections/questionnaires.ts';
 import { presentActionItems, presentReport, type ReportInputs } from './report.ts';
 import { reportWorkbook } from './report-sheet.ts';
+import { shareRoutes } from './share-routes.ts';
 
 /**
  * Reports of one inspection (administration §2, §7): for the admins who may open the inspection (a
@@ -27,16 +28,18 @@ export function reportRoutes(services: ApiServices): Router {
 
   const load = async (ctx: Context): Promise<ReportInputs> => {
     const actor: CurrentUser = requireRole(ctx, ADMIN_ROLES);
-    const inspection = (await inspectionFor(
-      readModels,
-      actor,
-      idParam(ctx.params.id),
-    )) as TrackedDocument<InspectionDocument>;
-    const doc = inspection;
+    const inspection = await inspectionFor(readModels, actor, idParam(ctx.params.id));
+    return reportInputs(inspection as TrackedDocument<InspectionDocument>, ctx.query.languageShortCode);
+  };
+
+  /** What a report is made of, for an inspection the caller may read (checked before). */
+  const reportInputs = async (
+    doc: TrackedDocument<InspectionDocument>,
+    asked: unknown,
+  ): Promise<ReportInputs> => {
     if (!doc.agentEndTime) throw new ApiError(409, 'report.notEnded');
-    const asked = ctx.query.languageShortCode;
     const [questionnaire, hotel, agent, approved] = await Promise.all([
-      questionnaires.get(doc._id, inspection._position),
+      questionnaires.get(doc._id, doc._position),
       hotelQueries(readModels).byId(doc.hotelId),
       doc.userId ? userQueries(readModels).byId(doc.userId) : null,
       approvedReportQueries(readModels).inOrganization(doc.organizationId),
@@ -69,6 +72,7 @@ export function reportRoutes(services: ApiServices): Router {
     ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     ctx.body = await reportWorkbook(report);
   });
+  router.use(shareRoutes(services, reportInputs).routes());
   return router;
 }
 

@@ -291,6 +291,11 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
     id: 'report.notEnded',
     message: 'The report is ready once the agent has submitted the inspection.',
   }),
+  msg({
+    id: 'share.notFound',
+    message: 'This link does not open a report: it may have expired or been revoked.',
+  }),
+  msg({ id: 'share.revoked', message: 'This link has already been revoked.' }),
   msg({ id: 'errors.invalidRoom', message: 'Live updates are not available for this page.' }),
 ];
 

@@ -667,6 +667,34 @@ const MATRIX: Record<string, Row> = {
     path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/report.xlsx`,
     expect: roles(403, 404, 404, 409),
   },
+  // Share links: made and listed by admins who may read the report (409 before the agent's submit).
+  'POST /api/admin/inspections/:id/shares (own)': {
+    path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/shares`,
+    body: {},
+    expect: roles(403, 409, 409, 409),
+  },
+  'POST /api/admin/inspections/:id/shares (other organization)': {
+    path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/shares`,
+    body: {},
+    expect: roles(403, 404, 404, 409),
+  },
+  'GET /api/admin/inspections/:id/shares (own)': {
+    path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/shares`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/inspections/:id/shares (other organization)': {
+    path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/shares`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'DELETE /api/admin/inspections/:id/shares/:shareId': {
+    path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/shares/${crypto.randomUUID()}`,
+    expect: roles(403, 404, 404, 404),
+  },
+  // Public by design: a token never made (or revoked, or expired) is not found, for everyone alike.
+  'GET /api/shared/reports/:token': {
+    path: '/api/shared/reports/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    expect: all(404),
+  },
   'GET /api/admin/inspections/:id/reportAuditQA (own)': {
     path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/reportAuditQA`,
     expect: roles(403, 409, 409, 409),

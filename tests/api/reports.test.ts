@@ -3,10 +3,11 @@ import { TOKENS } from '../../src-server/container.ts';
 import type { ApprovedReportDocument } from '../../src-projections/approved-reports/projection.ts';
 import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
 import { photo } from '../support/hostile-images.ts';
+import { ManualClock } from '../support/manual-clock.ts';
 import { readWorkbook } from '../support/xlsx.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
-import { type ApiClient, readModelsOf, startTestServer, type TestServer } from '../support/test-server.ts';
+import { ApiClient, readModelsOf, startTestServer, type TestServer } from '../support/test-server.ts';
 
 interface Question {
   id: string;
@@ -54,8 +55,10 @@ describe('reports API', () => {
   let server: TestServer;
   let as: Record<Actor, ApiClient>;
   let f: Fixtures;
+  // Set by the test (share links expire by it); it does not move on its own.
+  const clock = new ManualClock(new Date());
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, { clock });
     f = await demoFixtures(server);
     as = await signInActors(server);
   });
@@ -230,6 +233,69 @@ describe('reports API', () => {
     // Another entity's, for the Solvik hotelAdmin, and another organization's: as if it did not exist.
     expect((await report(f.fjallbackaInspection.id, 'hotelAdmin')).status).toBe(404);
     expect((await report(f.bryggenInspection.id, 'companyAdmin')).status).toBe(404);
+  });
+
+  it('shares a report read-only by a link that works signed out until it is revoked or expires', async () => {
+    const shared = (path: string) =>
+      new ApiClient(server.url).request<Report & { msg?: string }>('GET', path);
+    // Made by an admin who may read the report; the token is in the path, shown once.
+    expect((await as.user.request('POST', `/api/admin/inspections/${first}/shares`, {})).status).toBe(403);
+    const made = await as.companyAdmin.request<{
+      id: string;
+      path: string;
+      expiresAt: string;
+      active: boolean;
+    }>('POST', `/api/admin/inspections/${first}/shares`, {});
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.active).toBe(true);
+    expect(new Date(made.body.expiresAt).getTime() - clock.now().getTime()).toBe(30 * 24 * 3600 * 1000);
+    const token = made.body.path.split('/').at(-1)!;
+    const opened = await shared(`/api/shared/reports/${token}?languageShortCode=en_GB`);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({
+      id: first,
+      hotel: { name: 'Hotel Solvik' },
+      score: { percent: firstPercent },
+    });
+    // Listed for admins with who made it; neither the list nor the log holds the token.
+    const listed = await as.companyAdmin.request<Array<{ id: string; createdBy: { name: string } }>>(
+      'GET',
+      `/api/admin/inspections/${first}/shares`,
+    );
+    expect(listed.body).toEqual([expect.objectContaining({ id: made.body.id, active: true })]);
+    expect(listed.body[0]!.createdBy.name).not.toBe('');
+    expect(JSON.stringify(listed.body)).not.toContain(token);
+    const log = await server.runtime.container.get(TOKENS.events).readAll({ after: 0, limit: 100_000 });
+    expect(JSON.stringify(log)).not.toContain(token);
+    // Only this report: another inspection's path with the token, or a made-up token, is not found.
+    expect((await shared(`/api/shared/reports/${token.slice(0, -2)}xx`)).body.msg).toBe('share.notFound');
+    // Revoked: gone at once, and revoking again says so.
+    const revoked = await as.companyAdmin.request(
+      'DELETE',
+      `/api/admin/inspections/${first}/shares/${made.body.id}`,
+    );
+    expect(revoked.status).toBe(200);
+    expect((await shared(`/api/shared/reports/${token}`)).status).toBe(404);
+    expect(
+      (await as.companyAdmin.request('DELETE', `/api/admin/inspections/${first}/shares/${made.body.id}`))
+        .body,
+    ).toMatchObject({ msg: 'share.revoked' });
+    // Expired: a link for one day works until the clock passes it.
+    const daily = await as.companyAdmin.request<{ path: string }>(
+      'POST',
+      `/api/admin/inspections/${first}/shares`,
+      {
+        days: 1,
+        kind: 'reportAuditQA',
+      },
+    );
+    const audit = await shared(`/api/shared/reports/${daily.body.path.split('/').at(-1)}`);
+    expect(audit.body.actionItems).toHaveLength(1);
+    clock.advance(24 * 3600 * 1000 + 1000);
+    expect((await shared(`/api/shared/reports/${daily.body.path.split('/').at(-1)}`)).status).toBe(404);
+    expect(
+      (await as.companyAdmin.request('POST', `/api/admin/inspections/${first}/shares`, { days: 400 })).body,
+    ).toMatchObject({ msg: 'errors.validation' });
   });
 
   it('gives the same approved-report documents when rebuilt from the log as kept up event by event', async () => {

@@ -22,7 +22,7 @@ export function ReportHeader({ report }: { report: Report }) {
         <p className="text-lg font-medium text-slate-900">{report.hotel.name}</p>
         {report.hotel.address && <p className="text-slate-700">{report.hotel.address}</p>}
       </div>
-      <dl className="grid gap-3 small-tablet:grid-cols-2 small-desktop:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 small-desktop:grid-cols-4">
         <Fact label={<Trans id="report.agent">Agent</Trans>}>{report.agent?.name || '–'}</Fact>
         <Fact label={<Trans id="report.started">Started</Trans>}>
           {report.startDate} {report.startHour}
@@ -37,7 +37,7 @@ export function ReportHeader({ report }: { report: Report }) {
         </Fact>
       </dl>
       {report.headerContext.length > 0 && (
-        <dl className="grid gap-3 border-t border-slate-200 pt-3 small-tablet:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-3 border-t border-slate-200 pt-3">
           {report.headerContext.map((line) => (
             <Fact key={line.id} label={line.question}>
               {line.answer.trim() || '–'}

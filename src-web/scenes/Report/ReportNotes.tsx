@@ -14,12 +14,17 @@ export function ComfortZones({ report }: { report: Report }) {
     <ReportSection title={<Trans id="control.comfortZones">Comfort zones</Trans>} testId="comfort-zones">
       <ul className="divide-y divide-slate-100">
         {report.comfortZones.map(({ zone, score, comment }) => (
-          <li key={zone} className="report-keep grid gap-1 py-2 small-tablet:grid-cols-[14rem_6rem_1fr]">
+          <li
+            key={zone}
+            className="report-keep grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 py-2 small-tablet:grid-cols-[14rem_6rem_1fr]"
+          >
             <span className="font-medium text-slate-900">{i18n._(QUESTION_CLASSIFICATION_NAMES[zone])}</span>
             <span>
               <ScoreFigure figure={score} />
             </span>
-            <CommentText text={comment} />
+            <div className="col-span-2 small-tablet:col-span-1">
+              <CommentText text={comment} />
+            </div>
           </li>
         ))}
       </ul>

@@ -23,7 +23,7 @@ export function ReportSummary({ report }: { report: Report }) {
   const previousDate = previous?.startDate ?? '';
   return (
     <ReportSection title={<Trans id="report.result">Result</Trans>} testId="report-summary">
-      <div className="grid gap-3 small-tablet:grid-cols-2 small-desktop:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 small-desktop:grid-cols-3">
         <Tile label={<Trans id="report.totalScore">Total score</Trans>}>
           <ScoreFigure figure={score} />
         </Tile>

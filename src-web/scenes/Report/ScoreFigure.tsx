@@ -62,7 +62,7 @@ export function ExplainedPercent({
         onKeyDown={(e) => {
           if (e.key === 'Escape') setDismissed(true);
         }}
-        className={`cursor-help rounded font-semibold whitespace-nowrap tabular-nums underline decoration-slate-400 decoration-dotted underline-offset-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 ${className}`}
+        className={`cursor-help rounded font-semibold whitespace-nowrap tabular-nums underline decoration-slate-400 decoration-dotted underline-offset-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 print:no-underline ${className}`}
       >
         {value === null ? <Trans id="report.unanswered">Not answered</Trans> : percent(value)}
       </button>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -30,6 +30,7 @@ import { ExtraQuestionsScene } from './scenes/Inspections/ExtraQuestionsScene.ts
 import { InspectionCreateScene } from './scenes/Inspections/InspectionCreateScene.tsx';
 import { InspectionScene } from './scenes/Inspections/InspectionScene.tsx';
 import { InspectionsScene } from './scenes/Inspections/InspectionsScene.tsx';
+import { ReportLoading } from './scenes/Report/ReportLoading.tsx';
 import { QuestionUploadScene } from './scenes/QuestionUpload/QuestionUploadScene.tsx';
 import { QuestionsScene } from './scenes/Questions/QuestionsScene.tsx';
 import { ModulesScene } from './scenes/Modules/ModulesScene.tsx';
@@ -81,6 +82,15 @@ function Protected({ children, roles }: { children: (user: SignedInUser) => Reac
   const allowed = !roles || roles.includes(session.user.role);
   return <AppShell user={session.user}>{allowed ? children(session.user) : <NoPermissionScene />}</AppShell>;
 }
+
+// Reports are for admins: loaded on first use, so the agent's answering path never fetches their code.
+const ReportScene = lazy(() =>
+  import('./scenes/Report/ReportScene.tsx').then((m) => ({ default: m.ReportScene })),
+);
+const AuditQaReportScene = lazy(() =>
+  import('./scenes/Report/AuditQaReportScene.tsx').then((m) => ({ default: m.AuditQaReportScene })),
+);
+const REPORT_READERS: Role[] = ['superUser', 'companyAdmin', 'hotelAdmin'];
 
 /** Routes whose screens come with later work; each shows a plain "not available yet". */
 const LATER = [
@@ -144,6 +154,24 @@ export function App() {
       </Route>
       <Route path={paths.adminInspectionCreate}>
         <Protected roles={['superUser']}>{() => <AdminInspectionCreateScene />}</Protected>
+      </Route>
+      <Route path={paths.report}>
+        <Protected roles={REPORT_READERS}>
+          {() => (
+            <Suspense fallback={<ReportLoading />}>
+              <ReportScene />
+            </Suspense>
+          )}
+        </Protected>
+      </Route>
+      <Route path={paths.reportAuditQa}>
+        <Protected roles={REPORT_READERS}>
+          {() => (
+            <Suspense fallback={<ReportLoading />}>
+              <AuditQaReportScene />
+            </Suspense>
+          )}
+        </Protected>
       </Route>
       <Route path={paths.adminInspections}>
         <Protected roles={['superUser']}>{() => <AdminInspectionsScene />}</Protected>

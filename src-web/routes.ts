@@ -18,6 +18,8 @@ export const paths = {
   dashboardView: '/dashboard/view/:uuid',
   adminInspections: '/admin/sessions',
   adminInspectionCreate: '/admin/sessions/create',
+  report: '/admin/sessions/:id/report',
+  reportAuditQa: '/admin/sessions/:id/report-auditqa',
   adminHotels: '/admin/entities',
   adminOrganizations: '/admin/organizations',
   organization: '/organizations/:id',
@@ -54,6 +56,9 @@ export const link = {
     `/sessions/${encodeURIComponent(id)}/modules/${encodeURIComponent(moduleId)}`,
   control: (id: string) => `/sessions/${encodeURIComponent(id)}/control`,
   extraQuestions: (id: string) => `/sessions/${encodeURIComponent(id)}/extra-questions`,
+  /** An audit QA inspection's report has the action plan beside it; every other type has the agent report. */
+  report: (id: string, reportType?: string) =>
+    `/admin/sessions/${encodeURIComponent(id)}/${reportType === 'auditQA' ? 'report-auditqa' : 'report'}`,
   /** A superUser edits users under /admin; an organization's admins under their organization. */
   user: (userId: string, organizationId: string | null) =>
     organizationId

@@ -12,7 +12,9 @@ export interface Hotel extends HotelFields {
   inactive: boolean;
 }
 
-export type HotelInput = Partial<Omit<Hotel, 'id' | 'version' | 'organizationId' | 'createdAt' | 'inactive'>> & {
+export type HotelInput = Partial<
+  Omit<Hotel, 'id' | 'version' | 'organizationId' | 'createdAt' | 'inactive'>
+> & {
   organizationId?: string;
 };
 

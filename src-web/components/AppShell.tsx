@@ -18,13 +18,16 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
       <TopBar user={user} onMenu={() => setOpen(true)} showMenuButton={!desktop} />
       <div className="flex flex-1">
         {desktop && (
-          <nav aria-label={menuLabel} className="w-64 shrink-0 border-r border-slate-200 bg-white">
+          <nav
+            aria-label={menuLabel}
+            className="w-64 shrink-0 border-r border-slate-200 bg-white print:hidden"
+          >
             <SideMenu role={user.role} />
           </nav>
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           <ProgressSteps />
-          <main className="flex-1 p-4 tablet:p-6">{children}</main>
+          <main className="flex-1 p-4 tablet:p-6 print:p-0">{children}</main>
         </div>
       </div>
       {!desktop && (

@@ -39,7 +39,7 @@ export function TopBar({
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   return (
-    <header className="flex h-14 items-center gap-3 bg-sky-900 px-3 text-white">
+    <header className="flex h-14 items-center gap-3 bg-sky-900 px-3 text-white print:hidden">
       {showMenuButton && (
         <button
           type="button"

@@ -107,7 +107,19 @@ export function AdminInspectionsScene() {
                 {item.startDate} {item.startHour}
               </td>
               <td className="px-3 py-2">
-                <div className="flex justify-end gap-2">
+                <div className="flex items-center justify-end gap-2">
+                  {item.agentEndTime && (
+                    <Link
+                      href={link.report(item.id, item.inspectionType.reportType)}
+                      className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100"
+                      aria-label={t({
+                        id: 'adminSessions.reportNamed',
+                        message: `Report ${item.hotel.name} ${item.startDate}`,
+                      })}
+                    >
+                      <Trans id="entity.report">Report</Trans>
+                    </Link>
+                  )}
                   <RowActions
                     editLabel={t({
                       id: 'adminSessions.editNamed',

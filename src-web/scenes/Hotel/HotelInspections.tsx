@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLingui as useLinguiCore } from '@lingui/react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { InspectionSummary } from '../../api/inspections.ts';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Table } from '../../components/Table.tsx';
 import { useLive } from '../../realtime/use-live.ts';
+import { useWhen } from '../../i18n/use-when.ts';
 import { link } from '../../routes.ts';
 import {
   entityInspections,
@@ -21,16 +21,6 @@ const linkButton =
   'inline-flex rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100';
 /** Reports pile up week after week: the newest show, the rest on demand. */
 const REPORTS_SHOWN = 10;
-
-/** A date and time from the server (ISO) in the interface language. */
-function useWhen() {
-  const { i18n } = useLinguiCore();
-  const format = new Intl.DateTimeFormat(i18n.locale.replace('_', '-'), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  return (iso: string | null) => (iso ? format.format(new Date(iso)) : '–');
-}
 
 function Group({
   title,
@@ -131,6 +121,7 @@ export function HotelInspections({ hotelId }: { hotelId: string }) {
     </Link>
   );
   const openLabel = t({ id: 'entity.open', message: 'Open' });
+  const reportLabel = t({ id: 'entity.report', message: 'Report' });
   const revertingName = reverting ? `${reverting.inspectionType.name} ${reverting.startDate}` : '';
 
   return (
@@ -148,7 +139,12 @@ export function HotelInspections({ hotelId }: { hotelId: string }) {
         empty={<Trans id="entity.noPending">Nothing waits for approval.</Trans>}
         endLabel={t({ id: 'entity.submittedAt', message: 'Submitted' })}
         end={(item) => when(item.agentEndTime)}
-        actions={(item) => open(item, link.control(item.id), t({ id: 'entity.control', message: 'Control' }))}
+        actions={(item) => (
+          <>
+            {open(item, link.control(item.id), t({ id: 'entity.control', message: 'Control' }))}
+            {open(item, link.report(item.id, item.inspectionType.reportType), reportLabel)}
+          </>
+        )}
       />
       <Group
         testId="current-inspections"
@@ -168,6 +164,7 @@ export function HotelInspections({ hotelId }: { hotelId: string }) {
         actions={(item) => (
           <>
             {open(item, link.control(item.id), openLabel)}
+            {open(item, link.report(item.id, item.inspectionType.reportType), reportLabel)}
             <Button variant="plain" className="px-3" onClick={() => setReverting(item)}>
               <Trans id="entity.backToControl">Back to control</Trans>
             </Button>

@@ -10,6 +10,7 @@ import { inspectionChanges } from '../../api/inspection-changes.ts';
 import type { Inspection } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { QUESTION_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
+import { SITE_NAMES } from '../../i18n/site-names.ts';
 import { act } from '../../state/inspection.ts';
 import { CommentField } from '../Module/CommentField.tsx';
 
@@ -69,13 +70,6 @@ export function ComfortZoneComments({ inspection, disabled }: NotesProps) {
 }
 
 const PROVIDERS = Object.keys(EXTERNAL_SCORE_MAXIMA) as ExternalScoreProvider[];
-/** The sites by their own names (not translated); `custom` is the entity's own rating. */
-const SITE_NAMES: Record<Exclude<ExternalScoreProvider, 'custom'>, string> = {
-  facebook: 'Facebook',
-  tripAdvisor: 'Tripadvisor',
-  booking: 'Booking.com',
-  hotels: 'Hotels.com',
-};
 
 /** Ratings elsewhere, saved together; the server checks each range and answers a translated key. */
 export function ExternalScoresForm({ inspection, disabled, onSaved }: NotesProps & { onSaved?: () => void }) {

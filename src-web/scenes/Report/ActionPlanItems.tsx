@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ActionItem } from '../../api/reports.ts';
+import { CommentText, ReportSection } from './ReportSection.tsx';
+
+/**
+ * The action plan's items: the answers flagged for follow-up at control. Read-only for now: creating the
+ * follow-up and editing its summary belong to the action plan issue that comes after the report screens.
+ */
+export function ActionPlanItems({ items }: { items: ActionItem[] }) {
+  const { t } = useLingui();
+  return (
+    <ReportSection title={<Trans id="report.actionPlan">Action plan</Trans>} testId="action-plan">
+      {items.length === 0 ? (
+        <p className="text-slate-600 italic">
+          <Trans id="report.noActionItems">No answer was flagged for follow-up.</Trans>
+        </p>
+      ) : (
+        <ol className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <li key={`${item.moduleId}-${item.questionId}`} className="report-keep space-y-2 py-3">
+              <p className="break-words text-slate-900">
+                <span className="mr-2 font-mono text-xs text-slate-600">
+                  <span className="sr-only">
+                    {t({ id: 'report.referenceNumber', message: 'Reference number' })}{' '}
+                  </span>
+                  {item.referenceNumber}
+                </span>
+                {item.content}
+              </p>
+              <dl className="grid gap-2 small-tablet:grid-cols-3">
+                <div>
+                  <dt className="text-xs font-medium text-slate-600 uppercase">
+                    <Trans id="question.comment">Comment</Trans>
+                  </dt>
+                  <dd>
+                    <CommentText text={item.comment} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs font-medium text-slate-600 uppercase">
+                    <Trans id="report.followUpComment">Follow-up</Trans>
+                  </dt>
+                  <dd>
+                    <CommentText text={item.followUpComment} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs font-medium text-slate-600 uppercase">
+                    <Trans id="report.deadline">Deadline</Trans>
+                  </dt>
+                  <dd className="text-slate-900">{item.followUpDeadline ?? '–'}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      )}
+    </ReportSection>
+  );
+}

@@ -1,0 +1,44 @@
+import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
+import { Trans } from '@lingui/react/macro';
+import { useParams } from 'wouter';
+import { reportsApi } from '../../api/reports.ts';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { TabButton, TabRow } from '../../components/TabButton.tsx';
+import { ActionPlanItems } from './ActionPlanItems.tsx';
+import { ReportBody } from './ReportBody.tsx';
+import { ReportLoading } from './ReportLoading.tsx';
+import { useReport } from './use-report.ts';
+
+/** /admin/sessions/{id}/report-auditqa: the audit report and, on a second tab, its action plan. */
+export function AuditQaReportScene() {
+  const { id } = useParams<{ id: string }>();
+  const { report, error } = useReport(id, reportsApi.auditQa);
+  if (!report)
+    return (
+      <div className="mx-auto max-w-5xl">
+        {error ? <ErrorBanner messageKey={error} /> : <ReportLoading />}
+      </div>
+    );
+  return (
+    <div className="report mx-auto max-w-5xl">
+      <TabGroup>
+        <TabRow className="mb-4 print:hidden">
+          <TabButton>
+            <Trans id="report.auditTab">Audit report</Trans>
+          </TabButton>
+          <TabButton>
+            <Trans id="report.actionPlan">Action plan</Trans>
+          </TabButton>
+        </TabRow>
+        <TabPanels>
+          <TabPanel>
+            <ReportBody report={report} />
+          </TabPanel>
+          <TabPanel>
+            <ActionPlanItems items={report.actionItems} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { EXTERNAL_SCORE_MAXIMA, type ExternalScoreProvider } from '../../../src-domain/inspection/index.ts';
+import type { Report } from '../../api/reports.ts';
+import { QUESTION_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
+import { SITE_NAMES } from '../../i18n/site-names.ts';
+import { CommentText, ReportSection } from './ReportSection.tsx';
+import { ScoreFigure } from './ScoreFigure.tsx';
+
+/** Each comfort zone's score over the questions classified in it, with the agent's comment on the zone. */
+export function ComfortZones({ report }: { report: Report }) {
+  const { i18n } = useLinguiCore();
+  return (
+    <ReportSection title={<Trans id="control.comfortZones">Comfort zones</Trans>} testId="comfort-zones">
+      <ul className="divide-y divide-slate-100">
+        {report.comfortZones.map(({ zone, score, comment }) => (
+          <li
+            key={zone}
+            className="report-keep grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 py-2 small-tablet:grid-cols-[14rem_6rem_1fr]"
+          >
+            <span className="font-medium text-slate-900">{i18n._(QUESTION_CLASSIFICATION_NAMES[zone])}</span>
+            <span>
+              <ScoreFigure figure={score} />
+            </span>
+            <div className="col-span-2 small-tablet:col-span-1">
+              <CommentText text={comment} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ReportSection>
+  );
+}
+
+export function GeneralComments({ text }: { text: string }) {
+  return (
+    <ReportSection title={<Trans id="control.generalComments">General comments</Trans>}>
+      <CommentText text={text} />
+    </ReportSection>
+  );
+}
+
+const PROVIDERS = Object.keys(EXTERNAL_SCORE_MAXIMA) as ExternalScoreProvider[];
+
+/** Guest ratings elsewhere as the agent entered them, each out of its site's maximum. */
+export function ExternalScores({ scores }: { scores: Report['externalScores'] }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const given = PROVIDERS.filter((p) => scores[p] !== undefined);
+  return (
+    <ReportSection title={<Trans id="control.externalScores">Guest ratings elsewhere</Trans>}>
+      {given.length === 0 ? (
+        <p className="text-slate-600 italic">
+          <Trans id="report.noExternalScores">No ratings were entered.</Trans>
+        </p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-3 small-tablet:grid-cols-5">
+          {given.map((provider) => (
+            <div key={provider}>
+              <dt className="text-sm text-slate-700">
+                {provider === 'custom'
+                  ? t({ id: 'control.ownRating', message: 'Own rating' })
+                  : SITE_NAMES[provider]}
+              </dt>
+              <dd className="text-xl font-semibold text-slate-900 tabular-nums">
+                {i18n.number(scores[provider]!)}
+                {provider !== 'custom' && (
+                  <span className="text-sm font-normal text-slate-700">
+                    {' '}
+                    / {EXTERNAL_SCORE_MAXIMA[provider]}
+                  </span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </ReportSection>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import type { Figure } from '../../api/reports.ts';
+
+/** A whole percentage in the interface language ("83 %" in Swedish, "83%" in English). */
+export function usePercent() {
+  const { i18n } = useLingui();
+  const format = new Intl.NumberFormat(i18n.locale.replace('_', '-'), {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  });
+  return (percent: number) => format.format(percent / 100);
+}
+
+/**
+ * A percentage that says how it was computed (DESIGN, Reports: every figure shows its method and counts).
+ * The explanation opens on hover and on keyboard focus, stays while the pointer is over it, closes with
+ * Escape, and is the button's description for screen readers either way.
+ */
+export function ExplainedPercent({
+  percent: value,
+  explanation,
+  className = '',
+}: {
+  percent: number | null;
+  explanation: ReactNode;
+  className?: string;
+}) {
+  const percent = usePercent();
+  const explanationId = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  // A figure in the right half of the window opens its explanation leftwards, so it stays on screen.
+  const [towardsLeft, setTowardsLeft] = useState(false);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const place = () => {
+    const box = anchor.current?.getBoundingClientRect();
+    setTowardsLeft(!!box && box.left > window.innerWidth / 2);
+    setDismissed(false);
+  };
+  const open = (hovered || focused) && !dismissed;
+  return (
+    <span
+      ref={anchor}
+      className="relative inline-block"
+      onMouseEnter={() => {
+        setHovered(true);
+        place();
+      }}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <button
+        type="button"
+        aria-describedby={explanationId}
+        onFocus={() => {
+          setFocused(true);
+          place();
+        }}
+        onBlur={() => setFocused(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setDismissed(true);
+        }}
+        className={`cursor-help rounded font-semibold whitespace-nowrap tabular-nums underline decoration-slate-400 decoration-dotted underline-offset-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 print:no-underline ${className}`}
+      >
+        {value === null ? <Trans id="report.unanswered">Not answered</Trans> : percent(value)}
+      </button>
+      <span
+        role="tooltip"
+        id={explanationId}
+        className={`absolute top-full ${towardsLeft ? 'right-0' : 'left-0'} z-30 mt-1 w-64 max-w-[calc(100vw-2rem)] rounded-md bg-slate-900 px-3 py-2 text-left text-xs leading-snug font-normal whitespace-normal text-white shadow-lg print:hidden ${open ? 'block' : 'hidden'}`}
+      >
+        {explanation}
+      </span>
+    </span>
+  );
+}
+
+/** A score's percentage, explained by its points and counts. */
+export function ScoreFigure({ figure, className }: { figure: Figure; className?: string }) {
+  const { points, max, answered, notApplicable, unanswered } = figure;
+  return (
+    <ExplainedPercent
+      percent={figure.percent}
+      className={className}
+      explanation={
+        <Trans id="report.figureExplained">
+          {points} of {max} points (3 minus the score per radio answer, out of 3 per question); {answered}{' '}
+          answered, {notApplicable} not applicable, {unanswered} unanswered
+        </Trans>
+      }
+    />
+  );
+}

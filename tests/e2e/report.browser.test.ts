@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
+import { CHROMIUM } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
+import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
+import { photo } from '../support/hostile-images.ts';
+import { ApiClient } from '../support/test-server.ts';
+
+const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
+if (browserMissing) console.log(`SKIPPED report browser tests: ${browserMissing}`);
+
+interface Question {
+  id: string;
+  type: string;
+  isMandatory: boolean;
+  isPictureMandatoryNeg: boolean;
+  isPictureMandatoryPos: boolean;
+}
+interface Loaded {
+  modules: Array<{ id: string; clusters: Array<{ questions: Question[] }> }>;
+}
+interface Figure {
+  percent: number | null;
+  points: number;
+  max: number;
+  answered: number;
+  notApplicable: number;
+  unanswered: number;
+}
+interface Report {
+  score: Figure;
+  modules: Array<{ name: string; skipped: boolean }>;
+}
+
+/** Each type's best answer: what a question is given when the test wants no deviation. */
+const BEST: Record<string, number> = { gradeA: 1, gradeF: 1, gradeH: 1 };
+const swedishPercent = (percent: number) =>
+  new Intl.NumberFormat('sv-SE', { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+
+describe.skipIf(browserMissing)('the report in Chromium', () => {
+  const { signedIn, server } = browserSuite();
+  let f: Fixtures;
+  let agent: ApiClient;
+  let company: ApiClient;
+  /** Submitted by the agent, one answer "rarely" with a comment and a picture, flagged for follow-up. */
+  let submitted: string;
+  let report: Report;
+
+  const post = (client: ApiClient, path: string, body?: unknown) =>
+    client.request('POST', path, body).then((answer) => {
+      expect(answer.status, `${path} ${JSON.stringify(answer.body)}`).toBe(200);
+    });
+
+  async function picture(id: string, moduleId: string, questionId: string) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await photo(20, 20, 'png'))]), 'rum.png');
+    form.append('isFollowUp', 'false');
+    const response = await fetch(
+      `${server().url}/api/inspections/${id}/modules/${moduleId}/questions/${questionId}/files`,
+      { method: 'POST', body: form, headers: { cookie: agent.sessionCookie } },
+    );
+    expect(response.status).toBe(201);
+  }
+
+  /** As in tests/api/reports.test.ts: every mandatory question at its best, each module done, submitted. */
+  async function submit(id: string) {
+    const loaded = (await agent.request<Loaded>('GET', `/api/inspections/${id}`)).body;
+    for (const module of loaded.modules) {
+      const questions = module.clusters.flatMap((c) => c.questions);
+      for (const q of questions.filter((q) => q.isMandatory))
+        await (q.type === 'gradeJ'
+          ? post(agent, `/api/inspections/${id}/modules/${module.id}/questions/${q.id}/comment`, {
+              comment: 'Anna',
+            })
+          : post(agent, `/api/inspections/${id}/modules/${module.id}/questions/${q.id}/score`, {
+              score: BEST[q.type] ?? 0,
+            }));
+      for (const q of questions.filter((q) => q.isPictureMandatoryPos)) await picture(id, module.id, q.id);
+      await post(agent, `/api/inspections/${id}/modules/${module.id}/done`);
+    }
+    await post(agent, `/api/inspections/${id}/endTime`);
+  }
+
+  beforeAll(async () => {
+    f = await demoFixtures(server());
+    agent = new ApiClient(server().url);
+    await agent.login('agent@demo.test');
+    company = new ApiClient(server().url);
+    await company.login('company@demo.test');
+    submitted = await f.throwawayInspection('solvik');
+    const loaded = (await agent.request<Loaded>('GET', `/api/inspections/${submitted}`)).body;
+    const radio = loaded.modules
+      .flatMap((m) => m.clusters.flatMap((c) => c.questions).map((q) => ({ moduleId: m.id, q })))
+      .find(({ q }) => (q.type === 'radio' || q.type === 'circle') && !q.isPictureMandatoryNeg)!;
+    const question = `/api/inspections/${submitted}/modules/${radio.moduleId}/questions/${radio.q.id}`;
+    await post(agent, `${question}/score`, { score: 2, comment: 'Dammigt i hörnen' });
+    await picture(submitted, radio.moduleId, radio.q.id);
+    await submit(submitted);
+    await post(company, `${question}/setFollowUp`, {
+      needsFollowUp: true,
+      followUpComment: 'Städa hörnen',
+      followUpDeadline: '2026-12-01',
+    });
+    report = (
+      await company.request<Report>(
+        'GET',
+        `/api/admin/inspections/${submitted}/report?languageShortCode=sv_SE`,
+      )
+    ).body;
+    expect(report.score.percent).toEqual(expect.any(Number));
+  });
+
+  it('shows the agent report, and each percentage says how it was computed on keyboard focus', async () => {
+    const page = await signedIn('company@demo.test', `/admin/sessions/${submitted}/report`);
+    await page.getByRole('heading', { level: 1, name: 'Mystery guest' }).waitFor();
+    const summary = page.getByTestId('report-summary');
+    expect(await page.locator('main header').textContent()).toContain('Hotel Solvik');
+    const moduleName = report.modules.find((m) => !m.skipped)!.name;
+    await page.getByRole('heading', { level: 2, name: moduleName }).waitFor();
+    const total = summary.getByRole('button', { name: swedishPercent(report.score.percent!) }).first();
+    await total.waitFor();
+    // The observation: its comment, its points of the maximum and its picture named by the file.
+    await page.getByText('Dammigt i hörnen').first().waitFor();
+    await page.getByText('1 av 3 poäng').first().waitFor();
+    await page.getByRole('img', { name: 'rum.png' }).first().waitFor();
+
+    // From the section's heading, Tab reaches the total score: its explanation opens with the counts.
+    await summary.getByRole('heading', { name: 'Resultat' }).click();
+    await page.keyboard.press('Tab');
+    expect(await total.evaluate((el) => el === document.activeElement)).toBe(true);
+    const tooltip = page.getByRole('tooltip').filter({ visible: true });
+    await tooltip.waitFor();
+    const { points, max, answered, notApplicable, unanswered } = report.score;
+    expect(await tooltip.textContent()).toBe(
+      `${points} av ${max} poäng (3 minus poängen per radiosvar, av 3 per fråga); ${answered} besvarade, ` +
+        `${notApplicable} ej tillämpliga, ${unanswered} obesvarade`,
+    );
+    expect(await total.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'hidden' });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('opens the audit QA report from the inspection list and switches to the action plan', async () => {
+    const list = await signedIn('super@demo.test', '/admin/sessions');
+    const reportLink = list.getByRole('link', { name: 'Rapport Hotel Solvik 2026-11-20' });
+    await expect.poll(() => reportLink.count()).toBeGreaterThan(0);
+    await reportLink.first().click();
+    await list.waitForURL(/\/admin\/sessions\/[^/]+\/report(-auditqa)?$/);
+    await list.getByRole('heading', { level: 1, name: 'Mystery guest' }).waitFor();
+
+    const page = await signedIn('company@demo.test', `/admin/sessions/${submitted}/report-auditqa`);
+    await page.getByRole('tab', { name: 'Revisionsrapport' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Mystery guest' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Handlingsplan' }).click();
+    const plan = page.getByTestId('action-plan');
+    await plan.getByText('Städa hörnen').waitFor();
+    expect(await plan.textContent()).toContain('2026-12-01');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('says, translated, that the report waits for the agent to submit', async () => {
+    const open = await f.throwawayInspection('solvik');
+    const page = await signedIn('company@demo.test', `/admin/sessions/${open}/report`, { width: 420 });
+    await page
+      .getByRole('alert')
+      .getByText('Rapporten är klar när agenten har skickat in inspektionen.')
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

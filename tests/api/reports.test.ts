@@ -2,54 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src-server/container.ts';
 import type { ApprovedReportDocument } from '../../src-projections/approved-reports/projection.ts';
 import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
-import { photo } from '../support/hostile-images.ts';
 import { ManualClock } from '../support/manual-clock.ts';
+import { reportableInspection } from '../support/reportable-inspection.ts';
+import type { Report as WebReport } from '../../src-web/api/reports.ts';
 import { readWorkbook } from '../support/xlsx.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { ApiClient, readModelsOf, startTestServer, type TestServer } from '../support/test-server.ts';
 
-interface Question {
-  id: string;
-  type: string;
-  isMandatory: boolean;
-  isPictureMandatoryNeg: boolean;
-  isPictureMandatoryPos: boolean;
-}
-interface Loaded {
-  modules: Array<{ id: string; clusters: Array<{ questions: Question[] }> }>;
-}
-interface Figure {
-  percent: number | null;
-  points: number;
-  max: number;
-  answered: number;
-  notApplicable: number;
-  unanswered: number;
-}
-interface Report {
-  id: string;
-  title: string;
-  hotel: { name: string };
-  score: Figure & { fulfilment: number | null };
-  previous: { id: string; percent: number | null } | null;
-  modules: Array<{
-    id: string;
-    score: Figure;
-    previousPercent: number | null;
-    name: string;
-    skipped: boolean;
-    observations: Array<{ id: string; points: number | null; max: number | null; comment: string }>;
-  }>;
-  worst: Array<{ questionId: string; points: number; max: number; comment: string }>;
-  comfortZones: Array<{ zone: string; score: Figure }>;
-  totalOverTime: { currentHotelAverage: number | null };
-  charts: Array<{ inspectionId: string; percent: number | null }>;
+type Report = WebReport & {
+  msg?: string;
   actionItems?: Array<{ questionId: string; followUpComment: string }>;
-}
-
-/** Each type's best answer: what a question is given when the test wants no deviation. */
-const BEST: Record<string, number> = { gradeA: 1, gradeF: 1, gradeH: 1 };
+};
 
 describe('reports API', () => {
   let server: TestServer;
@@ -69,55 +33,7 @@ describe('reports API', () => {
       'GET',
       `/api/admin/inspections/${id}/${path}?languageShortCode=en_GB`,
     );
-  const answer = (id: string, moduleId: string, q: Question, score: number, comment?: string) =>
-    as.user.request('POST', `/api/inspections/${id}/modules/${moduleId}/questions/${q.id}/score`, {
-      score,
-      ...(comment ? { comment } : {}),
-    });
-
-  async function picture(id: string, moduleId: string, q: Question) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await photo(20, 20, 'png'))]), 'rum.png');
-    form.append('isFollowUp', 'false');
-    const response = await fetch(
-      `${server.url}/api/inspections/${id}/modules/${moduleId}/questions/${q.id}/files`,
-      { method: 'POST', body: form, headers: { cookie: as.user.sessionCookie } },
-    );
-    return response.status;
-  }
-
-  /** Answers every mandatory question at its best, finishes every module and submits. */
-  async function submit(id: string) {
-    const loaded = (await as.user.request<Loaded>('GET', `/api/inspections/${id}`)).body;
-    for (const module of loaded.modules) {
-      for (const q of module.clusters.flatMap((c) => c.questions).filter((q) => q.isMandatory)) {
-        const done =
-          q.type === 'gradeJ'
-            ? await as.user.request(
-                'POST',
-                `/api/inspections/${id}/modules/${module.id}/questions/${q.id}/comment`,
-                { comment: 'Anna' },
-              )
-            : await answer(id, module.id, q, BEST[q.type] ?? 0);
-        expect(done.status).toBe(200);
-      }
-      for (const q of module.clusters.flatMap((c) => c.questions).filter((q) => q.isPictureMandatoryPos))
-        expect(await picture(id, module.id, q)).toBe(201);
-      const done = await as.user.request('POST', `/api/inspections/${id}/modules/${module.id}/done`);
-      expect(done.status, JSON.stringify(done.body)).toBe(200);
-    }
-    expect((await as.user.request('POST', `/api/inspections/${id}/endTime`)).status).toBe(200);
-  }
-
-  /** A radio or circle question of the inspection (3 minus the score, out of 3) that needs no picture. */
-  async function radioQuestion(id: string) {
-    const loaded = (await as.user.request<Loaded>('GET', `/api/inspections/${id}`)).body;
-    for (const module of loaded.modules)
-      for (const q of module.clusters.flatMap((c) => c.questions))
-        if ((q.type === 'radio' || q.type === 'circle') && !q.isPictureMandatoryNeg)
-          return { moduleId: module.id, question: q };
-    throw new Error('the demo questionnaire has no radio or circle question');
-  }
+  const way = () => reportableInspection(server.url, as.user);
 
   let first: string;
   let firstPercent: number | null;
@@ -130,10 +46,16 @@ describe('reports API', () => {
   });
 
   it('scores every answer by the one rule and shows the counts behind each figure', async () => {
-    const { moduleId, question } = await radioQuestion(first);
+    const { moduleId, questionId } = await way().radioQuestion(first);
+    const question = { id: questionId };
     // "Rarely": 3 minus 2, 1 point of 3; every other question gets its best answer.
-    expect((await answer(first, moduleId, question, 2, 'Dammigt i hörnen')).status).toBe(200);
-    await submit(first);
+    const scored = await as.user.request(
+      'POST',
+      `/api/inspections/${first}/modules/${moduleId}/questions/${questionId}/score`,
+      { score: 2, comment: 'Dammigt i hörnen' },
+    );
+    expect(scored.status).toBe(200);
+    await way().submit(first);
     // In control, the reviewer flags the deviation for the action plan.
     const flagged = await as.companyAdmin.request(
       'POST',
@@ -188,7 +110,7 @@ describe('reports API', () => {
     expect(approved.totalOverTime.currentHotelAverage).toEqual(expect.any(Number));
 
     const second = await f.throwawayInspection('solvik');
-    await submit(second);
+    await way().submit(second);
     const { body } = await report(second);
     expect(body.score.percent).toBe(100);
     expect(body.previous).toMatchObject({ id: first, percent: firstPercent });

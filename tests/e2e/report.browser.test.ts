@@ -4,37 +4,15 @@ import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
-import { photo } from '../support/hostile-images.ts';
+import { reportableInspection } from '../support/reportable-inspection.ts';
+import type { Report as WebReport } from '../../src-web/api/reports.ts';
 import { ApiClient } from '../support/test-server.ts';
 
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED report browser tests: ${browserMissing}`);
 
-interface Question {
-  id: string;
-  type: string;
-  isMandatory: boolean;
-  isPictureMandatoryNeg: boolean;
-  isPictureMandatoryPos: boolean;
-}
-interface Loaded {
-  modules: Array<{ id: string; clusters: Array<{ questions: Question[] }> }>;
-}
-interface Figure {
-  percent: number | null;
-  points: number;
-  max: number;
-  answered: number;
-  notApplicable: number;
-  unanswered: number;
-}
-interface Report {
-  score: Figure;
-  modules: Array<{ name: string; skipped: boolean }>;
-}
+type Report = Pick<WebReport, 'score' | 'modules'>;
 
-/** Each type's best answer: what a question is given when the test wants no deviation. */
-const BEST: Record<string, number> = { gradeA: 1, gradeF: 1, gradeH: 1 };
 const swedishPercent = (percent: number) =>
   new Intl.NumberFormat('sv-SE', { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 
@@ -52,51 +30,19 @@ describe.skipIf(browserMissing)('the report in Chromium', () => {
       expect(answer.status, `${path} ${JSON.stringify(answer.body)}`).toBe(200);
     });
 
-  async function picture(id: string, moduleId: string, questionId: string) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await photo(20, 20, 'png'))]), 'rum.png');
-    form.append('isFollowUp', 'false');
-    const response = await fetch(
-      `${server().url}/api/inspections/${id}/modules/${moduleId}/questions/${questionId}/files`,
-      { method: 'POST', body: form, headers: { cookie: agent.sessionCookie } },
-    );
-    expect(response.status).toBe(201);
-  }
-
-  /** As in tests/api/reports.test.ts: every mandatory question at its best, each module done, submitted. */
-  async function submit(id: string) {
-    const loaded = (await agent.request<Loaded>('GET', `/api/inspections/${id}`)).body;
-    for (const module of loaded.modules) {
-      const questions = module.clusters.flatMap((c) => c.questions);
-      for (const q of questions.filter((q) => q.isMandatory))
-        await (q.type === 'gradeJ'
-          ? post(agent, `/api/inspections/${id}/modules/${module.id}/questions/${q.id}/comment`, {
-              comment: 'Anna',
-            })
-          : post(agent, `/api/inspections/${id}/modules/${module.id}/questions/${q.id}/score`, {
-              score: BEST[q.type] ?? 0,
-            }));
-      for (const q of questions.filter((q) => q.isPictureMandatoryPos)) await picture(id, module.id, q.id);
-      await post(agent, `/api/inspections/${id}/modules/${module.id}/done`);
-    }
-    await post(agent, `/api/inspections/${id}/endTime`);
-  }
-
   beforeAll(async () => {
     f = await demoFixtures(server());
     agent = new ApiClient(server().url);
     await agent.login('agent@demo.test');
     company = new ApiClient(server().url);
     await company.login('company@demo.test');
+    const way = reportableInspection(server().url, agent);
     submitted = await f.throwawayInspection('solvik');
-    const loaded = (await agent.request<Loaded>('GET', `/api/inspections/${submitted}`)).body;
-    const radio = loaded.modules
-      .flatMap((m) => m.clusters.flatMap((c) => c.questions).map((q) => ({ moduleId: m.id, q })))
-      .find(({ q }) => (q.type === 'radio' || q.type === 'circle') && !q.isPictureMandatoryNeg)!;
-    const question = `/api/inspections/${submitted}/modules/${radio.moduleId}/questions/${radio.q.id}`;
+    const radio = await way.radioQuestion(submitted);
+    const question = `/api/inspections/${submitted}/modules/${radio.moduleId}/questions/${radio.questionId}`;
     await post(agent, `${question}/score`, { score: 2, comment: 'Dammigt i hörnen' });
-    await picture(submitted, radio.moduleId, radio.q.id);
-    await submit(submitted);
+    await way.picture(submitted, radio.moduleId, radio.questionId);
+    await way.submit(submitted);
     await post(company, `${question}/setFollowUp`, {
       needsFollowUp: true,
       followUpComment: 'Städa hörnen',

@@ -1,15 +1,11 @@
-import type { ReportShareEvent, SharedReportKind } from '../../src-domain/report-share/index.ts';
+import type { ReportShareEvent } from '../../src-domain/report-share/index.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
 /** A share link as admins list it and the public route checks it (by the token's hash, never the token). */
-export interface ReportShareDocument extends Document {
-  inspectionId: string;
-  organizationId: string;
-  hotelId: string;
-  kind: SharedReportKind;
-  tokenHash: string;
-  expiresAt: string;
+type Created = Extract<ReportShareEvent, { type: 'ReportShareCreated' }>['data'];
+
+export interface ReportShareDocument extends Document, Omit<Created, 'shareId' | 'by' | 'at'> {
   createdBy: string;
   createdAt: string;
   revokedAt: string | null;

@@ -13,6 +13,7 @@ import { idParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
 import { QuestionnaireCache } from '../inspections/questionnaires.ts';
 import { presentActionItems, presentReport, type ReportInputs } from './report.ts';
+import { reportPdf } from './report-pdf.ts';
 import { reportWorkbook } from './report-sheet.ts';
 import { shareRoutes } from './share-routes.ts';
 
@@ -65,15 +66,32 @@ export function reportRoutes(services: ApiServices): Router {
   /** The report as a spreadsheet, in the language asked (figures as numbers, with the counts behind them). */
   router.get('/api/admin/inspections/:id/report.xlsx', async (ctx) => {
     const report = presentReport(await load(ctx));
-    ctx.set(
-      'Content-Disposition',
-      `attachment; filename="${fileName(report.hotel.name, report.startDate)}.xlsx"`,
+    attach(
+      ctx,
+      `${fileName(report.hotel.name, report.startDate)}.xlsx`,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     ctx.body = await reportWorkbook(report);
+  });
+  /** The report as an A4 PDF, and the audit QA report with its action plan. */
+  router.get('/api/admin/inspections/:id/report.pdf', async (ctx) => {
+    const report = presentReport(await load(ctx));
+    attach(ctx, `${fileName(report.hotel.name, report.startDate)}.pdf`, 'application/pdf');
+    ctx.body = await reportPdf(report);
+  });
+  router.get('/api/admin/inspections/:id/reportAuditQA.pdf', async (ctx) => {
+    const inputs = await load(ctx);
+    const report = presentReport(inputs);
+    attach(ctx, `${fileName(report.hotel.name, report.startDate)}-audit.pdf`, 'application/pdf');
+    ctx.body = await reportPdf(report, { actionItems: presentActionItems(inputs) });
   });
   router.use(shareRoutes(services, reportInputs).routes());
   return router;
+}
+
+function attach(ctx: Context, name: string, type: string): void {
+  ctx.set('Content-Disposition', `attachment; filename="${name}"`);
+  ctx.type = type;
 }
 
 /** A file name from the entity and the date: letters, digits and dashes only (no header injection). */

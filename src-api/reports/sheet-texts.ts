@@ -26,6 +26,10 @@ export interface SheetTexts {
   comment: string;
   comfortZone: string;
   method: string;
+  worst: string;
+  noComment: string;
+  actionPlan: string;
+  deadline: string;
   zones: Record<ComfortZone, string>;
 }
 
@@ -59,6 +63,10 @@ const EN_US: SheetTexts = {
   comfortZone: 'Comfort zone',
   method:
     'Score % = points / maximum; each scored question is worth up to 3 points (radio: 3 minus the answer).',
+  worst: 'The 5 worst answers',
+  noComment: 'No comment',
+  actionPlan: 'Action plan',
+  deadline: 'Deadline',
   zones: {
     guestExpectation: 'Guest expectation',
     esthetics: 'Esthetics',
@@ -102,6 +110,10 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     comment: 'Kommentar',
     comfortZone: 'Komfortzon',
     method: 'Resultat % = poäng / max; varje poängsatt fråga ger högst 3 poäng (radio: 3 minus svaret).',
+    worst: 'De 5 sämsta svaren',
+    noComment: 'Ingen kommentar',
+    actionPlan: 'Åtgärdsplan',
+    deadline: 'Deadline',
     zones: {
       guestExpectation: 'Gästens förväntan',
       esthetics: 'Estetik',
@@ -141,6 +153,10 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     comment: 'Kommentar',
     comfortZone: 'Komfortsone',
     method: 'Resultat % = poeng / maks; hvert poengsatt spørsmål gir høyst 3 poeng (radio: 3 minus svaret).',
+    worst: 'De 5 dårligste svarene',
+    noComment: 'Ingen kommentar',
+    actionPlan: 'Tiltaksplan',
+    deadline: 'Frist',
     zones: {
       guestExpectation: 'Gjestens forventning',
       esthetics: 'Estetikk',
@@ -181,6 +197,10 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     comfortZone: 'Komfortzone',
     method:
       'Resultat % = point / maks; hvert pointgivende spørgsmål giver højst 3 point (radio: 3 minus svaret).',
+    worst: 'De 5 dårligste svar',
+    noComment: 'Ingen kommentar',
+    actionPlan: 'Handlingsplan',
+    deadline: 'Frist',
     zones: {
       guestExpectation: 'Gæstens forventning',
       esthetics: 'Æstetik',
@@ -221,6 +241,10 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     comfortZone: 'Mukavuusalue',
     method:
       'Tulos % = pisteet / enimmäispisteet; jokainen pisteytetty kysymys antaa enintään 3 pistettä (radio: 3 miinus vastaus).',
+    worst: '5 heikointa vastausta',
+    noComment: 'Ei kommenttia',
+    actionPlan: 'Toimenpidesuunnitelma',
+    deadline: 'Määräaika',
     zones: {
       guestExpectation: 'Vieraan odotukset',
       esthetics: 'Estetiikka',
@@ -261,6 +285,10 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     comfortZone: 'Komfortzone',
     method:
       'Ergebnis % = Punkte / Maximum; jede bewertete Frage bringt höchstens 3 Punkte (Radio: 3 minus die Antwort).',
+    worst: 'Die 5 schlechtesten Antworten',
+    noComment: 'Kein Kommentar',
+    actionPlan: 'Maßnahmenplan',
+    deadline: 'Frist',
     zones: {
       guestExpectation: 'Gästeerwartung',
       esthetics: 'Ästhetik',
@@ -301,6 +329,10 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     comfortZone: 'Zone de confort',
     method:
       'Résultat % = points / maximum ; chaque question notée vaut au plus 3 points (radio : 3 moins la réponse).',
+    worst: 'Les 5 moins bonnes réponses',
+    noComment: 'Aucun commentaire',
+    actionPlan: 'Plan d’action',
+    deadline: 'Échéance',
     zones: {
       guestExpectation: 'Attente du client',
       esthetics: 'Esthétique',
@@ -341,6 +373,10 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     comfortZone: 'Zona de confort',
     method:
       'Resultado % = puntos / máximo; cada pregunta puntuada vale como máximo 3 puntos (radio: 3 menos la respuesta).',
+    worst: 'Las 5 peores respuestas',
+    noComment: 'Sin comentarios',
+    actionPlan: 'Plan de acción',
+    deadline: 'Plazo',
     zones: {
       guestExpectation: 'Expectativa del huésped',
       esthetics: 'Estética',
@@ -381,6 +417,10 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     comfortZone: 'Zona di comfort',
     method:
       'Risultato % = punti / massimo; ogni domanda con punteggio vale al massimo 3 punti (radio: 3 meno la risposta).',
+    worst: 'Le 5 risposte peggiori',
+    noComment: 'Nessun commento',
+    actionPlan: 'Piano d’azione',
+    deadline: 'Scadenza',
     zones: {
       guestExpectation: 'Aspettativa dell’ospite',
       esthetics: 'Estetica',

@@ -695,6 +695,22 @@ const MATRIX: Record<string, Row> = {
     path: '/api/shared/reports/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     expect: all(404),
   },
+  'GET /api/admin/inspections/:id/report.pdf (own)': {
+    path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/report.pdf`,
+    expect: roles(403, 409, 409, 409),
+  },
+  'GET /api/admin/inspections/:id/report.pdf (other organization)': {
+    path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/report.pdf`,
+    expect: roles(403, 404, 404, 409),
+  },
+  'GET /api/admin/inspections/:id/reportAuditQA.pdf (own)': {
+    path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/reportAuditQA.pdf`,
+    expect: roles(403, 409, 409, 409),
+  },
+  'GET /api/admin/inspections/:id/reportAuditQA.pdf (other organization)': {
+    path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/reportAuditQA.pdf`,
+    expect: roles(403, 404, 404, 409),
+  },
   'GET /api/admin/inspections/:id/reportAuditQA (own)': {
     path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/reportAuditQA`,
     expect: roles(403, 409, 409, 409),

@@ -5,6 +5,7 @@ import { stripTracking, type TrackedDocument } from '../../src-projections/proje
 import { ManualClock } from '../support/manual-clock.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
 import type { Report as WebReport } from '../../src-web/api/reports.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { readWorkbook } from '../support/xlsx.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
@@ -146,6 +147,33 @@ describe('reports API', () => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it('renders the report and the audit report as PDFs whose text says the entity, modules and scores', async () => {
+    const pdf = async (path: string) => {
+      const response = await fetch(`${server.url}/api/admin/inspections/${first}/${path}`, {
+        headers: { cookie: as.companyAdmin.sessionCookie },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      return pdfText(Buffer.from(await response.arrayBuffer()));
+    };
+    const text = (await pdf('report.pdf?languageShortCode=sv_SE')).join('\n');
+    const { body } = await as.companyAdmin.request<Report>(
+      'GET',
+      `/api/admin/inspections/${first}/report?languageShortCode=sv_SE`,
+    );
+    expect(text).toContain('Hotel Solvik');
+    expect(text).toContain(`Resultat: ${body.score.percent} %`);
+    for (const module of body.modules.filter((m) => !m.skipped)) {
+      expect(text).toContain(module.name);
+      expect(text).toContain(`${module.score.percent} %`);
+    }
+    expect(text).toContain('Dammigt i hörnen');
+    expect(text).toContain('Gästens förväntan');
+    const audit = (await pdf('reportAuditQA.pdf?languageShortCode=en_GB')).join('\n');
+    expect(audit).toContain('Action plan');
+    expect(audit).toContain('Städa hörnen');
   });
 
   it('is for the admins who may open the inspection', async () => {

@@ -32,8 +32,7 @@ type Reply = { id: number; outcomes: AppendOutcome[] } | { id: number; failed: E
  * The log's commits on their own thread. SQLite's commit with synchronous=FULL waits for the disk, and
  * better-sqlite3 waits synchronously: on the server's thread every group commit stalled every request and
  * push for its fsync. Here the server's thread posts a group and goes on; appends that arrive meanwhile form
- * the next group. Started at the first append; a worker that dies fails what it held, and the next append
- * starts a new one.
+ * the next group. A worker that dies fails what it held, and the next append starts a new one.
  */
 export class AppendThread {
   private worker: Worker | null = null;
@@ -43,7 +42,10 @@ export class AppendThread {
   >();
   private nextId = 1;
 
-  constructor(private readonly path: string) {}
+  /** Started at once: loading the thread's code takes a few hundred ms, better spent at start-up than on the first append. */
+  constructor(private readonly path: string) {
+    this.start();
+  }
 
   appendGroup(requests: AppendRequest[], now: Date): Promise<AppendOutcome[]> {
     const worker = this.worker ?? this.start();
@@ -83,6 +85,8 @@ export class AppendThread {
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`The event log's writer thread stopped (exit ${code})`)));
     this.worker = worker;
+    // Idle until an append: it does not keep the process alive.
+    if (this.waiting.size === 0) worker.unref();
     return worker;
   }
 }

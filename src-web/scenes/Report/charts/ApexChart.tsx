@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import 'apexcharts/line';
 import 'apexcharts/bar';
 import 'apexcharts/features/legend';
+// The page's CSP allows no inline style element, so the library's styles come as the chunk's stylesheet
+// (injectStyleSheet: false in chart-options.ts); the legend's are a file of their own.
 import 'apexcharts/dist/apexcharts.css';
+import 'apexcharts/dist/apexcharts-legend.css';
 import type { ApexOptions } from 'apexcharts';
 
 // react-apexcharts' typings wrap their declarations in `declare module` inside a module file, which

@@ -21,7 +21,8 @@ export function PercentLineChart({
   return (
     <LazyChart
       type="line"
-      height={280}
+      // A legend of several long department names takes lines of its own under the plot.
+      height={columns.length > 1 ? 360 : 280}
       label={label}
       describedBy={describedBy}
       testId={testId}

@@ -1,10 +1,14 @@
 import type { ApexOptions } from 'apexcharts';
 
-/** Percent axes stop at 110 (administration §9: capped at 100 to 110 percent), ticks every 20. */
+/**
+ * Percent axes stop at 110 (administration §9: capped at 100 to 110 percent), labelled every 20. The library
+ * divides the axis into equal ticks, so it has one every 10 and the labels skip every other one.
+ */
 export const PERCENT_AXIS_MAX = 110;
 export const PERCENT_AXIS_STEP = 20;
+const PERCENT_AXIS_TICK = 10;
 
-/** Distinct on white and told apart without colour too (markers differ by series in the legend order). */
+/** Distinct on white; with the marker shapes and dashes below, lines are told apart without colour too. */
 export const SERIES_COLOURS = [
   '#0369a1',
   '#c2410c',
@@ -23,6 +27,9 @@ export const SERIES_COLOURS = [
  * library's own accessibility (focusable legend buttons, English announcements) is off: the chart is one
  * image whose figures are in the table beside it (LazyChart), and controls inside an image are not reached.
  */
+const MARKER_SHAPES = ['circle', 'square', 'triangle', 'diamond', 'star'] as const;
+const DASHES = [0, 6, 2, 0, 6, 2, 0];
+
 export function baseOptions(): ApexOptions {
   return {
     chart: {
@@ -47,8 +54,8 @@ export function percentLineOptions(dates: string[], formatPercent: (value: numbe
   return {
     ...base,
     chart: { ...base.chart, type: 'line' },
-    stroke: { curve: 'straight', width: 2 },
-    markers: { size: 4 },
+    stroke: { curve: 'straight', width: 2, dashArray: DASHES },
+    markers: { size: 5, shape: [...MARKER_SHAPES, ...MARKER_SHAPES] },
     xaxis: {
       type: 'category',
       categories: dates,
@@ -58,8 +65,11 @@ export function percentLineOptions(dates: string[], formatPercent: (value: numbe
     yaxis: {
       min: 0,
       max: PERCENT_AXIS_MAX,
-      stepSize: PERCENT_AXIS_STEP,
-      labels: { formatter: (value: number) => formatPercent(value) },
+      tickAmount: PERCENT_AXIS_MAX / PERCENT_AXIS_TICK,
+      labels: {
+        formatter: (value: number) =>
+          Math.round(value) % PERCENT_AXIS_STEP === 0 ? formatPercent(Math.round(value)) : '',
+      },
     },
     tooltip: {
       shared: true,

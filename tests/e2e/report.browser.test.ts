@@ -147,6 +147,17 @@ describe.skipIf(browserMissing)('the report in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('keeps the report whole, tables and all, when the charts cannot be loaded', async () => {
+    const page = await signedIn('company@demo.test', `/admin/sessions/${submitted}/report`);
+    await page.context().route(/apexchart/i, (route) => route.abort());
+    await page.reload();
+    const overTime = page.getByTestId('report-over-time');
+    await overTime.getByRole('table').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await overTime.locator('svg .apexcharts-series').count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: 'Mystery guest' }).waitFor();
+  });
+
   it("does not load the charts' library on the agent's inspection list", async () => {
     const page = await signedIn('agent@demo.test', '/sessions');
     const scripts: string[] = [];

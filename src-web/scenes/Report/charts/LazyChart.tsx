@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { ApexChartProps } from './ApexChart.tsx';
+import { ChartFailure } from './ChartFailure.tsx';
 
 const ApexChart = lazy(() => import('./ApexChart.tsx'));
 
@@ -23,9 +24,11 @@ export function LazyChart({
       className="report-chart w-full overflow-hidden print:hidden"
       style={{ minHeight: chart.height }}
     >
-      <Suspense fallback={null}>
-        <ApexChart {...chart} />
-      </Suspense>
+      <ChartFailure>
+        <Suspense fallback={null}>
+          <ApexChart {...chart} />
+        </Suspense>
+      </ChartFailure>
     </div>
   );
 }

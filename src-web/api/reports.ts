@@ -80,7 +80,15 @@ export interface Report {
     lowestScores: number | null;
   };
   chartsTimeFrame: { from: string; to: string };
-  charts: Array<{ inspectionId: string; date: string; percent: number | null }>;
+  /** The entity's approved reports of this type in the time frame, oldest first: what the charts draw. */
+  charts: Array<{
+    inspectionId: string;
+    date: string;
+    percent: number | null;
+    comfortZones: Partial<Record<ComfortZone, number | null>>;
+    /** By module type id: a department's percentage in that report. */
+    moduleTypes: Record<string, number | null>;
+  }>;
 }
 
 /** An answer flagged for follow-up: one line of the audit's action plan. */

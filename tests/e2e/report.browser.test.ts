@@ -108,6 +108,73 @@ describe.skipIf(browserMissing)('the report in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('draws the charts once an earlier inspection of the type is approved, with guest ratings on 0 to 10', async () => {
+    const way = reportableInspection(server().url, agent);
+    const earlier = await f.throwawayInspection('solvik');
+    await way.submit(earlier);
+    await post(company, `/api/admin/inspections/${earlier}/endTime`, {});
+    const rated = await f.throwawayInspection('solvik');
+    await post(agent, `/api/inspections/${rated}/externalScores`, { facebook: 4, booking: 8 });
+    await way.submit(rated);
+
+    const page = await signedIn('company@demo.test', `/admin/sessions/${rated}/report`);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Mystery guest' }).waitFor();
+
+    // The overview: one line (a path) through the approved reports' totals, an image described by its table.
+    const overview = page.getByTestId('overview-chart');
+    await overview.locator('svg .apexcharts-series path').first().waitFor();
+    expect(await overview.getAttribute('role')).toBe('img');
+    const tableId = (await overview.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`table[id="${tableId}"]`).count()).toBe(1);
+    expect(scripts.some((url) => /apexchart/i.test(url))).toBe(true);
+
+    // Guest ratings: Facebook's 4 of 5 is drawn as 8 on the axis of 10, as Booking.com's 8 of 10 is.
+    const ratings = page.getByTestId('guest-satisfaction-chart');
+    await ratings.locator('svg .apexcharts-bar-area').first().waitFor();
+    const bars = ratings.locator('svg .apexcharts-bar-area');
+    expect(await bars.count()).toBeGreaterThanOrEqual(2);
+    const heights = await bars.evaluateAll((paths) =>
+      paths.map((path) => Math.round((path as SVGGraphicsElement).getBBox().height)).filter((h) => h > 0),
+    );
+    expect(heights).toHaveLength(2);
+    expect(heights[0]).toBe(heights[1]);
+    await page.getByText('Facebook och Tripadvisor betygsätter av 5').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('keeps the report whole, tables and all, when the charts cannot be loaded', async () => {
+    const page = await signedIn('company@demo.test', `/admin/sessions/${submitted}/report`);
+    await page.context().route(/apexchart/i, (route) => route.abort());
+    await page.reload();
+    const overTime = page.getByTestId('report-over-time');
+    await overTime.getByRole('table').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await overTime.locator('svg .apexcharts-series').count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: 'Mystery guest' }).waitFor();
+  });
+
+  it("does not load the charts' library on the agent's inspection list", async () => {
+    const page = await signedIn('agent@demo.test', '/sessions');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.reload();
+    await page.getByRole('link', { name: 'Starta en inspektion' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /apexchart/i.test(url))).toEqual([]);
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(loaded.filter((url) => /apexchart/i.test(url))).toEqual([]);
+  });
+
   it('says, translated, that the report waits for the agent to submit', async () => {
     const open = await f.throwawayInspection('solvik');
     const page = await signedIn('company@demo.test', `/admin/sessions/${open}/report`, { width: 420 });

@@ -4,6 +4,8 @@ import { EXTERNAL_SCORE_MAXIMA, type ExternalScoreProvider } from '../../../src-
 import type { Report } from '../../api/reports.ts';
 import { QUESTION_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
 import { SITE_NAMES } from '../../i18n/site-names.ts';
+import { useId } from 'react';
+import { GuestSatisfactionChart } from './charts/GuestSatisfactionChart.tsx';
 import { CommentText, ReportSection } from './ReportSection.tsx';
 import { ScoreFigure } from './ScoreFigure.tsx';
 
@@ -42,9 +44,13 @@ export function GeneralComments({ text }: { text: string }) {
 
 const PROVIDERS = Object.keys(EXTERNAL_SCORE_MAXIMA) as ExternalScoreProvider[];
 
-/** Guest ratings elsewhere as the agent entered them, each out of its site's maximum. */
+/**
+ * Guest ratings elsewhere as the agent entered them, each out of its site's maximum (the list the guest
+ * satisfaction chart pictures on its 0 to 10 axis).
+ */
 export function ExternalScores({ scores }: { scores: Report['externalScores'] }) {
   const { t } = useLingui();
+  const listId = useId();
   const { i18n } = useLinguiCore();
   const given = PROVIDERS.filter((p) => scores[p] !== undefined);
   return (
@@ -54,26 +60,37 @@ export function ExternalScores({ scores }: { scores: Report['externalScores'] })
           <Trans id="report.noExternalScores">No ratings were entered.</Trans>
         </p>
       ) : (
-        <dl className="grid grid-cols-2 gap-3 small-tablet:grid-cols-5">
-          {given.map((provider) => (
-            <div key={provider}>
-              <dt className="text-sm text-slate-700">
-                {provider === 'custom'
-                  ? t({ id: 'control.ownRating', message: 'Own rating' })
-                  : SITE_NAMES[provider]}
-              </dt>
-              <dd className="text-xl font-semibold text-slate-900 tabular-nums">
-                {i18n.number(scores[provider]!)}
-                {provider !== 'custom' && (
-                  <span className="text-sm font-normal text-slate-700">
-                    {' '}
-                    / {EXTERNAL_SCORE_MAXIMA[provider]}
-                  </span>
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <GuestSatisfactionChart scores={scores} describedBy={listId} />
+          <dl id={listId} className="grid grid-cols-2 gap-3 small-tablet:grid-cols-5">
+            {given.map((provider) => (
+              <div key={provider}>
+                <dt className="text-sm text-slate-700">
+                  {provider === 'custom'
+                    ? t({ id: 'control.ownRating', message: 'Own rating' })
+                    : SITE_NAMES[provider]}
+                </dt>
+                <dd className="text-xl font-semibold text-slate-900 tabular-nums">
+                  {i18n.number(scores[provider]!)}
+                  {provider !== 'custom' && (
+                    <span className="text-sm font-normal text-slate-700">
+                      {' '}
+                      / {EXTERNAL_SCORE_MAXIMA[provider]}
+                    </span>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {(scores.facebook !== undefined || scores.tripAdvisor !== undefined) && (
+            <p className="text-sm text-slate-600">
+              <Trans id="report.ratingsOutOf5Doubled">
+                Facebook and Tripadvisor rate out of 5: the chart draws their ratings doubled, on the scale of
+                10.
+              </Trans>
+            </p>
+          )}
+        </>
       )}
     </ReportSection>
   );

@@ -1,14 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import type { Report } from '../../api/reports.ts';
+import { ComfortZoneChart } from './charts/ComfortZoneChart.tsx';
+import { DepartmentChart } from './charts/DepartmentChart.tsx';
+import { OverviewChart } from './charts/OverviewChart.tsx';
 import { ReportSection } from './ReportSection.tsx';
 import { ExplainedPercent } from './ScoreFigure.tsx';
 
 /**
- * The entity's approved reports of this type over the last year, as a table (the chart's alternative,
- * DESIGN "Reports"), and its average against the organization's other entities.
+ * The entity's approved reports of this type over the last year, as charts with a table each (the
+ * alternative for screen readers and print, DESIGN "Reports"), and its average against the organization's
+ * other entities. Comfort zones are charted only where they are asked (not in audits).
  */
 export function ReportOverTime({ report }: { report: Report }) {
   const { t } = useLingui();
+  const totalsTableId = useId();
   const { from, to } = report.chartsTimeFrame;
   const totals = report.totalOverTime;
   const lines = [
@@ -75,34 +81,39 @@ export function ReportOverTime({ report }: { report: Report }) {
           <Trans id="report.noHistory">No approved report in this period yet.</Trans>
         </p>
       ) : (
-        <table className="w-full max-w-md text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t({ id: 'sessions.date', message: 'Date' })}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t({ id: 'report.totalScore', message: 'Total score' })}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.charts.map(({ inspectionId, date, percent }) => (
-              <tr key={inspectionId} className="border-b border-slate-100 last:border-0">
-                <td className="px-3 py-2 whitespace-nowrap text-slate-800">{date}</td>
-                <td className="px-3 py-2">
-                  <ExplainedPercent
-                    percent={percent}
-                    explanation={t({
-                      id: 'report.chartPointExplained',
-                      message: `Total score of the approved report of ${date}`,
-                    })}
-                  />
-                </td>
+        <>
+          <OverviewChart report={report} tableId={totalsTableId} />
+          <table id={totalsTableId} className="w-full max-w-md text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t({ id: 'sessions.date', message: 'Date' })}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t({ id: 'report.totalScore', message: 'Total score' })}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {report.charts.map(({ inspectionId, date, percent }) => (
+                <tr key={inspectionId} className="border-b border-slate-100 last:border-0">
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-800">{date}</td>
+                  <td className="px-3 py-2">
+                    <ExplainedPercent
+                      percent={percent}
+                      explanation={t({
+                        id: 'report.chartPointExplained',
+                        message: `Total score of the approved report of ${date}`,
+                      })}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <DepartmentChart report={report} />
+          {report.reportType !== 'auditQA' && <ComfortZoneChart report={report} />}
+        </>
       )}
     </ReportSection>
   );

@@ -90,6 +90,9 @@ const ReportScene = lazy(() =>
 const AuditQaReportScene = lazy(() =>
   import('./scenes/Report/AuditQaReportScene.tsx').then((m) => ({ default: m.AuditQaReportScene })),
 );
+const SharedReportScene = lazy(() =>
+  import('./scenes/Report/SharedReportScene.tsx').then((m) => ({ default: m.SharedReportScene })),
+);
 const REPORT_READERS: Role[] = ['superUser', 'companyAdmin', 'hotelAdmin'];
 
 /** Routes whose screens come with later work; each shows a plain "not available yet". */
@@ -112,6 +115,11 @@ export function App() {
       <Route path={paths.requestPasswordReset} component={RequestPasswordResetScene} />
       <Route path={paths.passwordReset} component={PasswordResetScene} />
       <Route path={paths.confirmEmail} component={ConfirmEmailScene} />
+      <Route path={paths.sharedReport}>
+        <Suspense fallback={<ReportLoading />}>
+          <SharedReportScene />
+        </Suspense>
+      </Route>
       <Route path={paths.start}>
         <Protected>{(user) => <StartScene user={user} />}</Protected>
       </Route>

@@ -6,6 +6,8 @@ export const paths = {
   passwordReset: '/password-reset',
   /** Opened from the link mailed to a new e-mail address; no session needed. */
   confirmEmail: '/confirm-email',
+  /** A report opened by its share link; no session needed. */
+  sharedReport: '/shared/reports/:token',
   start: '/start',
   inspections: '/sessions',
   inspectionCreate: '/sessions/create',
@@ -44,6 +46,7 @@ export const PUBLIC_PATHS: string[] = [
   paths.requestPasswordReset,
   paths.passwordReset,
   paths.confirmEmail,
+  paths.sharedReport,
 ];
 
 export const link = {

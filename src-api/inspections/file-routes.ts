@@ -11,7 +11,8 @@ import { idParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
 
 /** Stored names: `org/<organizationId>/inspection-<inspectionId>-<uuid>.<ext>`, made by the server only. */
-const STORED = /^org\/([0-9a-f-]{36})\/inspection-([0-9a-f-]{36})-[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+/** A stored attachment's path: org/<organizationId>/inspection-<inspectionId>-<fileId>.<ext>. */
+export const STORED = /^org\/([0-9a-f-]{36})\/inspection-([0-9a-f-]{36})-[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
 /** Attachments of answers: multipart upload (field `file`, and `isFollowUp`), delete, and download. */
 export function inspectionFileRoutes(services: ApiServices): Router {

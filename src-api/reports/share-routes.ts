@@ -17,6 +17,7 @@ import { userQueries } from '../../src-projections/users/queries.ts';
 import { requireRole } from '../auth/current-user.ts';
 import { ADMIN_ROLES, inspectionFor } from '../auth/tenancy.ts';
 import { ApiError } from '../http/api-error.ts';
+import { STORED } from '../inspections/file-routes.ts';
 import { idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
@@ -48,7 +49,7 @@ export function shareRoutes(
   services: ApiServices,
   reportInputs: (doc: TrackedDocument<InspectionDocument>, language: unknown) => Promise<ReportInputs>,
 ): Router {
-  const { readModels, commands, projections, clock } = services;
+  const { readModels, commands, projections, clock, files } = services;
   const router = new Router();
   const shares = reportShareQueries(readModels);
 
@@ -120,13 +121,18 @@ export function shareRoutes(
     ctx.body = (await present([(await shares.byId(share._id))!]))[0];
   });
 
-  /** The shared report: no sign-in, only this report, read-only. */
-  router.get('/api/shared/reports/:token', async (ctx) => {
-    const token = String(ctx.params.token ?? '');
+  /** The open share a token names, and its inspection; the same 404 for a token never made, revoked or expired. */
+  const sharedInspection = async (token: string) => {
     const share = /^[\w-]{20,100}$/.test(token) ? await shares.byTokenHash(hashOf(token)) : null;
     const open = share && !share.revokedAt && share.expiresAt > clock.now().toISOString();
     const inspection = open ? await inspectionQueries(readModels).byId(share.inspectionId) : null;
     if (!share || !inspection) throw new ApiError(404, 'share.notFound');
+    return { share, inspection };
+  };
+
+  /** The shared report: no sign-in, only this report, read-only. */
+  router.get('/api/shared/reports/:token', async (ctx) => {
+    const { share, inspection } = await sharedInspection(String(ctx.params.token ?? ''));
     const inputs = await reportInputs(
       inspection as TrackedDocument<InspectionDocument>,
       ctx.query.languageShortCode,
@@ -138,6 +144,21 @@ export function shareRoutes(
       share.kind === 'reportAuditQA'
         ? { ...report, kind: share.kind, expiresAt: share.expiresAt, actionItems: presentActionItems(inputs) }
         : { ...report, kind: share.kind, expiresAt: share.expiresAt };
+  });
+  /** The shared report's pictures: only the images of that inspection's answers, as the report shows them. */
+  router.get('/api/shared/reports/:token/files/{*path}', async (ctx) => {
+    const { inspection } = await sharedInspection(String(ctx.params.token ?? ''));
+    const name = Array.isArray(ctx.params.path) ? ctx.params.path.join('/') : (ctx.params.path ?? '');
+    const match = STORED.exec(name);
+    const picture = Object.values(inspection.answers)
+      .flatMap((byQuestion) => Object.values(byQuestion).flatMap((a) => a.attachments))
+      .find((a) => a.path === name && a.mimeType.startsWith('image/'));
+    if (!match || match[2] !== inspection._id || !picture) throw new ApiError(404, 'errors.notFound');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.set('Content-Disposition', 'inline');
+    ctx.type = picture.mimeType;
+    ctx.body = await files.read(name);
   });
   return router;
 }

@@ -109,9 +109,18 @@ export interface AuditQaReport extends Report {
   actionItems: ActionItem[];
 }
 
+/** A report opened by its share link: which report it is, and until when the link works. */
+export interface SharedReport extends Report {
+  kind: 'report' | 'reportAuditQA';
+  expiresAt: string;
+  actionItems?: ActionItem[];
+}
+
 const query = (language: Locale) => `languageShortCode=${encodeURIComponent(language)}`;
 
 export const reportsApi = {
+  shared: (token: string, language: Locale) =>
+    request<SharedReport>('GET', `/api/shared/reports/${encodeURIComponent(token)}?${query(language)}`),
   report: (id: string, language: Locale) =>
     request<Report>('GET', `/api/admin/inspections/${encodeURIComponent(id)}/report?${query(language)}`),
   auditQa: (id: string, language: Locale) =>

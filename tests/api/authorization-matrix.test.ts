@@ -711,6 +711,10 @@ const MATRIX: Record<string, Row> = {
     path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/reportAuditQA.pdf`,
     expect: roles(403, 404, 404, 409),
   },
+  'GET /api/shared/reports/:token/files/{*path}': {
+    path: '/api/shared/reports/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/files/org/x/y.png',
+    expect: all(404),
+  },
   'GET /api/admin/inspections/:id/reportAuditQA (own)': {
     path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/reportAuditQA`,
     expect: roles(403, 409, 409, 409),

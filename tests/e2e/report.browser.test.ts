@@ -17,7 +17,7 @@ const swedishPercent = (percent: number) =>
   new Intl.NumberFormat('sv-SE', { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 
 describe.skipIf(browserMissing)('the report in Chromium', () => {
-  const { signedIn, server } = browserSuite();
+  const { signedIn, server, open } = browserSuite();
   let f: Fixtures;
   let agent: ApiClient;
   let company: ApiClient;
@@ -156,6 +156,31 @@ describe.skipIf(browserMissing)('the report in Chromium', () => {
     await page.waitForLoadState('networkidle');
     expect(await overTime.locator('svg .apexcharts-series').count()).toBe(0);
     await page.getByRole('heading', { level: 1, name: 'Mystery guest' }).waitFor();
+  });
+
+  it('opens a shared report signed out, pictures and all, and says so once the link is revoked', async () => {
+    const made = await company.request<{ id: string; path: string }>(
+      'POST',
+      `/api/admin/inspections/${submitted}/shares`,
+      { kind: 'reportAuditQA' },
+    );
+    expect(made.status).toBe(201);
+    const page = await open(made.body.path, 420);
+    await page.getByRole('heading', { level: 1, name: 'Mystery guest' }).waitFor();
+    await page.getByTestId('shared-until').waitFor();
+    await page.getByText('Städa hörnen').first().waitFor();
+    const picture = page.getByRole('img', { name: 'rum.png' }).first();
+    await picture.waitFor();
+    // Loaded lazily: in view, it loads through the link's own file route.
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await company.request('DELETE', `/api/admin/inspections/${submitted}/shares/${made.body.id}`);
+    await page.reload();
+    await page.getByText('Länken öppnar ingen rapport').waitFor();
   });
 
   it("does not load the charts' library on the agent's inspection list", async () => {

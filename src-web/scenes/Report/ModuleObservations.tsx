@@ -1,19 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Observation, ReportModule } from '../../api/reports.ts';
+import { useFileUrl } from './file-url.ts';
 import { ObservationScore } from './ObservationScore.tsx';
 import { CommentText, ReportSection } from './ReportSection.tsx';
 import { ScoreFigure } from './ScoreFigure.tsx';
 
 /** Pictures as thumbnails, each opening the full image; the file's own name is its text alternative. */
 function Pictures({ pictures }: { pictures: Observation['pictures'] }) {
+  const fileUrl = useFileUrl();
   if (pictures.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2">
       {pictures.map((picture) => (
         <li key={picture.id}>
-          <a href={`/files/${picture.path}`} target="_blank" rel="noreferrer" className="block">
+          <a href={fileUrl(picture.path)} target="_blank" rel="noreferrer" className="block">
             <img
-              src={`/files/${picture.path}`}
+              src={fileUrl(picture.path)}
               alt={picture.originalName}
               loading="lazy"
               className="h-24 w-24 rounded border border-slate-200 object-cover"

@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import { useParams } from 'wouter';
+import { reportsApi, type SharedReport } from '../../api/reports.ts';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { LanguagePicker } from '../../components/LanguagePicker.tsx';
+import { ActionPlanItems } from './ActionPlanItems.tsx';
+import { FileUrlContext } from './file-url.ts';
+import { ReportBody } from './ReportBody.tsx';
+import { ReportLoading } from './ReportLoading.tsx';
+import { useReport } from './use-report.ts';
+
+/**
+ * /shared/reports/{token}: a report opened by its share link, without signing in and read-only. The
+ * audit report shows its action plan under it. A link never made, revoked or expired says so.
+ */
+export function SharedReportScene() {
+  const { token } = useParams<{ token: string }>();
+  const { report, error } = useReport<SharedReport>(token, reportsApi.shared);
+  return (
+    <FileUrlContext.Provider
+      value={(path) => `/api/shared/reports/${encodeURIComponent(token)}/files/${path}`}
+    >
+      <main className="min-h-screen bg-slate-50 px-4 py-4">
+        <div className="report mx-auto max-w-5xl space-y-4">
+          <div className="flex items-center justify-between print:hidden">
+            <p className="text-sm font-bold tracking-widest text-sky-800 uppercase">Inspecta</p>
+            <LanguagePicker />
+          </div>
+          {report ? (
+            <>
+              <p className="text-sm text-slate-600" data-testid="shared-until">
+                <Trans id="report.sharedUntil">Shared read-only until {report.expiresAt.slice(0, 10)}</Trans>
+              </p>
+              <ReportBody report={report} />
+              {report.kind === 'reportAuditQA' && <ActionPlanItems items={report.actionItems ?? []} />}
+            </>
+          ) : error ? (
+            <ErrorBanner messageKey={error} />
+          ) : (
+            <ReportLoading />
+          )}
+        </div>
+      </main>
+    </FileUrlContext.Provider>
+  );
+}

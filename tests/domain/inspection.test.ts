@@ -498,7 +498,8 @@ describe('control and submit', () => {
       .then((e) => {
         expect(e).toHaveLength(1);
         expect(e[0]).toMatchObject(approved);
-        const figures = (e[0]!.data as { figures: { total: { max: number }; percent: number | null } }).figures;
+        const figures = (e[0]!.data as { figures: { total: { max: number }; percent: number | null } })
+          .figures;
         expect(figures.total.max % 3).toBe(0);
         expect(figures.percent === null || (figures.percent >= 0 && figures.percent <= 100)).toBe(true);
       });

@@ -116,9 +116,30 @@ export interface SharedReport extends Report {
   actionItems?: ActionItem[];
 }
 
+/** A share link as admins see it (the token is shown once, in `path`, when it is made). */
+export interface ReportShare {
+  id: string;
+  kind: 'report' | 'reportAuditQA';
+  createdBy: { id: string; name: string };
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  active: boolean;
+}
+
 const query = (language: Locale) => `languageShortCode=${encodeURIComponent(language)}`;
 
+const sharesOf = (id: string) => `/api/admin/inspections/${encodeURIComponent(id)}/shares`;
+
 export const reportsApi = {
+  shares: (id: string) => request<ReportShare[]>('GET', sharesOf(id)),
+  share: (id: string, kind: ReportShare['kind'], days: number) =>
+    request<ReportShare & { path: string }>('POST', sharesOf(id), { kind, days }),
+  revokeShare: (id: string, shareId: string) =>
+    request<ReportShare>('DELETE', `${sharesOf(id)}/${encodeURIComponent(shareId)}`),
+  /** Downloads: the report as PDF or spreadsheet, in a language. */
+  fileUrl: (id: string, file: 'report.pdf' | 'reportAuditQA.pdf' | 'report.xlsx', language: Locale) =>
+    `/api/admin/inspections/${encodeURIComponent(id)}/${file}?${query(language)}`,
   shared: (token: string, language: Locale) =>
     request<SharedReport>('GET', `/api/shared/reports/${encodeURIComponent(token)}?${query(language)}`),
   report: (id: string, language: Locale) =>

@@ -183,6 +183,24 @@ describe.skipIf(browserMissing)('the report in Chromium', () => {
     await page.getByText('Länken öppnar ingen rapport').waitFor();
   });
 
+  it('makes a share link from the report, opens it signed out, and revokes it from the list', async () => {
+    const page = await signedIn('company@demo.test', `/admin/sessions/${submitted}/report`);
+    const takeAway = page.getByTestId('report-take-away');
+    await takeAway.getByRole('link', { name: 'Ladda ned PDF' }).waitFor();
+    await takeAway.getByLabel('Länken gäller i (dagar)').fill('7');
+    await takeAway.getByRole('button', { name: 'Skapa delningslänk' }).click();
+    const url = (await page.getByTestId('share-made').locator('p.font-mono').textContent())!.trim();
+    expect(url).toMatch(/\/shared\/reports\/[\w-]{40,}$/);
+    const visitor = await open(new URL(url).pathname);
+    await visitor.getByRole('heading', { level: 1, name: 'Mystery guest' }).waitFor();
+
+    const line = page.getByTestId('share-list').locator('li').first();
+    await line.getByRole('button', { name: 'Återkalla' }).click();
+    await line.getByText('(återkallad)').waitFor();
+    await visitor.reload();
+    await visitor.getByText('Länken öppnar ingen rapport').waitFor();
+  });
+
   it("does not load the charts' library on the agent's inspection list", async () => {
     const page = await signedIn('agent@demo.test', '/sessions');
     const scripts: string[] = [];

@@ -7,6 +7,7 @@ import { TabButton, TabRow } from '../../components/TabButton.tsx';
 import { ActionPlanItems } from './ActionPlanItems.tsx';
 import { ReportBody } from './ReportBody.tsx';
 import { ReportLoading } from './ReportLoading.tsx';
+import { ReportTakeAway } from './ReportTakeAway.tsx';
 import { useReport } from './use-report.ts';
 
 /** /admin/sessions/{id}/report-auditqa: the audit report and, on a second tab, its action plan. */
@@ -39,6 +40,9 @@ export function AuditQaReportScene() {
           </TabPanel>
         </TabPanels>
       </TabGroup>
+      <div className="mt-4">
+        <ReportTakeAway id={id} kind="reportAuditQA" />
+      </div>
     </div>
   );
 }

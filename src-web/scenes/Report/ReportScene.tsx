@@ -3,6 +3,7 @@ import { reportsApi } from '../../api/reports.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { ReportBody } from './ReportBody.tsx';
 import { ReportLoading } from './ReportLoading.tsx';
+import { ReportTakeAway } from './ReportTakeAway.tsx';
 import { useReport } from './use-report.ts';
 
 /** /admin/sessions/{id}/report: the agent report of an inspection the agent has submitted. */
@@ -12,7 +13,12 @@ export function ReportScene() {
   return (
     <div className="report mx-auto max-w-5xl">
       {report ? (
-        <ReportBody report={report} />
+        <>
+          <ReportBody report={report} />
+          <div className="mt-4">
+            <ReportTakeAway id={id} kind="report" />
+          </div>
+        </>
       ) : error ? (
         <ErrorBanner messageKey={error} />
       ) : (

@@ -197,6 +197,8 @@ describe.skipIf(browserMissing)('the report in Chromium', () => {
     const line = page.getByTestId('share-list').locator('li').first();
     await line.getByRole('button', { name: 'Återkalla' }).click();
     await line.getByText('(återkallad)').waitFor();
+    // The revoked address is no longer offered for copying.
+    await expect.poll(() => page.getByTestId('share-made').count()).toBe(0);
     await visitor.reload();
     await visitor.getByText('Länken öppnar ingen rapport').waitFor();
   });

@@ -20,7 +20,7 @@ export function ReportTakeAway({ id, kind }: { id: string; kind: ReportShare['ki
   const language = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const [shares, setShares] = useState<ReportShare[] | null>(null);
   const [days, setDays] = useState('30');
-  const [made, setMade] = useState<string | null>(null);
+  const [made, setMade] = useState<{ id: string; url: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -35,7 +35,7 @@ export function ReportTakeAway({ id, kind }: { id: string; kind: ReportShare['ki
     setError(null);
     try {
       const share = await reportsApi.share(id, kind, Number(days));
-      setMade(`${window.location.origin}${share.path}`);
+      setMade({ id: share.id, url: `${window.location.origin}${share.path}` });
       await load();
     } catch (e) {
       setError(keyOf(e));
@@ -47,6 +47,8 @@ export function ReportTakeAway({ id, kind }: { id: string; kind: ReportShare['ki
     setError(null);
     try {
       await reportsApi.revokeShare(id, shareId);
+      // A revoked link is no longer offered for copying.
+      if (made?.id === shareId) setMade(null);
       await load();
     } catch (e) {
       setError(keyOf(e));
@@ -95,7 +97,7 @@ export function ReportTakeAway({ id, kind }: { id: string; kind: ReportShare['ki
               <p className="text-sm text-slate-700">
                 <Trans id="report.shareMade">Copy the link now: it is shown only once.</Trans>
               </p>
-              <p className="font-mono text-sm break-all">{made}</p>
+              <p className="font-mono text-sm break-all">{made.url}</p>
             </div>
           )}
           {shares && shares.length > 0 && (

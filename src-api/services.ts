@@ -1,3 +1,4 @@
+import type { QuestionnaireCache } from './inspections/questionnaires.ts';
 import type { Clock } from '../src-domain/shared/clock.ts';
 import type { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
 import type { HealthReport } from '../src-projections/checkpoint-health.ts';
@@ -26,6 +27,8 @@ export interface ApiServices {
   /** The same for an e-mail change request's event. Routes never send mail: reactors do, from the events. */
   emailChangeTokens: { hashFor(eventId: string): string };
   files: FileStore;
+  /** Inspections' questionnaires (they never change), kept in memory once read: one cache for every route. */
+  questionnaires: QuestionnaireCache;
   /** "Now" for routes and command helpers: never `new Date()` there, so tests can set the time. */
   clock: Clock;
   log: (line: string) => void;

@@ -1,3 +1,4 @@
+import { QuestionnaireCache } from '../src-api/inspections/questionnaires.ts';
 import { room } from '../src-domain/shared/rooms.ts';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,6 +55,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     resetTokens: container.get(TOKENS.resetTokens),
     emailChangeTokens: container.get(TOKENS.emailChangeTokens),
     files: new FileStore(config.dataDir),
+    questionnaires: new QuestionnaireCache(readModels, engine),
     clock: container.get(TOKENS.clock),
     log,
   };

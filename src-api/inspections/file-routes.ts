@@ -1,3 +1,4 @@
+import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
@@ -11,6 +12,13 @@ import { idParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
 
 /** Stored names: `org/<organizationId>/inspection-<inspectionId>-<uuid>.<ext>`, made by the server only. */
+/** The attachment of one of an inspection's answers stored at `path`, if any. */
+export function attachmentAt(inspection: Pick<InspectionDocument, 'answers'>, path: string) {
+  return Object.values(inspection.answers)
+    .flatMap((byQuestion) => Object.values(byQuestion).flatMap((a) => a.attachments))
+    .find((a) => a.path === path);
+}
+
 /** A stored attachment's path: org/<organizationId>/inspection-<inspectionId>-<fileId>.<ext>. */
 export const STORED = /^org\/([0-9a-f-]{36})\/inspection-([0-9a-f-]{36})-[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
@@ -121,9 +129,7 @@ export function inspectionFileRoutes(services: ApiServices): Router {
     const match = STORED.exec(name);
     if (!match) throw new ApiError(404, API_ERRORS.notFound);
     const inspection = await inspectionFor(readModels, actor, match[2]!);
-    const attachment = Object.values(inspection.answers)
-      .flatMap((byQuestion) => Object.values(byQuestion).flatMap((a) => a.attachments))
-      .find((a) => a.path === name);
+    const attachment = attachmentAt(inspection, name);
     if (!attachment || match[1] !== inspection.organizationId) throw new ApiError(404, API_ERRORS.notFound);
     const image = attachment.mimeType.startsWith('image/');
     const filename = attachment.originalName.replace(/[^\p{L}\p{N}._ -]/gu, '_');

@@ -30,7 +30,6 @@ import {
   presentInspectionSummary,
   type Names,
 } from './presenter.ts';
-import { QuestionnaireCache } from './questionnaires.ts';
 import {
   adminEndTimeBody,
   changeIdBody,
@@ -58,10 +57,9 @@ type CommandOf<T extends InspectionCommand['type']> = Omit<
  * Every answer call takes a client `eventId`: a retry after a lost answer changes nothing.
  */
 export function inspectionRoutes(services: ApiServices): Router {
-  const { readModels, commands, projections } = services;
+  const { readModels, commands, projections, questionnaires } = services;
   const router = new Router();
   const inspections = inspectionQueries(readModels);
-  const questionnaires = new QuestionnaireCache(readModels, projections);
 
   const namesFor = async (
     docs: InspectionSummaryFields[],

@@ -11,7 +11,6 @@ import { ADMIN_ROLES, inspectionFor } from '../auth/tenancy.ts';
 import { ApiError } from '../http/api-error.ts';
 import { idParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
-import { QuestionnaireCache } from '../inspections/questionnaires.ts';
 import { presentActionItems, presentReport, type ReportInputs } from './report.ts';
 import { reportPdf } from './report-pdf.ts';
 import { reportWorkbook } from './report-sheet.ts';
@@ -23,9 +22,8 @@ import { shareRoutes } from './share-routes.ts';
  * Agents do not read reports: they are the admins' to review and send.
  */
 export function reportRoutes(services: ApiServices): Router {
-  const { readModels, projections } = services;
+  const { readModels, questionnaires } = services;
   const router = new Router();
-  const questionnaires = new QuestionnaireCache(readModels, projections);
 
   const load = async (ctx: Context): Promise<ReportInputs> => {
     const actor: CurrentUser = requireRole(ctx, ADMIN_ROLES);

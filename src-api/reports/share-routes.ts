@@ -17,7 +17,7 @@ import { userQueries } from '../../src-projections/users/queries.ts';
 import { requireRole } from '../auth/current-user.ts';
 import { ADMIN_ROLES, inspectionFor } from '../auth/tenancy.ts';
 import { ApiError } from '../http/api-error.ts';
-import { STORED } from '../inspections/file-routes.ts';
+import { attachmentAt, STORED } from '../inspections/file-routes.ts';
 import { idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
@@ -150,10 +150,9 @@ export function shareRoutes(
     const { inspection } = await sharedInspection(String(ctx.params.token ?? ''));
     const name = Array.isArray(ctx.params.path) ? ctx.params.path.join('/') : (ctx.params.path ?? '');
     const match = STORED.exec(name);
-    const picture = Object.values(inspection.answers)
-      .flatMap((byQuestion) => Object.values(byQuestion).flatMap((a) => a.attachments))
-      .find((a) => a.path === name && a.mimeType.startsWith('image/'));
-    if (!match || match[2] !== inspection._id || !picture) throw new ApiError(404, 'errors.notFound');
+    const picture = attachmentAt(inspection, name);
+    if (!match || match[2] !== inspection._id || !picture?.mimeType.startsWith('image/'))
+      throw new ApiError(404, 'errors.notFound');
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.set('Content-Disposition', 'inline');

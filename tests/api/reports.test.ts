@@ -21,7 +21,7 @@ describe('reports API', () => {
   let as: Record<Actor, ApiClient>;
   let f: Fixtures;
   // Set by the test (share links expire by it); it does not move on its own.
-  const clock = new ManualClock(new Date());
+  const clock = new ManualClock('2026-11-24T09:00:00.000Z');
   beforeAll(async () => {
     server = await startTestServer({}, { clock });
     f = await demoFixtures(server);

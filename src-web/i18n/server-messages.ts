@@ -295,6 +295,7 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
     id: 'share.notFound',
     message: 'This link does not open a report: it may have expired or been revoked.',
   }),
+  msg({ id: 'report.shareDaysInvalid', message: 'Choose how many days the link works: 1 to 365.' }),
   msg({ id: 'share.revoked', message: 'This link has already been revoked.' }),
   msg({ id: 'errors.invalidRoom', message: 'Live updates are not available for this page.' }),
 ];

@@ -187,6 +187,11 @@ describe.skipIf(browserMissing)('the report in Chromium', () => {
     const page = await signedIn('company@demo.test', `/admin/sessions/${submitted}/report`);
     const takeAway = page.getByTestId('report-take-away');
     await takeAway.getByRole('link', { name: 'Ladda ned PDF' }).waitFor();
+    // Out of range: said in Swedish, and what was typed stays.
+    await takeAway.getByLabel('Länken gäller i (dagar)').fill('400');
+    await takeAway.getByRole('button', { name: 'Skapa delningslänk' }).click();
+    await takeAway.getByText('Välj hur många dagar länken gäller: 1 till 365.').waitFor();
+    expect(await takeAway.getByLabel('Länken gäller i (dagar)').inputValue()).toBe('400');
     await takeAway.getByLabel('Länken gäller i (dagar)').fill('7');
     await takeAway.getByRole('button', { name: 'Skapa delningslänk' }).click();
     const url = (await page.getByTestId('share-made').locator('p.font-mono').textContent())!.trim();

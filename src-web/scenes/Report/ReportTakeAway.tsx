@@ -31,10 +31,16 @@ export function ReportTakeAway({ id, kind }: { id: string; kind: ReportShare['ki
   useEffect(() => void load(), [load]);
 
   const create = async () => {
+    const wanted = Number(days);
+    // Checked here too, so the message names the range (the server refuses the same with errors.validation).
+    if (!Number.isInteger(wanted) || wanted < 1 || wanted > 365 || days.trim() === '') {
+      setError('report.shareDaysInvalid');
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const share = await reportsApi.share(id, kind, Number(days));
+      const share = await reportsApi.share(id, kind, wanted);
       setMade({ id: share.id, url: `${window.location.origin}${share.path}` });
       await load();
     } catch (e) {
@@ -73,6 +79,7 @@ export function ReportTakeAway({ id, kind }: { id: string; kind: ReportShare['ki
           </p>
           <ErrorBanner messageKey={error} />
           <form
+            noValidate
             className="flex flex-wrap items-end gap-3"
             onSubmit={(event) => {
               event.preventDefault();

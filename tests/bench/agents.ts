@@ -9,7 +9,9 @@ const CPU_PROBE = fileURLToPath(new URL('./cpu-probe.ts', import.meta.url));
 const LOAD = fileURLToPath(new URL('./agent-load.ts', import.meta.url));
 const SECONDS = Number(process.env.BENCH_AGENT_SECONDS ?? 30);
 /** agents x inspections @ interval ms: each agent scores a question every interval. */
-const SCENARIOS = (process.env.BENCH_AGENT_SCENARIOS ?? '100x25@500,200x50@500,200x50@200,200x50@100')
+const SCENARIOS = (
+  process.env.BENCH_AGENT_SCENARIOS ?? '100x25@500,200x50@400,200x50@200,200x50@150,200x50@100'
+)
   .split(',')
   .map((text) => {
     const [, agents, inspections, interval] = /^(\d+)x(\d+)@(\d+)$/.exec(text.trim()) ?? [];

@@ -45,6 +45,8 @@ export function reportPdf(
   if (report.hotel.address) doc.fillColor(GREY).text(report.hotel.address).fillColor('black');
   doc.moveDown(0.5).fontSize(10);
   line(t.agent, report.agent?.name || '–');
+  if (report.agent?.agentCode) line(t.agentCode, report.agent.agentCode);
+  if (report.agent?.profile.trim()) line(t.profile, report.agent.profile.trim());
   line(t.start, `${report.startDate} ${report.startHour}`);
   line(t.submitted, moment(report.agentEndTime));
   line(t.approved, moment(report.adminEndTime));

@@ -27,6 +27,8 @@ export async function reportWorkbook(report: Report): Promise<Buffer> {
       [t.entity, report.hotel.name],
       [t.address, report.hotel.address],
       [t.agent, report.agent?.name ?? ''],
+      [t.agentCode, report.agent?.agentCode ?? ''],
+      [t.profile, report.agent?.profile ?? ''],
       [t.start, `${report.startDate} ${report.startHour}`],
       [t.submitted, blank(report.agentEndTime)],
       [t.approved, blank(report.adminEndTime)],

@@ -47,7 +47,7 @@ export function reportRoutes(services: ApiServices): Router {
       doc,
       questionnaire,
       hotel,
-      agentName: agent?.name ?? null,
+      agent,
       approved,
       language: isLocale(asked) ? asked : DEFAULT_LOCALE,
     };

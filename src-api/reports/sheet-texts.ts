@@ -8,6 +8,8 @@ export interface SheetTexts {
   entity: string;
   address: string;
   agent: string;
+  agentCode: string;
+  profile: string;
   start: string;
   submitted: string;
   approved: string;
@@ -44,6 +46,8 @@ const EN_US: SheetTexts = {
   entity: 'Entity',
   address: 'Address',
   agent: 'Agent',
+  agentCode: 'Agent code',
+  profile: 'Profile',
   start: 'Start',
   submitted: 'Submitted',
   approved: 'Approved',
@@ -92,6 +96,8 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     entity: 'Anläggning',
     address: 'Adress',
     agent: 'Agent',
+    agentCode: 'Agentkod',
+    profile: 'Profil',
     start: 'Start',
     submitted: 'Inskickad',
     approved: 'Godkänd',
@@ -135,6 +141,8 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     entity: 'Anlegg',
     address: 'Adresse',
     agent: 'Agent',
+    agentCode: 'Agentkode',
+    profile: 'Profil',
     start: 'Start',
     submitted: 'Sendt inn',
     approved: 'Godkjent',
@@ -178,6 +186,8 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     entity: 'Anlæg',
     address: 'Adresse',
     agent: 'Agent',
+    agentCode: 'Agentkode',
+    profile: 'Profil',
     start: 'Start',
     submitted: 'Indsendt',
     approved: 'Godkendt',
@@ -222,6 +232,8 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     entity: 'Toimipaikka',
     address: 'Osoite',
     agent: 'Tarkastaja',
+    agentCode: 'Agenttikoodi',
+    profile: 'Profiili',
     start: 'Alku',
     submitted: 'Lähetetty',
     approved: 'Hyväksytty',
@@ -266,6 +278,8 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     entity: 'Betrieb',
     address: 'Adresse',
     agent: 'Prüfer',
+    agentCode: 'Agentencode',
+    profile: 'Profil',
     start: 'Beginn',
     submitted: 'Eingereicht',
     approved: 'Freigegeben',
@@ -310,6 +324,8 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     entity: 'Établissement',
     address: 'Adresse',
     agent: 'Agent',
+    agentCode: 'Code agent',
+    profile: 'Profil',
     start: 'Début',
     submitted: 'Soumis',
     approved: 'Approuvé',
@@ -354,6 +370,8 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     entity: 'Establecimiento',
     address: 'Dirección',
     agent: 'Agente',
+    agentCode: 'Código de agente',
+    profile: 'Perfil',
     start: 'Inicio',
     submitted: 'Enviado',
     approved: 'Aprobado',
@@ -398,6 +416,8 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     entity: 'Struttura',
     address: 'Indirizzo',
     agent: 'Agente',
+    agentCode: 'Codice agente',
+    profile: 'Profilo',
     start: 'Inizio',
     submitted: 'Inviato',
     approved: 'Approvato',

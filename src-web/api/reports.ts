@@ -1,78 +1,36 @@
-import type { ComfortZone, ExternalScoreProvider } from '../../src-domain/inspection/index.ts';
+import type { ComfortZone } from '../../src-domain/inspection/fields.ts';
+import type {
+  ActionItem as DomainActionItem,
+  Figure as DomainFigure,
+  InspectionReport,
+} from '../../src-domain/report/inspection-report.ts';
+import type { ReportOutline } from '../../src-domain/report/outline.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import { request } from './http.ts';
 
 /** A percentage with the counts it was computed from (README, Scoring): every figure can explain itself. */
-export interface Figure {
-  /** Rounded; null when nothing scored counts. */
-  percent: number | null;
-  points: number;
-  max: number;
-  answered: number;
-  notApplicable: number;
-  unanswered: number;
-}
+export type Figure = DomainFigure;
+export type ReportModule = InspectionReport['modules'][number];
+export type Observation = ReportModule['observations'][number];
 
-export interface Observation {
+/**
+ * GET /api/admin/inspections/{id}/report (src-api/reports/report.ts, presentReport): the inspection's own
+ * part (src-domain/report/inspection-report.ts, computed again in the browser from pushes over `outline`)
+ * and the part over time, which the inspection's own changes do not move.
+ */
+export interface Report extends InspectionReport {
   id: string;
-  referenceNumber: string;
-  content: string;
-  type: string;
-  classification: string | null;
-  /** null: not answered; -1: not applicable. */
-  score: number | null;
-  /** null when the answer takes no score (not applicable, unanswered, or a type that is not scored). */
-  points: number | null;
-  max: number | null;
-  comment: string;
-  pictures: Array<{ id: string; path: string; originalName: string }>;
-}
-
-export interface ReportModule {
-  id: string;
-  moduleTypeId: string;
-  name: string;
-  skipped: boolean;
-  score: Figure;
-  /** The same module type's percentage in the previous approved inspection; null without one. */
-  previousPercent: number | null;
-  comments: Array<{ clusterId: string; name: string; comment: string }>;
-  /** Ranked by score, the worst share of the maximum first. */
-  observations: Observation[];
-}
-
-/** GET /api/admin/inspections/{id}/report (src-api/reports/report.ts, presentReport). */
-export interface Report {
-  id: string;
+  /** The inspection document's version the report was computed from. */
+  version: number;
+  outline: ReportOutline;
   title: string;
   reportType: 'agentQ' | 'auditQA' | 'safeQ';
   languageShortCode: Locale;
   hotel: { id: string; name: string; address: string };
-  agent: { id: string; name: string } | null;
+  agent: { id: string; name: string; agentCode: string; profile: string } | null;
   startDate: string;
   startHour: string;
-  agentEndTime: string | null;
-  adminEndTime: string | null;
-  headerContext: Array<{ id: string; question: string; answer: string }>;
-  score: Figure & { fulfilment: number | null };
   previous: { id: string; startDate: string; percent: number | null } | null;
-  modules: ReportModule[];
-  comfortZones: Array<{ zone: ComfortZone; score: Figure; comment: string }>;
-  bi: Figure;
-  bs: Figure;
-  worst: Array<{
-    moduleId: string;
-    questionId: string;
-    score: number;
-    points: number;
-    max: number;
-    referenceNumber: string;
-    content: string;
-    comment: string;
-  }>;
-  externalScores: Partial<Record<ExternalScoreProvider, number>>;
-  generalComments: string;
-  extraQuestions: Array<{ id: string; content: string; score: number | null; comment: string }>;
   totalOverTime: {
     currentHotelAverage: number | null;
     otherHotelsAverage: number | null;
@@ -92,18 +50,7 @@ export interface Report {
 }
 
 /** An answer flagged for follow-up: one line of the audit's action plan. */
-export interface ActionItem {
-  moduleId: string;
-  questionId: string;
-  referenceNumber: string;
-  content: string;
-  score: number | null;
-  comment: string;
-  followUpComment: string;
-  followUpDeadline: string | null;
-  followUpTip: boolean;
-  followUpFeedback: boolean;
-}
+export type ActionItem = DomainActionItem;
 
 export interface AuditQaReport extends Report {
   actionItems: ActionItem[];

@@ -4,7 +4,9 @@ import type { ApprovedReportDocument } from '../../src-projections/approved-repo
 import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
-import type { Report as WebReport } from '../../src-web/api/reports.ts';
+import type { InspectionLiveState } from '../../src-web/api/inspections.ts';
+import type { AuditQaReport, Report as WebReport } from '../../src-web/api/reports.ts';
+import { withLiveState } from '../../src-web/scenes/Report/report-live.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { readWorkbook } from '../support/xlsx.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
@@ -91,6 +93,30 @@ describe('reports API', () => {
     expect(audit.body.actionItems).toEqual([
       expect.objectContaining({ questionId: question.id, followUpComment: 'Städa hörnen' }),
     ]);
+  });
+
+  it('carries what the browser needs to compute it again from a pushed live state, and the agent', async () => {
+    const assigned = await f.throwawayInspection('solvik', 'agent@demo.test');
+    await way().submit(assigned);
+    const { body } = await report(assigned, 'companyAdmin', 'reportAuditQA');
+    const state = await as.companyAdmin.request<InspectionLiveState>(
+      'GET',
+      `/api/inspections/${assigned}/state`,
+    );
+    expect(body.version).toBe(state.body.version);
+    expect(body.outline.modules.map((m) => m.id)).toEqual(body.modules.map((m) => m.id));
+    // The report screen's own function over the pushed state gives the server's answer.
+    const again = withLiveState({ ...body, version: 0 } as AuditQaReport, state.body, state.body.version);
+    expect(again).toEqual(body);
+    const agent = await readModelsOf(server)
+      .collection<{ _id: string; name: string; agentCode: string | null; profile: string }>('users')
+      .findOne({ _id: state.body.user!.id });
+    expect(body.agent).toEqual({
+      id: agent!._id,
+      name: agent!.name,
+      agentCode: agent!.agentCode ?? '',
+      profile: agent!.profile,
+    });
   });
 
   it('compares with the previous approved inspection of the same type at the entity', async () => {

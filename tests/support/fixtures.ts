@@ -198,8 +198,14 @@ export async function demoFixtures(server: TestServer) {
     solvikInspection: { ...solvikInspection, extraQuestion },
     fjallbackaInspection: await inspectionAt('Hotel Fjällbacka', null),
     bryggenInspection: await inspectionAt('Nordic Stays Bryggen', null),
-    throwawayInspection: async (where: 'solvik' | 'bryggen') =>
-      (await inspectionAt(where === 'solvik' ? 'Hotel Solvik' : 'Nordic Stays Bryggen', null)).id,
+    /** A new inspection, unassigned or assigned to a user by e-mail. */
+    throwawayInspection: async (where: 'solvik' | 'bryggen', agentEmail: string | null = null) =>
+      (
+        await inspectionAt(
+          where === 'solvik' ? 'Hotel Solvik' : 'Nordic Stays Bryggen',
+          agentEmail && user(agentEmail),
+        )
+      ).id,
     throwawayType: (where: 'solvik' | 'bryggen') =>
       where === 'solvik'
         ? inspectionType(org('Demo Hotels'), hotel('Hotel Solvik'), `Throwaway ${counter++}`)

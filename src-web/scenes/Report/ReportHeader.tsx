@@ -22,8 +22,9 @@ export function ReportHeader({ report }: { report: Report }) {
         <p className="text-lg font-medium text-slate-900">{report.hotel.name}</p>
         {report.hotel.address && <p className="text-slate-700">{report.hotel.address}</p>}
       </div>
-      <dl className="grid grid-cols-2 gap-3 small-desktop:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 small-desktop:grid-cols-5">
         <Fact label={<Trans id="report.agent">Agent</Trans>}>{report.agent?.name || '–'}</Fact>
+        <Fact label={<Trans id="users.agentCode">Agent code</Trans>}>{report.agent?.agentCode || '–'}</Fact>
         <Fact label={<Trans id="report.started">Started</Trans>}>
           {report.startDate} {report.startHour}
         </Fact>
@@ -36,6 +37,13 @@ export function ReportHeader({ report }: { report: Report }) {
           )}
         </Fact>
       </dl>
+      {report.agent?.profile.trim() && (
+        <dl className="border-t border-slate-200 pt-3">
+          <Fact label={<Trans id="users.profile">Profile</Trans>}>
+            <span className="whitespace-pre-line">{report.agent.profile}</span>
+          </Fact>
+        </dl>
+      )}
       {report.headerContext.length > 0 && (
         <dl className="grid grid-cols-2 gap-3 border-t border-slate-200 pt-3">
           {report.headerContext.map((line) => (

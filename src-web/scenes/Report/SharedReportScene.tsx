@@ -15,7 +15,7 @@ import { useReport } from './use-report.ts';
  */
 export function SharedReportScene() {
   const { token } = useParams<{ token: string }>();
-  const { report, error } = useReport<SharedReport>(token, reportsApi.shared);
+  const { report, error } = useReport<SharedReport>(token, reportsApi.shared, { live: false });
   return (
     <FileUrlContext.Provider
       value={(path) => `/api/shared/reports/${encodeURIComponent(token)}/files/${path}`}

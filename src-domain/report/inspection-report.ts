@@ -1,0 +1,163 @@
+import { questionsInOrder } from '../catalogue/fields.ts';
+import { COMFORT_ZONES, EMPTY_ANSWER } from '../inspection/fields.ts';
+import type { LiveInspection } from '../inspection/fold.ts';
+import { reportFiguresOf } from '../scoring/report-figures.ts';
+import { percentOf, roundPercent, type Tally } from '../scoring/tally.ts';
+import { worthOf } from '../scoring/worth.ts';
+import type { ReportOutline } from './outline.ts';
+
+/** What of an inspection's live state its report reads: the answers and what was written around them. */
+export type ReportedInspection = Pick<
+  LiveInspection,
+  | 'progress'
+  | 'answers'
+  | 'comfortZones'
+  | 'externalScores'
+  | 'generalComments'
+  | 'extraQuestions'
+  | 'agentEndTime'
+  | 'adminEndTime'
+>;
+
+/** A figure as reports show it: the rounded percentage and the counts it was computed from. */
+export function figure(tally: Tally | undefined) {
+  const counts = tally ?? null;
+  return {
+    percent: counts ? roundPercent(percentOf(counts)) : null,
+    points: counts?.points ?? 0,
+    max: counts?.max ?? 0,
+    answered: counts?.scored ?? 0,
+    notApplicable: counts?.notApplicable ?? 0,
+    unanswered: counts?.unanswered ?? 0,
+  };
+}
+export type Figure = ReturnType<typeof figure>;
+
+/**
+ * The part of a report that follows the inspection itself (administration §2, §3): header answers, figures
+ * with their counts, modules with observations ranked by score, comfort zones, the worst answers, and what the
+ * agent and reviewers wrote. The server answers the report with it, and the report screen computes it again
+ * from each pushed live state. `previousPercentOf` gives the same department's percentage in the previous
+ * approved inspection (the over-time part, which the inspection's own changes do not move).
+ */
+export function inspectionReport(
+  outline: ReportOutline,
+  live: ReportedInspection,
+  previousPercentOf: (moduleTypeId: string) => number | null,
+) {
+  // Scored by the same rule an approval records.
+  const figures = reportFiguresOf(outline.modules, live);
+  const questions = new Map(
+    outline.modules.flatMap((m) => m.clusters.flatMap((c) => c.questions.map((q) => [q.id, q] as const))),
+  );
+
+  const modules = outline.modules.map((module) => {
+    const answers = live.answers[module.id] ?? {};
+    const progress = live.progress[module.id];
+    const observations = module.clusters
+      .flatMap((cluster) => questionsInOrder(cluster.questions))
+      .map((question, order) => {
+        const answer = answers[question.id] ?? EMPTY_ANSWER;
+        const worth = worthOf(question.type, answer.score);
+        return {
+          id: question.id,
+          referenceNumber: question.referenceNumber,
+          content: question.content,
+          type: question.type,
+          classification: question.classification,
+          score: answer.score,
+          points: worth.kind === 'scored' ? worth.points : null,
+          max: worth.kind === 'scored' ? worth.max : null,
+          comment: answer.comment,
+          pictures: answer.attachments
+            .filter((a) => a.mimeType.startsWith('image/'))
+            .map((a) => ({ id: a.id, path: a.path, originalName: a.originalName })),
+          order,
+        };
+      })
+      // Ranked by score: the worst share of the maximum first; unscored and unanswered last, in order.
+      .sort((a, b) => rank(a) - rank(b) || a.order - b.order)
+      .map(({ order: _order, ...observation }) => observation);
+    return {
+      id: module.id,
+      moduleTypeId: module.moduleTypeId,
+      name: module.name,
+      skipped: progress?.skipped ?? false,
+      score: figure(figures.modules[module.id]),
+      previousPercent: previousPercentOf(module.moduleTypeId),
+      comments: module.clusters
+        .map((cluster) => ({
+          clusterId: cluster.id,
+          name: cluster.name,
+          comment: progress?.clusterComments[cluster.id] ?? '',
+        }))
+        .filter((c) => c.comment.trim() !== ''),
+      observations,
+    };
+  });
+
+  return {
+    agentEndTime: live.agentEndTime,
+    adminEndTime: live.adminEndTime,
+    headerContext: outline.headerContext.map(({ id, moduleId, question }) => ({
+      id,
+      question,
+      answer: live.progress[moduleId]?.contextAnswers[id] ?? '',
+    })),
+    score: { ...figure(figures.total), fulfilment: figures.fulfilment },
+    modules,
+    comfortZones: COMFORT_ZONES.map((zone) => ({
+      zone,
+      score: figure(figures.classifications[zone]),
+      comment: live.comfortZones[zone] ?? '',
+    })),
+    bi: figure(figures.classifications.bi),
+    bs: figure(figures.classifications.bs),
+    worst: figures.worst.map((w) => ({
+      ...w,
+      referenceNumber: questions.get(w.questionId)?.referenceNumber ?? '',
+      content: questions.get(w.questionId)?.content ?? '',
+      comment: live.answers[w.moduleId]?.[w.questionId]?.comment ?? '',
+    })),
+    externalScores: live.externalScores,
+    generalComments: live.generalComments,
+    extraQuestions: live.extraQuestions.map((q) => ({
+      id: q.id,
+      content: q.content,
+      score: q.score,
+      comment: q.comment,
+    })),
+  };
+}
+export type InspectionReport = ReturnType<typeof inspectionReport>;
+
+/** The answers flagged for follow-up, in questionnaire order: what an audit's action plan is made of. */
+export function actionItemsOf(outline: ReportOutline, live: Pick<LiveInspection, 'answers'>) {
+  return outline.modules.flatMap((module) =>
+    module.clusters.flatMap((cluster) =>
+      questionsInOrder(cluster.questions).flatMap((question) => {
+        const answer = live.answers[module.id]?.[question.id];
+        if (!answer?.needsFollowUp) return [];
+        return [
+          {
+            moduleId: module.id,
+            questionId: question.id,
+            referenceNumber: question.referenceNumber,
+            content: question.content,
+            score: answer.score,
+            comment: answer.comment,
+            followUpComment: answer.followUpComment,
+            followUpDeadline: answer.followUpDeadline,
+            followUpTip: answer.followUpTip,
+            followUpFeedback: answer.followUpFeedback,
+          },
+        ];
+      }),
+    ),
+  );
+}
+export type ActionItem = ReturnType<typeof actionItemsOf>[number];
+
+function rank(o: { points: number | null; max: number | null }): number {
+  return o.points === null || !o.max ? 2 : o.points / o.max;
+}

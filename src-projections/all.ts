@@ -1,4 +1,5 @@
 import { approvedReportsProjection } from './approved-reports/projection.ts';
+import { approvedScoresProjection } from './approved-reports/scores-projection.ts';
 import { credentialsProjection } from './credentials/projection.ts';
 import { hotelsProjection } from './hotels/projection.ts';
 import { inspectionTypesProjection } from './inspection-types/projection.ts';
@@ -24,5 +25,6 @@ export const allProjections: Projection[] = [
   inspectionsProjection,
   inspectionQuestionnairesProjection,
   approvedReportsProjection,
+  approvedScoresProjection,
   reportSharesProjection,
 ];

@@ -54,6 +54,7 @@ export async function createInspection(
           hotelId: rules.hotel._id,
           type: {
             inspectionTypeId: type._id,
+            templateId: type.templateId,
             name: type.name,
             reportType: type.reportType,
             allowUnansweredQuestions: type.allowUnansweredQuestions,

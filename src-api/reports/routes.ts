@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { comparisonFamilyOf } from '../../src-domain/inspection/snapshot.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../src-domain/shared/locales.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import type { TrackedDocument } from '../../src-projections/projection.ts';
@@ -37,18 +38,22 @@ export function reportRoutes(services: ApiServices): Router {
     asked: unknown,
   ): Promise<ReportInputs> => {
     if (!doc.agentEndTime) throw new ApiError(409, 'report.notEnded');
-    const [questionnaire, hotel, agent, approved] = await Promise.all([
+    const family = comparisonFamilyOf(doc.inspectionType);
+    const approved = approvedReportQueries(readModels);
+    const [questionnaire, hotel, agent, atHotel, averages] = await Promise.all([
       questionnaires.get(doc._id, doc._position),
       hotelQueries(readModels).byId(doc.hotelId),
       doc.userId ? userQueries(readModels).byId(doc.userId) : null,
-      approvedReportQueries(readModels).inOrganization(doc.organizationId),
+      approved.atHotel(doc.hotelId, family, doc.startDate),
+      approved.averagesByHotel(doc.organizationId, family),
     ]);
     return {
       doc,
       questionnaire,
       hotel,
       agent,
-      approved,
+      atHotel,
+      averages,
       language: isLocale(asked) ? asked : DEFAULT_LOCALE,
     };
   };

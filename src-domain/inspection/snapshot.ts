@@ -39,7 +39,17 @@ export interface SnapshotModule {
 }
 export interface InspectionTypeSnapshot {
   inspectionTypeId: string;
+  /**
+   * The organization's type this entity's type was made from (null: made on its own). Inspections of one
+   * family are compared across the organization's entities. Absent from events written before it was kept.
+   */
+  templateId?: string | null;
   name: string;
   reportType: ReportType;
   allowUnansweredQuestions: boolean;
+}
+
+/** The types whose inspections are compared with each other over time: the template's family, or the type. */
+export function comparisonFamilyOf(type: Pick<InspectionTypeSnapshot, 'inspectionTypeId' | 'templateId'>) {
+  return type.templateId ?? type.inspectionTypeId;
 }

@@ -1,4 +1,4 @@
-import type { InspectionEvent } from '../../src-domain/inspection/index.ts';
+import { comparisonFamilyOf, type InspectionEvent } from '../../src-domain/inspection/index.ts';
 import type { ReportFigures } from '../../src-domain/scoring/report-figures.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
@@ -12,6 +12,8 @@ export interface ApprovedReportDocument extends Document {
   organizationId: string;
   hotelId: string;
   inspectionTypeId: string;
+  /** The types compared with each other: the organization's template this type was made from, or the type. */
+  familyId: string;
   startDate: string;
   startHour: string;
   adminEndTime: string | null;
@@ -26,7 +28,7 @@ type LifecycleEvent = Extract<
 export const approvedReportsProjection: Projection<ApprovedReportDocument, LifecycleEvent> = {
   name: 'approvedReports',
   collection: 'approvedReports',
-  version: 1,
+  version: 2,
   handles: {
     InspectionCreated: true,
     InspectionRescheduled: true,
@@ -42,6 +44,7 @@ export const approvedReportsProjection: Projection<ApprovedReportDocument, Lifec
           organizationId: event.data.organizationId,
           hotelId: event.data.hotelId,
           inspectionTypeId: event.data.type.inspectionTypeId,
+          familyId: comparisonFamilyOf(event.data.type),
           startDate: event.data.startDate,
           startHour: event.data.startHour,
           adminEndTime: null,
@@ -61,5 +64,5 @@ export const approvedReportsProjection: Projection<ApprovedReportDocument, Lifec
           : { ...doc, adminEndTime: event.data.at, figures: event.data.figures ?? null };
     }
   },
-  indexes: [{ keys: { organizationId: 1 } }, { keys: { hotelId: 1 } }],
+  indexes: [{ keys: { hotelId: 1 } }],
 };

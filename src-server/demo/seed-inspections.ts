@@ -87,6 +87,7 @@ export async function seedInspections(
         hotelId,
         type: {
           inspectionTypeId: type._id,
+          templateId: type.templateId,
           name: type.name,
           reportType: type.reportType,
           allowUnansweredQuestions: type.allowUnansweredQuestions,

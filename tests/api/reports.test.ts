@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src-server/container.ts';
 import type { ApprovedReportDocument } from '../../src-projections/approved-reports/projection.ts';
+import type { ApprovedScoreDocument } from '../../src-projections/approved-reports/scores-projection.ts';
 import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
@@ -142,6 +143,75 @@ describe('reports API', () => {
     expect(body.score.percent).toBe(100);
     expect(body.previous).toMatchObject({ id: first, percent: firstPercent });
     expect(body.modules.some((m) => m.previousPercent !== null && m.previousPercent < 100)).toBe(true);
+  });
+
+  it("compares an entity with the organization's others whose types were made from the same template", async () => {
+    const ok = async <T>(answer: Promise<{ status: number; body: T }>) => {
+      const { status, body } = await answer;
+      expect(status, JSON.stringify(body)).toBeLessThan(300);
+      return body;
+    };
+    const hotels = await ok(
+      as.companyAdmin.request<Array<{ id: string; name: string }>>('GET', '/api/admin/hotels'),
+    );
+    const at = (name: string) => hotels.find((h) => h.name === name)!.id;
+    const [solvik, fjallbacka] = [at('Hotel Solvik'), at('Hotel Fjällbacka')];
+    const template = await ok(
+      as.companyAdmin.request<{ id: string }>('POST', '/api/admin/inspection-types', { name: 'Brand audit' }),
+    );
+    const moduleTypes = await ok(
+      as.superUser.request<Array<{ id: string; name: string }>>('GET', '/api/admin/inspection-module-types'),
+    );
+    await ok(
+      as.superUser.request('POST', `/api/admin/inspection-types/${template.id}/inspection-modules`, {
+        name: 'Rooms',
+        type: moduleTypes[0]!.id,
+      }),
+    );
+    await ok(
+      as.companyAdmin.request('POST', `/api/admin/inspection-types/${template.id}/fromTemplate`, {
+        hotelIds: [solvik, fjallbacka],
+      }),
+    );
+    const approvedAt = async (hotel: string, score: number) => {
+      const types = await ok(
+        as.companyAdmin.request<Array<{ id: string; name: string }>>(
+          'GET',
+          `/api/admin/hotels/${hotel}/inspection-types`,
+        ),
+      );
+      const { id } = await ok(
+        as.companyAdmin.request<{ id: string }>('POST', '/api/admin/inspections', {
+          hotel,
+          inspectionType: types.find((t) => t.name === 'Brand audit')!.id,
+          startTime: '2026-11-20',
+          startTimeHour: '10:00',
+        }),
+      );
+      const agentWay = reportableInspection(server.url, as.companyAdmin);
+      const { moduleId, questionId } = await agentWay.radioQuestion(id);
+      await ok(
+        as.companyAdmin.request(
+          'POST',
+          `/api/inspections/${id}/modules/${moduleId}/questions/${questionId}/score`,
+          { score },
+        ),
+      );
+      await agentWay.submit(id);
+      await ok(as.companyAdmin.request('POST', `/api/admin/inspections/${id}/endTime`, {}));
+      return (await report(id)).body;
+    };
+    const fjallbackaReport = await approvedAt(fjallbacka, 3);
+    const solvikReport = await approvedAt(solvik, 0);
+    expect(solvikReport.score.percent).toBeGreaterThan(fjallbackaReport.score.percent!);
+    expect(solvikReport.totalOverTime).toEqual({
+      currentHotelAverage: solvikReport.score.percent,
+      otherHotelsAverage: fjallbackaReport.score.percent,
+      highestScores: solvikReport.score.percent,
+      lowestScores: fjallbackaReport.score.percent,
+    });
+    // The entity's own chart holds only its own inspections of the family.
+    expect(solvikReport.charts.map((c) => c.inspectionId)).toEqual([solvikReport.id]);
   });
 
   it('gives the report as a spreadsheet in the language asked, with the figures as numbers', async () => {
@@ -288,9 +358,24 @@ describe('reports API', () => {
         .collection<TrackedDocument<ApprovedReportDocument>>('approvedReports')
         .find({}, { sort: { _id: 1 } })
         .then((docs) => docs.map(stripTracking));
+    const scores = () =>
+      readModelsOf(server)
+        .collection<TrackedDocument<ApprovedScoreDocument>>('approvedScores')
+        .find({}, { sort: { _id: 1 } })
+        .then((docs) => docs.map(stripTracking));
+    // Approved, sent back to control and approved again on the way: kept up, then rebuilt.
+    const approval = (revert: boolean) =>
+      as.companyAdmin.request('POST', `/api/admin/inspections/${first}/endTime`, { revert });
+    expect((await approval(true)).status).toBe(200);
+    expect((await scores()).find((doc) => doc._id === first)!.percent).toBeNull();
+    expect((await approval(false)).status).toBe(200);
     const kept = await documents();
+    const keptScores = await scores();
     expect(kept.filter((doc) => doc.figures !== null).length).toBeGreaterThan(0);
+    expect(keptScores.filter((doc) => doc.percent !== null).length).toBeGreaterThan(0);
     await server.runtime.container.get(TOKENS.engine).rebuild('approvedReports');
+    await server.runtime.container.get(TOKENS.engine).rebuild('approvedScores');
     expect(await documents()).toEqual(kept);
+    expect(await scores()).toEqual(keptScores);
   });
 });

@@ -24,6 +24,7 @@ import { RequestPasswordResetScene } from './scenes/RequestPasswordReset/Request
 import { StartScene } from './scenes/Start/StartScene.tsx';
 import { AdminInspectionCreateScene } from './scenes/AdminInspections/AdminInspectionCreateScene.tsx';
 import { AdminInspectionsScene } from './scenes/AdminInspections/AdminInspectionsScene.tsx';
+import { AuditQaListScene } from './scenes/AuditQa/AuditQaListScene.tsx';
 import { ModuleScene } from './scenes/Module/ModuleScene.tsx';
 import { ControlScene } from './scenes/Inspections/ControlScene.tsx';
 import { ExtraQuestionsScene } from './scenes/Inspections/ExtraQuestionsScene.tsx';
@@ -99,7 +100,6 @@ const REPORT_READERS: Role[] = ['superUser', 'companyAdmin', 'hotelAdmin'];
 const LATER = [
   paths.actionPlan,
   paths.actionPlans,
-  paths.auditQa,
   paths.organizationStatistics,
   '/admin/*',
   '/organizations/*',
@@ -183,6 +183,9 @@ export function App() {
       </Route>
       <Route path={paths.adminInspections}>
         <Protected roles={['superUser']}>{() => <AdminInspectionsScene />}</Protected>
+      </Route>
+      <Route path={paths.auditQa}>
+        <Protected roles={['superUser', 'companyAdmin']}>{() => <AuditQaListScene />}</Protected>
       </Route>
       <Route path={paths.inspections}>
         <Protected>{(user) => <InspectionsScene user={user} />}</Protected>

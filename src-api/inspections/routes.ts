@@ -32,6 +32,7 @@ import {
 } from './presenter.ts';
 import {
   adminEndTimeBody,
+  auditQaQuery,
   changeIdBody,
   clusterCommentBody,
   commentBody,
@@ -325,6 +326,23 @@ export function inspectionRoutes(services: ApiServices): Router {
         ? inspectionScope(actor)
         : { $and: [inspectionScope(actor), { adminEndTime: null }] };
     ctx.body = await summaries(ctx, filter);
+  });
+  /**
+   * The audit QA list (administration §2, §7): the audit inspections in the admin's scope, on one tab:
+   * ongoing (not submitted), forReview (submitted, not approved) or reports (approved); newest first, paged.
+   */
+  router.get('/api/admin/inspections/auditQA', async (ctx) => {
+    const actor = requireRole(ctx, ['superUser', 'companyAdmin']);
+    const { tab } = parseBody(auditQaQuery, { tab: ctx.query.tab ?? undefined });
+    const stage: Filter =
+      tab === 'ongoing'
+        ? { agentEndTime: null }
+        : tab === 'forReview'
+          ? { agentEndTime: { $ne: null }, adminEndTime: null }
+          : { adminEndTime: { $ne: null } };
+    ctx.body = await summaries(ctx, {
+      $and: [inspectionScope(actor), { 'inspectionType.reportType': 'auditQA' }, stage],
+    });
   });
   /** An entity's inspections, newest first: the entity page sorts them into pending, current and reports. */
   router.get('/api/admin/hotels/:id/inspections', async (ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_QA_TABS } from '../../src-domain/inspection/audit-qa-tabs.ts';
 import { isIsoDate } from '../../src-domain/shared/dates.ts';
 import { COMFORT_ZONES, EXTERNAL_SCORE_MAXIMA } from '../../src-domain/inspection/index.ts';
 import { idField } from '../http/schema-parts.ts';
@@ -128,3 +129,7 @@ export const splitChangeId = (body: unknown): { changeId: { eventId?: unknown };
   const { eventId: id, ...rest } = body as Record<string, unknown>;
   return { changeId: id === undefined ? {} : { eventId: id }, rest };
 };
+
+export const auditQaQuery = z.object({
+  tab: z.enum(AUDIT_QA_TABS, { error: 'errors.validation' }).default('ongoing'),
+});

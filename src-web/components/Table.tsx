@@ -6,6 +6,8 @@ export interface Column {
   className?: string;
   /** A column read only by screen readers (row actions). */
   hidden?: boolean;
+  /** How the rows are sorted by this column, when the table sorts by it. */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 /** A bordered table that scrolls sideways on narrow screens; rows come as children. */
@@ -16,7 +18,12 @@ export function Table({ columns, children }: { columns: Column[]; children: Reac
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={`px-3 py-2 ${column.className ?? ''}`}>
+              <th
+                key={index}
+                scope="col"
+                aria-sort={column.sort}
+                className={`px-3 py-2 ${column.className ?? ''}`}
+              >
                 {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
             ))}

@@ -642,6 +642,10 @@ const MATRIX: Record<string, Row> = {
     expect: roles(404, 404, 404, 400),
   },
   'GET /api/admin/inspections': { path: '/api/admin/inspections?all=1', expect: roles(403, 200, 200, 200) },
+  'GET /api/admin/inspections/auditQA': {
+    path: '/api/admin/inspections/auditQA?tab=forReview',
+    expect: roles(403, 403, 200, 200),
+  },
   'GET /api/admin/inspections/:id (own)': {
     path: (f) => `/api/admin/inspections/${f.solvikInspection.id}?languageShortCode=en_US`,
     expect: roles(403, 200, 200, 200),

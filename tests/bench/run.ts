@@ -17,6 +17,7 @@ import { counterProjection } from '../support/counter-projection.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { benchAgents } from './agents.ts';
 import { benchCatalogue } from './catalogue.ts';
+import { benchReports } from './reports.ts';
 import { loadEmmett, type EmmettStore } from './emmett.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -200,3 +201,5 @@ log('');
 await benchCatalogue(log);
 log('');
 await benchAgents(log);
+log('');
+await benchReports(log);

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { presentActionItems, presentReport } from './report.ts';
+import type { ActionItem } from '../../src-domain/report/inspection-report.ts';
+import type { presentReport } from './report.ts';
 import { SHEET_TEXTS } from './sheet-texts.ts';
 
 type Report = ReturnType<typeof presentReport>;
@@ -16,7 +17,7 @@ const GREY = '#555555';
  */
 export function reportPdf(
   report: Report,
-  options: { compress?: boolean; actionItems?: ReturnType<typeof presentActionItems> } = {},
+  options: { compress?: boolean; actionItems?: ActionItem[] } = {},
 ): Promise<Buffer> {
   const t = SHEET_TEXTS[report.languageShortCode];
   const doc = new PDFDocument({

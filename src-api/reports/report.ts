@@ -50,7 +50,11 @@ export function presentReport({ doc, questionnaire, hotel, agent, language, ...o
   };
 }
 
-/** The answers flagged for follow-up, in questionnaire order: what an audit's action plan is made of. */
-export function presentActionItems({ doc, questionnaire, language }: ReportInputs) {
-  return actionItemsOf(reportOutlineOf(questionnaire, language), doc);
+/**
+ * The audit QA report: the report and the answers flagged for follow-up (its action plan's items), over the
+ * outline the report already carries.
+ */
+export function presentAuditQaReport(inputs: ReportInputs) {
+  const report = presentReport(inputs);
+  return { ...report, actionItems: actionItemsOf(report.outline, inputs.doc) };
 }

@@ -12,7 +12,7 @@ import { ADMIN_ROLES, inspectionFor } from '../auth/tenancy.ts';
 import { ApiError } from '../http/api-error.ts';
 import { idParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
-import { presentActionItems, presentReport, type ReportInputs } from './report.ts';
+import { presentAuditQaReport, presentReport, type ReportInputs } from './report.ts';
 import { reportPdf } from './report-pdf.ts';
 import { reportWorkbook } from './report-sheet.ts';
 import { shareRoutes } from './share-routes.ts';
@@ -63,8 +63,7 @@ export function reportRoutes(services: ApiServices): Router {
   });
   /** The audit QA report: the same report and the answers flagged for follow-up (the action plan's items). */
   router.get('/api/admin/inspections/:id/reportAuditQA', async (ctx) => {
-    const inputs = await load(ctx);
-    ctx.body = { ...presentReport(inputs), actionItems: presentActionItems(inputs) };
+    ctx.body = presentAuditQaReport(await load(ctx));
   });
   /** The report as a spreadsheet, in the language asked (figures as numbers, with the counts behind them). */
   router.get('/api/admin/inspections/:id/report.xlsx', async (ctx) => {
@@ -83,10 +82,9 @@ export function reportRoutes(services: ApiServices): Router {
     ctx.body = await reportPdf(report);
   });
   router.get('/api/admin/inspections/:id/reportAuditQA.pdf', async (ctx) => {
-    const inputs = await load(ctx);
-    const report = presentReport(inputs);
+    const report = presentAuditQaReport(await load(ctx));
     attach(ctx, `${fileName(report.hotel.name, report.startDate)}-audit.pdf`, 'application/pdf');
-    ctx.body = await reportPdf(report, { actionItems: presentActionItems(inputs) });
+    ctx.body = await reportPdf(report, { actionItems: report.actionItems });
   });
   router.use(shareRoutes(services, reportInputs).routes());
   return router;

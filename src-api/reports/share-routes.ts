@@ -21,7 +21,7 @@ import { attachmentAt, STORED } from '../inspections/file-routes.ts';
 import { idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
-import { presentActionItems, presentReport, type ReportInputs } from './report.ts';
+import { presentAuditQaReport, presentReport, type ReportInputs } from './report.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -137,13 +137,10 @@ export function shareRoutes(
       inspection as TrackedDocument<InspectionDocument>,
       ctx.query.languageShortCode,
     );
-    const report = presentReport(inputs);
+    const report = share.kind === 'reportAuditQA' ? presentAuditQaReport(inputs) : presentReport(inputs);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.body =
-      share.kind === 'reportAuditQA'
-        ? { ...report, kind: share.kind, expiresAt: share.expiresAt, actionItems: presentActionItems(inputs) }
-        : { ...report, kind: share.kind, expiresAt: share.expiresAt };
+    ctx.body = { ...report, kind: share.kind, expiresAt: share.expiresAt };
   });
   /** The shared report's pictures: only the images of that inspection's answers, as the report shows them. */
   router.get('/api/shared/reports/:token/files/{*path}', async (ctx) => {

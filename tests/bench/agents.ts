@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ApiClient } from '../support/test-server.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import type { LoadPlan, LoadResult } from './agent-load.ts';
+import { ms, percentile, questionRows } from './figures.ts';
 
 const MAIN = fileURLToPath(new URL('../../src-server/main.ts', import.meta.url));
 const CPU_PROBE = fileURLToPath(new URL('./cpu-probe.ts', import.meta.url));
@@ -19,13 +20,6 @@ const SCENARIOS = (
     return { agents: Number(agents), inspections: Number(inspections), intervalMs: Number(interval) };
   });
 const MODULE_LOADS = 500;
-
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** The server in its own process, its CPU time readable over IPC (cpu-probe.ts, loaded only here). */
 async function startServer(): Promise<{
@@ -151,22 +145,12 @@ export async function benchAgents(log: (line: string) => void): Promise<void> {
     }
 
     // A module of 200 questions: a module type imported with 200 rows, a type with that one module.
-    const rows = Array.from({ length: 200 }, (_, i) => ({
-      row: i + 2,
-      referenceNumber: `LOAD-${i}`,
-      partNumber: '',
-      comfortZone: 'quality',
+    const rows = questionRows(200, (i) => ({
       module: 'Load 200',
-      cluster: `Cluster ${Math.floor(i / 20)}`,
-      grade: '',
-      isMandatory: 'no',
-      isCommentMandatoryPos: '',
-      isCommentMandatoryNeg: '',
-      isPictureMandatoryPos: '',
-      isPictureMandatoryNeg: '',
+      comfortZone: 'quality',
       information: 'Titta noga.',
       content: `Fråga ${i} om rummets skick?`,
-      translations: { content: { en_US: `Question ${i} about the room?` }, information: {} },
+      english: `Question ${i} about the room?`,
     }));
     await admin.request('POST', '/api/admin/questions/upload', [{ name: 'Load 200', questions: rows }]);
     const moduleTypes = await admin.request<Array<{ id: string; name: string }>>(

@@ -1,6 +1,7 @@
 import { COMFORT_ZONES } from '../../src-domain/inspection/fields.ts';
 import { TOKENS } from '../../src-server/container.ts';
 import { ApiClient, startTestServer } from '../support/test-server.ts';
+import { ms, percentile, questionRows } from './figures.ts';
 
 /** 50 entities × 104 weeks (two years of weekly inspections) unless told otherwise. */
 const HOTELS = Number(process.env.BENCH_REPORT_HOTELS ?? 50);
@@ -12,11 +13,6 @@ const PDFS = 20;
 /** Entities seeded at once: each inspection's requests are in order, entities run side by side. */
 const CONCURRENCY = 16;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 const seconds = (n: number) => `${(n / 1000).toFixed(1)} s`;
 
 /** A deterministic sequence, so two runs seed the same answers. */
@@ -46,22 +42,11 @@ export async function benchReports(log: (line: string) => void): Promise<void> {
       return body;
     };
 
-    const rows = Array.from({ length: QUESTIONS }, (_, i) => ({
-      row: i + 2,
-      referenceNumber: `REP-${i}`,
-      partNumber: '',
-      comfortZone: COMFORT_ZONES[i % COMFORT_ZONES.length],
+    const rows = questionRows(QUESTIONS, (i) => ({
       module: `Department ${i % MODULES}`,
-      cluster: `Cluster ${Math.floor(i / 20)}`,
-      grade: '',
-      isMandatory: 'no',
-      isCommentMandatoryPos: '',
-      isCommentMandatoryNeg: '',
-      isPictureMandatoryPos: '',
-      isPictureMandatoryNeg: '',
-      information: '',
+      comfortZone: COMFORT_ZONES[i % COMFORT_ZONES.length]!,
       content: `Fråga ${i} om avdelningens skick?`,
-      translations: { content: { en_US: `Question ${i} about the department?` }, information: {} },
+      english: `Question ${i} about the department?`,
     }));
     const modules = Array.from({ length: MODULES }, (_, m) => ({
       name: `Department ${m}`,

@@ -27,7 +27,7 @@ describe.skipIf(browserMissing)('an e-mail change in Chromium', () => {
       .poll(() => admin.getByText(/En bekräftelselänk har skickats till anders\.ny@demo\.test/).count())
       .toBe(1);
     // The field shows the address still in use.
-    expect(await email.inputValue()).toBe('agent@demo.test');
+    await expect.poll(() => email.inputValue()).toBe('agent@demo.test');
     expect(await seriousViolations(admin)).toEqual([]);
 
     const mail = await waitForMail(join(server().dataDir, 'outbox'), 'anders.ny@demo.test');

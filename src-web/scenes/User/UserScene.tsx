@@ -44,6 +44,11 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
         profile: user.profile,
       });
   }, [user?.id]);
+  // A new e-mail waits for its confirmation link: once the user (by the answer or by a push, whichever
+  // comes first) says it is pending, the field shows the address still in use.
+  useEffect(() => {
+    if (user?.pendingEmail && user.pendingEmail === form.email) setForm((f) => ({ ...f, email: user.email }));
+  }, [user?.pendingEmail]);
   const organizationId = user?.organizationId;
   // The organization's room is known once the user is: joined then, and loaded once more for what came in
   // between; kept current by its pushes after.
@@ -71,9 +76,6 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
     event.preventDefault();
     const { role, ...fields } = form;
     await saveUser(id, self ? fields : { ...fields, role });
-    // A new e-mail waits for its confirmation link: the field shows the address still in use.
-    const saved = userEditState.user;
-    if (saved?.id === id && saved.pendingEmail === form.email) setForm((f) => ({ ...f, email: saved.email }));
   };
   // An expired link changes nothing any more: no need to mention it.
   const pendingEmail =

@@ -31,4 +31,20 @@ export type InspectionCommand =
       type: 'RescheduleInspection';
       changes: { startDate?: string; startHour?: string; userId?: string | null };
     })
-  | (By & { type: 'DeleteInspection' });
+  | (By & { type: 'DeleteInspection' })
+  /**
+   * followUp: where and when the follow-up inspection is, and the id it will have; used only when an answer
+   * has an action (else the plan is sent alone).
+   */
+  | (By & {
+      type: 'CreateFollowUp';
+      followUp: { inspectionId: string; startDate: string; startHour: string; userId: string | null };
+      sendCCToCreator: boolean;
+    })
+  | (By & { type: 'SetFollowUpSummary'; content: string })
+  | (By & { type: 'AddFollowUpSummaryFile'; attachment: Attachment })
+  | (By & { type: 'RemoveFollowUpSummaryFile'; attachmentId: string })
+  | (OnQuestion & { type: 'SetActionOwner'; ownerId: string | null })
+  | (OnQuestion & { type: 'MarkActionDone'; comment: string; attachment: Attachment | null })
+  | (OnQuestion & { type: 'VerifyAction' })
+  | (OnQuestion & { type: 'ReopenAction'; reason: string });

@@ -9,6 +9,7 @@ import type { LiveInspection } from './fold.ts';
 import type { InspectionState, ModuleQuestions } from './state.ts';
 import { unansweredQuestions, validateModule } from './validation.ts';
 import { isReviewer, mayStillChange } from './access.ts';
+import { decideFollowUp } from './decide-follow-up.ts';
 
 export const INSPECTION_ERRORS = {
   notFound: 'inspections.notFound',
@@ -273,5 +274,7 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
       existing(state);
       if (!isAdmin(role)) fail(INSPECTION_ERRORS.noPermission);
       return [{ type: 'InspectionDeleted', data: by }];
+    default:
+      return decideFollowUp(command, state);
   }
 }

@@ -6,6 +6,7 @@ import type {
   ExternalScoreProvider,
   ExtraQuestion,
   FollowUp,
+  FollowUpLink,
   Attachment,
 } from './fields.ts';
 import type { InspectionTypeSnapshot, SnapshotModule } from './snapshot.ts';
@@ -80,4 +81,24 @@ export type InspectionEvent =
       type: 'InspectionRescheduled';
       data: By & Changes<{ startDate: string; startHour: string; userId: string | null }>;
     }
-  | { type: 'InspectionDeleted'; data: By };
+  | { type: 'InspectionDeleted'; data: By }
+  /**
+   * The action plan is sent with a follow-up inspection (its id; the inspection is created right after, on
+   * its own stream), or, when no answer has an action, on its own (ActionPlanSent: `enableActionPlan`).
+   * Recorded on the followed-up inspection first, so two admins at once get one follow-up.
+   */
+  | { type: 'FollowUpCreated'; data: By & FollowUpLink & { sendCCToCreator: boolean } }
+  | { type: 'ActionPlanSent'; data: By & { sendCCToCreator: boolean } }
+  | { type: 'FollowUpSummarySet'; data: By & { content: string } }
+  | { type: 'FollowUpSummaryFileAdded'; data: By & { attachment: Attachment } }
+  | { type: 'FollowUpSummaryFileRemoved'; data: By & { attachmentId: string } }
+  /** The closed action loop on the plan's actions (README "Action plans"). */
+  | { type: 'ActionOwnerSet'; data: By & OnAnswer & { ownerId: string | null } }
+  | { type: 'ActionDone'; data: By & OnAnswer & { comment: string; attachment: Attachment | null } }
+  | { type: 'ActionVerified'; data: By & OnAnswer }
+  | { type: 'ActionReopened'; data: By & OnAnswer & { reason: string } };
+
+interface OnAnswer {
+  moduleId: string;
+  questionId: string;
+}

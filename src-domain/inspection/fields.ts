@@ -75,3 +75,47 @@ export interface FollowUp {
   followUpTip: boolean;
   followUpFeedback: boolean;
 }
+
+/** The follow-up inspection an inspection's action plan was sent with (administration §4 "Action plan state"). */
+export interface FollowUpLink {
+  inspectionId: string;
+  startDate: string;
+  startHour: string;
+  userId: string | null;
+}
+
+/** The reviewers' summary of the follow-up: a text and files (administration §2, the action plan tab). */
+export interface FollowUpSummary {
+  content: string;
+  attachments: Attachment[];
+}
+
+/**
+ * Where one action of a sent plan stands (the closed action loop, README "Action plans"): open -> done with
+ * proof -> verified, or back to open with a reason.
+ */
+export type ActionState = 'open' | 'done' | 'verified';
+export interface ActionProgress {
+  state: ActionState;
+  /** A user of the entity who answers for it; null: the entity's admins. */
+  ownerId: string | null;
+  proof: { comment: string; attachment: Attachment | null; by: string; at: string } | null;
+  verified: { by: string; at: string } | null;
+  /** Why an admin sent it back, until it is done again. */
+  reopenReason: string | null;
+}
+
+export const OPEN_ACTION: ActionProgress = {
+  state: 'open',
+  ownerId: null,
+  proof: null,
+  verified: null,
+  reopenReason: null,
+};
+
+/** An action's key in `LiveInspection.actions`: the answer it follows up. */
+export const actionKey = (moduleId: string, questionId: string) => `${moduleId}:${questionId}`;
+
+/** An action is a follow-up that is neither a tip nor feedback (administration §4); it has a deadline. */
+export const isAction = (answer: FollowUp) =>
+  answer.needsFollowUp && !answer.followUpTip && !answer.followUpFeedback;

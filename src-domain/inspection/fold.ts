@@ -1,12 +1,17 @@
 import type { InspectionCreatedData, InspectionEvent } from './events.ts';
 import {
   EMPTY_ANSWER,
+  OPEN_ACTION,
+  actionKey,
+  type ActionProgress,
   type Answer,
   type ComfortZone,
   type Description,
   type ExternalScoreProvider,
   type ExtraAnswer,
   type ExtraQuestion,
+  type FollowUpLink,
+  type FollowUpSummary,
 } from './fields.ts';
 import { withoutModules, type AnswersByModule, type ModuleLiveState } from './live-state.ts';
 import type { InspectionTypeSnapshot } from './snapshot.ts';
@@ -44,7 +49,21 @@ export interface LiveInspection {
   adminEndTime: string | null;
   adminEndTimeSetBy: string | null;
   lastEditedBy: { userId: string; at: string };
+  /** The follow-up inspection the action plan was sent with. */
+  followUp: FollowUpLink | null;
+  /** The action plan was sent without a follow-up inspection (no answer had an action). */
+  enableActionPlan: boolean;
+  followUpSummary: FollowUpSummary;
+  /** The plan's actions as the action loop left them, by `actionKey`; an action not here is open. */
+  actions: Record<string, ActionProgress>;
 }
+
+/** Is the action plan out (with a follow-up inspection or without)? Only then does the action loop run. */
+export const actionPlanSent = (live: Pick<LiveInspection, 'followUp' | 'enableActionPlan'>) =>
+  live.followUp !== null || live.enableActionPlan;
+
+export const actionOf = (live: Pick<LiveInspection, 'actions'>, moduleId: string, questionId: string) =>
+  live.actions[actionKey(moduleId, questionId)] ?? OPEN_ACTION;
 
 const NO_PROGRESS: ModuleProgress = {
   skipped: false,
@@ -108,6 +127,10 @@ function created(data: InspectionCreatedData): LiveInspection {
     adminEndTime: null,
     adminEndTimeSetBy: null,
     lastEditedBy: { userId: data.createdBy, at: data.createdAt },
+    followUp: null,
+    enableActionPlan: false,
+    followUpSummary: { content: '', attachments: [] },
+    actions: {},
   };
   // The type's prefilled comments are the first comment of every module's answer to that question: the agent
   // sees them as theirs, so the rules (a comment the answer needs) count them too.
@@ -202,5 +225,62 @@ export function evolveLiveInspection(
         : { ...edited, adminEndTime: event.data.at, adminEndTimeSetBy: event.data.by };
     case 'InspectionRescheduled':
       return { ...edited, ...event.data.changes };
+    case 'FollowUpCreated': {
+      const { inspectionId, startDate, startHour, userId } = event.data;
+      return { ...edited, followUp: { inspectionId, startDate, startHour, userId } };
+    }
+    case 'ActionPlanSent':
+      return { ...edited, enableActionPlan: true };
+    case 'FollowUpSummarySet':
+      return { ...edited, followUpSummary: { ...live.followUpSummary, content: event.data.content } };
+    case 'FollowUpSummaryFileAdded':
+      return {
+        ...edited,
+        followUpSummary: {
+          ...live.followUpSummary,
+          attachments: [...live.followUpSummary.attachments, event.data.attachment],
+        },
+      };
+    case 'FollowUpSummaryFileRemoved':
+      return {
+        ...edited,
+        followUpSummary: {
+          ...live.followUpSummary,
+          attachments: live.followUpSummary.attachments.filter((a) => a.id !== event.data.attachmentId),
+        },
+      };
+    case 'ActionOwnerSet':
+      return withAction(edited, event.data, () => ({ ownerId: event.data.ownerId }));
+    case 'ActionDone': {
+      const { comment, attachment, by, at } = event.data;
+      return withAction(edited, event.data, () => ({
+        state: 'done',
+        proof: { comment, attachment, by, at },
+        reopenReason: null,
+      }));
+    }
+    case 'ActionVerified':
+      return withAction(edited, event.data, () => ({
+        state: 'verified',
+        verified: { by: event.data.by, at: event.data.at },
+      }));
+    case 'ActionReopened':
+      return withAction(edited, event.data, () => ({
+        state: 'open',
+        verified: null,
+        reopenReason: event.data.reason,
+      }));
   }
+}
+
+function withAction(
+  live: LiveInspection,
+  on: { moduleId: string; questionId: string },
+  change: (was: ActionProgress) => Partial<ActionProgress>,
+): LiveInspection {
+  const was = actionOf(live, on.moduleId, on.questionId);
+  return {
+    ...live,
+    actions: { ...live.actions, [actionKey(on.moduleId, on.questionId)]: { ...was, ...change(was) } },
+  };
 }

@@ -21,8 +21,8 @@ const inspectionIdOf = idOfStream('inspection');
 export const inspectionsProjection: Projection<InspectionDocument, InspectionEvent> = {
   name: 'inspections',
   collection: 'inspections',
-  // 3: modules' follow-up comment.
-  version: 3,
+  // 3: modules' follow-up comment. 4: the follow-up, the action plan and its actions.
+  version: 4,
   handles: {
     InspectionCreated: true,
     QuestionScored: true,
@@ -43,6 +43,15 @@ export const inspectionsProjection: Projection<InspectionDocument, InspectionEve
     AdminEndTimeSet: true,
     InspectionRescheduled: true,
     InspectionDeleted: true,
+    FollowUpCreated: true,
+    ActionPlanSent: true,
+    FollowUpSummarySet: true,
+    FollowUpSummaryFileAdded: true,
+    FollowUpSummaryFileRemoved: true,
+    ActionOwnerSet: true,
+    ActionDone: true,
+    ActionVerified: true,
+    ActionReopened: true,
   },
   documentIds: inspectionIdOf,
   evolve: (doc, event) => {

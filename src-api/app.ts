@@ -3,6 +3,8 @@ import Koa from 'koa';
 import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { currentUser, type AuthState } from './auth/current-user.ts';
+import { actionPlanRoutes } from './follow-up/action-plan-routes.ts';
+import { followUpRoutes } from './follow-up/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { hotelRoutes } from './hotels/routes.ts';
 import { inspectionTypeRoutes } from './inspection-types/routes.ts';
@@ -40,6 +42,8 @@ export function buildRouters(services: ApiServices): Router[] {
     inspectionRoutes(services),
     inspectionFileRoutes(services),
     reportRoutes(services),
+    followUpRoutes(services),
+    actionPlanRoutes(services),
     webRoutes(),
   ];
 }

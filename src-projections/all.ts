@@ -1,3 +1,4 @@
+import { actionPlansProjection } from './action-plans/projection.ts';
 import { approvedReportsProjection } from './approved-reports/projection.ts';
 import { approvedScoresProjection } from './approved-reports/scores-projection.ts';
 import { credentialsProjection } from './credentials/projection.ts';
@@ -27,4 +28,5 @@ export const allProjections: Projection[] = [
   approvedReportsProjection,
   approvedScoresProjection,
   reportSharesProjection,
+  actionPlansProjection,
 ];

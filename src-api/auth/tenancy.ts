@@ -1,4 +1,5 @@
 import type { Actor } from '../../src-domain/shared/actor.ts';
+import { actionPlanSent } from '../../src-domain/inspection/fold.ts';
 import { ROLES, rank, type Role } from '../../src-domain/shared/roles.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
@@ -190,4 +191,41 @@ export function inspectionScope(actor: CurrentUser): Filter {
   if (actor.role === 'companyAdmin') return { organizationId: actor.organizationId };
   const atTheirs = { organizationId: actor.organizationId, hotelId: { $in: actor.hotelIds } };
   return actor.role === 'hotelAdmin' ? atTheirs : { ...atTheirs, userId: { $in: [actor.id, null] } };
+}
+
+/**
+ * Who may read an inspection's action plan (inspection-run §2: every role has "action plans"): whoever may
+ * open the inspection, and, once the plan is sent, every user who works at its entity (the agents whose
+ * actions it holds). Anything else is 404.
+ */
+export function mayReadActionPlan(
+  actor: Actor,
+  plan: Pick<InspectionDocument, 'organizationId' | 'hotelId' | 'userId'> & { sent: boolean },
+): boolean {
+  if (mayAccessInspection(actor, plan)) return true;
+  return (
+    plan.sent &&
+    actor.role === 'user' &&
+    actor.organizationId === plan.organizationId &&
+    actor.hotelIds.includes(plan.hotelId)
+  );
+}
+
+/** The sent plans in the actor's scope, as a filter: `mayReadActionPlan` for the list. */
+export function actionPlanScope(actor: CurrentUser): Filter {
+  if (actor.role === 'superUser') return {};
+  if (actor.role === 'companyAdmin') return { organizationId: actor.organizationId };
+  return { organizationId: actor.organizationId, hotelId: { $in: actor.hotelIds } };
+}
+
+/** An inspection whose action plan the actor may read; 404 otherwise. */
+export async function actionPlanFor(
+  readModels: ReadModels,
+  actor: CurrentUser,
+  inspectionId: string,
+): Promise<InspectionDocument> {
+  const inspection = await inspectionQueries(readModels).byId(inspectionId);
+  const sent = !!inspection && actionPlanSent(inspection);
+  if (!inspection || !mayReadActionPlan(actor, { ...inspection, sent })) throw notFound();
+  return inspection;
 }

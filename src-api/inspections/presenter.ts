@@ -71,6 +71,10 @@ export function presentInspectionState(doc: VersionedInspection, hotelName: stri
     generalComments: doc.generalComments,
     comfortZones: doc.comfortZones,
     externalScores: doc.externalScores,
+    followUp: doc.followUp,
+    enableActionPlan: doc.enableActionPlan,
+    followUpSummary: doc.followUpSummary,
+    actions: doc.actions,
     modules: doc.moduleIds.map((id): ModuleLiveState => {
       const progress = doc.progress[id]!;
       return { id, ...progress, state: moduleCardState(progress, doc.answers[id]) };

@@ -10,6 +10,7 @@ import { userQueries } from '../../src-projections/users/queries.ts';
 import { requireRole, type CurrentUser } from '../auth/current-user.ts';
 import { ADMIN_ROLES, inspectionFor } from '../auth/tenancy.ts';
 import { ApiError } from '../http/api-error.ts';
+import { attach, downloadName } from '../http/download.ts';
 import { idParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
 import { presentAuditQaReport, presentReport, type ReportInputs } from './report.ts';
@@ -70,7 +71,7 @@ export function reportRoutes(services: ApiServices): Router {
     const report = presentReport(await load(ctx));
     attach(
       ctx,
-      `${fileName(report.hotel.name, report.startDate)}.xlsx`,
+      `${downloadName('report', report.hotel.name, report.startDate)}.xlsx`,
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     ctx.body = await reportWorkbook(report);
@@ -78,29 +79,14 @@ export function reportRoutes(services: ApiServices): Router {
   /** The report as an A4 PDF, and the audit QA report with its action plan. */
   router.get('/api/admin/inspections/:id/report.pdf', async (ctx) => {
     const report = presentReport(await load(ctx));
-    attach(ctx, `${fileName(report.hotel.name, report.startDate)}.pdf`, 'application/pdf');
+    attach(ctx, `${downloadName('report', report.hotel.name, report.startDate)}.pdf`, 'application/pdf');
     ctx.body = await reportPdf(report);
   });
   router.get('/api/admin/inspections/:id/reportAuditQA.pdf', async (ctx) => {
     const report = presentAuditQaReport(await load(ctx));
-    attach(ctx, `${fileName(report.hotel.name, report.startDate)}-audit.pdf`, 'application/pdf');
+    attach(ctx, `${downloadName('report', report.hotel.name, report.startDate)}-audit.pdf`, 'application/pdf');
     ctx.body = await reportPdf(report, { actionItems: report.actionItems });
   });
   router.use(shareRoutes(services, reportInputs).routes());
   return router;
-}
-
-function attach(ctx: Context, name: string, type: string): void {
-  ctx.set('Content-Disposition', `attachment; filename="${name}"`);
-  ctx.type = type;
-}
-
-/** A file name from the entity and the date: letters, digits and dashes only (no header injection). */
-function fileName(hotel: string, date: string): string {
-  const safe = hotel
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/^-+|-+$/g, '');
-  return `report-${safe || 'inspection'}-${date}`;
 }

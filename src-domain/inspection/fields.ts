@@ -94,7 +94,8 @@ export interface FollowUpSummary {
  * Where one action of a sent plan stands (the closed action loop, README "Action plans"): open -> done with
  * proof -> verified, or back to open with a reason.
  */
-export type ActionState = 'open' | 'done' | 'verified';
+export const ACTION_STATES = ['open', 'done', 'verified'] as const;
+export type ActionState = (typeof ACTION_STATES)[number];
 export interface ActionProgress {
   state: ActionState;
   /** A user of the entity who answers for it; null: the entity's admins. */

@@ -3,6 +3,7 @@ import {
   EMPTY_ANSWER,
   OPEN_ACTION,
   actionKey,
+  isAction,
   type ActionProgress,
   type Answer,
   type ComfortZone,
@@ -227,7 +228,13 @@ export function evolveLiveInspection(
       return { ...edited, ...event.data.changes };
     case 'FollowUpCreated': {
       const { inspectionId, startDate, startHour, userId } = event.data;
-      return { ...edited, followUp: { inspectionId, startDate, startHour, userId } };
+      // The follow-up's agent answers for every action nobody was named for.
+      let next: LiveInspection = { ...edited, followUp: { inspectionId, startDate, startHour, userId } };
+      for (const [moduleId, answers] of Object.entries(live.answers))
+        for (const [questionId, answer] of Object.entries(answers))
+          if (isAction(answer) && !actionOf(live, moduleId, questionId).ownerId)
+            next = withAction(next, { moduleId, questionId }, () => ({ ownerId: userId }));
+      return next;
     }
     case 'ActionPlanSent':
       return { ...edited, enableActionPlan: true };

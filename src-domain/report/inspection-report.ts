@@ -1,6 +1,6 @@
 import { questionsInOrder } from '../catalogue/fields.ts';
-import { COMFORT_ZONES, EMPTY_ANSWER } from '../inspection/fields.ts';
-import type { LiveInspection } from '../inspection/fold.ts';
+import { COMFORT_ZONES, EMPTY_ANSWER, isAction } from '../inspection/fields.ts';
+import { actionOf, type LiveInspection } from '../inspection/fold.ts';
 import { reportFiguresOf } from '../scoring/report-figures.ts';
 import { percentOf, roundPercent, type Tally } from '../scoring/tally.ts';
 import { worthOf } from '../scoring/worth.ts';
@@ -17,6 +17,7 @@ export type ReportedInspection = Pick<
   | 'extraQuestions'
   | 'agentEndTime'
   | 'adminEndTime'
+  | 'actions'
 >;
 
 /** A figure as reports show it: the rounded percentage and the counts it was computed from. */
@@ -132,7 +133,7 @@ export function inspectionReport(
 export type InspectionReport = ReturnType<typeof inspectionReport>;
 
 /** The answers flagged for follow-up, in questionnaire order: what an audit's action plan is made of. */
-export function actionItemsOf(outline: ReportOutline, live: Pick<LiveInspection, 'answers'>) {
+export function actionItemsOf(outline: ReportOutline, live: Pick<LiveInspection, 'answers' | 'actions'>) {
   return outline.modules.flatMap((module) =>
     module.clusters.flatMap((cluster) =>
       questionsInOrder(cluster.questions).flatMap((question) => {
@@ -141,15 +142,19 @@ export function actionItemsOf(outline: ReportOutline, live: Pick<LiveInspection,
         return [
           {
             moduleId: module.id,
+            moduleName: module.name,
             questionId: question.id,
             referenceNumber: question.referenceNumber,
             content: question.content,
             score: answer.score,
             comment: answer.comment,
+            attachments: answer.attachments,
             followUpComment: answer.followUpComment,
             followUpDeadline: answer.followUpDeadline,
             followUpTip: answer.followUpTip,
             followUpFeedback: answer.followUpFeedback,
+            /** Where the action stands in the action loop; null for a tip or feedback. */
+            action: isAction(answer) ? actionOf(live, module.id, question.id) : null,
           },
         ];
       }),

@@ -7,6 +7,9 @@ import {
   type ExternalScoreProvider,
   type ModuleCardState,
   type ModuleLiveState,
+  type ActionProgress,
+  type FollowUpLink,
+  type FollowUpSummary,
 } from '../../src-domain/inspection/index.ts';
 import type { CommentPosition, QuestionFields } from '../../src-domain/catalogue/index.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
@@ -77,6 +80,12 @@ export interface Inspection extends InspectionSummary {
   generalComments: string;
   comfortZones: Partial<Record<ComfortZone, string>>;
   externalScores: Partial<Record<ExternalScoreProvider, number>>;
+  /** The follow-up inspection the action plan went out with; enableActionPlan: it went out alone. */
+  followUp: FollowUpLink | null;
+  enableActionPlan: boolean;
+  followUpSummary: FollowUpSummary;
+  /** The action loop's state of the plan's actions, by `actionKey`. */
+  actions: Record<string, ActionProgress>;
   modules: InspectionModule[];
 }
 

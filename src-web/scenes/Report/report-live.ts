@@ -14,6 +14,7 @@ export function reportedInspection(live: InspectionLiveState): ReportedInspectio
     extraQuestions: live.extraQuestions,
     agentEndTime: live.agentEndTime,
     adminEndTime: live.adminEndTime,
+    actions: live.actions,
   };
 }
 

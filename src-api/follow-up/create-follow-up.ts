@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import {
+  inspectionDecider,
+  inspectionStream,
+  isAction,
+  type SnapshotModule,
+} from '../../src-domain/inspection/index.ts';
+import { hotelQueries } from '../../src-projections/hotels/queries.ts';
+import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
+import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
+import type { TrackedDocument } from '../../src-projections/projection.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import { assignableUser } from '../inspections/assignee.ts';
+import type { ApiServices } from '../services.ts';
+import type { z } from 'zod';
+import type { createFollowUpBody } from './schema.ts';
+
+/**
+ * The follow-up's questionnaire: the followed-up inspection's, with only the questions that have an action
+ * (and the modules and clusters that hold them), so the follow-up opens with what was to be fixed.
+ */
+export function followUpModules(modules: SnapshotModule[], doc: InspectionDocument): SnapshotModule[] {
+  return modules.flatMap((module) => {
+    const clusters = module.clusters.flatMap((cluster) => {
+      const questions = cluster.questions.filter((q) => {
+        const answer = doc.answers[module.id]?.[q.id];
+        return !!answer && isAction(answer);
+      });
+      return questions.length ? [{ ...cluster, questions, contextQuestions: [] }] : [];
+    });
+    // Optional: a follow-up question the agent cannot reach is answered "not applicable", not blocked.
+    return clusters.length ? [{ ...module, clusters, isMandatory: false }] : [];
+  });
+}
+
+/**
+ * Sends an inspection's action plan (administration §5): first recorded on the followed-up inspection's own
+ * stream, so of two admins clicking at once one wins and the other is told `followUp.exists`; then, when an
+ * answer has an action, the follow-up inspection is created under the id that record names. A crash between
+ * the two is finished by the next call (the link names an inspection that does not exist yet).
+ * Answers the follow-up's id, or null when the plan went out alone.
+ */
+export async function createFollowUp(
+  services: ApiServices,
+  actor: CurrentUser,
+  doc: TrackedDocument<InspectionDocument>,
+  body: z.infer<typeof createFollowUpBody>,
+): Promise<string | null> {
+  const { readModels, commands, projections, clock } = services;
+  const actorRef = { id: actor.id, role: actor.role };
+  if (doc.followUp && !(await inspectionQueries(readModels).byId(doc.followUp.inspectionId)))
+    return createFollowUpInspection(services, actorRef, doc, doc.followUp);
+
+  const hotel = await hotelQueries(readModels).byId(doc.hotelId);
+  if (body.user) await assignableUser(readModels, hotel, body.user);
+  const followUp = {
+    inspectionId: randomUUID(),
+    startDate: body.startTime,
+    startHour: body.startTimeHour,
+    userId: body.user ?? null,
+  };
+  const result = await commands.handle(
+    inspectionDecider,
+    inspectionStream(doc._id),
+    {
+      type: 'CreateFollowUp',
+      actor: actorRef,
+      now: clock.now().toISOString(),
+      followUp,
+      sendCCToCreator: body.sendCCToCreator,
+    },
+    { actorId: actor.id },
+  );
+  await projections.waitFor(result.position);
+  // The decider sent the plan alone when no answer had an action.
+  if (!result.state.live?.followUp) return null;
+  return createFollowUpInspection(services, actorRef, doc, followUp);
+}
+
+async function createFollowUpInspection(
+  services: ApiServices,
+  actor: { id: string; role: CurrentUser['role'] },
+  doc: TrackedDocument<InspectionDocument>,
+  followUp: { inspectionId: string; startDate: string; startHour: string; userId: string | null },
+): Promise<string> {
+  const { commands, projections, questionnaires, clock } = services;
+  const questionnaire = await questionnaires.get(doc._id, doc._position);
+  const result = await commands.handle(
+    inspectionDecider,
+    inspectionStream(followUp.inspectionId),
+    {
+      type: 'CreateInspection',
+      actor,
+      now: clock.now().toISOString(),
+      data: {
+        inspectionId: followUp.inspectionId,
+        organizationId: doc.organizationId,
+        hotelId: doc.hotelId,
+        type: doc.inspectionType,
+        startDate: followUp.startDate,
+        startHour: followUp.startHour,
+        userId: followUp.userId,
+        descriptions: [],
+        extraQuestions: [],
+        prefilledComments: [],
+        // The follow-up's mail goes out with the plan's (the action plan reactor), not as a new inspection's.
+        shouldSendNotification: false,
+        followUpToInspectionId: doc._id,
+        modules: followUpModules(questionnaire.modules, doc),
+      },
+    },
+    { actorId: actor.id },
+  );
+  await projections.waitFor(result.position);
+  return followUp.inspectionId;
+}

@@ -1,0 +1,16 @@
+import type { TrackedDocument } from '../projection.ts';
+import type { ReadModels } from '../read-models.ts';
+import type { Filter } from '../store/types.ts';
+import { actionPlansProjection, type ActionPlanDocument } from './projection.ts';
+
+/** The reads of the action plan list's read model. */
+export function actionPlanQueries(readModels: ReadModels) {
+  const documents = () =>
+    readModels.collection<TrackedDocument<ActionPlanDocument>>(actionPlansProjection.collection);
+  return {
+    byId: (inspectionId: string) => documents().findOne({ _id: inspectionId }),
+    /** The plans sent that a scope (and filters) selects, the latest sent first. */
+    sent: (filter: Filter, page: { skip: number; limit: number }) =>
+      documents().find({ $and: [{ sent: true }, filter] }, { sort: { sentAt: -1, _id: 1 }, ...page }),
+  };
+}

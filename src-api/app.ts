@@ -39,11 +39,12 @@ export function buildRouters(services: ApiServices): Router[] {
     questionImportRoutes(services),
     catalogueRoutes(services),
     inspectionTypeRoutes(services),
+    // Before the inspections' `/api/inspections/:id`, which would take `action-plan` for an id.
+    actionPlanRoutes(services),
     inspectionRoutes(services),
     inspectionFileRoutes(services),
     reportRoutes(services),
     followUpRoutes(services),
-    actionPlanRoutes(services),
     webRoutes(),
   ];
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
 import { requireUser } from '../auth/current-user.ts';
-import { inspectionFor } from '../auth/tenancy.ts';
+import { actionPlanFor, inspectionFor, mayAccessInspection } from '../auth/tenancy.ts';
 import { ATTACHMENT_LIMITS, cleanAttachment } from '../files/attachment-upload.ts';
 import { UPLOAD_ERRORS } from '../files/image-upload.ts';
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
@@ -11,12 +11,19 @@ import { singleFileUpload, uploadRoot, withUploadedFile } from '../http/single-f
 import { idParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
 
-/** Stored names: `org/<organizationId>/inspection-<inspectionId>-<uuid>.<ext>`, made by the server only. */
 /** The attachment of one of an inspection's answers stored at `path`, if any. */
 export function attachmentAt(inspection: Pick<InspectionDocument, 'answers'>, path: string) {
   return Object.values(inspection.answers)
     .flatMap((byQuestion) => Object.values(byQuestion).flatMap((a) => a.attachments))
     .find((a) => a.path === path);
+}
+
+/** A file of an inspection's follow-up stored at `path`: the summary's files and the actions' proof. */
+function followUpFileAt(inspection: Pick<InspectionDocument, 'followUpSummary' | 'actions'>, path: string) {
+  return [
+    ...inspection.followUpSummary.attachments,
+    ...Object.values(inspection.actions).flatMap((a) => a.proof?.attachment ?? []),
+  ].find((a) => a.path === path);
 }
 
 /** A stored attachment's path: org/<organizationId>/inspection-<inspectionId>-<fileId>.<ext>. */
@@ -128,8 +135,11 @@ export function inspectionFileRoutes(services: ApiServices): Router {
     const name = Array.isArray(ctx.params.path) ? ctx.params.path.join('/') : (ctx.params.path ?? '');
     const match = STORED.exec(name);
     if (!match) throw new ApiError(404, API_ERRORS.notFound);
-    const inspection = await inspectionFor(readModels, actor, match[2]!);
-    const attachment = attachmentAt(inspection, name);
+    // The answers' files for those who may open the inspection; the follow-up's for those who may read its plan.
+    const inspection = await actionPlanFor(readModels, actor, match[2]!);
+    const attachment =
+      (mayAccessInspection(actor, inspection) ? attachmentAt(inspection, name) : undefined) ??
+      followUpFileAt(inspection, name);
     if (!attachment || match[1] !== inspection.organizationId) throw new ApiError(404, API_ERRORS.notFound);
     const image = attachment.mimeType.startsWith('image/');
     const filename = attachment.originalName.replace(/[^\p{L}\p{N}._ -]/gu, '_');

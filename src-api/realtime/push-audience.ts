@@ -17,7 +17,10 @@ import {
   mayAdministerHotel,
   mayAdministerInspectionType,
   mayAdministerUser,
+  mayReadActionPlan,
 } from '../auth/tenancy.ts';
+import type { ActionPlanDocument } from '../../src-projections/action-plans/projection.ts';
+import { presentActionPlanRow } from '../follow-up/action-plan.ts';
 import { presentHotel, presentHotelForAgent } from '../hotels/presenter.ts';
 import { presentInspectionType, presentSelfServeType } from '../inspection-types/presenter.ts';
 import { presentInspectionState } from '../inspections/presenter.ts';
@@ -134,6 +137,19 @@ async function shapeFor(
         );
         return presentInspectionState(inspection, (await hotelName(inspection.hotelId)) ?? '', known);
       });
+    }
+    case 'actionPlans': {
+      // A line of GET /api/inspections/action-plan, for those who may read the plan once it is sent.
+      const plan = doc as ActionPlanDocument;
+      if (!plan.sent || !mayReadActionPlan(viewer, { ...plan, userId: null })) return null;
+      const ids = [plan.lastEditedBy.userId, plan.adminEndTimeSetBy].filter((id): id is string => !!id);
+      const names = new Map<string, string>();
+      for (const id of ids) {
+        const name = await once(`userName:${id}`, async () => (await userQueries(readModels).byId(id))?.name);
+        if (name !== undefined) names.set(id, name);
+      }
+      const hotel = (await hotelName(plan.hotelId)) ?? '';
+      return presentActionPlanRow(plan, hotel, names, now.toISOString().slice(0, 10));
     }
     default:
       return null;

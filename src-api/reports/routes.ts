@@ -84,7 +84,11 @@ export function reportRoutes(services: ApiServices): Router {
   });
   router.get('/api/admin/inspections/:id/reportAuditQA.pdf', async (ctx) => {
     const report = presentAuditQaReport(await load(ctx));
-    attach(ctx, `${downloadName('report', report.hotel.name, report.startDate)}-audit.pdf`, 'application/pdf');
+    attach(
+      ctx,
+      `${downloadName('report', report.hotel.name, report.startDate)}-audit.pdf`,
+      'application/pdf',
+    );
     ctx.body = await reportPdf(report, { actionItems: report.actionItems });
   });
   router.use(shareRoutes(services, reportInputs).routes());

@@ -783,6 +783,116 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /files/{*path}': { path: '/files/org/x/y.webp', expect: roles(404, 404, 404, 404) },
 
+  // Follow-up and action plans: the demo's Solvik inspection is not ended by its agent (400 for those who
+  // may ask), and its plan is not sent; the agent is assigned to it, so reads its (empty) plan.
+  'POST /api/inspections/:id/follow-up (own, not ended)': {
+    path: (f) => `/api/inspections/${f.solvikInspection.id}/follow-up`,
+    body: { startTime: '2026-12-01', startTimeHour: '09:00' },
+    expect: roles(403, 400, 400, 400),
+  },
+  'POST /api/inspections/:id/follow-up (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}/follow-up`,
+    body: { startTime: '2026-12-01', startTimeHour: '09:00' },
+    expect: roles(403, 404, 404, 400),
+  },
+  'GET /api/inspections/:id/follow-up-users (own)': {
+    path: (f) => `/api/inspections/${f.solvikInspection.id}/follow-up-users`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/inspections/:id/follow-up-users (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}/follow-up-users`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'POST /api/admin/inspections/:id/follow-up-summary (own, not ended)': {
+    path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/follow-up-summary`,
+    body: { summary: 'Ordered' },
+    expect: roles(403, 400, 400, 400),
+  },
+  'POST /api/admin/inspections/:id/follow-up-summary (other organization)': {
+    path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/follow-up-summary`,
+    body: { summary: 'Ordered' },
+    expect: roles(403, 404, 404, 400),
+  },
+  'POST /api/admin/inspections/:id/follow-up-summary/file (own, no file)': {
+    path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/follow-up-summary/file`,
+    expect: roles(403, 400, 400, 400),
+  },
+  'POST /api/admin/inspections/:id/follow-up-summary/file (other organization)': {
+    path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/follow-up-summary/file`,
+    expect: roles(403, 404, 404, 400),
+  },
+  'DELETE /api/admin/inspections/:id/follow-up-summary/file/:fileId (own, unknown file)': {
+    path: (f) =>
+      `/api/admin/inspections/${f.solvikInspection.id}/follow-up-summary/file/${crypto.randomUUID()}`,
+    expect: roles(403, 400, 400, 400),
+  },
+  'DELETE /api/admin/inspections/:id/follow-up-summary/file/:fileId (other organization)': {
+    path: (f) =>
+      `/api/admin/inspections/${f.bryggenInspection.id}/follow-up-summary/file/${crypto.randomUUID()}`,
+    expect: roles(403, 404, 404, 400),
+  },
+  'GET /api/inspections/action-plan': { path: '/api/inspections/action-plan', expect: signedIn(200) },
+  'GET /api/inspections/:id/action-plan (own)': {
+    path: (f) => `/api/inspections/${f.solvikInspection.id}/action-plan?languageShortCode=en_US`,
+    expect: roles(200, 200, 200, 200),
+  },
+  'GET /api/inspections/:id/action-plan (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}/action-plan`,
+    expect: roles(404, 404, 404, 200),
+  },
+  'GET /api/inspections/:id/action-plan.pdf (own)': {
+    path: (f) => `/api/inspections/${f.solvikInspection.id}/action-plan.pdf`,
+    expect: roles(200, 200, 200, 200),
+  },
+  'GET /api/inspections/:id/action-plan.pdf (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}/action-plan.pdf`,
+    expect: roles(404, 404, 404, 200),
+  },
+  'PUT /api/inspections/:id/actions/:moduleId/:questionId/owner (own, plan not sent)': {
+    path: (f) =>
+      `/api/inspections/${f.solvikInspection.id}/actions/${f.solvikInspection.module}/${f.solvikInspection.question}/owner`,
+    body: { ownerId: null },
+    expect: roles(403, 400, 400, 400),
+  },
+  'PUT /api/inspections/:id/actions/:moduleId/:questionId/owner (other organization)': {
+    path: (f) =>
+      `/api/inspections/${f.bryggenInspection.id}/actions/${f.bryggenInspection.module}/${f.bryggenInspection.question}/owner`,
+    body: { ownerId: null },
+    expect: roles(403, 404, 404, 400),
+  },
+  'POST /api/inspections/:id/actions/:moduleId/:questionId/done (own, no body)': {
+    path: (f) =>
+      `/api/inspections/${f.solvikInspection.id}/actions/${f.solvikInspection.module}/${f.solvikInspection.question}/done`,
+    expect: roles(400, 400, 400, 400),
+  },
+  'POST /api/inspections/:id/actions/:moduleId/:questionId/done (other organization)': {
+    path: (f) =>
+      `/api/inspections/${f.bryggenInspection.id}/actions/${f.bryggenInspection.module}/${f.bryggenInspection.question}/done`,
+    expect: roles(404, 404, 404, 400),
+  },
+  'POST /api/inspections/:id/actions/:moduleId/:questionId/verify (own, plan not sent)': {
+    path: (f) =>
+      `/api/inspections/${f.solvikInspection.id}/actions/${f.solvikInspection.module}/${f.solvikInspection.question}/verify`,
+    expect: roles(403, 400, 400, 400),
+  },
+  'POST /api/inspections/:id/actions/:moduleId/:questionId/verify (other organization)': {
+    path: (f) =>
+      `/api/inspections/${f.bryggenInspection.id}/actions/${f.bryggenInspection.module}/${f.bryggenInspection.question}/verify`,
+    expect: roles(403, 404, 404, 400),
+  },
+  'POST /api/inspections/:id/actions/:moduleId/:questionId/reopen (own, plan not sent)': {
+    path: (f) =>
+      `/api/inspections/${f.solvikInspection.id}/actions/${f.solvikInspection.module}/${f.solvikInspection.question}/reopen`,
+    body: { reason: 'Still loose' },
+    expect: roles(403, 400, 400, 400),
+  },
+  'POST /api/inspections/:id/actions/:moduleId/:questionId/reopen (other organization)': {
+    path: (f) =>
+      `/api/inspections/${f.bryggenInspection.id}/actions/${f.bryggenInspection.module}/${f.bryggenInspection.question}/reopen`,
+    body: { reason: 'Still loose' },
+    expect: roles(403, 404, 404, 400),
+  },
+
   'POST /api/sessions/login': {
     path: '/api/sessions/login',
     body: { email: 'agent@demo.test', password: 'demo-password-2026' },

@@ -25,6 +25,7 @@ import { StartScene } from './scenes/Start/StartScene.tsx';
 import { AdminInspectionCreateScene } from './scenes/AdminInspections/AdminInspectionCreateScene.tsx';
 import { AdminInspectionsScene } from './scenes/AdminInspections/AdminInspectionsScene.tsx';
 import { AuditQaListScene } from './scenes/AuditQa/AuditQaListScene.tsx';
+import { ActionPlansScene } from './scenes/ActionPlans/ActionPlansScene.tsx';
 import { ModuleScene } from './scenes/Module/ModuleScene.tsx';
 import { ControlScene } from './scenes/Inspections/ControlScene.tsx';
 import { ExtraQuestionsScene } from './scenes/Inspections/ExtraQuestionsScene.tsx';
@@ -94,16 +95,14 @@ const AuditQaReportScene = lazy(() =>
 const SharedReportScene = lazy(() =>
   import('./scenes/Report/SharedReportScene.tsx').then((m) => ({ default: m.SharedReportScene })),
 );
+// The action plan page shares the reports' parts: loaded with them, on first use.
+const ActionPlanScene = lazy(() =>
+  import('./scenes/ActionPlan/ActionPlanScene.tsx').then((m) => ({ default: m.ActionPlanScene })),
+);
 const REPORT_READERS: Role[] = ['superUser', 'companyAdmin', 'hotelAdmin'];
 
 /** Routes whose screens come with later work; each shows a plain "not available yet". */
-const LATER = [
-  paths.actionPlan,
-  paths.actionPlans,
-  paths.organizationStatistics,
-  '/admin/*',
-  '/organizations/*',
-];
+const LATER = [paths.organizationStatistics, '/admin/*', '/organizations/*'];
 
 export function App() {
   return (
@@ -174,9 +173,9 @@ export function App() {
       </Route>
       <Route path={paths.reportAuditQa}>
         <Protected roles={REPORT_READERS}>
-          {() => (
+          {(user) => (
             <Suspense fallback={<ReportLoading />}>
-              <AuditQaReportScene />
+              <AuditQaReportScene user={user} />
             </Suspense>
           )}
         </Protected>
@@ -186,6 +185,18 @@ export function App() {
       </Route>
       <Route path={paths.auditQa}>
         <Protected roles={['superUser', 'companyAdmin']}>{() => <AuditQaListScene />}</Protected>
+      </Route>
+      <Route path={paths.actionPlans}>
+        <Protected>{(user) => <ActionPlansScene user={user} />}</Protected>
+      </Route>
+      <Route path={paths.actionPlan}>
+        <Protected>
+          {(user) => (
+            <Suspense fallback={<ReportLoading />}>
+              <ActionPlanScene user={user} />
+            </Suspense>
+          )}
+        </Protected>
       </Route>
       <Route path={paths.inspections}>
         <Protected>{(user) => <InspectionsScene user={user} />}</Protected>

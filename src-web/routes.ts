@@ -59,6 +59,7 @@ export const link = {
     `/sessions/${encodeURIComponent(id)}/modules/${encodeURIComponent(moduleId)}`,
   control: (id: string) => `/sessions/${encodeURIComponent(id)}/control`,
   extraQuestions: (id: string) => `/sessions/${encodeURIComponent(id)}/extra-questions`,
+  actionPlan: (id: string) => `/sessions/${encodeURIComponent(id)}/action-plan`,
   /** An audit QA inspection's report has the action plan beside it; every other type has the agent report. */
   report: (id: string, reportType?: string) =>
     `/admin/sessions/${encodeURIComponent(id)}/${reportType === 'auditQA' ? 'report-auditqa' : 'report'}`,

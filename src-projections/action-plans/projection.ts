@@ -97,8 +97,9 @@ export const actionPlansProjection: Projection<ActionPlanDocument, PlanEvent> = 
     return { ...next, states };
   },
   indexes: [{ keys: { sent: 1, organizationId: 1, hotelId: 1, sentAt: -1 } }],
-  // The entity's room: its admins and the agents who work there (push-audience shows each only plans it may read).
-  rooms: (doc) => [room('hotel', doc.hotelId)],
+  // The entity's room (its agents and admins) and the organization's (its admins): push-audience shows each
+  // viewer only the plans it may read.
+  rooms: (doc) => [room('hotel', doc.hotelId), room('org', doc.organizationId)],
 };
 
 function evolvePlan(doc: ActionPlanDocument | null, event: PlanEvent): ActionPlanDocument | null {

@@ -3,8 +3,8 @@ import type { ActionItem } from '../../api/reports.ts';
 import { CommentText, ReportSection } from './ReportSection.tsx';
 
 /**
- * The action plan's items: the answers flagged for follow-up at control. Read-only for now: creating the
- * follow-up and editing its summary belong to the action plan issue that comes after the report screens.
+ * The action plan's items, read-only: what a report opened by its share link shows of the plan. Signed-in
+ * admins work on the plan itself (scenes/ActionPlan).
  */
 export function ActionPlanItems({ items }: { items: ActionItem[] }) {
   const { t } = useLingui();

@@ -1,17 +1,19 @@
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { reportsApi } from '../../api/reports.ts';
+import type { SignedInUser } from '../../api/sessions.ts';
+import { link } from '../../routes.ts';
+import { ActionPlanPanel } from '../ActionPlan/ActionPlanPanel.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { TabButton, TabRow } from '../../components/TabButton.tsx';
-import { ActionPlanItems } from './ActionPlanItems.tsx';
 import { ReportBody } from './ReportBody.tsx';
 import { ReportLoading } from './ReportLoading.tsx';
 import { ReportTakeAway } from './ReportTakeAway.tsx';
 import { useReport } from './use-report.ts';
 
 /** /admin/sessions/{id}/report-auditqa: the audit report and, on a second tab, its action plan. */
-export function AuditQaReportScene() {
+export function AuditQaReportScene({ user }: { user: SignedInUser }) {
   const { id } = useParams<{ id: string }>();
   const { report, error } = useReport(id, reportsApi.auditQa);
   if (!report)
@@ -36,7 +38,12 @@ export function AuditQaReportScene() {
             <ReportBody report={report} />
           </TabPanel>
           <TabPanel>
-            <ActionPlanItems items={report.actionItems} />
+            <div className="space-y-3">
+              <Link href={link.actionPlan(id)} className="text-sky-800 underline print:hidden">
+                <Trans id="actionPlan.openPrintable">Open the printable action plan</Trans>
+              </Link>
+              <ActionPlanPanel id={id} user={user} />
+            </div>
           </TabPanel>
         </TabPanels>
       </TabGroup>

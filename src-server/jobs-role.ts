@@ -12,6 +12,12 @@ import {
 import { OutboxSender } from '../src-jobs/mail/outbox-sender.ts';
 import { mailRenderer } from '../src-jobs/mail/templates.ts';
 import {
+  ACTION_PLAN_TEMPLATE,
+  FOLLOW_UP_INSPECTION_TEMPLATE,
+  actionPlanReactor,
+} from '../src-jobs/follow-up/action-plan-reactor.ts';
+import { actionPlanTemplate, followUpInspectionTemplate } from '../src-jobs/follow-up/action-plan-mail.ts';
+import {
   PASSWORD_RESET_TEMPLATE,
   passwordResetReactor,
   passwordResetTemplate,
@@ -56,6 +62,7 @@ export async function startJobsRole(
       passwordResetReactor({ readModels, tokens, log, now }),
       emailChangeConfirmReactor({ events, readModels, tokens: emailChangeTokens, log }),
       emailChangeNoticeReactor({ events, readModels, tokens: emailChangeTokens, log }),
+      actionPlanReactor({ readModels }),
     ],
     sender: new OutboxSender({
       readStore,
@@ -65,6 +72,8 @@ export async function startJobsRole(
         [EMAIL_CHANGE_CONFIRM_TEMPLATE]: emailChangeConfirmTemplate(config.publicUrl, emailChangeTokens),
         [EMAIL_CHANGE_REQUESTED_TEMPLATE]: emailChangeNoticeTemplate('requested'),
         [EMAIL_CHANGED_TEMPLATE]: emailChangeNoticeTemplate('changed'),
+        [ACTION_PLAN_TEMPLATE]: actionPlanTemplate(config.publicUrl),
+        [FOLLOW_UP_INSPECTION_TEMPLATE]: followUpInspectionTemplate(config.publicUrl),
       }),
       log,
       now,

@@ -22,7 +22,10 @@ export interface OutboxAttempt {
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxEntry extends Document {
-  /** `<reactor>:<eventId>`: one entry per reactor and event, however often the event is seen. */
+  /**
+   * `<reactor>:<eventId>` (and `:<n>` for an event's further mails): one entry per reactor, event and mail,
+   * however often the event is seen.
+   */
   _id: string;
   reactor: string;
   eventId: string;
@@ -44,7 +47,8 @@ export const outboxEntryId = (reactor: string, eventId: string): string => `${re
  * Message-ID) instead of adding a second mail. Starts with the creation time, so files sort by it.
  */
 export function mailKey(entry: OutboxEntry): string {
-  return `${entry.createdAt.replace(/[:.]/g, '-')}-${entry.reactor}-${entry.eventId}`;
+  // From the entry's id (`reactor:eventId`, `:n` for an event's further mails): unique per mail.
+  return `${entry.createdAt.replace(/[:.]/g, '-')}-${entry._id.replace(/:/g, '-')}`;
 }
 
 export async function ensureOutboxIndexes(store: ReadStore): Promise<void> {

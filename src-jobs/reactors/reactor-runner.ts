@@ -72,17 +72,22 @@ export class ReactorRunner extends CheckpointFollower {
           new Error(`read models ${readModels.join(', ')} have not reached position ${lastRelevant}`),
         );
     }
-    const caused: Array<{ event: RecordedEvent; mail: OutboxMail }> = [];
+    const caused: Array<{ event: RecordedEvent; mail: OutboxMail; id: string }> = [];
     for (const event of relevant) {
-      const mail = await reactor.react(event);
-      if (mail) caused.push({ event, mail });
+      const answer = await reactor.react(event);
+      const mails = answer === null ? [] : Array.isArray(answer) ? answer : [answer];
+      // The first mail of an event keeps the id one mail always had; the others are numbered after it.
+      mails.forEach((mail, index) => {
+        const id = outboxEntryId(reactor.name, event.eventId);
+        caused.push({ event, mail, id: index === 0 ? id : `${id}:${index}` });
+      });
     }
     const added = await this.commit(caused, last);
     if (added > 0) this.options.onEntries?.(added);
   }
 
   private async commit(
-    caused: Array<{ event: RecordedEvent; mail: OutboxMail }>,
+    caused: Array<{ event: RecordedEvent; mail: OutboxMail; id: string }>,
     last: number,
   ): Promise<number> {
     const { reactor, readStore, lease } = this.options;
@@ -96,12 +101,11 @@ export class ReactorRunner extends CheckpointFollower {
         // nothing (passWithoutWrites) is harmless even from a holder that has just lost it.
         if (lease) await lease.fence(tx);
         const outbox = tx.collection<OutboxEntry>(OUTBOX);
-        const ids = caused.map(({ event }) => outboxEntryId(reactor.name, event.eventId));
+        const ids = caused.map(({ id }) => id);
         const existing = new Set((await outbox.find({ _id: { $in: ids } })).map((entry) => entry._id));
         const createdAt = new Date(this.now()).toISOString();
         let count = 0;
-        for (const { event, mail } of caused) {
-          const id = outboxEntryId(reactor.name, event.eventId);
+        for (const { event, mail, id } of caused) {
           if (existing.has(id)) continue;
           existing.add(id);
           await outbox.insertOne({

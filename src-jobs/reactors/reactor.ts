@@ -1,6 +1,8 @@
 import type { RecordedEvent } from '../../src-domain/eventstore/types.ts';
 import type { OutboxMail } from '../mail/outbox.ts';
 
+export type ReactorMail = OutboxMail | OutboxMail[] | null;
+
 /**
  * Turns an event into mail to send. It is called again for the same event on a replay or after a
  * restart, so it must have no effect of its own: it only answers; the runner writes the outbox entry,
@@ -13,5 +15,6 @@ export interface Reactor {
   eventTypes: readonly string[];
   /** The read models `react` reads: it is called only once they have applied the event. */
   readModels?: readonly string[];
-  react(event: RecordedEvent): Promise<OutboxMail | null> | OutboxMail | null;
+  /** One mail, several (one entry each, in order: the first keeps the plain `reactor:eventId` id), or none. */
+  react(event: RecordedEvent): Promise<ReactorMail> | ReactorMail;
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInActors, type Actor } from '../support/actors.ts';
+import { join } from 'node:path';
+import { waitForMail } from '../support/eml.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { photo } from '../support/hostile-images.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -133,6 +135,10 @@ describe('follow-up and action plans', () => {
       enableActionPlan: false,
       followUp: { id: followUpId, startTime: '2026-12-01', user: { name: 'Anders Agent' } },
     });
+    // Mailed: the follow-up to its agent, with its link.
+    const mail = await waitForMail(join(server.dataDir, 'outbox'), 'agent@demo.test', 15_000);
+    expect(mail.text).toContain(`/sessions/${followUpId}`);
+    expect(mail.text).toContain('Hotel Solvik');
     // The action is the follow-up agent's; the tip has no loop.
     expect(
       sent.items.map((i) => [i.followUpComment, i.action?.state ?? null, i.action?.ownerId ?? null]),
@@ -155,6 +161,15 @@ describe('follow-up and action plans', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({});
     expect(await ok(plan(id))).toMatchObject({ sent: true, enableActionPlan: true, followUp: null });
+    // The sender asked for a copy (the default): the plan's link, in their language.
+    await expect
+      .poll(
+        async () => (await waitForMail(join(server.dataDir, 'outbox'), 'company@demo.test', 15_000)).text,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toContain(`/sessions/${id}/action-plan`);
 
     const open = await fixtures.throwawayInspection('solvik', 'agent@demo.test');
     const early = await as.companyAdmin.request<{ msg: string }>(

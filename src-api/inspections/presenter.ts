@@ -1,7 +1,10 @@
 import type { InspectionSummaryFields } from '../../src-projections/inspections/queries.ts';
 import type { Translated } from '../../src-domain/catalogue/index.ts';
 import {
+  actionKey,
+  actionOf,
   EMPTY_ANSWER,
+  type ActionProgress,
   moduleCardState,
   overlayModules,
   type ModuleCardState,
@@ -131,4 +134,40 @@ export function presentInspection(
     languageShortCode: language,
     modules: overlayModules(presentQuestionnaire(questionnaire, language), modules, answers),
   };
+}
+
+/**
+ * What a follow-up inspection shows beside each of its questions (README "Action plans"): the followed-up
+ * inspection's answer and the action set on it, with where the action loop left it. Only the questions the
+ * follow-up asks.
+ */
+export function presentFollowedUp(
+  original: InspectionDocument,
+  followUp: Pick<InspectionDocument, 'moduleIds'>,
+  asked: InspectionQuestionnaireDocument,
+) {
+  const answers: Record<
+    string,
+    {
+      score: number | null;
+      comment: string;
+      followUpComment: string;
+      followUpDeadline: string | null;
+      action: ActionProgress;
+    }
+  > = {};
+  for (const module of asked.modules)
+    if (followUp.moduleIds.includes(module.id))
+      for (const question of module.clusters.flatMap((c) => c.questions)) {
+        const answer = original.answers[module.id]?.[question.id];
+        if (!answer) continue;
+        answers[actionKey(module.id, question.id)] = {
+          score: answer.score,
+          comment: answer.comment,
+          followUpComment: answer.followUpComment,
+          followUpDeadline: answer.followUpDeadline,
+          action: actionOf(original, module.id, question.id),
+        };
+      }
+  return { id: original._id, startDate: original.startDate, answers };
 }

@@ -25,6 +25,7 @@ import type { ApiServices } from '../services.ts';
 import { assignableUser } from './assignee.ts';
 import { createInspection } from './create-inspection.ts';
 import {
+  presentFollowedUp,
   presentInspection,
   presentInspectionState,
   presentInspectionSummary,
@@ -97,13 +98,18 @@ export function inspectionRoutes(services: ApiServices): Router {
       questionnaires.get(id, (doc as TrackedDocument<InspectionDocument>)._position),
     ]);
     const asked = ctx.query.languageShortCode;
-    return presentInspection(
+    const whole = presentInspection(
       questionnaire,
       doc,
       hotels.get(doc.hotelId) ?? '',
       names,
       isLocale(asked) ? asked : DEFAULT_LOCALE,
     );
+    // A follow-up shows the followed-up inspection's answers and actions beside its questions.
+    const original = doc.followUpToInspectionId && (await inspections.byId(doc.followUpToInspectionId));
+    return original
+      ? { ...whole, followedUpInspection: presentFollowedUp(original, doc, questionnaire) }
+      : whole;
   };
   /** The live state (no questionnaire): what every change answers, and what screens fetch on a push. */
   const live = async (doc: InspectionDocument) => {

@@ -87,6 +87,21 @@ export interface Inspection extends InspectionSummary {
   /** The action loop's state of the plan's actions, by `actionKey`. */
   actions: Record<string, ActionProgress>;
   modules: InspectionModule[];
+  /** On a follow-up: the followed-up inspection's answer and action per question, by `actionKey`. */
+  followedUpInspection?: {
+    id: string;
+    startDate: string;
+    answers: Record<
+      string,
+      {
+        score: number | null;
+        comment: string;
+        followUpComment: string;
+        followUpDeadline: string | null;
+        action: ActionProgress;
+      }
+    >;
+  };
 }
 
 export interface CreateInspectionInput {

@@ -124,6 +124,19 @@ describe('follow-up and action plans', () => {
       }>('GET', `/api/inspections/${followUpId}`),
     );
     expect(followUp.followUpToInspectionId).toBe(id);
+    // Beside its question: what the followed-up inspection found and the action set on it.
+    const earlier = (
+      followUp as unknown as {
+        followedUpInspection: {
+          id: string;
+          answers: Record<string, { followUpComment: string; action: { state: string } }>;
+        };
+      }
+    ).followedUpInspection;
+    expect(earlier.id).toBe(id);
+    expect(Object.values(earlier.answers).map((a) => [a.followUpComment, a.action.state])).toEqual([
+      ['Replace the curtain', 'open'],
+    ]);
     expect(followUp.startDate).toBe('2026-12-01');
     expect(followUp.modules.flatMap((m) => m.clusters.flatMap((c) => c.questions.map((q) => q.id)))).toEqual([
       action,

@@ -8,6 +8,7 @@ import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { answer, inspectionState, refreshInspection } from '../../state/inspection.ts';
+import { PreviousAnswer } from './PreviousAnswer.tsx';
 import { AnswerWidget } from './AnswerWidget.tsx';
 import { Attachments } from './Attachments.tsx';
 import { FollowUpControl } from './FollowUpControl.tsx';
@@ -143,6 +144,7 @@ export function QuestionCard({
         onClose={() => setUploading(false)}
         onUploaded={() => inspectionState.current && void refreshInspection(inspectionState.current.id)}
       />
+      <PreviousAnswer moduleId={moduleId} questionId={question.id} />
       <Attachments files={question.answer.attachments.filter((a) => !a.isFollowUp)} />
       {followUp && (
         <FollowUpControl

@@ -9,8 +9,8 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const PASSWORD = 'demo-password-2026';
 const MENUS_SV: Record<string, string[]> = {
-  'agent@demo.test': ['Åtgärdsplaner'],
-  'hotel@demo.test': ['Enheter', 'Användare', 'Åtgärdsplaner'],
+  'agent@demo.test': ['Handlingsplaner'],
+  'hotel@demo.test': ['Enheter', 'Användare', 'Handlingsplaner'],
   'company@demo.test': [
     'Enheter',
     'Användare',
@@ -18,7 +18,7 @@ const MENUS_SV: Record<string, string[]> = {
     'Statistik',
     'Inställningar',
     'Audit QA',
-    'Åtgärdsplaner',
+    'Handlingsplaner',
   ],
   'super@demo.test': [
     'Inspektioner',
@@ -28,7 +28,7 @@ const MENUS_SV: Record<string, string[]> = {
     'Frågor',
     'Importera frågor',
     'Audit QA',
-    'Åtgärdsplaner',
+    'Handlingsplaner',
   ],
 };
 

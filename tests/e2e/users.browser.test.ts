@@ -105,12 +105,12 @@ describe.skipIf(browserMissing)('user administration in Chromium', () => {
   it('shows a user whose role changes their new menu at once, without a reload', async () => {
     const hanna = await signedIn('hotel@demo.test', '/start');
     const menu = () => hanna.getByRole('navigation', { name: 'Meny' }).getByRole('link').allTextContents();
-    expect(await menu()).toEqual(['Enheter', 'Användare', 'Åtgärdsplaner']);
+    expect(await menu()).toEqual(['Enheter', 'Användare', 'Handlingsplaner']);
     const admin = await signedIn('company@demo.test', '/organization/users');
     await admin.getByRole('link', { name: 'Redigera Hanna Hotel' }).click();
     await admin.getByLabel('Roll').selectOption('user');
     await admin.getByRole('button', { name: 'Spara' }).click();
     await admin.getByText('Sparat.').waitFor();
-    await expect.poll(menu, { timeout: 2000 }).toEqual(['Åtgärdsplaner']);
+    await expect.poll(menu, { timeout: 2000 }).toEqual(['Handlingsplaner']);
   });
 });

@@ -61,13 +61,17 @@ export function ActionPlanPanel({
             <dt className="text-xs font-medium text-slate-600 uppercase">
               <Trans id="actionPlan.agentEndTime">Submitted</Trans>
             </dt>
-            <dd className="text-slate-900">{moment(plan.agentEndTime, plan.agentEndTimeSetByUser)}</dd>
+            <dd className="text-slate-900">
+              {moment(plan.agentEndTime, plan.agentEndTimeSetByUser, plan.languageShortCode)}
+            </dd>
           </div>
           <div>
             <dt className="text-xs font-medium text-slate-600 uppercase">
               <Trans id="actionPlan.adminEndTime">Approved</Trans>
             </dt>
-            <dd className="text-slate-900">{moment(plan.adminEndTime, plan.adminEndTimeSetByUser)}</dd>
+            <dd className="text-slate-900">
+              {moment(plan.adminEndTime, plan.adminEndTimeSetByUser, plan.languageShortCode)}
+            </dd>
           </div>
         </dl>
       )}
@@ -156,8 +160,11 @@ export function ActionPlanPanel({
 }
 
 /** When and by whom, in the viewer's own time zone. */
-function moment(at: string | null, by: { name: string } | null): string {
+function moment(at: string | null, by: { name: string } | null, locale: string): string {
   if (!at) return '–';
-  const when = new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Date(at).toLocaleString(locale.replace('_', '-'), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return by?.name ? `${when} – ${by.name}` : when;
 }

@@ -140,6 +140,11 @@ export function ActionPlanPanel({
                     <Trans id="actionPlan.agentComment">The inspection said: {item.comment}</Trans>
                   </p>
                 )}
+                {item.followUpDeadline && !(item.action && plan.sent) && (
+                  <p className="text-sm text-slate-700">
+                    <Trans id="report.deadline">Deadline</Trans>: {item.followUpDeadline}
+                  </p>
+                )}
                 {item.action && plan.sent && (
                   <ActionLoop
                     inspectionId={id}

@@ -3,7 +3,7 @@ import { signInActors, type Actor } from '../support/actors.ts';
 import { join } from 'node:path';
 import { waitForMail } from '../support/eml.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
-import { photo } from '../support/hostile-images.ts';
+import { photo, pixelFloodPng } from '../support/hostile-images.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
 import { ApiClient, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -256,6 +256,10 @@ describe('follow-up and action plans', () => {
       status: 400,
       body: { msg: 'actionPlan.proofRequired', errors: { comment: 'actionPlan.proofRequired' } },
     });
+    // A hostile photo is refused and nothing is half-written: the action stays open.
+    const flood = await done('user', 'New curtain hung', pixelFloodPng());
+    expect(flood.status).toBe(400);
+    expect((await ok(plan(id, 'user'))).items[0]!.action!.state).toBe('open');
     expect((await done('user', 'New curtain hung', await photo(30, 30, 'png'))).status).toBe(200);
     expect((await done('user', 'Again')).body.msg).toBe('actionPlan.notOpen');
     let seen = await ok(plan(id, 'user'));

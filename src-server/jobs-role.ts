@@ -11,6 +11,8 @@ import {
 } from '../src-jobs/email-change/email-change-reactors.ts';
 import { OutboxSender } from '../src-jobs/mail/outbox-sender.ts';
 import { mailRenderer } from '../src-jobs/mail/templates.ts';
+import { assignmentTemplate } from '../src-jobs/inspection-mail/assignment-mail.ts';
+import { ASSIGNMENT_TEMPLATE, assignmentReactor } from '../src-jobs/inspection-mail/assignment-reactor.ts';
 import {
   ACTION_PLAN_TEMPLATE,
   FOLLOW_UP_INSPECTION_TEMPLATE,
@@ -63,6 +65,7 @@ export async function startJobsRole(
       emailChangeConfirmReactor({ events, readModels, tokens: emailChangeTokens, log }),
       emailChangeNoticeReactor({ events, readModels, tokens: emailChangeTokens, log }),
       actionPlanReactor({ readModels }),
+      assignmentReactor({ readModels }),
     ],
     sender: new OutboxSender({
       readStore,
@@ -73,6 +76,7 @@ export async function startJobsRole(
         [EMAIL_CHANGE_REQUESTED_TEMPLATE]: emailChangeNoticeTemplate('requested'),
         [EMAIL_CHANGED_TEMPLATE]: emailChangeNoticeTemplate('changed'),
         [ACTION_PLAN_TEMPLATE]: actionPlanTemplate(config.publicUrl),
+        [ASSIGNMENT_TEMPLATE]: assignmentTemplate(config.publicUrl),
         [FOLLOW_UP_INSPECTION_TEMPLATE]: followUpInspectionTemplate(config.publicUrl),
       }),
       log,

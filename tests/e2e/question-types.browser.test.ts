@@ -120,7 +120,26 @@ describe.skipIf(browserMissing)('answering every question type in Chromium', () 
     // gradeI has neither a scale nor, for an agent, a comment.
     expect(await question('ALL-gradeI').getByRole('group').count()).toBe(0);
     expect(await question('ALL-gradeI').getByRole('textbox').count()).toBe(0);
-    // At requiredCommentMinScore the comment is asked for first.
+    // At requiredCommentMinScore the comment is asked for first; cancelling clears the answer (§4), also
+    // the score given before the dialog asked.
+    await question('ALL-asks').getByRole('button', { name: 'Alltid', exact: true }).click();
+    await expect
+      .poll(() =>
+        question('ALL-asks')
+          .getByRole('button', { name: 'Alltid', exact: true })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    await question('ALL-asks').getByRole('button', { name: 'Aldrig', exact: true }).click();
+    await page.getByText('En kommentar behövs').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+    await expect
+      .poll(() =>
+        question('ALL-asks')
+          .getByRole('button', { name: 'Alltid', exact: true })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('false');
     await question('ALL-asks').getByRole('button', { name: 'Aldrig', exact: true }).click();
     await page.getByText('En kommentar behövs').waitFor();
     await page.getByRole('dialog').getByRole('textbox').fill('Ingen svarade i telefonen');

@@ -67,6 +67,14 @@ export function QuestionCard({
     }
     void send(next);
   };
+  /**
+   * Cancelling the comment dialog clears the score and the comment (inspection-run §4), as one change: the
+   * answer given before the dialog asked is not kept as if it still held. Nothing to send for an empty answer.
+   */
+  const cancelAsking = () => {
+    setAsking(null);
+    if (score !== null || comment.trim() !== '') void send(null, '');
+  };
   const showComment = question.type !== 'gradeI' || reviewer;
   const hasErrors = errors.length > 0 || !!failedKey;
 
@@ -166,7 +174,7 @@ export function QuestionCard({
       <ErrorBanner messageKey={failedKey} />
       <Modal
         open={asking !== null}
-        onClose={() => setAsking(null)}
+        onClose={cancelAsking}
         title={t({ id: 'question.commentRequiredTitle', message: 'A comment is needed' })}
       >
         <form
@@ -189,8 +197,7 @@ export function QuestionCard({
             />
           </label>
           <div className="flex justify-end gap-2">
-            {/* Cancelling leaves the answer as it was: the score is not given without its comment. */}
-            <Button type="button" variant="plain" onClick={() => setAsking(null)}>
+            <Button type="button" variant="plain" onClick={cancelAsking}>
               <Trans id="common.cancel">Cancel</Trans>
             </Button>
             <Button type="submit" disabled={!dialogComment.trim()}>

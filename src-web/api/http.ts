@@ -13,39 +13,30 @@ export class RequestFailed extends Error {
 export const CONNECTION_ERROR = 'errors.connection';
 
 /** JSON over same-origin fetch. Non-OK answers throw their `msg`; a network failure throws errors.connection. */
-export async function request<T>(
+export function request<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new RequestFailed(CONNECTION_ERROR, 0);
-  }
-  const payload = (await response.json().catch(() => ({}))) as {
-    msg?: string;
-    errors?: Record<string, string>;
-  };
-  if (!response.ok)
-    throw new RequestFailed(payload.msg ?? 'errors.server', response.status, payload.errors ?? {});
-  return payload as T;
+  return answerOf<T>(path, {
+    method,
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 /** A multipart POST (a file and its fields), with the same answers and errors as `request`. */
-export async function sendForm<T>(path: string, form: FormData): Promise<T> {
+export function sendForm<T>(path: string, form: FormData): Promise<T> {
+  return answerOf<T>(path, { method: 'POST', body: form });
+}
+
+async function answerOf<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', body: form, credentials: 'same-origin' });
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
   } catch {
     throw new RequestFailed(CONNECTION_ERROR, 0);
   }

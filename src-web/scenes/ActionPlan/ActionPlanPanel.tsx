@@ -4,6 +4,7 @@ import { actionPlansApi } from '../../api/action-plans.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { useInspectionView } from '../../realtime/use-inspection-view.ts';
+import { QuestionLine } from '../Report/QuestionLine.tsx';
 import { CommentText } from '../Report/ReportSection.tsx';
 import { ReportLoading } from '../Report/ReportLoading.tsx';
 import { withLivePlan } from './action-plan-live.ts';
@@ -115,15 +116,7 @@ export function ActionPlanPanel({
                 data-testid="action-item"
               >
                 <p className="text-xs text-slate-600">{item.moduleName}</p>
-                <p className="break-words text-slate-900">
-                  <span className="mr-2 font-mono text-xs text-slate-600">
-                    <span className="sr-only">
-                      {t({ id: 'report.referenceNumber', message: 'Reference number' })}{' '}
-                    </span>
-                    {item.referenceNumber}
-                  </span>
-                  {item.content}
-                </p>
+                <QuestionLine referenceNumber={item.referenceNumber} content={item.content} />
                 <p className="text-sm text-slate-800">
                   <span className="font-semibold">
                     {item.followUpTip

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ActionItem } from '../../api/reports.ts';
+import { QuestionLine } from './QuestionLine.tsx';
 import { CommentText, ReportSection } from './ReportSection.tsx';
 
 /**
@@ -7,7 +8,6 @@ import { CommentText, ReportSection } from './ReportSection.tsx';
  * admins work on the plan itself (scenes/ActionPlan).
  */
 export function ActionPlanItems({ items }: { items: ActionItem[] }) {
-  const { t } = useLingui();
   return (
     <ReportSection title={<Trans id="report.actionPlan">Action plan</Trans>} testId="action-plan">
       {items.length === 0 ? (
@@ -18,15 +18,7 @@ export function ActionPlanItems({ items }: { items: ActionItem[] }) {
         <ol className="divide-y divide-slate-100">
           {items.map((item) => (
             <li key={`${item.moduleId}-${item.questionId}`} className="report-keep space-y-2 py-3">
-              <p className="break-words text-slate-900">
-                <span className="mr-2 font-mono text-xs text-slate-600">
-                  <span className="sr-only">
-                    {t({ id: 'report.referenceNumber', message: 'Reference number' })}{' '}
-                  </span>
-                  {item.referenceNumber}
-                </span>
-                {item.content}
-              </p>
+              <QuestionLine referenceNumber={item.referenceNumber} content={item.content} />
               <dl className="grid gap-2 small-tablet:grid-cols-3">
                 <div>
                   <dt className="text-xs font-medium text-slate-600 uppercase">

@@ -77,6 +77,8 @@ export function presentOrganizationReport(inputs: OrganizationReportInputs) {
     startDate: week.start,
     endDate: week.end,
     excludeUnanswered,
+    /** Every chosen entity, shown or excluded: the rooms an open report watches. */
+    hotelIds: rows.map((r) => r.id),
     selected: namesOrCount(shown.map((r) => r.name)),
     excluded: namesOrCount(excluded.map((r) => r.name)),
     average: average === null ? null : Math.round(average),

@@ -1,4 +1,5 @@
 import { evolveSafeQDay, type SafeQDay, type SafeQEvent } from '../../src-domain/statistics/safeq-day.ts';
+import { room } from '../../src-domain/shared/rooms.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
@@ -48,5 +49,7 @@ export const safeQDaysProjection: Projection<SafeQDayDocument, SafeQEvent> = {
       orgWeek: `${day.organizationId}|${day.week}`,
     };
   },
+  // The entity's admins (the room of its admin lists): an open weekly or organization report follows its days.
+  rooms: (doc) => [room('inspections', doc.hotelId)],
   indexes: [{ keys: { hotelDay: 1 } }, { keys: { orgWeek: 1 } }, { keys: { hotelId: 1 } }],
 };

@@ -141,6 +141,7 @@ export interface OrganizationReport {
   startDate: string;
   endDate: string;
   excludeUnanswered: boolean;
+  hotelIds: string[];
   selected: NamesOrCount;
   excluded: NamesOrCount;
   average: number | null;

@@ -70,30 +70,8 @@ const question = (
   information: {},
 });
 
-export async function safeQHistory(server: TestServer) {
-  const container = server.runtime.container;
-  const commands = container.get(TOKENS.commands);
-  const engine = container.get(TOKENS.engine);
-  const system = { id: 'system', role: 'superUser' as const };
-  const now = '2026-12-01T08:00:00.000Z';
-  const organizationId = crypto.randomUUID();
-  await commands.handle(organizationDecider, organizationStream(organizationId), {
-    type: 'CreateOrganization',
-    organizationId,
-    name: 'Safe Q Group',
-    now,
-  });
-  const hotels: Record<string, string> = {};
-  for (const name of ['Alfa', 'Beta', 'Gamma']) {
-    const created = await createHotel(
-      commands,
-      system,
-      organizationId,
-      { ...EMPTY_HOTEL, name, ...(name === 'Gamma' ? { inactiveStartDate: '2026-12-31' } : {}) },
-      new Date(now),
-    );
-    hotels[name] = created.hotelId;
-  }
+/** The questionnaire of the history (and of the bench): two modules, five questions, fresh ids. */
+export function safeQQuestionnaire() {
   const ids = {
     M1: crypto.randomUUID(),
     M2: crypto.randomUUID(),
@@ -152,6 +130,35 @@ export async function safeQHistory(server: TestServer) {
       ],
     },
   ];
+
+  return { ids, modules };
+}
+
+export async function safeQHistory(server: TestServer) {
+  const container = server.runtime.container;
+  const commands = container.get(TOKENS.commands);
+  const engine = container.get(TOKENS.engine);
+  const system = { id: 'system', role: 'superUser' as const };
+  const now = '2026-12-01T08:00:00.000Z';
+  const organizationId = crypto.randomUUID();
+  await commands.handle(organizationDecider, organizationStream(organizationId), {
+    type: 'CreateOrganization',
+    organizationId,
+    name: 'Safe Q Group',
+    now,
+  });
+  const hotels: Record<string, string> = {};
+  for (const name of ['Alfa', 'Beta', 'Gamma']) {
+    const created = await createHotel(
+      commands,
+      system,
+      organizationId,
+      { ...EMPTY_HOTEL, name, ...(name === 'Gamma' ? { inactiveStartDate: '2026-12-31' } : {}) },
+      new Date(now),
+    );
+    hotels[name] = created.hotelId;
+  }
+  const { ids, modules } = safeQQuestionnaire();
 
   const inspections: Record<string, Record<string, string>> = {};
   let position = 0;

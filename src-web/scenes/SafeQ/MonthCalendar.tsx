@@ -79,7 +79,7 @@ export function MonthCalendar({
             <tr key={days[0]}>
               {week && <td className="py-1">{week(isoWeekOf(days[0]!).week, days[6]!)}</td>}
               {days.map((date) => (
-                <td key={date} className={`py-1 ${date.slice(0, 7) === month ? '' : 'text-slate-400'}`}>
+                <td key={date} className={`py-1 ${date.slice(0, 7) === month ? '' : 'text-slate-500'}`}>
                   {date.slice(0, 7) === month ? day(date) : <span aria-hidden="true">{+date.slice(8)}</span>}
                 </td>
               ))}

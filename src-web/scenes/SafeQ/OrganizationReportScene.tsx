@@ -12,6 +12,7 @@ import { BAND_STYLES } from './band.ts';
 import { PercentOrDash, QIndex, SafeQScore } from './SafeQFigureText.tsx';
 import { SafeQStates } from './SafeQStates.tsx';
 import { useLoaded } from './use-loaded.ts';
+import { useSafeQLive } from './use-safeq-live.ts';
 
 /**
  * /organizations/{id}/report?day&hotelIds&excludeUnanswered: the organization report of one ISO week
@@ -25,9 +26,12 @@ export function OrganizationReportScene() {
   const day = isIsoDate(asked) ? asked : undefined;
   const hotelIds = (search.get('hotelIds') ?? '').split(',').filter(Boolean);
   const excludeUnanswered = search.get('excludeUnanswered') === 'true';
-  const { loaded } = useLoaded(`${id}|${day}|${hotelIds.join(',')}|${excludeUnanswered}`, (language) =>
-    statisticsApi.organization(id, language, { day, hotelIds, excludeUnanswered }),
+  const { loaded, reload } = useLoaded(
+    `${id}|${day}|${hotelIds.join(',')}|${excludeUnanswered}`,
+    (language) => statisticsApi.organization(id, language, { day, hotelIds, excludeUnanswered }),
   );
+  const shown = loaded.state === 'done' ? loaded.value : null;
+  useSafeQLive(shown?.hotelIds ?? null, (week) => week === shown?.week.week, reload);
   return (
     <div className="report mx-auto max-w-5xl space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">

@@ -13,6 +13,7 @@ import { FulfilmentGauge } from './FulfilmentGauge.tsx';
 import { PercentOrDash, QIndex, SafeQFulfilment, SafeQScore } from './SafeQFigureText.tsx';
 import { SafeQStates } from './SafeQStates.tsx';
 import { useLoaded } from './use-loaded.ts';
+import { useSafeQLive } from './use-safeq-live.ts';
 
 /**
  * /admin/entities/{id}/weekly-report?day: the weekly Safe Q report of the ISO week holding the day (default,
@@ -22,8 +23,14 @@ export function WeeklyReportScene() {
   const { hotelId } = useParams<{ hotelId: string }>();
   const asked = new URLSearchParams(useSearch()).get('day') ?? '';
   const day = isIsoDate(asked) ? asked : undefined;
-  const { loaded } = useLoaded(`${hotelId}|${day}`, (language) =>
+  const { loaded, reload } = useLoaded(`${hotelId}|${day}`, (language) =>
     statisticsApi.weekly(hotelId, language, day),
+  );
+  const shown = loaded.state === 'done' ? loaded.value : null;
+  useSafeQLive(
+    shown ? [hotelId] : null,
+    (week) => !!shown && week >= shown.charts[0]!.week && week <= shown.week.week,
+    reload,
   );
   return (
     <div className="report mx-auto max-w-5xl space-y-4">

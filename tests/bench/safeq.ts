@@ -118,6 +118,8 @@ export async function benchSafeQ(log: (line: string) => void): Promise<void> {
         position: number;
       }>;
       position = Math.max(position, ...results.map((r) => r.position));
+      if ((i / CONCURRENCY) % 160 === 159)
+        log(`  … ${i + CONCURRENCY} inspections appended, ${seconds(performance.now() - seedStarted)}`);
     }
     const appendMs = performance.now() - seedStarted;
     await engine.waitFor(position);

@@ -21,6 +21,7 @@ import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { presentDailyReport } from './daily-report.ts';
 import { presentOrganizationReport } from './organization-report.ts';
+import { rankingWorkbook } from './ranking-sheet.ts';
 import { dailyQuery, organizationReportQuery, reportDaysQuery, weeklyQuery } from './schema.ts';
 import { CHART_WEEKS, presentWeeklyReport, reportDaysOf } from './weekly-report.ts';
 
@@ -96,7 +97,8 @@ export function statisticsRoutes(services: ApiServices): Router {
     };
   });
 
-  router.get('/api/admin/organizations/:id/report', async (ctx) => {
+  /** The organization report of the week holding the day asked (default: the last whole ISO week). */
+  const organizationReport = async (ctx: Context) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
     const query = parseBody(organizationReportQuery, ctx.query);
@@ -107,14 +109,28 @@ export function statisticsRoutes(services: ApiServices): Router {
     const hotels = chosen ? inScope.filter((h) => chosen.has(h._id)) : inScope;
     const day = query.day ?? defaultWeeklyDay(clock.now(), timeZoneOf(hotels[0]));
     const weekOfDays = await safeQ.inWeek(organization._id, isoWeekOf(day).key);
-    ctx.body = presentOrganizationReport({
+    const language = query.languageShortCode ?? DEFAULT_LOCALE;
+    const report = presentOrganizationReport({
       organization,
       hotels,
       weekOfDays,
       day,
       excludeUnanswered: query.excludeUnanswered === 'true',
-      language: query.languageShortCode ?? DEFAULT_LOCALE,
+      language,
     });
+    return { report, language };
+  };
+
+  router.get('/api/admin/organizations/:id/report', async (ctx) => {
+    ctx.body = (await organizationReport(ctx)).report;
+  });
+
+  /** The same report as a spreadsheet, in the language asked. */
+  router.get('/api/admin/organizations/:id/report.xlsx', async (ctx) => {
+    const { report, language } = await organizationReport(ctx);
+    ctx.set('Content-Disposition', `attachment; filename="organization-report-${report.week.week}.xlsx"`);
+    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    ctx.body = await rankingWorkbook(report, language);
   });
 
   /** The statistics tab's calendar: the days of a month with Safe Q reports at the entities in scope. */

@@ -114,6 +114,14 @@ const MATRIX: Record<string, Row> = {
     path: (f) => `/api/admin/organizations/${f.nordicOrg}/report`,
     expect: roles(403, 404, 404, 200),
   },
+  'GET /api/admin/organizations/:id/report.xlsx (my)': {
+    path: '/api/admin/organizations/my/report.xlsx',
+    expect: roles(403, 200, 200, 404),
+  },
+  'GET /api/admin/organizations/:id/report.xlsx (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/report.xlsx`,
+    expect: roles(403, 404, 404, 200),
+  },
   'GET /api/admin/organizations/:id/report-days (my)': {
     path: '/api/admin/organizations/my/report-days',
     expect: roles(403, 200, 200, 404),

@@ -9,6 +9,7 @@ import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { safeQHistory } from '../support/safeq-history.ts';
+import { readWorkbook } from '../support/xlsx.ts';
 import { ApiClient, readModelsOf, startTestServer, type TestServer } from '../support/test-server.ts';
 
 type Msg = { msg?: string; errors?: Record<string, string> };
@@ -244,6 +245,40 @@ describe('Safe Q reports API', () => {
       const foreign = await organization(`?day=2027-01-03&hotelIds=${f.solvik}`);
       expect(foreign.status).toBe(400);
       expect(foreign.body.msg).toBe('safeQReport.unknownHotel');
+    });
+    it('gives the ranking as a spreadsheet with the counts, the bands in words and the method', async () => {
+      const response = await fetch(
+        `${server.url}/api/admin/organizations/${history.organizationId}/report.xlsx?day=2026-12-21&languageShortCode=sv_SE`,
+        { headers: { cookie: as.superUser.sessionCookie } },
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toContain('organization-report-2026-W52.xlsx');
+      const sheets = await readWorkbook(Buffer.from(await response.arrayBuffer()));
+      const rows = sheets['Rangordning']!;
+      expect(rows.slice(0, 5)).toEqual([
+        ['Organisation', 'Safe Q Group'],
+        ['Vecka', '2026-W52'],
+        ['Startdatum', '2026-12-21'],
+        ['Slutdatum', '2026-12-27'],
+        ['Genomsnittligt qIndex', '54'],
+      ]);
+      expect(rows.slice(5, 9)).toEqual([
+        [
+          'Placering',
+          'qIndex %',
+          'Besvarade',
+          'Inspektioner',
+          'Kompletta',
+          'Anläggning',
+          'Hygien %',
+          'Social distans %',
+          'Nivå',
+        ],
+        ['1', '92', '2', '2', '2', 'Alfa', '83', '100', 'över genomsnittet'],
+        ['2', '50', '2', '2', '1', 'Gamma', '89', '17', 'runt genomsnittet'],
+        ['3', '19', '1', '2', '1', 'Beta', '100', '17', 'under genomsnittet'],
+      ]);
+      expect(rows.at(-1)![0]).toContain('qIndex = 100 × poäng');
     });
   });
 

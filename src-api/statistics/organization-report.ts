@@ -28,10 +28,12 @@ export interface OrganizationReportInputs {
 export function presentOrganizationReport(inputs: OrganizationReportInputs) {
   const { organization, hotels, weekOfDays, day, excludeUnanswered, language } = inputs;
   const week = isoWeekOf(day);
+  const byHotel = new Map<string, SafeQDay[]>();
+  for (const d of weekOfDays) byHotel.set(d.hotelId, [...(byHotel.get(d.hotelId) ?? []), d]);
   const rows = [...hotels]
     .sort((a, b) => a.name.localeCompare(b.name, 'sv'))
     .map((hotel) => {
-      const days = weekOfDays.filter((d) => d.hotelId === hotel._id);
+      const days = byHotel.get(hotel._id) ?? [];
       const sum = sumFigures(days);
       return {
         id: hotel._id,

@@ -178,6 +178,20 @@ const query = (params: Record<string, string | undefined>) => {
 const hotelPath = (hotelId: string) => `/api/admin/hotels/${encodeURIComponent(hotelId)}`;
 const organizationPath = (id: string) => `/api/admin/organizations/${encodeURIComponent(id)}`;
 
+type OrganizationReportOptions = { day?: string; hotelIds?: string[]; excludeUnanswered?: boolean };
+const organizationReportPath = (
+  id: string,
+  file: 'report' | 'report.xlsx',
+  language: Locale,
+  options: OrganizationReportOptions,
+) =>
+  `${organizationPath(id)}/${file}${query({
+    day: options.day,
+    languageShortCode: language,
+    hotelIds: options.hotelIds?.join(','),
+    excludeUnanswered: options.excludeUnanswered ? 'true' : undefined,
+  })}`;
+
 export const statisticsApi = {
   daily: (hotelId: string, language: Locale, day?: string, inspectionType?: string) =>
     request<DailyReport[]>(
@@ -190,20 +204,11 @@ export const statisticsApi = {
       `${hotelPath(hotelId)}/safeq-report/weekly${query({ day, languageShortCode: language })}`,
     ),
   info: (hotelId: string) => request<SafeQInfo>('GET', `${hotelPath(hotelId)}/safeq-info`),
-  organization: (
-    id: string,
-    language: Locale,
-    options: { day?: string; hotelIds?: string[]; excludeUnanswered?: boolean },
-  ) =>
-    request<OrganizationReport>(
-      'GET',
-      `${organizationPath(id)}/report${query({
-        day: options.day,
-        languageShortCode: language,
-        hotelIds: options.hotelIds?.join(','),
-        excludeUnanswered: options.excludeUnanswered ? 'true' : undefined,
-      })}`,
-    ),
+  organization: (id: string, language: Locale, options: OrganizationReportOptions) =>
+    request<OrganizationReport>('GET', organizationReportPath(id, 'report', language, options)),
+  /** The same report as a spreadsheet: an address to download. */
+  organizationXlsx: (id: string, language: Locale, options: OrganizationReportOptions) =>
+    organizationReportPath(id, 'report.xlsx', language, options),
   reportDays: (id: string, month?: string) =>
     request<ReportDays>('GET', `${organizationPath(id)}/report-days${query({ month })}`),
 };

@@ -45,6 +45,10 @@ describe.skipIf(browserMissing)('the Safe Q screens in Chromium', () => {
       const tooltip = page.getByRole('tooltip').filter({ visible: true });
       await tooltip.waitFor();
       expect(await tooltip.textContent()).toContain('qIndex: 22 av 24 möjliga poäng');
+      const download = page.getByRole('link', { name: 'Ladda ned kalkylblad' });
+      expect(await download.getAttribute('href')).toBe(
+        `/api/admin/organizations/${history.organizationId}/report.xlsx?day=2026-12-21&languageShortCode=sv_SE`,
+      );
       expect(await seriousViolations(page)).toEqual([]);
     });
 

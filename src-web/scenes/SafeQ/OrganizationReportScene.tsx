@@ -26,7 +26,7 @@ export function OrganizationReportScene() {
   const day = isIsoDate(asked) ? asked : undefined;
   const hotelIds = (search.get('hotelIds') ?? '').split(',').filter(Boolean);
   const excludeUnanswered = search.get('excludeUnanswered') === 'true';
-  const { loaded, reload } = useLoaded(
+  const { loaded, reload, language } = useLoaded(
     `${id}|${day}|${hotelIds.join(',')}|${excludeUnanswered}`,
     (language) => statisticsApi.organization(id, language, { day, hotelIds, excludeUnanswered }),
   );
@@ -38,7 +38,20 @@ export function OrganizationReportScene() {
         <Trans id="safeQReport.organizationTitle">Organization report</Trans>
       </h1>
       <SafeQStates loaded={loaded} isEmpty={(report) => report.hotels.length === 0}>
-        {(report) => <OrganizationReportView report={report} hotelIds={hotelIds} />}
+        {(report) => (
+          <>
+            <OrganizationReportView report={report} hotelIds={hotelIds} />
+            <p>
+              <a
+                href={statisticsApi.organizationXlsx(id, language, { day, hotelIds, excludeUnanswered })}
+                download
+                className="font-medium text-sky-800 underline hover:text-sky-950"
+              >
+                <Trans id="report.downloadXlsx">Download spreadsheet</Trans>
+              </a>
+            </p>
+          </>
+        )}
       </SafeQStates>
     </div>
   );

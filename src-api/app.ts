@@ -12,6 +12,7 @@ import { inspectionFileRoutes } from './inspections/file-routes.ts';
 import { inspectionRoutes } from './inspections/routes.ts';
 import { logoRoutes } from './organizations/logo-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { statisticsRoutes } from './statistics/routes.ts';
 import { IMPORT_JSON_LIMIT, IMPORT_PATH, questionImportRoutes } from './question-import/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -45,6 +46,7 @@ export function buildRouters(services: ApiServices): Router[] {
     inspectionFileRoutes(services),
     reportRoutes(services),
     followUpRoutes(services),
+    statisticsRoutes(services),
     webRoutes(),
   ];
 }

@@ -10,6 +10,8 @@ import { moduleTypesProjection } from './module-types/projection.ts';
 import { organizationsProjection } from './organizations/projection.ts';
 import type { Projection } from './projection.ts';
 import { reportSharesProjection } from './report-shares/projection.ts';
+import { safeQDaysProjection } from './safeq/projection.ts';
+import { safeQReportDaysProjection } from './safeq/report-days-projection.ts';
 import { usersProjection } from './users/projection.ts';
 
 /**
@@ -29,4 +31,6 @@ export const allProjections: Projection[] = [
   approvedScoresProjection,
   reportSharesProjection,
   actionPlansProjection,
+  safeQDaysProjection,
+  safeQReportDaysProjection,
 ];

@@ -38,6 +38,7 @@ import { QuestionsScene } from './scenes/Questions/QuestionsScene.tsx';
 import { ModulesScene } from './scenes/Modules/ModulesScene.tsx';
 import { OrganizationScene } from './scenes/Organization/OrganizationScene.tsx';
 import { SettingsScene } from './scenes/Organization/SettingsScene.tsx';
+import { StatisticsPanel } from './scenes/SafeQ/StatisticsPanel.tsx';
 import { OrganizationsScene } from './scenes/Organizations/OrganizationsScene.tsx';
 import { UserScene } from './scenes/User/UserScene.tsx';
 import { UsersScene } from './scenes/Users/UsersScene.tsx';
@@ -99,10 +100,19 @@ const SharedReportScene = lazy(() =>
 const ActionPlanScene = lazy(() =>
   import('./scenes/ActionPlan/ActionPlanScene.tsx').then((m) => ({ default: m.ActionPlanScene })),
 );
+const DailyReportScene = lazy(() =>
+  import('./scenes/SafeQ/DailyReportScene.tsx').then((m) => ({ default: m.DailyReportScene })),
+);
+const WeeklyReportScene = lazy(() =>
+  import('./scenes/SafeQ/WeeklyReportScene.tsx').then((m) => ({ default: m.WeeklyReportScene })),
+);
+const OrganizationReportScene = lazy(() =>
+  import('./scenes/SafeQ/OrganizationReportScene.tsx').then((m) => ({ default: m.OrganizationReportScene })),
+);
 const REPORT_READERS: Role[] = ['superUser', 'companyAdmin', 'hotelAdmin'];
 
 /** Routes whose screens come with later work; each shows a plain "not available yet". */
-const LATER = [paths.organizationStatistics, '/admin/*', '/organizations/*'];
+const LATER = ['/admin/*', '/organizations/*'];
 
 export function App() {
   return (
@@ -177,6 +187,45 @@ export function App() {
             <Suspense fallback={<ReportLoading />}>
               <AuditQaReportScene user={user} />
             </Suspense>
+          )}
+        </Protected>
+      </Route>
+      <Route path={paths.safeQReport}>
+        <Protected roles={REPORT_READERS}>
+          {() => (
+            <Suspense fallback={<ReportLoading />}>
+              <DailyReportScene />
+            </Suspense>
+          )}
+        </Protected>
+      </Route>
+      <Route path={paths.weeklyReport}>
+        <Protected roles={REPORT_READERS}>
+          {() => (
+            <Suspense fallback={<ReportLoading />}>
+              <WeeklyReportScene />
+            </Suspense>
+          )}
+        </Protected>
+      </Route>
+      <Route path={paths.organizationReport}>
+        <Protected roles={REPORT_READERS}>
+          {() => (
+            <Suspense fallback={<ReportLoading />}>
+              <OrganizationReportScene />
+            </Suspense>
+          )}
+        </Protected>
+      </Route>
+      <Route path={paths.organizationStatistics}>
+        <Protected roles={['companyAdmin']}>
+          {(user) => (
+            <div className="mx-auto max-w-6xl">
+              <h1 className="mb-4 text-2xl font-bold text-slate-900">
+                <Trans id="organization.tabStatistics">Statistics</Trans>
+              </h1>
+              <StatisticsPanel idOrMy="my" organizationId={user.organizationId ?? 'my'} />
+            </div>
           )}
         </Protected>
       </Route>

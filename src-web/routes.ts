@@ -25,6 +25,9 @@ export const paths = {
   adminHotels: '/admin/entities',
   adminOrganizations: '/admin/organizations',
   organization: '/organizations/:id',
+  organizationReport: '/organizations/:id/report',
+  safeQReport: '/admin/entities/:hotelId/safeq-report',
+  weeklyReport: '/admin/entities/:hotelId/weekly-report',
   adminHotel: '/admin/entities/:hotelId',
   adminUser: '/admin/users/:id',
   organizationUser: '/organizations/:organizationId/users/:id',
@@ -72,12 +75,35 @@ export const link = {
     `/organizations/${encodeURIComponent(id)}${tab && tab !== 'user' ? `?tab=${tab}` : ''}`,
   inspectionTypeModules: (id: string) => `/admin/inspection-types/${encodeURIComponent(id)}/modules`,
   adminQuestions: (moduleTypeId = 'default') => `/admin/questions/${encodeURIComponent(moduleTypeId)}`,
+  /** The daily Safe Q report of an entity: a day (default yesterday) and optionally one inspection type. */
+  safeQReport: (hotelId: string, day?: string, inspectionType?: string) =>
+    `/admin/entities/${encodeURIComponent(hotelId)}/safeq-report${searchOf({ day, inspectionType })}`,
+  /** The weekly Safe Q report of the ISO week holding `day` (default the last whole week). */
+  weeklyReport: (hotelId: string, day?: string) =>
+    `/admin/entities/${encodeURIComponent(hotelId)}/weekly-report${searchOf({ day })}`,
+  /** The organization report of the week holding `day`, for the chosen entities (none: all in scope). */
+  organizationReport: (
+    id: string,
+    options: { day?: string; hotelIds?: string[]; excludeUnanswered?: boolean } = {},
+  ) =>
+    `/organizations/${encodeURIComponent(id)}/report${searchOf({
+      day: options.day,
+      hotelIds: options.hotelIds?.length ? options.hotelIds.join(',') : undefined,
+      excludeUnanswered: options.excludeUnanswered ? 'true' : undefined,
+    })}`,
   /** A superUser opens entities under /admin; an organization's admins under their organization. */
   hotel: (hotelId: string, organizationId: string | null) =>
     organizationId
       ? `/organizations/${encodeURIComponent(organizationId)}/entities/${encodeURIComponent(hotelId)}`
       : `/admin/entities/${encodeURIComponent(hotelId)}`,
 };
+
+function searchOf(params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => !!entry[1]),
+  ).toString();
+  return search ? `?${search}` : '';
+}
 
 /** A redirect target is honoured only when it is a path on this site. */
 export function safeRedirect(value: string | null | undefined): string | null {

@@ -8,6 +8,7 @@ import type { InspectionDocument } from '../../src-projections/inspections/proje
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
 import type { ChangeNotice } from '../../src-projections/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
+import type { SafeQDayDocument } from '../../src-projections/safeq/projection.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import { presentUser as presentSignedInUser, type CurrentUser } from '../auth/current-user.ts';
@@ -150,6 +151,14 @@ async function shapeFor(
       }
       const hotel = (await hotelName(plan.hotelId)) ?? '';
       return presentActionPlanRow(plan, hotel, names, now.toISOString().slice(0, 10));
+    }
+    case 'safeQDays': {
+      // The Safe Q reports are the entity's admins': they are told which day changed, and its figures, so
+      // an open report of that week loads again (src-web/scenes/SafeQ/use-safeq-live.ts).
+      const day = doc as SafeQDayDocument;
+      if (!ADMIN_ROLES.includes(viewer.role)) return null;
+      if (!mayAdministerHotel(viewer, { _id: day.hotelId, organizationId: day.organizationId })) return null;
+      return { id: day._id, hotelId: day.hotelId, day: day.day, week: day.week, figures: day.figures };
     }
     default:
       return null;

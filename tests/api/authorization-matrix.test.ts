@@ -105,6 +105,32 @@ const MATRIX: Record<string, Row> = {
     expect: roles(403, 404, 404, 200),
   },
 
+  // The organization report and its calendar: a hotelAdmin sees only its own entities in them.
+  'GET /api/admin/organizations/:id/report (my)': {
+    path: '/api/admin/organizations/my/report',
+    expect: roles(403, 200, 200, 404),
+  },
+  'GET /api/admin/organizations/:id/report (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/report`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'GET /api/admin/organizations/:id/report.xlsx (my)': {
+    path: '/api/admin/organizations/my/report.xlsx',
+    expect: roles(403, 200, 200, 404),
+  },
+  'GET /api/admin/organizations/:id/report.xlsx (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/report.xlsx`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'GET /api/admin/organizations/:id/report-days (my)': {
+    path: '/api/admin/organizations/my/report-days',
+    expect: roles(403, 200, 200, 404),
+  },
+  'GET /api/admin/organizations/:id/report-days (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/report-days?month=2026-11`,
+    expect: roles(403, 404, 404, 200),
+  },
+
   'GET /api/admin/organizations/:id/logo (my)': {
     path: '/api/admin/organizations/my/logo',
     expect: roles(200, 200, 200, 404),
@@ -163,6 +189,43 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/admin/hotels/:id/inspections (other organization)': {
     path: (f) => `/api/admin/hotels/${f.bryggen}/inspections`,
+    expect: roles(403, 404, 404, 200),
+  },
+  // Safe Q reports: the admins of the entity (a hotelAdmin only their own); agents never.
+  'GET /api/admin/hotels/:id/safeq-report/daily (own, linked)': {
+    path: (f) => `/api/admin/hotels/${f.solvik}/safeq-report/daily?day=2026-11-20`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/daily (own, not linked)': {
+    path: (f) => `/api/admin/hotels/${f.fjallbacka}/safeq-report/daily`,
+    expect: roles(403, 404, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/daily (other organization)': {
+    path: (f) => `/api/admin/hotels/${f.bryggen}/safeq-report/daily`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/weekly (own, linked)': {
+    path: (f) => `/api/admin/hotels/${f.solvik}/safeq-report/weekly`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/weekly (own, not linked)': {
+    path: (f) => `/api/admin/hotels/${f.fjallbacka}/safeq-report/weekly`,
+    expect: roles(403, 404, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/weekly (other organization)': {
+    path: (f) => `/api/admin/hotels/${f.bryggen}/safeq-report/weekly`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-info (own, linked)': {
+    path: (f) => `/api/admin/hotels/${f.solvik}/safeq-info`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-info (own, not linked)': {
+    path: (f) => `/api/admin/hotels/${f.fjallbacka}/safeq-info`,
+    expect: roles(403, 404, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-info (other organization)': {
+    path: (f) => `/api/admin/hotels/${f.bryggen}/safeq-info`,
     expect: roles(403, 404, 404, 200),
   },
   'POST /api/admin/hotels': {

@@ -18,6 +18,7 @@ import { tempDir } from '../support/temp-dir.ts';
 import { benchAgents } from './agents.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { benchReports } from './reports.ts';
+import { benchSafeQ } from './safeq.ts';
 import { loadEmmett, type EmmettStore } from './emmett.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -203,3 +204,5 @@ log('');
 await benchAgents(log);
 log('');
 await benchReports(log);
+log('');
+await benchSafeQ(log);

@@ -1,20 +1,21 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.ts';
+import type { Clock } from '../../src-domain/shared/clock.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
 
 /**
  * A real server and Chromium for one browser test file: registers the hooks and hands out pages, each in a
- * context of its own (its own cookies, like another browser).
+ * context of its own (its own cookies, like another browser). A suite about dates passes the server's clock.
  */
-export function browserSuite() {
+export function browserSuite(options: { clock?: Clock } = {}) {
   let server: TestServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, options);
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -16,6 +16,7 @@ import { entityState, entityWatch, loadEntity, setUserLinked } from '../../state
 import { InspectionTypesPanel } from '../InspectionTypes/InspectionTypesPanel.tsx';
 import { HotelFormDialog } from '../Hotels/HotelFormDialog.tsx';
 import { HotelInspections } from './HotelInspections.tsx';
+import { SafeQPanel } from '../SafeQ/SafeQPanel.tsx';
 
 /** An entity's page: its details, its users (linked and linkable), its inspection types and its inspections. */
 export function HotelScene({ user: me }: { user: SignedInUser }) {
@@ -98,12 +99,7 @@ export function HotelScene({ user: me }: { user: SignedInUser }) {
 
       <HotelInspections hotelId={hotelId} />
 
-      <section className="rounded-lg border border-dashed border-slate-300 bg-white p-4">
-        <h2 className="font-semibold text-slate-900">{t({ id: 'entity.safeQ', message: 'Safe Q' })}</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          <Trans id="notAvailable.body">This part of Inspecta is not available yet.</Trans>
-        </p>
-      </section>
+      <SafeQPanel hotelId={hotelId} />
 
       <HotelFormDialog
         open={editing}

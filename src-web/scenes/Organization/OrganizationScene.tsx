@@ -9,7 +9,7 @@ import { TabButton, TabRow } from '../../components/TabButton.tsx';
 import { link, ORGANIZATION_TABS, organizationTab } from '../../routes.ts';
 import { loadOrganization, organizationsState } from '../../state/organizations.ts';
 import { HotelsScene } from '../Hotels/HotelsScene.tsx';
-import { NotAvailableScene } from '../NotAvailable/NotAvailableScene.tsx';
+import { StatisticsPanel } from '../SafeQ/StatisticsPanel.tsx';
 import { UsersScene } from '../Users/UsersScene.tsx';
 import { InspectionTypesPanel } from '../InspectionTypes/InspectionTypesPanel.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
@@ -54,7 +54,7 @@ export function OrganizationScene({ user }: { user: SignedInUser }) {
               <InspectionTypesPanel me={user} scope={{ organizationId: id }} organizationId={id} />
             )}
           </TabPanel>
-          <TabPanel>{tab === 'statistics' && <NotAvailableScene />}</TabPanel>
+          <TabPanel>{tab === 'statistics' && <StatisticsPanel idOrMy={id} organizationId={id} />}</TabPanel>
           <TabPanel>{tab === 'settings' && <SettingsPanel organizationId={id} />}</TabPanel>
         </TabPanels>
       </TabGroup>

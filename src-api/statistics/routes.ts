@@ -1,0 +1,158 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  addDays,
+  defaultDailyDay,
+  defaultWeeklyDay,
+  isoWeekOf,
+  weeksBefore,
+} from '../../src-domain/shared/iso-week.ts';
+import { DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
+import { timeZoneOf } from '../../src-domain/shared/time-zone.ts';
+import { hotelQueries } from '../../src-projections/hotels/queries.ts';
+import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
+import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
+import { safeQQueries } from '../../src-projections/safeq/queries.ts';
+import { requireRole } from '../auth/current-user.ts';
+import { ADMIN_ROLES, hotelFor, hotelScope, organizationFor } from '../auth/tenancy.ts';
+import { ApiError } from '../http/api-error.ts';
+import { idOrMyParam, idParam } from '../http/params.ts';
+import { parseBody } from '../http/parse-body.ts';
+import type { ApiServices } from '../services.ts';
+import { presentDailyReport } from './daily-report.ts';
+import { presentOrganizationReport } from './organization-report.ts';
+import { rankingWorkbook } from './ranking-sheet.ts';
+import { dailyQuery, organizationReportQuery, reportDaysQuery, weeklyQuery } from './schema.ts';
+import { CHART_WEEKS, presentWeeklyReport, reportDaysOf } from './weekly-report.ts';
+
+/**
+ * Safe Q and organization reports (administration §2, §3, §7, §9), read from the Safe Q read models only.
+ * Admins in scope: a hotelAdmin only at their own entities (and in the organization report only those), a
+ * companyAdmin in their organization, a superUser anywhere; anything else is "not found". Default days come
+ * from the injected clock in the entity's time zone: yesterday, and the end of the last ISO week.
+ */
+export function statisticsRoutes(services: ApiServices): Router {
+  const { readModels, questionnaires, clock } = services;
+  const router = new Router();
+  const safeQ = safeQQueries(readModels);
+
+  const hotelOf = async (ctx: Context) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    return hotelFor(readModels, actor, idParam(ctx.params.id));
+  };
+
+  router.get('/api/admin/hotels/:id/safeq-report/daily', async (ctx) => {
+    const hotel = await hotelOf(ctx);
+    const query = parseBody(dailyQuery, ctx.query);
+    const day = query.day ?? defaultDailyDay(clock.now(), timeZoneOf(hotel));
+    const language = query.languageShortCode ?? DEFAULT_LOCALE;
+    const days = (await safeQ.onDay(hotel._id, day)).filter(
+      (d) => !query.inspectionType || d.inspectionTypeId === query.inspectionType,
+    );
+    const inspections = inspectionQueries(readModels);
+    ctx.body = await Promise.all(
+      days.map(async (d) => {
+        const inspection = await inspections.byId(d._id);
+        if (!inspection) throw new ApiError(404, 'errors.notFound');
+        const questionnaire = await questionnaires.get(d._id, d._position);
+        return presentDailyReport({ safeQ: d, inspection, questionnaire, hotel, language });
+      }),
+    );
+  });
+
+  router.get('/api/admin/hotels/:id/safeq-report/weekly', async (ctx) => {
+    const hotel = await hotelOf(ctx);
+    const query = parseBody(weeklyQuery, ctx.query);
+    const day = query.day ?? defaultWeeklyDay(clock.now(), timeZoneOf(hotel));
+    const from = weeksBefore(day, CHART_WEEKS - 1).start;
+    const days = await safeQ.atHotelBetween(hotel._id, from, isoWeekOf(day).end);
+    ctx.body = presentWeeklyReport(hotel, day, days, query.languageShortCode ?? DEFAULT_LOCALE);
+  });
+
+  /**
+   * The Safe Q panel of the entity page: whether the entity has a Safe Q type, its report days of the last year
+   * (the calendar, with the types of each day) and the default days.
+   */
+  router.get('/api/admin/hotels/:id/safeq-info', async (ctx) => {
+    const hotel = await hotelOf(ctx);
+    const zone = timeZoneOf(hotel);
+    const yesterday = defaultDailyDay(clock.now(), zone);
+    const today = addDays(yesterday, 1);
+    const [days, types] = await Promise.all([
+      safeQ.atHotelBetween(hotel._id, addDays(today, -365), today),
+      inspectionTypeQueries(readModels).atHotel(hotel._id),
+    ]);
+    const reportDays = reportDaysOf(days);
+    const latest = reportDays.at(-1)?.day ?? null;
+    ctx.body = {
+      safeQInfo: {
+        safeQAvailable: days.length > 0 || types.some((t) => t.reportType === 'safeQ'),
+        reportDays,
+      },
+      today,
+      defaultDailyDay: yesterday,
+      defaultWeeklyDay: defaultWeeklyDay(clock.now(), zone),
+      // A shortcut to the latest daily report when it is today's or yesterday's (administration §2).
+      latestDay: latest === today || latest === yesterday ? latest : null,
+    };
+  });
+
+  /** The organization report of the week holding the day asked (default: the last whole ISO week). */
+  const organizationReport = async (ctx: Context) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
+    const query = parseBody(organizationReportQuery, ctx.query);
+    const inScope = await hotelQueries(readModels).inOrganization(organization._id, hotelScope(actor));
+    const chosen = query.hotelIds?.length ? new Set(query.hotelIds) : null;
+    if (chosen && [...chosen].some((id) => !inScope.some((h) => h._id === id)))
+      throw new ApiError(400, 'safeQReport.unknownHotel', { hotelIds: 'safeQReport.unknownHotel' });
+    const hotels = chosen ? inScope.filter((h) => chosen.has(h._id)) : inScope;
+    const day = query.day ?? defaultWeeklyDay(clock.now(), timeZoneOf(hotels[0]));
+    const weekOfDays = await safeQ.inWeek(organization._id, isoWeekOf(day).key);
+    const language = query.languageShortCode ?? DEFAULT_LOCALE;
+    const report = presentOrganizationReport({
+      organization,
+      hotels,
+      weekOfDays,
+      day,
+      excludeUnanswered: query.excludeUnanswered === 'true',
+      language,
+    });
+    return { report, language };
+  };
+
+  router.get('/api/admin/organizations/:id/report', async (ctx) => {
+    ctx.body = (await organizationReport(ctx)).report;
+  });
+
+  /** The same report as a spreadsheet, in the language asked. */
+  router.get('/api/admin/organizations/:id/report.xlsx', async (ctx) => {
+    const { report, language } = await organizationReport(ctx);
+    ctx.set('Content-Disposition', `attachment; filename="organization-report-${report.week.week}.xlsx"`);
+    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    ctx.body = await rankingWorkbook(report, language);
+  });
+
+  /** The statistics tab's calendar: the days of a month with Safe Q reports at the entities in scope. */
+  router.get('/api/admin/organizations/:id/report-days', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
+    const query = parseBody(reportDaysQuery, ctx.query);
+    const inScope = await hotelQueries(readModels).inOrganization(organization._id, hotelScope(actor));
+    const month = query.month ?? defaultDailyDay(clock.now(), timeZoneOf(inScope[0])).slice(0, 7);
+    const hotelIds = actor.role === 'hotelAdmin' ? new Set(inScope.map((h) => h._id)) : null;
+    const days = await safeQ.reportDaysInMonth(organization._id, month, hotelIds);
+    ctx.body = {
+      month,
+      reportDays: days,
+      weeks: [...new Map(days.map((d) => [isoWeekOf(d).key, isoWeekOf(d)])).values()].map((w) => ({
+        week: w.key,
+        number: w.week,
+        start: w.start,
+        end: w.end,
+      })),
+    };
+  });
+
+  return router;
+}

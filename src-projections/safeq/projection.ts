@@ -1,0 +1,55 @@
+import { evolveSafeQDay, type SafeQDay, type SafeQEvent } from '../../src-domain/statistics/safeq-day.ts';
+import { room } from '../../src-domain/shared/rooms.ts';
+import { idOfStream, type Projection } from '../projection.ts';
+import type { Document } from '../store/types.ts';
+
+/**
+ * The Safe Q statistics read model: one document per Safe Q inspection, that is per entity, day and Safe Q
+ * type, kept scored as answers arrive (only Safe Q inspections: other report types cost it nothing). The
+ * daily report reads an entity's day, the weekly report an entity's documents of a year, the organization
+ * report an organization's week, each by one indexed key; nothing reads inspections to compute a figure.
+ *
+ * Why not one document per entity-week: an answer's event names only its inspection, and a projection routes
+ * an event by the event alone, so a week's sum would need the inspection's entity and day from another
+ * document. The week's figures are the sum of at most seven small documents per type instead.
+ */
+export interface SafeQDayDocument extends Document, SafeQDay {
+  /** `<hotelId>|<day>`: the daily report's key. */
+  hotelDay: string;
+  /** `<organizationId>|<ISO week>`: the organization report's key. */
+  orgWeek: string;
+}
+
+const inspectionIdOf = idOfStream('inspection');
+
+export const safeQDaysProjection: Projection<SafeQDayDocument, SafeQEvent> = {
+  name: 'safeQDays',
+  collection: 'safeQDays',
+  version: 1,
+  handles: {
+    InspectionCreated: true,
+    QuestionScored: true,
+    ModuleSkipToggled: true,
+    ModuleFinished: true,
+    ComfortZoneCommentsSet: true,
+    AgentEndTimeSet: true,
+    AdminEndTimeSet: true,
+    InspectionRescheduled: true,
+    InspectionDeleted: true,
+  },
+  documentIds: inspectionIdOf,
+  evolve: (doc, event) => {
+    const day = evolveSafeQDay(doc, event);
+    if (day === null) return null;
+    if (day === doc) return doc;
+    return {
+      ...day,
+      _id: inspectionIdOf(event)[0]!,
+      hotelDay: `${day.hotelId}|${day.day}`,
+      orgWeek: `${day.organizationId}|${day.week}`,
+    };
+  },
+  // The entity's admins (the room of its admin lists): an open weekly or organization report follows its days.
+  rooms: (doc) => [room('inspections', doc.hotelId)],
+  indexes: [{ keys: { hotelDay: 1 } }, { keys: { orgWeek: 1 } }, { keys: { hotelId: 1 } }],
+};

@@ -1,0 +1,225 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import type { Hotel } from '../../api/admin.ts';
+import { adminApi } from '../../api/admin.ts';
+import { RequestFailed } from '../../api/http.ts';
+import { statisticsApi, type ReportDays } from '../../api/statistics.ts';
+import { Button } from '../../components/Button.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
+import { ErrorBanner, SuccessBanner } from '../../components/ErrorBanner.tsx';
+import { LoadingOrError } from '../../components/LoadingOrError.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
+import { link } from '../../routes.ts';
+import { loadOrganization, organizationsState, saveNotificationLists } from '../../state/organizations.ts';
+import { EmailListEditor } from '../Organization/EmailListEditor.tsx';
+import { MonthCalendar } from './MonthCalendar.tsx';
+
+/**
+ * The statistics tab (administration §2): which entities, whether to leave out those that answered nothing,
+ * the current organization report, a read-only calendar whose weeks link to their report ("v{week}"), and
+ * the notification settings (who gets the weekly report mail and the incomplete-inspections mail).
+ * `idOrMy` is what the API is asked with; `organizationId` the organization's id for the report's address.
+ */
+export function StatisticsPanel({ idOrMy, organizationId }: { idOrMy: string; organizationId: string }) {
+  const { t } = useLingui();
+  const [hotels, setHotels] = useState<Hotel[] | null>(null);
+  const [hotelsError, setHotelsError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [excludeUnanswered, setExcludeUnanswered] = useState(false);
+  const [month, setMonth] = useState<string | null>(null);
+  const [days, setDays] = useState<ReportDays | null>(null);
+  const [daysError, setDaysError] = useState<string | null>(null);
+  const [notifying, setNotifying] = useState(false);
+
+  useEffect(() => {
+    adminApi.hotels(idOrMy).then(
+      (list) => {
+        setHotels(list);
+        setChosen(new Set(list.filter((h) => !h.inactive).map((h) => h.id)));
+      },
+      (error) => setHotelsError(error instanceof RequestFailed ? error.msg : 'errors.server'),
+    );
+  }, [idOrMy]);
+  useEffect(() => {
+    let current = true;
+    setDaysError(null);
+    statisticsApi.reportDays(idOrMy, month ?? undefined).then(
+      (answer) => {
+        if (!current) return;
+        setDays(answer);
+        setMonth(answer.month);
+      },
+      (error) => current && setDaysError(error instanceof RequestFailed ? error.msg : 'errors.server'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [idOrMy, month]);
+
+  if (!hotels) return <LoadingOrError error={hotelsError} />;
+  const hotelIds = hotels.filter((h) => chosen.has(h.id)).map((h) => h.id);
+  const reportLink = (day?: string) =>
+    link.organizationReport(organizationId, {
+      day,
+      hotelIds: hotelIds.length === hotels.length ? [] : hotelIds,
+      excludeUnanswered,
+    });
+  const reported = new Set(days?.reportDays ?? []);
+  return (
+    <div className="grid gap-6 small-desktop:grid-cols-2">
+      <section
+        aria-labelledby="statistics-choice"
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="statistics-choice" className="text-lg font-semibold">
+          <Trans id="statistics.entities">Entities in the report</Trans>
+        </h2>
+        {hotels.length === 0 ? (
+          <p className="text-slate-700">
+            <Trans id="statistics.noEntities">The organization has no entities yet.</Trans>
+          </p>
+        ) : (
+          <fieldset className="space-y-1">
+            <legend className="sr-only">
+              {t({ id: 'statistics.entities', message: 'Entities in the report' })}
+            </legend>
+            {hotels.map((hotel) => (
+              <Checkbox
+                key={hotel.id}
+                label={
+                  hotel.inactive
+                    ? `${hotel.name} (${t({ id: 'entities.inactive', message: 'Inactive' })})`
+                    : hotel.name
+                }
+                checked={chosen.has(hotel.id)}
+                onChange={(e) => {
+                  const next = new Set(chosen);
+                  if (e.target.checked) next.add(hotel.id);
+                  else next.delete(hotel.id);
+                  setChosen(next);
+                }}
+              />
+            ))}
+          </fieldset>
+        )}
+        <Checkbox
+          label={t({ id: 'statistics.excludeUnanswered', message: 'Exclude unanswered entities' })}
+          checked={excludeUnanswered}
+          onChange={(e) => setExcludeUnanswered(e.target.checked)}
+        />
+        <div className="flex flex-wrap gap-3">
+          {hotelIds.length > 0 ? (
+            <TextLink href={reportLink()}>
+              <Trans id="statistics.currentReport">Current report</Trans>
+            </TextLink>
+          ) : (
+            <span className="text-sm text-slate-700">
+              <Trans id="statistics.chooseEntity">Choose at least one entity.</Trans>
+            </span>
+          )}
+          <Button variant="plain" onClick={() => setNotifying(true)}>
+            <Trans id="statistics.notificationSettings">Notification settings</Trans>
+          </Button>
+        </div>
+      </section>
+      <section
+        aria-labelledby="statistics-calendar"
+        className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="statistics-calendar" className="text-lg font-semibold">
+          <Trans id="statistics.calendar">Weekly reports</Trans>
+        </h2>
+        <ErrorBanner messageKey={daysError} />
+        {days && month ? (
+          <MonthCalendar
+            month={month}
+            onMonth={setMonth}
+            caption={t({ id: 'statistics.calendar', message: 'Weekly reports' })}
+            week={(week, end) =>
+              hotelIds.length > 0 ? <TextLink href={reportLink(end)}>{`v${week}`}</TextLink> : `v${week}`
+            }
+            day={(date) => (
+              <span className={reported.has(date) ? 'font-semibold text-sky-900' : 'text-slate-700'}>
+                {+date.slice(8)}
+                {reported.has(date) && (
+                  <span className="sr-only">
+                    {' '}
+                    {t({ id: 'statistics.hasReports', message: 'has reports' })}
+                  </span>
+                )}
+              </span>
+            )}
+          />
+        ) : (
+          !daysError && <LoadingOrError error={null} />
+        )}
+      </section>
+      <NotificationDialog idOrMy={idOrMy} open={notifying} onClose={() => setNotifying(false)} />
+    </div>
+  );
+}
+
+/** Who gets the weekly report mail and the incomplete-inspections mail (the organization's two lists). */
+function NotificationDialog({
+  idOrMy,
+  open,
+  onClose,
+}: {
+  idOrMy: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const view = useSnapshot(organizationsState);
+  const [reportEmail, setReportEmail] = useState<string[]>([]);
+  const [incompleteEmail, setIncompleteEmail] = useState<string[]>([]);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (open) void loadOrganization(idOrMy);
+    setSaved(false);
+  }, [idOrMy, open]);
+  useEffect(() => {
+    setReportEmail([...(view.current?.reportEmail ?? [])]);
+    setIncompleteEmail([...(view.current?.incompleteEmail ?? [])]);
+  }, [view.current?.id, view.current?.version]);
+  const clean = (list: string[]) => list.map((v) => v.trim()).filter(Boolean);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t({ id: 'statistics.notificationSettings', message: 'Notification settings' })}
+    >
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setSaved(await saveNotificationLists(idOrMy, clean(reportEmail), clean(incompleteEmail)));
+        }}
+      >
+        <ErrorBanner messageKey={view.save.error && 'errors.server'} />
+        {saved && <SuccessBanner messageKey="settings.saved" />}
+        <EmailListEditor
+          legend={t({ id: 'statistics.weeklyMail', message: 'Weekly report mail (Monday morning)' })}
+          values={reportEmail}
+          onChange={setReportEmail}
+        />
+        <EmailListEditor
+          legend={t({ id: 'statistics.incompleteMail', message: 'Incomplete inspections mail (daily)' })}
+          values={incompleteEmail}
+          onChange={setIncompleteEmail}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="plain" type="button" onClick={onClose}>
+            <Trans id="common.cancel">Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={view.save.loading}>
+            <Trans id="common.save">Save</Trans>
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -230,6 +230,62 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ type: fc.constant('SetAdminEndTime' as const), revert: fc.boolean() }),
   },
+  // The follow-up and the action loop (decide-follow-up.ts).
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('CreateFollowUp' as const),
+      followUp: fc.record({
+        inspectionId: fc.constant('f1'),
+        startDate: fc.constantFrom('2026-12-02', 'soon'),
+        startHour: fc.constant('10:00'),
+        userId: fc.constantFrom(null, 'u1'),
+      }),
+      sendCCToCreator: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('SetFollowUpSummary' as const), content: text }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('AddFollowUpSummaryFile' as const),
+      attachment: fc.record({
+        id: fc.constantFrom('s1', 's2'),
+        path: fc.constant('files/s.pdf'),
+        originalName: fc.constant('s.pdf'),
+        mimeType: fc.constant('application/pdf'),
+        isFollowUp: fc.constant(true),
+      }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('RemoveFollowUpSummaryFile' as const),
+      attachmentId: fc.constantFrom('s1', 's2'),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: atQuestion(
+      fc.record({ type: fc.constant('SetActionOwner' as const), ownerId: fc.constantFrom(null, 'u1', 'h1') }),
+    ),
+  },
+  {
+    weight: 3,
+    arbitrary: atQuestion(
+      fc.record({
+        type: fc.constant('MarkActionDone' as const),
+        comment: text,
+        attachment: fc.constant(null),
+      }),
+    ),
+  },
+  { weight: 2, arbitrary: atQuestion(fc.record({ type: fc.constant('VerifyAction' as const) })) },
+  {
+    weight: 2,
+    arbitrary: atQuestion(fc.record({ type: fc.constant('ReopenAction' as const), reason: text })),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -255,6 +311,11 @@ const scenarioArb = fc.record({
     maxLength: 60,
     size: 'max',
   }),
+  /**
+   * Where, if anywhere, the action loop runs its whole way among the random commands (random commands alone
+   * rarely line up an action, a sent plan and its owner): submit, an action, the plan, done, back, verified.
+   */
+  loopAfter: fc.option(fc.nat({ max: 60 }), { nil: null }),
   /** Deleted after its commands, or partway through them (nothing after a deletion is accepted). */
   deletedAfter: fc.oneof(
     { weight: 3, arbitrary: fc.constant(null) },
@@ -329,8 +390,41 @@ function runDecider(scenario: Scenario) {
       if (!(error instanceof DomainError)) throw error;
     }
   };
+  const [agent, hotelAdmin, reviewer] = ACTORS as [CommandActor, CommandActor, CommandActor];
+  const on = { moduleId: 'room', questionId: 'radio' };
+  const loop: Array<[CommandActor, Command]> = [
+    [agent, { type: 'SetAgentEndTime' }],
+    [
+      reviewer,
+      {
+        type: 'SetFollowUp',
+        ...on,
+        followUp: {
+          needsFollowUp: true,
+          followUpComment: 'Byt',
+          followUpDeadline: '2026-12-01',
+          followUpTip: false,
+          followUpFeedback: false,
+        },
+      },
+    ],
+    [
+      hotelAdmin,
+      {
+        type: 'CreateFollowUp',
+        followUp: { inspectionId: 'f1', startDate: '2026-12-02', startHour: '10:00', userId: null },
+        sendCCToCreator: true,
+      },
+    ],
+    [hotelAdmin, { type: 'SetActionOwner', ...on, ownerId: agent.id }],
+    [agent, { type: 'MarkActionDone', ...on, comment: 'Bytt', attachment: null }],
+    [hotelAdmin, { type: 'ReopenAction', ...on, reason: 'Inte än' }],
+    [agent, { type: 'MarkActionDone', ...on, comment: 'Nu', attachment: null }],
+    [hotelAdmin, { type: 'VerifyAction', ...on }],
+  ];
   scenario.steps.forEach(([actor, command], index) => {
     run(actor, command, index + 1);
+    if (index === scenario.loopAfter) for (const [who, step] of loop) run(who, step, index + 1);
     if (index === scenario.deletedAfter) run(ACTORS[1]!, { type: 'DeleteInspection' }, index + 1);
   });
   if (scenario.deletedAfter !== null && scenario.deletedAfter >= scenario.steps.length)

@@ -1,6 +1,7 @@
 import type { QuestionnaireCache } from './inspections/questionnaires.ts';
 import type { Clock } from '../src-domain/shared/clock.ts';
 import type { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
+import type { CredentialStore } from '../src-domain/credentials/credential-store.ts';
 import type { HealthReport } from '../src-projections/checkpoint-health.ts';
 import type { ProjectionStatus } from '../src-projections/engine.ts';
 import type { ProjectionProgress } from '../src-projections/progress.ts';
@@ -20,6 +21,8 @@ export interface ApiServices {
     /** From the stored checkpoints: honest in a process that runs no projection. */
     health(): Promise<HealthReport>;
   };
+  /** Password hashes and mailed tokens' hashes: never in the log; only the sign-in routes read them. */
+  credentials: CredentialStore;
   sessions: SessionStore;
   rateLimits: RateLimits;
   /** The token hash a reset request's event carries, derived from the event's id (the mail reactor's twin). */

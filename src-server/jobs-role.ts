@@ -37,6 +37,7 @@ export async function startJobsRole(
   const emailChangeTokens = container.get(TOKENS.emailChangeTokens);
   const events = container.get(TOKENS.events);
   const readModels = container.get(TOKENS.readModels);
+  const credentials = container.get(TOKENS.credentials);
   // The reactors and the outbox sender read the injected clock: tests set the time as the API sees it.
   const clock = container.get(TOKENS.clock);
   const now = () => clock.now().getTime();
@@ -53,9 +54,9 @@ export async function startJobsRole(
     readStore,
     owner,
     reactors: [
-      passwordResetReactor({ readModels, tokens, log, now }),
-      emailChangeConfirmReactor({ events, readModels, tokens: emailChangeTokens, log }),
-      emailChangeNoticeReactor({ events, readModels, tokens: emailChangeTokens, log }),
+      passwordResetReactor({ readModels, credentials, tokens, log, now }),
+      emailChangeConfirmReactor({ events, readModels, credentials, tokens: emailChangeTokens, log }),
+      emailChangeNoticeReactor({ events, readModels, credentials, tokens: emailChangeTokens, log }),
     ],
     sender: new OutboxSender({
       readStore,

@@ -49,6 +49,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     config,
     commands: container.get(TOKENS.commands),
     readModels,
+    credentials: container.get(TOKENS.credentials),
     projections: engine,
     sessions,
     rateLimits: container.get(TOKENS.rateLimits),
@@ -97,7 +98,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   if (!config.production && config.roles.includes('api')) {
     const position = await seedDemoData(
       container.get(TOKENS.events),
-      services.commands,
+      { commands: services.commands, credentials: services.credentials },
       {
         readModels: services.readModels,
         waitFor: (at) => engine.waitFor(at, 30_000),
@@ -138,6 +139,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       for (const close of closers)
         await close().catch((error) => log(`shutdown: ${(error as Error).message}`));
       await container.get(TOKENS.events).close();
+      await container.get(TOKENS.credentials).close();
       await container.get(TOKENS.readStore).close();
       container.reset();
     },

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
+import { auditTrailVerificationRoutes } from './audit-trail-verification/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { currentUser, type AuthState } from './auth/current-user.ts';
@@ -40,6 +41,7 @@ export function buildRouters(services: ApiServices): Router[] {
     inspectionRoutes(services),
     inspectionFileRoutes(services),
     reportRoutes(services),
+    auditTrailVerificationRoutes(services),
     webRoutes(),
   ];
 }

@@ -18,6 +18,7 @@ import {
 } from '../src-jobs/password-reset/password-reset-reactor.ts';
 import { ReactorHost } from '../src-jobs/reactors/reactor-host.ts';
 import { JobScheduler } from '../src-jobs/scheduler.ts';
+import { SEAL_INTERVAL_MS, sealLog } from '../src-jobs/seals/seal-log.ts';
 import { Lease } from '../src-projections/lease.ts';
 import type { Config } from './config.ts';
 import { TOKENS } from './container.ts';
@@ -48,6 +49,16 @@ export async function startJobsRole(
   scheduler.every('purge expired sessions', 10 * 60 * 1000, async () => {
     await sessions.purgeExpired();
   });
+  // The seal fixes every stream's head, so cutting events off the log before it is detected. The first one
+  // an interval after the start: a restart does not seal at once.
+  scheduler.every(
+    'seal the audit trail',
+    SEAL_INTERVAL_MS,
+    async () => {
+      await sealLog(events, clock);
+    },
+    { firstAfterInterval: true },
+  );
 
   const reactors = new ReactorHost({
     events,

@@ -19,6 +19,7 @@ import { createSocketServer } from '../src-api/realtime/socket-server.ts';
 import { systemClock, type Clock } from '../src-domain/shared/clock.ts';
 import type { ApiServices } from '../src-api/services.ts';
 import { FileStore } from '../src-api/files/file-store.ts';
+import { verifyStoredLog } from '../src-domain/eventstore/log-verification.ts';
 
 export interface RuntimeOptions {
   log?: (line: string) => void;
@@ -56,6 +57,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     resetTokens: container.get(TOKENS.resetTokens),
     emailChangeTokens: container.get(TOKENS.emailChangeTokens),
     files: new FileStore(config.dataDir),
+    auditTrail: { verify: () => verifyStoredLog(container.get(TOKENS.events)) },
     questionnaires: new QuestionnaireCache(readModels, engine),
     clock: container.get(TOKENS.clock),
     log,

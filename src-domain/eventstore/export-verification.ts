@@ -13,6 +13,11 @@ export interface ExportManifest {
   lastPosition: number | null;
   heads: Record<string, string>;
   sha256: string;
+  /**
+   * True when the export holds every event between its first and last position (no filter): each stream's
+   * events must then follow each other without a gap, so a removed event shows even with the count rewritten.
+   */
+  complete?: boolean;
 }
 
 export type ExportProblem =
@@ -34,7 +39,9 @@ const fileHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).diges
  * against its own content and prevHash (an edited event), positions increasing (reordered lines), events
  * of a stream with consecutive versions chained to each other (a removed or moved event), and each
  * stream's last hash and the count and range against the manifest (lines cut off or added). An export may
- * be filtered, so a stream's events need not all be there: only those consecutive in it must chain.
+ * be filtered, so a stream's events need not all be there: only those consecutive in it must chain, unless
+ * the manifest says it is `complete`. A manifest rewritten along with the file defeats what only it states
+ * (hash, count, range): that is why making an export is recorded in the log with its manifest.
  */
 export function verifyExport(bytes: Uint8Array, manifest: ExportManifest): ExportVerdict {
   if (fileHash(bytes) !== manifest.sha256) return { ok: false, problem: { kind: 'sha256' } };
@@ -61,6 +68,8 @@ export function verifyExport(bytes: Uint8Array, manifest: ExportManifest): Expor
       return { ok: false, problem: { kind: 'hash', ...where } };
     const head = heads.get(event.stream);
     if (head && event.version <= head.version) return { ok: false, problem: { kind: 'version', ...where } };
+    if (head && manifest.complete && event.version !== head.version + 1)
+      return { ok: false, problem: { kind: 'version', ...where } };
     if (head && event.version === head.version + 1 && prevHash !== head.hash)
       return { ok: false, problem: { kind: 'prevHash', ...where } };
     heads.set(event.stream, { version: event.version, hash: event.metadata.hash });
@@ -90,6 +99,7 @@ export function manifestOf(
   bytes: Uint8Array,
   events: RecordedEvent[],
   format: ExportManifest['format'],
+  complete = false,
 ): ExportManifest {
   const heads: Record<string, string> = {};
   for (const event of events) heads[event.stream] = event.metadata.hash!;
@@ -100,6 +110,7 @@ export function manifestOf(
     lastPosition: events.at(-1)?.position ?? null,
     heads,
     sha256: fileHash(bytes),
+    complete,
   };
 }
 

@@ -7,6 +7,8 @@ import { hashPassword } from '../../src-api/auth/passwords.ts';
 import { SqliteCredentialStore } from '../../src-domain/credentials/adapters/sqlite.ts';
 import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts';
 import type { RecordedEvent } from '../../src-domain/eventstore/types.ts';
+import { LegacySecretsError } from '../../src-domain/user/legacy-secrets.ts';
+import { credentialsProjection } from '../../src-projections/credentials/projection.ts';
 import { loadConfig } from '../../src-server/config.ts';
 import {
   CREDENTIALS_MOVED,
@@ -210,5 +212,16 @@ describe('migrating an old embedded log out of its secrets', () => {
       await runtime.close();
     }
     expect(verifyEventLog(await all()).ok).toBe(true);
+  });
+});
+
+describe('a log not yet migrated', () => {
+  it('stops the credentials read model at the first event still carrying a secret, naming the command', () => {
+    const legacy = {
+      type: 'UserCreated',
+      data: { userId: 'u1', email: 'a@x.test', role: 'user', passwordHash: '$argon2id$v=19$…' },
+    } as unknown as Parameters<typeof credentialsProjection.evolve>[1];
+    expect(() => credentialsProjection.evolve(null, legacy)).toThrow(LegacySecretsError);
+    expect(() => credentialsProjection.evolve(null, legacy)).toThrow(/npm run migrate:credentials/);
   });
 });

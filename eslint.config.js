@@ -60,7 +60,7 @@ export default tseslint.config(
     // (node:crypto) is computation, so it may be used; the event-store adapters are the only I/O, and live
     // in their own folder with their own rule below.
     files: ['src-domain/**'],
-    ignores: ['src-domain/eventstore/adapters/**'],
+    ignores: ['src-domain/eventstore/adapters/**', 'src-domain/credentials/adapters/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -88,8 +88,9 @@ export default tseslint.config(
     },
   },
   {
-    // The event-store adapters: the storage drivers and files, and nothing above the domain.
-    files: ['src-domain/eventstore/adapters/**'],
+    // The event-store and credentials-store adapters: the storage drivers and files, and nothing above the
+    // domain.
+    files: ['src-domain/eventstore/adapters/**', 'src-domain/credentials/adapters/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -103,7 +104,7 @@ export default tseslint.config(
                 '**/src-jobs/**',
                 '**/src-web/**',
               ],
-              message: 'An event-store adapter depends on the domain and its driver only.',
+              message: 'A store adapter depends on the domain and its driver only.',
             },
           ],
         },

@@ -68,7 +68,7 @@ async function main(): Promise<number> {
   const container = await buildContainer(loadConfig(), () => {});
   try {
     const created = await createUser(
-      container.get(TOKENS.commands),
+      { commands: container.get(TOKENS.commands), credentials: container.get(TOKENS.credentials) },
       {
         name,
         email,
@@ -88,6 +88,7 @@ async function main(): Promise<number> {
     throw error;
   } finally {
     await container.get(TOKENS.events).close();
+    await container.get(TOKENS.credentials).close();
     await container.get(TOKENS.readStore).close();
   }
 }

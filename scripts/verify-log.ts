@@ -1,33 +1,41 @@
 /**
- * npm run verify-log: walks the whole event log in order and checks every stream's hash chain. Prints one
- * verdict line; exits 1 when an event was edited, removed or reordered.
+ * npm run verify-log: walks the whole event log in order and checks every stream's hash chain, every seal,
+ * and that nothing was cut off its end. Prints one verdict line; exits 1 when an event was edited, removed,
+ * reordered or added, or the log was truncated.
+ *
+ *   npm run verify-log                                  the live log
+ *   npm run verify-log -- --seal <value>                and a seal known from elsewhere must still be in it
+ *   npm run verify-log -- --export <file> --manifest <manifest.json>   an export file against its manifest
  */
-import { ChainVerifier } from '../src-domain/eventstore/hash-chain.ts';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { describeVerdict, verifyStoredLog } from '../src-domain/eventstore/log-verification.ts';
+import { describeExportVerdict, verifyExport } from '../src-domain/eventstore/export-verification.ts';
 import { ConfigError, loadConfig } from '../src-server/config.ts';
 import { StartupError, TOKENS, buildContainer } from '../src-server/container.ts';
 
+const { values } = parseArgs({
+  options: { seal: { type: 'string' }, export: { type: 'string' }, manifest: { type: 'string' } },
+});
+
 try {
+  if (values.export || values.manifest) {
+    if (!values.export || !values.manifest) throw new ConfigError('--export and --manifest go together');
+    const verdict = verifyExport(
+      readFileSync(values.export),
+      JSON.parse(readFileSync(values.manifest, 'utf8')),
+    );
+    console.log(describeExportVerdict(verdict));
+    process.exit(verdict.ok ? 0 : 1);
+  }
   const container = await buildContainer(loadConfig(), () => {});
   const events = container.get(TOKENS.events);
-  const verifier = new ChainVerifier();
-  let after = 0;
-  for (;;) {
-    const page = await events.readAll({ after, limit: 5000 });
-    if (page.length === 0) break;
-    for (const event of page) if (verifier.add(event)) break;
-    after = page[page.length - 1]!.position;
-  }
-  const verdict = verifier.verdict();
+  const verdict = await verifyStoredLog(events, { expectedSeal: values.seal ?? null });
   await events.close();
+  await container.get(TOKENS.credentials).close();
   await container.get(TOKENS.readStore).close();
-  if (verdict.ok) {
-    console.log(`Event log intact: ${verdict.events} events, every stream's hash chain verifies`);
-  } else {
-    console.log(
-      `Event log TAMPERED: ${verdict.stream} version ${verdict.version} (event ${verdict.eventId}) fails its ${verdict.reason} check`,
-    );
-    process.exit(1);
-  }
+  console.log(describeVerdict(verdict));
+  if (!verdict.ok) process.exit(1);
 } catch (error) {
   if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
   else console.error(error);

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
+import { auditTrailVerificationRoutes } from './audit-trail-verification/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { currentUser, type AuthState } from './auth/current-user.ts';
@@ -47,6 +48,7 @@ export function buildRouters(services: ApiServices): Router[] {
     reportRoutes(services),
     followUpRoutes(services),
     statisticsRoutes(services),
+    auditTrailVerificationRoutes(services),
     webRoutes(),
   ];
 }

@@ -1,6 +1,8 @@
 import type { QuestionnaireCache } from './inspections/questionnaires.ts';
 import type { Clock } from '../src-domain/shared/clock.ts';
 import type { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
+import type { CredentialStore } from '../src-domain/credentials/credential-store.ts';
+import type { LogVerdict } from '../src-domain/eventstore/log-verification.ts';
 import type { HealthReport } from '../src-projections/checkpoint-health.ts';
 import type { ProjectionStatus } from '../src-projections/engine.ts';
 import type { ProjectionProgress } from '../src-projections/progress.ts';
@@ -20,6 +22,8 @@ export interface ApiServices {
     /** From the stored checkpoints: honest in a process that runs no projection. */
     health(): Promise<HealthReport>;
   };
+  /** Password hashes and mailed tokens' hashes: never in the log; only the sign-in routes read them. */
+  credentials: CredentialStore;
   sessions: SessionStore;
   rateLimits: RateLimits;
   /** The token hash a reset request's event carries, derived from the event's id (the mail reactor's twin). */
@@ -27,6 +31,8 @@ export interface ApiServices {
   /** The same for an e-mail change request's event. Routes never send mail: reactors do, from the events. */
   emailChangeTokens: { hashFor(eventId: string): string };
   files: FileStore;
+  /** Verifies the whole event log (chains, seals, its end), for the superUser's check in the app. */
+  auditTrail: { verify(): Promise<LogVerdict> };
   /** Inspections' questionnaires (they never change), kept in memory once read: one cache for every route. */
   questionnaires: QuestionnaireCache;
   /** "Now" for routes and command helpers: never `new Date()` there, so tests can set the time. */

@@ -29,8 +29,15 @@ export class JobScheduler {
     return this.clock.now().getTime();
   }
 
-  every(name: string, intervalMs: number, run: () => Promise<void>): void {
-    this.jobs.push({ name, intervalMs, run, nextAt: this.now(), busy: false });
+  /** Runs `run` every `intervalMs`: first at once, or one interval from now with `firstAfterInterval`. */
+  every(
+    name: string,
+    intervalMs: number,
+    run: () => Promise<void>,
+    options: { firstAfterInterval?: boolean } = {},
+  ): void {
+    const nextAt = this.now() + (options.firstAfterInterval ? intervalMs : 0);
+    this.jobs.push({ name, intervalMs, run, nextAt, busy: false });
   }
 
   start(): void {

@@ -7,6 +7,9 @@ import { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
 import { EventStoreDbEventStore } from '../src-domain/eventstore/adapters/eventstoredb.ts';
 import { SqliteEventStore } from '../src-domain/eventstore/adapters/sqlite.ts';
 import type { EventStore } from '../src-domain/eventstore/types.ts';
+import { MongoCredentialStore } from '../src-domain/credentials/adapters/mongodb.ts';
+import { SqliteCredentialStore } from '../src-domain/credentials/adapters/sqlite.ts';
+import type { CredentialStore } from '../src-domain/credentials/credential-store.ts';
 import { createMailer, type Mailer } from '../src-jobs/mail/mailer.ts';
 import { EmailChangeTokens } from '../src-jobs/email-change/email-change-tokens.ts';
 import { ResetTokens } from '../src-jobs/password-reset/reset-tokens.ts';
@@ -27,6 +30,7 @@ export const TOKENS = {
   config: new Token<Config>('config'),
   events: new Token<EventStore>('events'),
   readStore: new Token<ReadStore>('readStore'),
+  credentials: new Token<CredentialStore>('credentials'),
   readModels: new Token<ReadModels>('readModels'),
   commands: new Token<CommandHandler>('commands'),
   engine: new Token<ProjectionEngine>('engine'),
@@ -59,6 +63,7 @@ export async function buildContainer(
   container.set(TOKENS.events, events);
   container.set(TOKENS.readStore, readStore);
   container.set(TOKENS.mongo, mongo);
+  container.set(TOKENS.credentials, openCredentialStore(config, mongo));
   container.set(TOKENS.readModels, readModels);
   container.set(TOKENS.commands, new CommandHandler(events));
   container.set(
@@ -120,6 +125,20 @@ async function openEventStore(config: Config, clock: Clock): Promise<EventStore>
     return new SqliteEventStore({ path, clock });
   } catch (error) {
     throw new StartupError(`Cannot open the event log ${path}: ${firstLine(error)}`);
+  }
+}
+
+/**
+ * Password and token hashes, outside the event log: a file beside the embedded log, or a collection in the
+ * MongoDB database (the read store's client, which closes with it).
+ */
+export function openCredentialStore(config: Config, mongo: MongoClient | null): CredentialStore {
+  if (mongo) return new MongoCredentialStore(mongo.db());
+  const path = join(config.dataDir, 'credentials.db');
+  try {
+    return new SqliteCredentialStore(path);
+  } catch (error) {
+    throw new StartupError(`Cannot open the credentials store ${path}: ${firstLine(error)}`);
   }
 }
 

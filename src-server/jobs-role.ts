@@ -26,6 +26,7 @@ import {
 } from '../src-jobs/password-reset/password-reset-reactor.ts';
 import { ReactorHost } from '../src-jobs/reactors/reactor-host.ts';
 import { JobScheduler } from '../src-jobs/scheduler.ts';
+import { SEAL_INTERVAL_MS, sealLog } from '../src-jobs/seals/seal-log.ts';
 import { Lease } from '../src-projections/lease.ts';
 import type { Config } from './config.ts';
 import { TOKENS } from './container.ts';
@@ -45,6 +46,7 @@ export async function startJobsRole(
   const emailChangeTokens = container.get(TOKENS.emailChangeTokens);
   const events = container.get(TOKENS.events);
   const readModels = container.get(TOKENS.readModels);
+  const credentials = container.get(TOKENS.credentials);
   // The reactors and the outbox sender read the injected clock: tests set the time as the API sees it.
   const clock = container.get(TOKENS.clock);
   const now = () => clock.now().getTime();
@@ -55,15 +57,25 @@ export async function startJobsRole(
   scheduler.every('purge expired sessions', 10 * 60 * 1000, async () => {
     await sessions.purgeExpired();
   });
+  // The seal fixes every stream's head, so cutting events off the log before it is detected. The first one
+  // an interval after the start: a restart does not seal at once.
+  scheduler.every(
+    'seal the audit trail',
+    SEAL_INTERVAL_MS,
+    async () => {
+      await sealLog(events, clock);
+    },
+    { firstAfterInterval: true },
+  );
 
   const reactors = new ReactorHost({
     events,
     readStore,
     owner,
     reactors: [
-      passwordResetReactor({ readModels, tokens, log, now }),
-      emailChangeConfirmReactor({ events, readModels, tokens: emailChangeTokens, log }),
-      emailChangeNoticeReactor({ events, readModels, tokens: emailChangeTokens, log }),
+      passwordResetReactor({ readModels, credentials, tokens, log, now }),
+      emailChangeConfirmReactor({ events, readModels, credentials, tokens: emailChangeTokens, log }),
+      emailChangeNoticeReactor({ events, readModels, credentials, tokens: emailChangeTokens, log }),
       actionPlanReactor({ readModels }),
       assignmentReactor({ readModels }),
     ],

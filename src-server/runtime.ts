@@ -19,6 +19,7 @@ import { createSocketServer } from '../src-api/realtime/socket-server.ts';
 import { systemClock, type Clock } from '../src-domain/shared/clock.ts';
 import type { ApiServices } from '../src-api/services.ts';
 import { FileStore } from '../src-api/files/file-store.ts';
+import { verifyStoredLog } from '../src-domain/eventstore/log-verification.ts';
 
 export interface RuntimeOptions {
   log?: (line: string) => void;
@@ -49,12 +50,14 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     config,
     commands: container.get(TOKENS.commands),
     readModels,
+    credentials: container.get(TOKENS.credentials),
     projections: engine,
     sessions,
     rateLimits: container.get(TOKENS.rateLimits),
     resetTokens: container.get(TOKENS.resetTokens),
     emailChangeTokens: container.get(TOKENS.emailChangeTokens),
     files: new FileStore(config.dataDir),
+    auditTrail: { verify: () => verifyStoredLog(container.get(TOKENS.events)) },
     questionnaires: new QuestionnaireCache(readModels, engine),
     clock: container.get(TOKENS.clock),
     log,
@@ -97,7 +100,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   if (!config.production && config.roles.includes('api')) {
     const position = await seedDemoData(
       container.get(TOKENS.events),
-      services.commands,
+      { commands: services.commands, credentials: services.credentials },
       {
         readModels: services.readModels,
         waitFor: (at) => engine.waitFor(at, 30_000),
@@ -138,6 +141,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       for (const close of closers)
         await close().catch((error) => log(`shutdown: ${(error as Error).message}`));
       await container.get(TOKENS.events).close();
+      await container.get(TOKENS.credentials).close();
       await container.get(TOKENS.readStore).close();
       container.reset();
     },

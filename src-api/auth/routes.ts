@@ -8,6 +8,7 @@ import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { EMAIL_CHANGE_MESSAGES, confirmEmailChange } from '../users/email-change.ts';
 import { SESSION_COOKIE, presentUser, requireUser, resolveUser, type AuthState } from './current-user.ts';
+import { forgetCredentials, withNewCredential } from './credential-writes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { confirmEmailBody, loginBody, resetBody, resetRequestBody } from './schema.ts';
 import { ABSOLUTE_TIMEOUT_MS } from './session-store.ts';
@@ -23,7 +24,16 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** Sign-in, sign-out, session check, password reset (inspection-run §7) and e-mail confirmation. */
 export function authRoutes(services: ApiServices): Router {
-  const { sessions, readModels, rateLimits, commands, resetTokens, projections, log } = services;
+  const {
+    sessions,
+    readModels,
+    rateLimits,
+    commands,
+    credentials: secrets,
+    resetTokens,
+    projections,
+    log,
+  } = services;
   const router = new Router({ prefix: '/api/sessions' });
 
   const setCookie = (ctx: Context, value: string | null) =>
@@ -42,7 +52,13 @@ export function authRoutes(services: ApiServices): Router {
     // The attempt is counted here, before the password is checked; a success gives it back.
     if (!(await rateLimits.loginAttempt(email, ctx.ip))) throw new ApiError(429, API_ERRORS.tooManyAttempts);
     const credentials = await credentialQueries(readModels).byEmail(email);
-    const passwordOk = await verifyPassword(credentials?.passwordHash ?? null, body.password);
+    const password = credentials?.passwordCredentialId
+      ? await secrets.get(credentials.passwordCredentialId)
+      : null;
+    const passwordOk = await verifyPassword(
+      password?.userId === credentials?._id ? (password?.hash ?? null) : null,
+      body.password,
+    );
     // A deactivated user gets exactly the answer a wrong password gets.
     if (!credentials || !passwordOk || credentials.role === 'deactivated') {
       throw new ApiError(401, AUTH_ERRORS.badCredentials);
@@ -75,7 +91,7 @@ export function authRoutes(services: ApiServices): Router {
     const credentials = await credentialQueries(readModels).byEmail(email);
     if (credentials && credentials.role !== 'deactivated') {
       // Recorded after answering, so the answer takes as long whether or not the e-mail exists.
-      void requestReset(credentials._id).catch((error: Error) =>
+      void requestReset(credentials._id, credentials.resetCredentialId).catch((error: Error) =>
         log(`password reset request failed: ${error.message}`),
       );
     }
@@ -83,42 +99,60 @@ export function authRoutes(services: ApiServices): Router {
   });
 
   /**
-   * Appends PasswordResetRequested under an event id chosen here, with the hash of the token derived from
-   * it; the jobs role's reactor derives the same token from the event and mails it. The token itself is
-   * never written into the log.
+   * Appends PasswordResetRequested under an event id chosen here; the hash of the token derived from that id
+   * goes to the credentials store, and the event names its credential. The jobs role's reactor derives the
+   * same token from the event and mails it. Neither the token nor its hash is written into the log. The link
+   * this one replaces can no longer be used, so its hash is forgotten.
    */
-  async function requestReset(userId: string) {
+  async function requestReset(userId: string, replaced: string | null) {
     const eventId = randomUUID();
-    await commands.handle(
-      userDecider,
-      userStream(userId),
-      {
-        type: 'RequestPasswordReset',
-        tokenHash: resetTokens.hashFor(eventId),
-        expiresAt: new Date(services.clock.now().getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-      },
-      { actorId: userId, eventId },
+    const now = services.clock.now();
+    const result = await withNewCredential(
+      secrets,
+      { userId, purpose: 'passwordReset', hash: resetTokens.hashFor(eventId), now },
+      (credentialId) =>
+        commands.handle(
+          userDecider,
+          userStream(userId),
+          {
+            type: 'RequestPasswordReset',
+            credentialId,
+            expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+          },
+          { actorId: userId, eventId },
+        ),
     );
+    if (result.appended) await forgetCredentials(secrets, [replaced]);
   }
 
   router.post('/reset-password', async (ctx) => {
     const body = parseBody(resetBody, ctx.request.body);
-    const hashOfToken = tokenHash(body.token);
-    const credentials = await credentialQueries(readModels).byResetTokenHash(hashOfToken);
-    if (!credentials) throw new ApiError(400, AUTH_ERRORS.invalidToken);
-    const result = await commands.handle(
-      userDecider,
-      userStream(credentials._id),
-      {
-        type: 'ResetPassword',
-        tokenHash: hashOfToken,
-        passwordHash: await hashPassword(body.password),
-        now: services.clock.now().toISOString(),
-      },
-      { actorId: credentials._id },
+    const reset = await secrets.findByHash('passwordReset', tokenHash(body.token));
+    if (!reset) throw new ApiError(400, AUTH_ERRORS.invalidToken);
+    const userId = reset.userId;
+    const previous = await credentialQueries(readModels).byUserId(userId);
+    const now = services.clock.now();
+    // The decider accepts only the user's outstanding, unexpired link; a replaced one is refused there.
+    const result = await withNewCredential(
+      secrets,
+      { userId, purpose: 'password', hash: await hashPassword(body.password), now },
+      (passwordCredentialId) =>
+        commands.handle(
+          userDecider,
+          userStream(userId),
+          {
+            type: 'ResetPassword',
+            resetCredentialId: reset.id,
+            passwordCredentialId,
+            now: now.toISOString(),
+          },
+          { actorId: userId },
+        ),
     );
+    // The link is used up and the old password is no one's any more: neither hash is kept.
+    await forgetCredentials(secrets, [reset.id, previous?.passwordCredentialId]);
     // Whoever had the old password is signed out everywhere.
-    await sessions.destroyAllOf(credentials._id);
+    await sessions.destroyAllOf(userId);
     await projections.waitFor(result.position);
     ctx.body = { msg: 'login.resetSuccess' };
   });

@@ -7,6 +7,7 @@ import { credentialQueries } from '../../src-projections/credentials/queries.ts'
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
+import { forgetCredentials, withNewCredential } from '../auth/credential-writes.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ApiServices } from '../services.ts';
 import { EMAIL_TAKEN, userEmail } from './create-user.ts';
@@ -17,7 +18,7 @@ export const EMAIL_CHANGE_MESSAGES = {
   missingToken: 'users.emailChangeMissingToken',
 } as const;
 
-type Services = Pick<ApiServices, 'commands' | 'readModels' | 'emailChangeTokens' | 'clock'>;
+type Services = Pick<ApiServices, 'commands' | 'readModels' | 'credentials' | 'emailChangeTokens' | 'clock'>;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidToken = () => new ApiError(400, USER_ERRORS.emailChangeInvalid);
@@ -30,7 +31,8 @@ export async function assertEmailFree(readModels: ReadModels, userId: string, em
 
 /**
  * Asks for `user`'s e-mail to become `email`: nothing changes yet. The event is appended under an id chosen
- * here, with only the hash of the token derived from that id; the jobs role's reactors then mail the link
+ * here; the hash of the token derived from that id goes to the credentials store and the event names its
+ * credential (a replaced link's hash is forgotten); the jobs role's reactors then mail the link
  * (the same token, derived again) to the new address, whoever opens it proving they read it, and a notice to
  * the old one, whose owner learns of it. The caller has already checked, through `userFor`, that the actor
  * may administer the user (themselves or a higher rank).
@@ -41,20 +43,28 @@ export async function requestEmailChange(
   user: Pick<UserDocument, '_id'>,
   email: string,
 ): Promise<{ position: number }> {
-  const { commands, readModels, emailChangeTokens, clock } = services;
+  const { commands, readModels, credentials, emailChangeTokens, clock } = services;
   await assertEmailFree(readModels, user._id, email);
+  const replaced = (await credentialQueries(readModels).byUserId(user._id))?.emailChangeCredentialId;
   const eventId = randomUUID();
-  const result = await commands.handle(
-    userDecider,
-    userStream(user._id),
-    {
-      type: 'RequestEmailChange',
-      email,
-      tokenHash: emailChangeTokens.hashFor(eventId),
-      expiresAt: new Date(clock.now().getTime() + EMAIL_CHANGE_TOKEN_TTL_MS).toISOString(),
-    },
-    { actorId, eventId },
+  const now = clock.now();
+  const result = await withNewCredential(
+    credentials,
+    { userId: user._id, purpose: 'emailChange', hash: emailChangeTokens.hashFor(eventId), now },
+    (credentialId) =>
+      commands.handle(
+        userDecider,
+        userStream(user._id),
+        {
+          type: 'RequestEmailChange',
+          email,
+          credentialId,
+          expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TOKEN_TTL_MS).toISOString(),
+        },
+        { actorId, eventId },
+      ),
   );
+  if (result.appended) await forgetCredentials(credentials, [replaced]);
   return { position: result.position };
 }
 
@@ -64,11 +74,10 @@ export async function requestEmailChange(
  * expired one are refused with their keys; nothing is reserved then.
  */
 export async function confirmEmailChange(services: Services, token: string): Promise<{ position: number }> {
-  const { commands, readModels, clock } = services;
-  const tokenHash = hashOf(token);
-  const credentials = await credentialQueries(readModels).byEmailChangeTokenHash(tokenHash);
-  if (!credentials) throw invalidToken();
-  const user = await userQueries(readModels).byId(credentials._id);
+  const { commands, readModels, credentials, clock } = services;
+  const link = await credentials.findByHash('emailChange', hashOf(token));
+  if (!link) throw invalidToken();
+  const user = await userQueries(readModels).byId(link.userId);
   const email = user?.pendingEmail;
   if (!user || !email) throw invalidToken();
   const context: CommandContext = { actorId: user._id };
@@ -82,9 +91,11 @@ export async function confirmEmailChange(services: Services, token: string): Pro
         userDecider,
         userStream(user._id),
         // The address reserved is the one confirmed: the decider refuses the token if the pending one differs.
-        { type: 'ConfirmEmailChange', tokenHash, email, now: clock.now().toISOString() },
+        { type: 'ConfirmEmailChange', credentialId: link.id, email, now: clock.now().toISOString() },
         context,
       ),
   );
+  // The link is used up: its hash is kept no longer.
+  await forgetCredentials(credentials, [link.id]);
   return { position };
 }

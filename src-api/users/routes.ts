@@ -61,7 +61,7 @@ export function userRoutes(services: ApiServices): Router {
     if (actor.role === 'hotelAdmin' && hotelIds.length === 0)
       throw new ApiError(400, USER_ERRORS.hotelRequired, { hotelIds: USER_ERRORS.hotelRequired });
     const created = await createUser(
-      commands,
+      { commands, credentials: services.credentials },
       {
         name: body.name,
         email: body.email,

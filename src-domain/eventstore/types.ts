@@ -88,5 +88,10 @@ export interface EventStore {
    * store without it is not checked.
    */
   logId?(): Promise<string>;
+  /**
+   * The highest position the log ever gave out, where the store keeps it apart from the events (the embedded
+   * log's counter): above the head when events were cut off the end, which verification reports. Optional.
+   */
+  lastAssignedPosition?(): Promise<number>;
   close(): Promise<void>;
 }

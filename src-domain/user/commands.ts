@@ -15,20 +15,22 @@ export type UserCommand =
       agentCode: string | null;
       profile?: string;
       language: Locale;
-      passwordHash: string | null;
+      /** Stored in the credentials store before the command; null: no password yet. */
+      passwordCredentialId: string | null;
       hotelIds: string[];
       now: string;
     }
-  | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string }
-  | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
+  | { type: 'RequestPasswordReset'; credentialId: string; expiresAt: string }
+  /** `resetCredentialId` is the credential the link's token hashes to; the new password is already stored. */
+  | { type: 'ResetPassword'; resetCredentialId: string; passwordCredentialId: string; now: string }
   | { type: 'ChangeRole'; role: Role }
   /**
-   * A new e-mail waits for the link mailed to it: the token's hash only (the token itself is never written),
-   * and until it is confirmed sign-in and password reset keep using the current address.
+   * A new e-mail waits for the link mailed to it: the credential holding the token's hash (the token itself
+   * is never written), and until it is confirmed sign-in and password reset keep using the current address.
    */
-  | { type: 'RequestEmailChange'; email: string; tokenHash: string; expiresAt: string }
+  | { type: 'RequestEmailChange'; email: string; credentialId: string; expiresAt: string }
   /** `email` is the address the caller reserved for the change: it must be the one waiting. */
-  | { type: 'ConfirmEmailChange'; tokenHash: string; email: string; now: string }
+  | { type: 'ConfirmEmailChange'; credentialId: string; email: string; now: string }
   | { type: 'UpdateUser'; actorRole: Role; fields: Partial<UserProfileFields> }
   | { type: 'LinkHotel'; hotelId: string }
   | { type: 'UnlinkHotel'; hotelId: string }

@@ -39,17 +39,22 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [
         {
           type: 'PasswordResetRequested',
-          data: { tokenHash: command.tokenHash, expiresAt: command.expiresAt },
+          data: { credentialId: command.credentialId, expiresAt: command.expiresAt },
         },
       ];
     case 'ResetPassword': {
       const reset = state.reset;
-      const valid = reset && reset.tokenHash === command.tokenHash && reset.expiresAt > command.now;
+      const valid =
+        reset && reset.credentialId === command.resetCredentialId && reset.expiresAt > command.now;
       if (!valid || state.role === 'deactivated') throw new DomainError(USER_ERRORS.invalidToken);
       return [
         {
           type: 'PasswordReset',
-          data: { tokenHash: command.tokenHash, passwordHash: command.passwordHash, at: command.now },
+          data: {
+            resetCredentialId: command.resetCredentialId,
+            passwordCredentialId: command.passwordCredentialId,
+            at: command.now,
+          },
         },
       ];
     }
@@ -63,12 +68,12 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [
         {
           type: 'UserEmailChangeRequested',
-          data: { email: command.email, tokenHash: command.tokenHash, expiresAt: command.expiresAt },
+          data: { email: command.email, credentialId: command.credentialId, expiresAt: command.expiresAt },
         },
       ];
     case 'ConfirmEmailChange': {
       const pending = state.emailChange;
-      const matches = pending?.tokenHash === command.tokenHash && pending.email === command.email;
+      const matches = pending?.credentialId === command.credentialId && pending.email === command.email;
       if (!pending || !matches || state.role === 'deactivated')
         throw new DomainError(USER_ERRORS.emailChangeInvalid);
       if (pending.expiresAt <= command.now) throw new DomainError(USER_ERRORS.emailChangeExpired);

@@ -22,17 +22,31 @@ export type UserEvent =
         agentCode: string | null;
         profile?: string;
         language: Locale;
-        /** argon2id hash; the password itself is never written. */
-        passwordHash: string | null;
+        /**
+         * The credential holding the password's argon2id hash in the credentials store (null: no password
+         * yet). Neither the password nor its hash is ever written into the log.
+         */
+        passwordCredentialId: string | null;
         hotelIds: string[];
         createdAt: string;
       };
     }
-  | { type: 'PasswordResetRequested'; data: { tokenHash: string; expiresAt: string } }
-  | { type: 'PasswordReset'; data: { tokenHash: string; passwordHash: string; at: string } }
+  /** The token's hash is the credential's, in the credentials store; the event only names it. */
+  | { type: 'PasswordResetRequested'; data: { credentialId: string; expiresAt: string } }
+  /** The reset link was used: the password is now the one in `passwordCredentialId`. */
+  | {
+      type: 'PasswordReset';
+      data: { resetCredentialId: string; passwordCredentialId: string; at: string };
+    }
   | { type: 'UserRoleChanged'; data: { role: Role; previousRole: Role } }
-  /** A change of e-mail waiting for its link; a newer request replaces it. Never the token, only its hash. */
-  | { type: 'UserEmailChangeRequested'; data: { email: string; tokenHash: string; expiresAt: string } }
+  /**
+   * A change of e-mail waiting for its link; a newer request replaces it. Never the token nor its hash: the
+   * hash is the credential's, in the credentials store.
+   */
+  | {
+      type: 'UserEmailChangeRequested';
+      data: { email: string; credentialId: string; expiresAt: string };
+    }
   /** The link mailed to the new address was opened: from now on the user signs in with it. */
   | { type: 'UserEmailChanged'; data: { email: string; previousEmail: string; at: string } }
   /** Only the fields that changed, with what they were. */

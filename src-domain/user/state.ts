@@ -9,9 +9,9 @@ export interface UserState {
   hotelIds: string[];
   inspectionTypeIds: string[];
   /** The one outstanding reset token: a newer request replaces it, a reset uses it up. */
-  reset: { tokenHash: string; expiresAt: string } | null;
+  reset: { credentialId: string; expiresAt: string } | null;
   /** The one outstanding e-mail change: a newer request replaces it, its confirmation uses it up. */
-  emailChange: { email: string; tokenHash: string; expiresAt: string } | null;
+  emailChange: { email: string; credentialId: string; expiresAt: string } | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -32,7 +32,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, exists: true, role, profile: { name, email, agentCode, role, profile }, hotelIds };
     }
     case 'PasswordResetRequested':
-      return { ...state, reset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+      return { ...state, reset: { credentialId: event.data.credentialId, expiresAt: event.data.expiresAt } };
     case 'PasswordReset':
       return { ...state, reset: null };
     case 'UserRoleChanged':

@@ -1,3 +1,4 @@
+import type { CredentialStore } from '../../src-domain/credentials/credential-store.ts';
 import type { EventStore, RecordedEvent } from '../../src-domain/eventstore/types.ts';
 import { userStream, type UserEvent, type UserState } from '../../src-domain/user/index.ts';
 import { evolveUser, initialUserState } from '../../src-domain/user/state.ts';
@@ -8,6 +9,7 @@ import type { MailMessage } from '../mail/mailer.ts';
 import type { OutboxEntry, OutboxMail } from '../mail/outbox.ts';
 import { tokenLinkTemplate } from '../mail/token-link-template.ts';
 import type { DerivedTokens } from '../reactors/derived-tokens.ts';
+import { mayMailDerivedToken } from '../reactors/credential-check.ts';
 import type { Reactor } from '../reactors/reactor.ts';
 
 export const EMAIL_CHANGE_CONFIRM_TEMPLATE = 'emailChangeConfirm';
@@ -20,6 +22,7 @@ type Changed = Extract<UserEvent, { type: 'UserEmailChanged' }>;
 export interface EmailChangeReactorOptions {
   events: EventStore;
   readModels: ReadModels;
+  credentials: CredentialStore;
   tokens: DerivedTokens;
   now?: () => number;
   log?: (line: string) => void;
@@ -28,8 +31,8 @@ export interface EmailChangeReactorOptions {
 /**
  * UserEmailChangeRequested -> the link to the NEW address, whose token is derived again from the event's id
  * when the mail is rendered. Nothing for a request whose link has expired (a late start or a replay mails no
- * dead link), for a user gone or deactivated since, or for a hash this secret did not make (a request made
- * before the mails were reactors, already mailed then, or under another secret).
+ * dead link), for a user gone or deactivated since, or for a stored hash this secret did not make (a request
+ * made before the mails were reactors, already mailed then, or under another secret).
  */
 export function emailChangeConfirmReactor(options: EmailChangeReactorOptions): Reactor {
   const mails = mailsFor(options);
@@ -39,7 +42,7 @@ export function emailChangeConfirmReactor(options: EmailChangeReactorOptions): R
     readModels: ['users'],
     async react(recorded) {
       const { data } = recorded as unknown as RecordedEvent<Requested['type'], Requested['data']>;
-      if (!mails.isLive(recorded, data)) return null;
+      if (!(await mails.isLive(recorded, data))) return null;
       const user = await mails.recipient(recorded);
       return user && { template: EMAIL_CHANGE_CONFIRM_TEMPLATE, to: data.email, params: user };
     },
@@ -66,7 +69,7 @@ export function emailChangeNoticeReactor(options: EmailChangeReactorOptions): Re
       );
       if (recorded.type === 'UserEmailChangeRequested') {
         const { data } = recorded as unknown as RecordedEvent<Requested['type'], Requested['data']>;
-        if (!mails.isLive(recorded, data)) return null;
+        if (!(await mails.isLive(recorded, data))) return null;
         const user = await mails.recipient(recorded);
         const oldEmail = foldUser(before).profile?.email;
         if (!user || !oldEmail) return null;
@@ -79,7 +82,8 @@ export function emailChangeNoticeReactor(options: EmailChangeReactorOptions): Re
       const { data } = recorded as unknown as RecordedEvent<Changed['type'], Changed['data']>;
       const request = before.findLast((event) => event.type === 'UserEmailChangeRequested');
       // A change asked for before the mails were reactors was told to the old address by its request.
-      if (!request || !mails.isDerived(request, (request.data as Requested['data']).tokenHash)) return null;
+      if (!request || !(await mails.isDerived(request, (request.data as Requested['data']).credentialId)))
+        return null;
       const user = await mails.recipient(recorded);
       return (
         user && {
@@ -94,15 +98,19 @@ export function emailChangeNoticeReactor(options: EmailChangeReactorOptions): Re
 
 function mailsFor(options: EmailChangeReactorOptions) {
   const now = options.now ?? Date.now;
-  const isDerived = (recorded: RecordedEvent, tokenHash: string) => {
-    if (options.tokens.hashFor(recorded.eventId) === tokenHash) return true;
-    options.log?.(`e-mail change ${recorded.eventId}: token not derived from this server's secret; no mail`);
-    return false;
-  };
+  const isDerived = (recorded: RecordedEvent, credentialId: string) =>
+    mayMailDerivedToken(
+      options.credentials,
+      options.tokens,
+      recorded,
+      credentialId,
+      'e-mail change',
+      options.log,
+    );
   return {
     isDerived,
-    isLive: (recorded: RecordedEvent, data: Requested['data']) =>
-      Date.parse(data.expiresAt) > now() && isDerived(recorded, data.tokenHash),
+    isLive: async (recorded: RecordedEvent, data: Requested['data']) =>
+      Date.parse(data.expiresAt) > now() && (await isDerived(recorded, data.credentialId)),
     /** The user's name and language as they are now; null for a user gone or deactivated. */
     async recipient(recorded: RecordedEvent): Promise<{ name: string; language: string } | null> {
       const userId = recorded.stream.slice(userStream('').length);

@@ -1,3 +1,4 @@
+import type { CredentialStore } from '../../src-domain/credentials/credential-store.ts';
 import type { RecordedEvent } from '../../src-domain/eventstore/types.ts';
 import { userStream, type UserEvent } from '../../src-domain/user/index.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
@@ -5,6 +6,7 @@ import { userQueries } from '../../src-projections/users/queries.ts';
 import type { OutboxMail } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/password-reset-mail.ts';
 import { tokenLinkTemplate } from '../mail/token-link-template.ts';
+import { mayMailDerivedToken } from '../reactors/credential-check.ts';
 import type { Reactor } from '../reactors/reactor.ts';
 import type { ResetTokens } from './reset-tokens.ts';
 
@@ -14,6 +16,7 @@ type ResetRequested = Extract<UserEvent, { type: 'PasswordResetRequested' }>;
 
 export interface PasswordResetReactorOptions {
   readModels: ReadModels;
+  credentials: CredentialStore;
   tokens: ResetTokens;
   now?: () => number;
   log?: (line: string) => void;
@@ -22,7 +25,7 @@ export interface PasswordResetReactorOptions {
 /**
  * PasswordResetRequested -> the reset mail to the user, in their language. Nothing for a request whose
  * link has expired (a late start or a replay of old events mails no dead link), for a user gone or
- * deactivated since, or for an event whose hash was not derived from this server's secret (a request
+ * deactivated since, or for a request whose stored hash was not derived from this server's secret (a request
  * made before tokens were derived, or under another secret): no mail could carry its token.
  */
 export function passwordResetReactor(options: PasswordResetReactorOptions): Reactor {
@@ -34,12 +37,17 @@ export function passwordResetReactor(options: PasswordResetReactorOptions): Reac
     async react(recorded: RecordedEvent): Promise<OutboxMail | null> {
       const { data } = recorded as unknown as RecordedEvent<ResetRequested['type'], ResetRequested['data']>;
       if (Date.parse(data.expiresAt) <= now()) return null;
-      if (options.tokens.hashFor(recorded.eventId) !== data.tokenHash) {
-        options.log?.(
-          `password reset ${recorded.eventId}: token not derived from this server's secret; no mail`,
-        );
+      if (
+        !(await mayMailDerivedToken(
+          options.credentials,
+          options.tokens,
+          recorded,
+          data.credentialId,
+          'password reset',
+          options.log,
+        ))
+      )
         return null;
-      }
       const userId = recorded.stream.slice(userStream('').length);
       const user = await userQueries(options.readModels).byId(userId);
       if (!user || user.role === 'deactivated') return null;

@@ -45,7 +45,10 @@ export const usersProjection: Projection<UserDocument, UserDocumentEvent> = {
   evolve: (doc, event) => {
     switch (event.type) {
       case 'UserCreated': {
-        const { passwordHash: _secret, userId, ...fields } = event.data;
+        // The credential id names a secret kept elsewhere: the user document has no use for it. A log not yet
+        // migrated also carries `passwordHash` here, which never reaches a user document either.
+        const { passwordCredentialId: _credential, userId, ...rest } = event.data;
+        const { passwordHash: _secret, ...fields } = rest as typeof rest & { passwordHash?: unknown };
         return { _id: userId, ...fields, profile: fields.profile ?? '', inspectionTypeIds: [] };
       }
       case 'UserRoleChanged':

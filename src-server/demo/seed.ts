@@ -3,10 +3,9 @@ import type { Clock } from '../../src-domain/shared/clock.ts';
 import { organizationDecider, organizationStream } from '../../src-domain/organization/index.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
-import type { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import type { EventStore } from '../../src-domain/eventstore/types.ts';
 import { EMPTY_HOTEL, createHotel } from '../../src-api/hotels/hotel-commands.ts';
-import { createUser } from '../../src-api/users/create-user.ts';
+import { createUser, type UserWriters } from '../../src-api/users/create-user.ts';
 import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
 import { moduleTypeQueries } from '../../src-projections/module-types/queries.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
@@ -84,14 +83,15 @@ const SYSTEM = { id: 'system', role: 'superUser' as const };
  */
 export async function seedDemoData(
   events: EventStore,
-  commands: CommandHandler,
+  writers: UserWriters,
   reads: { readModels: ReadModels; waitFor: (position: number) => Promise<unknown>; clock: Clock },
   files: FileStore,
 ): Promise<number | null> {
   if ((await events.headPosition()) > 0) return null;
+  const { commands } = writers;
   let position = (
     await createUser(
-      commands,
+      writers,
       { ...SUPER_USER, organizationId: null, password: DEMO_PASSWORD },
       reads.clock.now(),
     )
@@ -121,7 +121,7 @@ export async function seedDemoData(
     const ids: Partial<Record<Role, string>> = {};
     for (const [index, user] of organization.users.entries()) {
       const created = await createUser(
-        commands,
+        writers,
         {
           ...user,
           organizationId,

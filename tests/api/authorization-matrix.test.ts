@@ -717,6 +717,11 @@ const MATRIX: Record<string, Row> = {
     path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}`,
     expect: roles(403, 404, 404, 200),
   },
+  // Verifying the whole log is the superUser's: it reads every event of every organization.
+  'GET /api/admin/audit-trail/verify': {
+    path: '/api/admin/audit-trail/verify',
+    expect: roles(403, 403, 403, 200),
+  },
   // Reports: an inspection the agent has not ended answers 409 (report.notEnded) to whoever may read it.
   'GET /api/admin/inspections/:id/report (own)': {
     path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/report?languageShortCode=en_US`,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src-server/container.ts';
@@ -108,14 +108,20 @@ describe('changing a user’s e-mail', () => {
     expect(await reuse(renamed)).toMatchObject({ status: 400, body: { msg: 'users.emailUnavailable' } });
   });
 
-  it('writes only the token’s hash to the event log', async () => {
+  it('writes neither the token nor its hash to the event log: the hash is in the credentials store', async () => {
     const agent = await newAgent();
     const token = await askFor(agent, unique('hashed'));
     const events = await server.runtime.container.get(TOKENS.events).readStream(userStream(agent.id));
     const log = JSON.stringify(events);
+    const hash = createHash('sha256').update(token).digest('hex');
     expect(log).not.toContain(token);
-    expect(log).toContain(createHash('sha256').update(token).digest('hex'));
-    expect(events.map((e) => e.type)).toContain('UserEmailChangeRequested');
+    expect(log).not.toContain(hash);
+    const requested = events.find((e) => e.type === 'UserEmailChangeRequested')!;
+    const stored = await server.runtime.container.get(TOKENS.credentials).findByHash('emailChange', hash);
+    expect(stored).toMatchObject({
+      userId: agent.id,
+      id: (requested.data as { credentialId: string }).credentialId,
+    });
   });
 
   it('sends a password reset for the old address, not the new one, until confirmed', async () => {
@@ -138,10 +144,18 @@ describe('changing a user’s e-mail', () => {
     const token = 'an-expired-token-for-the-test';
     // The request as the route makes it, only with its expiry already past.
     const commands = server.runtime.container.get(TOKENS.commands);
+    const credentialId = randomUUID();
+    await server.runtime.container.get(TOKENS.credentials).put({
+      id: credentialId,
+      userId: agent.id,
+      purpose: 'emailChange',
+      hash: createHash('sha256').update(token).digest('hex'),
+      createdAt: new Date().toISOString(),
+    });
     const result = await commands.handle(userDecider, userStream(agent.id), {
       type: 'RequestEmailChange',
       email: unique('late'),
-      tokenHash: createHash('sha256').update(token).digest('hex'),
+      credentialId,
       expiresAt: new Date(Date.now() - 1000).toISOString(),
     });
     await server.runtime.container.get(TOKENS.engine).waitFor(result.position);

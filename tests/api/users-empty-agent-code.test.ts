@@ -27,7 +27,7 @@ describe('saving a user whose agent code is empty', () => {
   const withoutCode = async () => {
     const commands = server.runtime.container.get(TOKENS.commands);
     const { userId, position } = await createUser(
-      commands,
+      { commands, credentials: server.runtime.container.get(TOKENS.credentials) },
       {
         name: 'No Code',
         email: `nocode-${Math.random().toString(36).slice(2)}@demo.test`,

@@ -18,7 +18,7 @@ const created = (
     role,
     agentCode: 'A-1',
     language: 'sv_SE',
-    passwordHash: 'hash',
+    passwordCredentialId: 'c-password',
     hotelIds,
     createdAt: NOW,
   },
@@ -38,7 +38,7 @@ const create = (
     role,
     agentCode: 'A-1',
     language: 'sv_SE',
-    passwordHash: 'hash',
+    passwordCredentialId: 'c-password',
     hotelIds,
     now: NOW,
   }) as const;
@@ -126,36 +126,40 @@ describe('an existing user', () => {
   });
   it('answers a reset request with a token, unless deactivated', () => {
     spec([created()])
-      .when({ type: 'RequestPasswordReset', tokenHash: 't', expiresAt: '2026-11-21T11:00:00.000Z' })
+      .when({ type: 'RequestPasswordReset', credentialId: 't', expiresAt: '2026-11-21T11:00:00.000Z' })
       .then([
-        { type: 'PasswordResetRequested', data: { tokenHash: 't', expiresAt: '2026-11-21T11:00:00.000Z' } },
+        {
+          type: 'PasswordResetRequested',
+          data: { credentialId: 't', expiresAt: '2026-11-21T11:00:00.000Z' },
+        },
       ]);
     spec([created('deactivated')])
-      .when({ type: 'RequestPasswordReset', tokenHash: 't', expiresAt: NOW })
+      .when({ type: 'RequestPasswordReset', credentialId: 't', expiresAt: NOW })
       .then([]);
   });
   it('resets the password with the outstanding, unexpired token only, once', () => {
     const requested: UserEvent = {
       type: 'PasswordResetRequested',
-      data: { tokenHash: 't', expiresAt: '2026-11-21T11:00:00.000Z' },
+      data: { credentialId: 't', expiresAt: '2026-11-21T11:00:00.000Z' },
     };
-    const reset = { type: 'ResetPassword', tokenHash: 't', passwordHash: 'new', now: NOW } as const;
+    const reset = {
+      type: 'ResetPassword',
+      resetCredentialId: 't',
+      passwordCredentialId: 'new',
+      now: NOW,
+    } as const;
+    const done: UserEvent = {
+      type: 'PasswordReset',
+      data: { resetCredentialId: 't', passwordCredentialId: 'new', at: NOW },
+    };
+    spec([created(), requested]).when(reset).then([done]);
     spec([created(), requested])
-      .when(reset)
-      .then([{ type: 'PasswordReset', data: { tokenHash: 't', passwordHash: 'new', at: NOW } }]);
-    spec([created(), requested])
-      .when({ ...reset, tokenHash: 'other' })
+      .when({ ...reset, resetCredentialId: 'other' })
       .thenFails('login.invalidToken');
     spec([created(), requested])
       .when({ ...reset, now: '2026-11-21T11:00:00.001Z' })
       .thenFails('login.invalidToken');
-    spec([
-      created(),
-      requested,
-      { type: 'PasswordReset', data: { tokenHash: 't', passwordHash: 'new', at: NOW } },
-    ])
-      .when(reset)
-      .thenFails('login.invalidToken');
+    spec([created(), requested, done]).when(reset).thenFails('login.invalidToken');
   });
 });
 
@@ -186,29 +190,29 @@ describe('a user and inspection types', () => {
 
 describe('a user changing e-mail', () => {
   const LATER = '2026-11-22T10:00:00.000Z';
-  const requested = (tokenHash = 'hash-1', email = 'anna.b@x.test'): UserEvent => ({
+  const requested = (credentialId = 'hash-1', email = 'anna.b@x.test'): UserEvent => ({
     type: 'UserEmailChangeRequested',
-    data: { email, tokenHash, expiresAt: LATER },
+    data: { email, credentialId, expiresAt: LATER },
   });
-  const confirm = (tokenHash = 'hash-1', email = 'anna.b@x.test', now = NOW) =>
-    ({ type: 'ConfirmEmailChange', tokenHash, email, now }) as const;
+  const confirm = (credentialId = 'hash-1', email = 'anna.b@x.test', now = NOW) =>
+    ({ type: 'ConfirmEmailChange', credentialId, email, now }) as const;
 
   it('never changes it by an update, whoever asks', () => {
     spec([created()])
       .when({ type: 'UpdateUser', actorRole: 'superUser', fields: { email: 'other@x.test' } })
       .thenFails('users.emailNeedsConfirmation');
   });
-  it('asks for a new address with the hash of a token that expires; the same address is no change', () => {
+  it('asks for a new address with the credential of a token that expires; the same address is no change', () => {
     spec([created()])
-      .when({ type: 'RequestEmailChange', email: 'anna.b@x.test', tokenHash: 'hash-1', expiresAt: LATER })
+      .when({ type: 'RequestEmailChange', email: 'anna.b@x.test', credentialId: 'hash-1', expiresAt: LATER })
       .then([requested()]);
     spec([created()])
-      .when({ type: 'RequestEmailChange', email: 'anna@x.test', tokenHash: 'hash-1', expiresAt: LATER })
+      .when({ type: 'RequestEmailChange', email: 'anna@x.test', credentialId: 'hash-1', expiresAt: LATER })
       .then([]);
   });
   it('gets no new address while deactivated', () => {
     spec([created('deactivated')])
-      .when({ type: 'RequestEmailChange', email: 'anna.b@x.test', tokenHash: 'hash-1', expiresAt: LATER })
+      .when({ type: 'RequestEmailChange', email: 'anna.b@x.test', credentialId: 'hash-1', expiresAt: LATER })
       .thenFails('users.deactivated');
   });
   it('takes the new address when its token comes back in time, saying what it was', () => {

@@ -78,14 +78,21 @@ describe('the e-mail change mail reactors', () => {
     const token = tokenIn(mailsTo(second)[0]!.text)!;
     const requests = (await userEvents()).filter((e) => e.type === 'UserEmailChangeRequested');
     expect(requests).toHaveLength(2);
-    // The hash the event holds is the hash of the token the mail carries; the token is in the log nowhere.
-    expect((requests[1]!.data as { tokenHash: string }).tokenHash).toBe(hashDerivedToken(token));
+    // The event names a credential whose hash, in the credentials store only, is the mailed token's; neither
+    // the token nor its hash is in the log. The replaced link's hash is forgotten.
+    const credentials = runtime.container.get(TOKENS.credentials);
+    const [replacedId, linkId] = requests.map((e) => (e.data as { credentialId: string }).credentialId);
+    expect((await credentials.get(linkId!))!.hash).toBe(hashDerivedToken(token));
+    expect(await credentials.get(replacedId!)).toBeNull();
     expect(JSON.stringify(await userEvents())).not.toContain(token);
+    expect(JSON.stringify(await userEvents())).not.toContain(hashDerivedToken(token));
 
     const confirmed = await new ApiClient(runtime.url!).request('POST', '/api/sessions/confirm-email', {
       token,
     });
     expect(confirmed).toMatchObject({ status: 200, body: { msg: 'users.emailConfirmed' } });
+    // Used up: its hash is kept no longer.
+    expect(await credentials.get(linkId!)).toBeNull();
     expect((await new ApiClient(runtime.url!).login(second)).status).toBe(200);
     const changed = (await userEvents()).find((e) => e.type === 'UserEmailChanged')!;
     expect(changed.data).toMatchObject({ email: second, previousEmail: oldEmail });

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src-api/users/create-user.ts';
 import { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts';
+import { SqliteCredentialStore } from '../../src-domain/credentials/adapters/sqlite.ts';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
 import { OUTBOX, type OutboxEntry } from '../../src-jobs/mail/outbox.ts';
 import { ResetTokens } from '../../src-jobs/password-reset/reset-tokens.ts';
@@ -54,13 +55,15 @@ describe('the jobs role killed and restarted', () => {
     // The log: three users and 300 reset requests, appended as the API appends them.
     const events = new SqliteEventStore({ path: join(dir.path, 'events.db') });
     const commands = new CommandHandler(events);
+    // The credentials store the jobs process opens in the same DATA_DIR, as the API writes it.
+    const credentials = new SqliteCredentialStore(join(dir.path, 'credentials.db'));
     const tokens = new ResetTokens(Buffer.from(SECRET));
     const users: string[] = [];
     for (const name of ['ada', 'bo', 'cy'])
       users.push(
         (
           await createUser(
-            commands,
+            { commands, credentials },
             {
               name,
               email: `${name}@x.test`,
@@ -76,16 +79,25 @@ describe('the jobs role killed and restarted', () => {
     const expiresAt = new Date(Date.now() + 3600_000).toISOString();
     for (let i = 0; i < REQUESTS; i++) {
       const eventId = randomUUID();
+      const credentialId = randomUUID();
       const userId = users[i % users.length]!;
+      await credentials.put({
+        id: credentialId,
+        userId,
+        purpose: 'passwordReset',
+        hash: tokens.hashFor(eventId),
+        createdAt: new Date().toISOString(),
+      });
       await commands.handle(
         userDecider,
         userStream(userId),
-        { type: 'RequestPasswordReset', tokenHash: tokens.hashFor(eventId), expiresAt },
+        { type: 'RequestPasswordReset', credentialId, expiresAt },
         { actorId: userId, eventId },
       );
       eventIds.push(eventId);
     }
     await events.close();
+    await credentials.close();
 
     // Killed as soon as the first mail is out, then again halfway: each time with mail still to send.
     const countsAtKill: number[] = [];

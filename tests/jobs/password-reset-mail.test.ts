@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../src-api/users/create-user.ts';
+import { createUser, type UserWriters } from '../../src-api/users/create-user.ts';
 import { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
 import { createMailer } from '../../src-jobs/mail/mailer.ts';
@@ -54,7 +54,13 @@ function jobsOver(stores: Stores, options: { now?: () => number; log?: (line: st
       events: stores.events,
       readStore: stores.readStore,
       reactors: [
-        passwordResetReactor({ readModels: stores.readModels, tokens, now: options.now, log: options.log }),
+        passwordResetReactor({
+          readModels: stores.readModels,
+          credentials: stores.credentials,
+          tokens,
+          now: options.now,
+          log: options.log,
+        }),
       ],
       sender,
       owner: 'embedded',
@@ -64,21 +70,33 @@ function jobsOver(stores: Stores, options: { now?: () => number; log?: (line: st
   return { outbox, engine, sender, host };
 }
 
-/** What the API's request route does: the event id chosen first, only the derived token's hash recorded. */
+/**
+ * What the API's request route does: the event id chosen first, the derived token's hash kept in the
+ * credentials store, and the event naming only the credential.
+ */
 async function requestReset(
-  commands: CommandHandler,
+  { commands, credentials }: UserWriters,
   userId: string,
   expiresAt: string,
   hash = tokens.hashFor,
 ) {
   const eventId = randomUUID();
+  const credentialId = randomUUID();
+  const tokenHash = hash.call(tokens, eventId);
+  await credentials.put({
+    id: credentialId,
+    userId,
+    purpose: 'passwordReset',
+    hash: tokenHash,
+    createdAt: new Date().toISOString(),
+  });
   const result = await commands.handle(
     userDecider,
     userStream(userId),
-    { type: 'RequestPasswordReset', tokenHash: hash.call(tokens, eventId), expiresAt },
+    { type: 'RequestPasswordReset', credentialId, expiresAt },
     { actorId: userId, eventId },
   );
-  return { eventId, position: result.position };
+  return { eventId, credentialId, position: result.position };
 }
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
@@ -104,7 +122,7 @@ describe('the password-reset mail reactor', () => {
     commands = new CommandHandler(stores.events);
     ada = (
       await createUser(
-        commands,
+        { commands, credentials: stores.credentials },
         {
           name: 'Ada',
           email: 'ada@x.test',
@@ -118,7 +136,7 @@ describe('the password-reset mail reactor', () => {
     ).userId;
     bo = (
       await createUser(
-        commands,
+        { commands, credentials: stores.credentials },
         {
           name: 'Bo',
           email: 'bo@x.test',
@@ -136,9 +154,9 @@ describe('the password-reset mail reactor', () => {
   it('writes one outbox entry per request event and mails the token whose hash the event holds', async () => {
     const jobs = jobsOver(stores);
     const requests = [
-      await requestReset(commands, ada, inAnHour()),
-      await requestReset(commands, bo, inAnHour()),
-      await requestReset(commands, ada, inAnHour()),
+      await requestReset({ commands, credentials: stores.credentials }, ada, inAnHour()),
+      await requestReset({ commands, credentials: stores.credentials }, bo, inAnHour()),
+      await requestReset({ commands, credentials: stores.credentials }, ada, inAnHour()),
     ];
     await commands.handle(userDecider, userStream(bo), { type: 'LinkHotel', hotelId: 'h1' }, { actorId: bo });
     await jobs.engine.start();
@@ -168,7 +186,10 @@ describe('the password-reset mail reactor', () => {
         expect(mail).toBeDefined();
         const [event] = await stores.events.readAll({ after: request.position - 1, limit: 1 });
         expect(event).toMatchObject({ eventId: request.eventId, type: 'PasswordResetRequested' });
-        expect((event!.data as { tokenHash: string }).tokenHash).toBe(hashResetToken(tokenIn(mail.text)!));
+        // The event names the credential; its hash, in the credentials store only, is the mailed token's.
+        const { credentialId } = event!.data as { credentialId: string };
+        expect((await stores.credentials.get(credentialId))!.hash).toBe(hashResetToken(tokenIn(mail.text)!));
+        expect(log).not.toContain(hashResetToken(tokenIn(mail.text)!));
         // The plain token is nowhere in the log.
         expect(log).not.toContain(tokenIn(mail.text)!);
       }
@@ -185,8 +206,8 @@ describe('the password-reset mail reactor', () => {
 
   it('sends nothing twice when the log is replayed from position 0', async () => {
     const jobs = jobsOver(stores);
-    await requestReset(commands, ada, inAnHour());
-    await requestReset(commands, bo, inAnHour());
+    await requestReset({ commands, credentials: stores.credentials }, ada, inAnHour());
+    await requestReset({ commands, credentials: stores.credentials }, bo, inAnHour());
     await jobs.engine.start();
     let host = jobs.host();
     await host.start();
@@ -223,7 +244,7 @@ describe('the password-reset mail reactor', () => {
       ).toEqual(filesBefore);
 
       // A request made after the replay is still mailed, once.
-      await requestReset(commands, bo, inAnHour());
+      await requestReset({ commands, credentials: stores.credentials }, bo, inAnHour());
       await eventually(
         () => emlFiles(jobs.outbox).length,
         (n) => n === 3,
@@ -237,13 +258,19 @@ describe('the password-reset mail reactor', () => {
   it('mails no expired link and no token it cannot derive, and waits for the read model of a new user', async () => {
     const lines: string[] = [];
     const jobs = jobsOver(stores, { log: (line) => lines.push(line) });
-    await requestReset(commands, ada, new Date(Date.now() - 1000).toISOString());
+    await requestReset(
+      { commands, credentials: stores.credentials },
+      ada,
+      new Date(Date.now() - 1000).toISOString(),
+    );
     const foreign = new ResetTokens(Buffer.from('another-secret-another-secret-another'));
-    const unknown = await requestReset(commands, bo, inAnHour(), (id) => foreign.hashFor(id));
+    const unknown = await requestReset({ commands, credentials: stores.credentials }, bo, inAnHour(), (id) =>
+      foreign.hashFor(id),
+    );
     // The reactor starts before the projections: it must wait for them, not find no user and drop the mail.
     const host = jobs.host();
     await host.start();
-    const kept = await requestReset(commands, bo, inAnHour());
+    const kept = await requestReset({ commands, credentials: stores.credentials }, bo, inAnHour());
     await new Promise((r) => setTimeout(r, 300));
     expect(await entries(stores)).toEqual([]);
     await jobs.engine.start();

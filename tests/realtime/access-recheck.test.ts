@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src-server/container.ts';
 import type { ChangePush } from '../../src-domain/shared/push-protocol.ts';
@@ -111,9 +111,18 @@ describe('access is checked again whenever it can change', () => {
     const watcher = await control([room]);
 
     const token = randomBytes(32).toString('base64url');
+    // The request as the route records it: the token's hash in the credentials store, the event naming it.
+    const credentialId = randomUUID();
+    await server.runtime.container.get(TOKENS.credentials).put({
+      id: credentialId,
+      userId: agent.id,
+      purpose: 'passwordReset',
+      hash: createHash('sha256').update(token).digest('hex'),
+      createdAt: new Date().toISOString(),
+    });
     const requested = await commands().handle(userDecider, userStream(agent.id), {
       type: 'RequestPasswordReset',
-      tokenHash: createHash('sha256').update(token).digest('hex'),
+      credentialId,
       expiresAt: new Date(Date.now() + 60_000).toISOString(),
     });
     await engine().waitFor(requested.position);

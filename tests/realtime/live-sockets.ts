@@ -75,7 +75,7 @@ export function liveSockets(server: () => TestServer) {
     const commands = server().runtime.container.get(TOKENS.commands);
     const email = `live-${role}-${Date.now()}-${counter++}@demo.test`;
     const created = await createUser(
-      commands,
+      { commands, credentials: server().runtime.container.get(TOKENS.credentials) },
       {
         name: `Live ${role} ${counter}`,
         email,

@@ -30,7 +30,7 @@ export async function signInActors(server: TestServer): Promise<Record<Actor, Ap
     .findOne({ name: 'Demo Hotels' });
   const commands = server.runtime.container.get(TOKENS.commands);
   const soon = await createUser(
-    commands,
+    { commands, credentials: server.runtime.container.get(TOKENS.credentials) },
     {
       name: 'Soon Deactivated',
       email: `soon-${Date.now()}@demo.test`,

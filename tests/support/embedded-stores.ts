@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { SqliteCredentialStore } from '../../src-domain/credentials/adapters/sqlite.ts';
 import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts';
 import { ReadModels } from '../../src-projections/read-models.ts';
 import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';
@@ -10,13 +11,16 @@ export function embeddedStores() {
   const events = new SqliteEventStore({ path: join(dir.path, 'events.db'), pollIntervalMs: 50 });
   const readStore = new SqliteReadStore(join(dir.path, 'readmodels.db'));
   const readModels = new ReadModels(readStore, 0);
+  const credentials = new SqliteCredentialStore(join(dir.path, 'credentials.db'));
   return {
     dir: dir.path,
     events,
+    credentials,
     readStore,
     readModels,
     async close() {
       await events.close();
+      await credentials.close();
       await readStore.close();
       dir.remove();
     },

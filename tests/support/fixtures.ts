@@ -170,7 +170,7 @@ export async function demoFixtures(server: TestServer) {
     name: string,
   ) => {
     const created = await createUser(
-      commands,
+      { commands, credentials: server.runtime.container.get(TOKENS.credentials) },
       {
         name,
         email: `${name}-${Date.now()}-${counter++}@demo.test`,

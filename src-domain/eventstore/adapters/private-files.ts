@@ -1,8 +1,8 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 
 /**
- * Modes for what the server keeps on disk (the event log with password hashes and reset-token hashes, read
- * models, mail with reset links, uploaded files): readable by the server's own account only.
+ * Modes for what the server keeps on disk (the event log, the credentials store with password and token
+ * hashes, read models, mail with reset links, uploaded files): readable by the server's own account only.
  */
 export const PRIVATE_FILE_MODE = 0o600;
 export const PRIVATE_DIRECTORY_MODE = 0o700;

@@ -62,6 +62,9 @@ export class AppendThread {
     if (!worker) return;
     this.worker = null;
     const exited = once(worker, 'exit');
+    // An idle thread is unref'd: held again until it has exited, or a script awaiting this close would see
+    // its event loop empty first and end with "unsettled top-level await" (exit 13).
+    worker.ref();
     worker.postMessage('close');
     await exited;
   }

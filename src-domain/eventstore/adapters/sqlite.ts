@@ -203,6 +203,12 @@ export class SqliteEventStore implements EventStore {
     );
   }
 
+  async lastAssignedPosition(): Promise<number> {
+    const row = this.db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'events'").get() as
+      { seq: number } | undefined;
+    return row?.seq ?? 0;
+  }
+
   async logId(): Promise<string> {
     return (this.db.prepare('SELECT id FROM log_identity').get() as { id: string }).id;
   }

@@ -16,6 +16,7 @@ import {
   organizationsWatch,
 } from '../../state/organizations.ts';
 import { idle } from '../../state/async.ts';
+import { AuditTrailVerificationSection } from '../AuditTrailVerification/AuditTrailVerificationSection.tsx';
 
 /** /admin/organizations: name and created date; a row opens the organization. */
 export function OrganizationsScene() {
@@ -97,6 +98,7 @@ export function OrganizationsScene() {
           onChange={(e) => setName(e.target.value)}
         />
       </FormDialog>
+      <AuditTrailVerificationSection />
     </div>
   );
 }

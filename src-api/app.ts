@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
+import { auditTrailRoutes } from './audit-trail/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { currentUser, type AuthState } from './auth/current-user.ts';
@@ -40,6 +41,7 @@ export function buildRouters(services: ApiServices): Router[] {
     inspectionRoutes(services),
     inspectionFileRoutes(services),
     reportRoutes(services),
+    auditTrailRoutes(services),
     webRoutes(),
   ];
 }

@@ -1,5 +1,7 @@
 import { approvedReportsProjection } from './approved-reports/projection.ts';
 import { approvedScoresProjection } from './approved-reports/scores-projection.ts';
+import { auditExportsProjection } from './audit-trail/exports-projection.ts';
+import { auditTrailProjection } from './audit-trail/projection.ts';
 import { credentialsProjection } from './credentials/projection.ts';
 import { hotelsProjection } from './hotels/projection.ts';
 import { inspectionTypesProjection } from './inspection-types/projection.ts';
@@ -27,4 +29,6 @@ export const allProjections: Projection[] = [
   approvedReportsProjection,
   approvedScoresProjection,
   reportSharesProjection,
+  auditTrailProjection,
+  auditExportsProjection,
 ];

@@ -191,3 +191,13 @@ export function inspectionScope(actor: CurrentUser): Filter {
   const atTheirs = { organizationId: actor.organizationId, hotelId: { $in: actor.hotelIds } };
   return actor.role === 'hotelAdmin' ? atTheirs : { ...atTheirs, userId: { $in: [actor.id, null] } };
 }
+
+/**
+ * What of the audit trail an admin reads: a superUser everything, a companyAdmin their organization's, a
+ * hotelAdmin the changes at their own entities. Anyone else has no audit trail (the route answers 403).
+ */
+export function auditScope(actor: TenancyActor): { organizationId?: string; hotelIds?: string[] } {
+  if (actor.role === 'superUser') return {};
+  if (actor.role === 'companyAdmin') return { organizationId: actor.organizationId ?? '' };
+  return { organizationId: actor.organizationId ?? '', hotelIds: actor.hotelIds };
+}

@@ -783,6 +783,20 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /files/{*path}': { path: '/files/org/x/y.webp', expect: roles(404, 404, 404, 404) },
 
+  'GET /api/admin/audit-trail': { path: '/api/admin/audit-trail', expect: roles(403, 200, 200, 200) },
+  "GET /api/admin/audit-trail (another organization's entity: an empty page)": {
+    path: (f) => `/api/admin/audit-trail?hotelId=${f.bryggen}`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/audit-trail/export': {
+    path: '/api/admin/audit-trail/export?format=jsonl&kind=organization',
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/audit-trail/exports/:exportId/manifest (unknown)': {
+    path: () => `/api/admin/audit-trail/exports/${crypto.randomUUID()}/manifest`,
+    expect: roles(403, 404, 404, 404),
+  },
+
   'POST /api/sessions/login': {
     path: '/api/sessions/login',
     body: { email: 'agent@demo.test', password: 'demo-password-2026' },

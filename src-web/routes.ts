@@ -34,6 +34,7 @@ export const paths = {
   inspectionTypeModules: '/admin/inspection-types/:id/modules',
   adminQuestionUpload: '/admin/questions/upload',
   auditQa: '/admin/auditQA/list',
+  auditTrail: '/admin/audit-trail',
   organizationHotels: '/organization/entities',
   organizationUsers: '/organization/users',
   organizationInspectionTypes: '/organization/inspection-types',
@@ -70,6 +71,15 @@ export const link = {
   organization: (id: string, tab?: OrganizationTab) =>
     `/organizations/${encodeURIComponent(id)}${tab && tab !== 'user' ? `?tab=${tab}` : ''}`,
   inspectionTypeModules: (id: string) => `/admin/inspection-types/${encodeURIComponent(id)}/modules`,
+  /** The audit trail, filtered: by an inspection and a question, the history of one answer. */
+  auditTrail: (filters: object = {}) => {
+    const query = new URLSearchParams(
+      Object.entries(filters).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && !!entry[1],
+      ),
+    ).toString();
+    return query ? `/admin/audit-trail?${query}` : '/admin/audit-trail';
+  },
   adminQuestions: (moduleTypeId = 'default') => `/admin/questions/${encodeURIComponent(moduleTypeId)}`,
   /** A superUser opens entities under /admin; an organization's admins under their organization. */
   hotel: (hotelId: string, organizationId: string | null) =>

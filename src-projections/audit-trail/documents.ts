@@ -1,22 +1,8 @@
 import type { Role } from '../../src-domain/shared/roles.ts';
 import type { Document } from '../store/types.ts';
 
-/** The kinds of change the audit trail is filtered by (the screen names each in the viewer's language). */
-export const AUDIT_KINDS = [
-  'answer',
-  'comment',
-  'followUp',
-  'attachment',
-  'inspection',
-  'user',
-  'hotel',
-  'organization',
-  'inspectionType',
-  'catalogue',
-  'share',
-  'export',
-] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+import type { AuditKind } from '../../src-domain/shared/audit-kinds.ts';
+export { AUDIT_KINDS, type AuditKind } from '../../src-domain/shared/audit-kinds.ts';
 
 /** One field's old and new value: JSON values as the events hold them (null: none). */
 export interface AuditChange {

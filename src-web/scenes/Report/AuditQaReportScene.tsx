@@ -5,6 +5,7 @@ import { reportsApi } from '../../api/reports.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { TabButton, TabRow } from '../../components/TabButton.tsx';
 import { ActionPlanItems } from './ActionPlanItems.tsx';
+import { link } from '../../routes.ts';
 import { ReportBody } from './ReportBody.tsx';
 import { ReportLoading } from './ReportLoading.tsx';
 import { ReportTakeAway } from './ReportTakeAway.tsx';
@@ -33,7 +34,10 @@ export function AuditQaReportScene() {
         </TabRow>
         <TabPanels>
           <TabPanel>
-            <ReportBody report={report} />
+            <ReportBody
+              report={report}
+              history={(questionId) => link.auditTrail({ inspectionId: report.id, questionId })}
+            />
           </TabPanel>
           <TabPanel>
             <ActionPlanItems items={report.actionItems} />

@@ -6,11 +6,12 @@
  * a full CSV export's time and the process's peak RSS while it runs. `tsx tests/bench/audit-trail.ts` runs it
  * alone; `npm run bench` runs it last.
  */
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { exportStream, type PageSource } from '../../src-api/audit-trail/export-stream.ts';
 import { presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
 import { QuestionnaireCache } from '../../src-api/inspections/questionnaires.ts';
@@ -236,6 +237,32 @@ export async function benchAuditTrail(log: (line: string) => void): Promise<void
         `${Math.round(count / seconds).toLocaleString('en-US')} entries/s; process RSS ${mb(before)} before, peak ${mb(peak)}`,
     );
     await engine.stop();
+
+    // The same export in a fresh process: the memory an export costs a server, without the bench's building.
+    const child = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          fileURLToPath(new URL('./audit-export-child.ts', import.meta.url)),
+          join(dir.path, 'readmodels.db'),
+        ],
+        { maxBuffer: 1 << 20 },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      ),
+    );
+    const alone = JSON.parse(child.trim().split('\n').at(-1)!) as {
+      count: number;
+      bytes: number;
+      seconds: number;
+      before: number;
+      peak: number;
+    };
+    log(
+      `  the same export in a process of its own: ${alone.seconds.toFixed(1)} s, ${mb(alone.bytes)}; ` +
+        `RSS ${mb(alone.before)} at its start, peak ${mb(alone.peak)}`,
+    );
   } finally {
     await events.close();
     await readStore.close();

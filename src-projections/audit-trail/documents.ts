@@ -1,7 +1,7 @@
+import type { AuditKind } from '../../src-domain/shared/audit-kinds.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
 import type { Document } from '../store/types.ts';
 
-import type { AuditKind } from '../../src-domain/shared/audit-kinds.ts';
 export { AUDIT_KINDS, type AuditKind } from '../../src-domain/shared/audit-kinds.ts';
 
 /** One field's old and new value: JSON values as the events hold them (null: none). */

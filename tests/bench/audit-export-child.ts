@@ -26,6 +26,8 @@ const pages: PageSource = (async function* () {
     if (page.items.length)
       yield { docs: page.items, items: await presentAuditEntries(page.items, 'en_US', readModels, cache) };
     cursor = page.nextCursor;
+    // The export reads synchronously between writes, so timers may not run: RSS is also read per page.
+    peak = Math.max(peak, process.memoryUsage().rss);
   } while (cursor);
 })();
 let bytes = 0;

@@ -213,6 +213,8 @@ export async function benchAuditTrail(log: (line: string) => void): Promise<void
         const page = await queries.page({}, {}, cursor, 500);
         if (page.items.length) yield { docs: page.items, items: await present(page.items) };
         cursor = page.nextCursor;
+        // The export reads synchronously between writes, so timers may not run: RSS is also read per page.
+        peak = Math.max(peak, process.memoryUsage().rss);
       } while (cursor);
     })();
     let count = 0;

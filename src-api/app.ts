@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
 import { auditTrailVerificationRoutes } from './audit-trail-verification/routes.ts';
+import { auditTrailRoutes } from './audit-trail/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { currentUser, type AuthState } from './auth/current-user.ts';
@@ -49,6 +50,7 @@ export function buildRouters(services: ApiServices): Router[] {
     followUpRoutes(services),
     statisticsRoutes(services),
     auditTrailVerificationRoutes(services),
+    auditTrailRoutes(services),
     webRoutes(),
   ];
 }

@@ -1,6 +1,8 @@
 import { actionPlansProjection } from './action-plans/projection.ts';
 import { approvedReportsProjection } from './approved-reports/projection.ts';
 import { approvedScoresProjection } from './approved-reports/scores-projection.ts';
+import { auditExportsProjection } from './audit-trail/exports-projection.ts';
+import { auditTrailProjection } from './audit-trail/projection.ts';
 import { credentialsProjection } from './credentials/projection.ts';
 import { hotelsProjection } from './hotels/projection.ts';
 import { inspectionTypesProjection } from './inspection-types/projection.ts';
@@ -33,4 +35,6 @@ export const allProjections: Projection[] = [
   actionPlansProjection,
   safeQDaysProjection,
   safeQReportDaysProjection,
+  auditTrailProjection,
+  auditExportsProjection,
 ];

@@ -40,6 +40,10 @@ export function applyBatch<D extends Document, E extends DomainEvent>(
   const current = new Map<string, TrackedDocument<D> | null>(loaded);
   const before = new Map<string, TrackedDocument<D> | null>();
   const touched = new Map<string, number>();
+  const read = (id: string): D | null => {
+    const doc = current.get(id);
+    return doc ? stripTracking(doc) : null;
+  };
   for (const event of events) {
     let ids: string[];
     try {
@@ -53,7 +57,7 @@ export function applyBatch<D extends Document, E extends DomainEvent>(
       const input = doc ? stripTracking(doc) : null;
       let next: D | null;
       try {
-        next = projection.evolve(input, event);
+        next = projection.evolve(input, event, { id, read });
       } catch (error) {
         throw new ProjectionFailedError(projection.name, event.position, event.type, error);
       }

@@ -42,7 +42,12 @@ export interface Projection<D extends Document = Document, E extends DomainEvent
   /** The event types this read model reads: exactly the members of `E`, so the two cannot drift apart. */
   handles: EventTypes<E>;
   documentIds(event: Recorded<E>): string[];
-  evolve(doc: D | null, event: Recorded<E>): D | null;
+  /**
+   * `context` names the document being evolved (`id`, one of `documentIds`), and `read` gives another document
+   * this event touches as it stands before this event reaches it: a read model that keeps context documents
+   * beside its own (who someone was, what an answer was) reads them, named earlier, without a query.
+   */
+  evolve(doc: D | null, event: Recorded<E>, context?: EvolveContext<D>): D | null;
   /** Socket.IO rooms told about a change of this document. */
   rooms?(doc: D): string[];
   indexes?: Array<{ keys: Record<string, 1 | -1>; options?: IndexOptions }>;
@@ -57,6 +62,11 @@ export function eventsFor<D extends Document, E extends DomainEvent>(
   events: readonly RecordedEvent[],
 ): Recorded<E>[] {
   return events.filter((event): event is Recorded<E> => Object.hasOwn(projection.handles, event.type));
+}
+
+export interface EvolveContext<D extends Document> {
+  id: string;
+  read(id: string): D | null;
 }
 
 /** Emitted after a batch has committed, one per changed document: the push, and the rooms it goes to. */

@@ -24,6 +24,7 @@ import { RequestPasswordResetScene } from './scenes/RequestPasswordReset/Request
 import { StartScene } from './scenes/Start/StartScene.tsx';
 import { AdminInspectionCreateScene } from './scenes/AdminInspections/AdminInspectionCreateScene.tsx';
 import { AdminInspectionsScene } from './scenes/AdminInspections/AdminInspectionsScene.tsx';
+import { LoadingOrError } from './components/LoadingOrError.tsx';
 import { AuditQaListScene } from './scenes/AuditQa/AuditQaListScene.tsx';
 import { ActionPlansScene } from './scenes/ActionPlans/ActionPlansScene.tsx';
 import { ModuleScene } from './scenes/Module/ModuleScene.tsx';
@@ -89,6 +90,10 @@ function Protected({ children, roles }: { children: (user: SignedInUser) => Reac
 // Reports are for admins: loaded on first use, so the agent's answering path never fetches their code.
 const ReportScene = lazy(() =>
   import('./scenes/Report/ReportScene.tsx').then((m) => ({ default: m.ReportScene })),
+);
+/** The audit trail is for a few admins now and then: its code loads when it is opened. */
+const AuditTrailScene = lazy(() =>
+  import('./scenes/AuditTrail/AuditTrailScene.tsx').then((m) => ({ default: m.AuditTrailScene })),
 );
 const AuditQaReportScene = lazy(() =>
   import('./scenes/Report/AuditQaReportScene.tsx').then((m) => ({ default: m.AuditQaReportScene })),
@@ -231,6 +236,15 @@ export function App() {
       </Route>
       <Route path={paths.adminInspections}>
         <Protected roles={['superUser']}>{() => <AdminInspectionsScene />}</Protected>
+      </Route>
+      <Route path={paths.auditTrail}>
+        <Protected roles={['superUser', 'companyAdmin', 'hotelAdmin']}>
+          {() => (
+            <Suspense fallback={<LoadingOrError error={null} />}>
+              <AuditTrailScene />
+            </Suspense>
+          )}
+        </Protected>
       </Route>
       <Route path={paths.auditQa}>
         <Protected roles={['superUser', 'companyAdmin']}>{() => <AuditQaListScene />}</Protected>

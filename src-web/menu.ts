@@ -62,6 +62,11 @@ const item = {
     label: msg({ id: 'menu.questionUpload', message: 'Question upload' }),
   },
   auditQa: { key: 'auditQa', to: paths.auditQa, label: msg({ id: 'menu.auditQa', message: 'Audit QA' }) },
+  auditTrail: {
+    key: 'auditTrail',
+    to: paths.auditTrail,
+    label: msg({ id: 'menu.auditTrail', message: 'Audit trail' }),
+  },
   actionPlans: {
     key: 'actionPlans',
     to: paths.actionPlans,
@@ -72,7 +77,7 @@ const item = {
 /** The side menu of each role (inspection-run §2). */
 export const MENU: Record<Role, MenuItem[]> = {
   user: [item.actionPlans],
-  hotelAdmin: [item.organizationHotels, item.organizationUsers, item.actionPlans],
+  hotelAdmin: [item.organizationHotels, item.organizationUsers, item.auditTrail, item.actionPlans],
   companyAdmin: [
     item.organizationHotels,
     item.organizationUsers,
@@ -80,6 +85,7 @@ export const MENU: Record<Role, MenuItem[]> = {
     item.statistics,
     item.settings,
     item.auditQa,
+    item.auditTrail,
     item.actionPlans,
   ],
   superUser: [
@@ -90,6 +96,7 @@ export const MENU: Record<Role, MenuItem[]> = {
     item.questions,
     item.questionUpload,
     item.auditQa,
+    item.auditTrail,
     item.actionPlans,
   ],
   deactivated: [],

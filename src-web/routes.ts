@@ -37,6 +37,7 @@ export const paths = {
   inspectionTypeModules: '/admin/inspection-types/:id/modules',
   adminQuestionUpload: '/admin/questions/upload',
   auditQa: '/admin/auditQA/list',
+  auditTrail: '/admin/audit-trail',
   organizationHotels: '/organization/entities',
   organizationUsers: '/organization/users',
   organizationInspectionTypes: '/organization/inspection-types',
@@ -74,6 +75,15 @@ export const link = {
   organization: (id: string, tab?: OrganizationTab) =>
     `/organizations/${encodeURIComponent(id)}${tab && tab !== 'user' ? `?tab=${tab}` : ''}`,
   inspectionTypeModules: (id: string) => `/admin/inspection-types/${encodeURIComponent(id)}/modules`,
+  /** The audit trail, filtered: by an inspection and a question, the history of one answer. */
+  auditTrail: (filters: object = {}) => {
+    const query = new URLSearchParams(
+      Object.entries(filters).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && !!entry[1],
+      ),
+    ).toString();
+    return query ? `/admin/audit-trail?${query}` : '/admin/audit-trail';
+  },
   adminQuestions: (moduleTypeId = 'default') => `/admin/questions/${encodeURIComponent(moduleTypeId)}`,
   /** The daily Safe Q report of an entity: a day (default yesterday) and optionally one inspection type. */
   safeQReport: (hotelId: string, day?: string, inspectionType?: string) =>

@@ -229,3 +229,15 @@ export async function actionPlanFor(
   if (!inspection || !mayReadActionPlan(actor, { ...inspection, sent })) throw notFound();
   return inspection;
 }
+
+/**
+ * What of the audit trail an admin reads: a superUser everything, a companyAdmin their organization's, a
+ * hotelAdmin the changes at their own entities. Anyone else has no audit trail (the route answers 403).
+ */
+export function auditScope(actor: TenancyActor): { organizationId?: string; hotelIds?: string[] } {
+  if (actor.role === 'superUser') return {};
+  if (actor.role === 'companyAdmin') return { organizationId: actor.organizationId ?? '' };
+  // Entity ids are unique across organizations: the entities alone scope a hotelAdmin, and the page is then
+  // read by the (entity, time) index only, however quiet the entity is within a busy organization.
+  return { hotelIds: actor.hotelIds };
+}

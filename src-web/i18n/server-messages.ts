@@ -310,6 +310,8 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'report.shareDaysInvalid', message: 'Choose how many days the link works: 1 to 365.' }),
   msg({ id: 'share.revoked', message: 'This link has already been revoked.' }),
   msg({ id: 'errors.invalidRoom', message: 'Live updates are not available for this page.' }),
+  msg({ id: 'auditTrail.invalidTime', message: 'Enter a valid date and time.' }),
+  msg({ id: 'auditTrail.invalidRange', message: 'The end of the time range must come after its start.' }),
 ];
 
 export const ROLE_NAMES: Record<Role, MessageDescriptor> = {

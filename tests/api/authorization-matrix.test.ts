@@ -960,6 +960,19 @@ const MATRIX: Record<string, Row> = {
     body: { reason: 'Still loose' },
     expect: roles(403, 404, 404, 400),
   },
+  'GET /api/admin/audit-trail': { path: '/api/admin/audit-trail', expect: roles(403, 200, 200, 200) },
+  "GET /api/admin/audit-trail (another organization's entity: an empty page)": {
+    path: (f) => `/api/admin/audit-trail?hotelId=${f.bryggen}`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/audit-trail/export': {
+    path: '/api/admin/audit-trail/export?format=jsonl&kind=organization',
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/audit-trail/exports/:exportId/manifest (unknown)': {
+    path: () => `/api/admin/audit-trail/exports/${crypto.randomUUID()}/manifest`,
+    expect: roles(403, 404, 404, 404),
+  },
 
   'POST /api/sessions/login': {
     path: '/api/sessions/login',

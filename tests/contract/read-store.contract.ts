@@ -264,6 +264,57 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreHar
       expect(await store.collection(name).find({})).toEqual([{ _id: 'y' }]);
     });
 
+    it('reads a sorted page by index: equality, range, one $in, sort and limit, page after page', async () => {
+      const entries = store.collection<Room>(fresh());
+      await entries.createIndex({ hotel: 1, created: -1 });
+      await entries.createIndex({ created: -1 });
+      const hotels = ['north', 'south', 'east'];
+      await entries.bulkWrite(
+        Array.from({ length: 90 }, (_, i) => ({
+          insertOne: {
+            document: {
+              _id: `e${i}`,
+              hotel: hotels[i % 3]!,
+              floor: i,
+              created: `2026-01-01T00:00:00.000Z|${String(i).padStart(4, '0')}`,
+            },
+          },
+        })),
+      );
+      const keyOf = (i: number) => `2026-01-01T00:00:00.000Z|${String(i).padStart(4, '0')}`;
+      const page = (filter: Record<string, unknown>) =>
+        entries.find(filter, { sort: { created: -1 }, limit: 4 }).then((docs) => docs.map((d) => d._id));
+      expect(await page({})).toEqual(['e89', 'e88', 'e87', 'e86']);
+      expect(await page({ created: { $lt: keyOf(86) } })).toEqual(['e85', 'e84', 'e83', 'e82']);
+      expect(await page({ hotel: 'south', created: { $lt: keyOf(85) } })).toEqual([
+        'e82',
+        'e79',
+        'e76',
+        'e73',
+      ]);
+      expect(
+        await page({ hotel: { $in: ['north', 'east'] }, created: { $lt: keyOf(85), $gte: keyOf(80) } }),
+      ).toEqual(['e84', 'e83', 'e81', 'e80']);
+      expect(await page({ hotel: { $in: ['north'] }, created: { $lt: keyOf(3) } })).toEqual(['e0']);
+      expect(await page({ hotel: 'west' })).toEqual([]);
+      const walked: string[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const docs = await entries.find(
+          after ? { hotel: 'east', created: { $lt: after } } : { hotel: 'east' },
+          {
+            sort: { created: -1 },
+            limit: 7,
+          },
+        );
+        if (docs.length === 0) break;
+        walked.push(...docs.map((d) => d._id));
+        after = docs[docs.length - 1]!.created;
+      }
+      expect(walked).toEqual(Array.from({ length: 30 }, (_, k) => `e${89 - k * 3}`));
+      expect(await store.collection<Room>(fresh()).find({}, { sort: { created: -1 }, limit: 3 })).toEqual([]);
+    });
+
     it('lists and drops collections', async () => {
       const name = fresh();
       await store.collection(name).insertOne({ _id: 'x' });

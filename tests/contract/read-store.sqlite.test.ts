@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import type { Document } from '../../src-projections/store/types.ts';
 import { join } from 'node:path';
 import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';
 import { tempDir } from '../support/temp-dir.ts';
@@ -13,4 +15,43 @@ readStoreContract('embedded SQLite', async () => {
       dir.remove();
     },
   };
+});
+
+describe('embedded SQLite: a sorted page is read by index', () => {
+  it('reads the first and a later page of 60,000 documents without reading them all', async () => {
+    const dir = tempDir();
+    const store = new SqliteReadStore(join(dir.path, 'readmodels.db'));
+    try {
+      const entries = store.collection<Document & { hotel: string; key: string }>('entries');
+      await entries.createIndex({ hotel: 1, key: -1 });
+      const keyOf = (i: number) => String(i).padStart(8, '0');
+      for (let start = 0; start < 60_000; start += 10_000)
+        await entries.bulkWrite(
+          Array.from({ length: 10_000 }, (_, k) => ({
+            insertOne: { document: { _id: `e${start + k}`, hotel: 'h', key: keyOf(start + k) } },
+          })),
+        );
+      const timed = async (work: () => Promise<unknown>) => {
+        const started = performance.now();
+        await work();
+        return performance.now() - started;
+      };
+      const whole = await timed(() => entries.find({ hotel: 'h' }));
+      const first = await timed(() => entries.find({ hotel: 'h' }, { sort: { key: -1 }, limit: 50 }));
+      const later = await timed(() =>
+        entries.find({ hotel: 'h', key: { $lt: keyOf(1_000) } }, { sort: { key: -1 }, limit: 50 }),
+      );
+      expect(
+        (await entries.find({ hotel: 'h', key: { $lt: keyOf(1_000) } }, { sort: { key: -1 }, limit: 2 })).map(
+          (d) => d._id,
+        ),
+      ).toEqual(['e999', 'e998']);
+      // Reading every document parses 60,000 of them; a page parses 50: a hundredfold apart, asked tenfold.
+      expect(first * 10).toBeLessThan(whole);
+      expect(later * 10).toBeLessThan(whole);
+    } finally {
+      await store.close();
+      dir.remove();
+    }
+  });
 });

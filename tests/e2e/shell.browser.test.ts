@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 const PASSWORD = 'demo-password-2026';
 const MENUS_SV: Record<string, string[]> = {
   'agent@demo.test': ['Handlingsplaner'],
-  'hotel@demo.test': ['Enheter', 'Användare', 'Handlingsplaner'],
+  'hotel@demo.test': ['Enheter', 'Användare', 'Granskningslogg', 'Handlingsplaner'],
   'company@demo.test': [
     'Enheter',
     'Användare',
@@ -18,6 +18,7 @@ const MENUS_SV: Record<string, string[]> = {
     'Statistik',
     'Inställningar',
     'Audit QA',
+    'Granskningslogg',
     'Handlingsplaner',
   ],
   'super@demo.test': [
@@ -28,6 +29,7 @@ const MENUS_SV: Record<string, string[]> = {
     'Frågor',
     'Importera frågor',
     'Audit QA',
+    'Granskningslogg',
     'Handlingsplaner',
   ],
 };

@@ -35,7 +35,10 @@ export function AuditQaReportScene({ user }: { user: SignedInUser }) {
         </TabRow>
         <TabPanels>
           <TabPanel>
-            <ReportBody report={report} />
+            <ReportBody
+              report={report}
+              history={(questionId) => link.auditTrail({ inspectionId: report.id, questionId })}
+            />
           </TabPanel>
           <TabPanel>
             <div className="space-y-3">

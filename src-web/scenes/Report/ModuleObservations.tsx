@@ -27,7 +27,10 @@ function Pictures({ pictures }: { pictures: Observation['pictures'] }) {
   );
 }
 
-function ObservationItem({ observation }: { observation: Observation }) {
+/** Where an observation's answer history opens; absent where nobody signed in reads the report (a share link). */
+export type HistoryLink = (questionId: string) => string;
+
+function ObservationItem({ observation, history }: { observation: Observation; history?: HistoryLink }) {
   const { t } = useLingui();
   return (
     <li className="report-keep space-y-2 py-3" data-testid="observation">
@@ -45,12 +48,17 @@ function ObservationItem({ observation }: { observation: Observation }) {
       </div>
       <CommentText text={observation.comment} />
       <Pictures pictures={observation.pictures} />
+      {history && (
+        <a href={history(observation.id)} className="text-sm text-sky-800 underline print:hidden">
+          <Trans id="auditTrail.answerHistory">History of this answer</Trans>
+        </a>
+      )}
     </li>
   );
 }
 
 /** One module of the report: its score, the cluster comments, and the observations worst first. */
-export function ModuleObservations({ module }: { module: ReportModule }) {
+export function ModuleObservations({ module, history }: { module: ReportModule; history?: HistoryLink }) {
   return (
     <ReportSection
       title={module.name}
@@ -93,7 +101,7 @@ export function ModuleObservations({ module }: { module: ReportModule }) {
           </h3>
           <ol className="divide-y divide-slate-100">
             {module.observations.map((observation) => (
-              <ObservationItem key={observation.id} observation={observation} />
+              <ObservationItem key={observation.id} observation={observation} history={history} />
             ))}
           </ol>
         </div>

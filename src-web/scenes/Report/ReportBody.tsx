@@ -1,6 +1,6 @@
 import type { Report } from '../../api/reports.ts';
 import { ExtraQuestions } from './ExtraQuestions.tsx';
-import { ModuleObservations } from './ModuleObservations.tsx';
+import { ModuleObservations, type HistoryLink } from './ModuleObservations.tsx';
 import { ReportHeader } from './ReportHeader.tsx';
 import { ComfortZones, ExternalScores, GeneralComments } from './ReportNotes.tsx';
 import { ReportOverTime } from './ReportOverTime.tsx';
@@ -13,7 +13,7 @@ import { WorstAnswers } from './WorstAnswers.tsx';
  * report's first tab. Comfort zones are not asked in audits and ratings elsewhere only in agentQ
  * (inspection-run §2), so a report shows them only where they could have been answered.
  */
-export function ReportBody({ report }: { report: Report }) {
+export function ReportBody({ report, history }: { report: Report; history?: HistoryLink }) {
   return (
     <div className="space-y-4">
       <ReportHeader report={report} />
@@ -24,7 +24,7 @@ export function ReportBody({ report }: { report: Report }) {
       {report.reportType === 'agentQ' && <ExternalScores scores={report.externalScores} />}
       <WorstAnswers report={report} />
       {report.modules.map((module) => (
-        <ModuleObservations key={module.id} module={module} />
+        <ModuleObservations key={module.id} module={module} history={history} />
       ))}
       <ExtraQuestions questions={report.extraQuestions} />
       <ReportOverTime report={report} />

@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { reportsApi } from '../../api/reports.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { link } from '../../routes.ts';
 import { ReportBody } from './ReportBody.tsx';
 import { ReportLoading } from './ReportLoading.tsx';
 import { ReportTakeAway } from './ReportTakeAway.tsx';
@@ -14,7 +15,10 @@ export function ReportScene() {
     <div className="report mx-auto max-w-5xl">
       {report ? (
         <>
-          <ReportBody report={report} />
+          <ReportBody
+            report={report}
+            history={(questionId) => link.auditTrail({ inspectionId: report.id, questionId })}
+          />
           <div className="mt-4">
             <ReportTakeAway id={id} kind="report" />
           </div>

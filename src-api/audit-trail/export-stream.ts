@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { Transform, type TransformCallback } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { AuditExportFormat, ChainHead } from '../../src-domain/audit-export/index.ts';
+import type { AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
+import { csvLine, EXPORT_COLUMNS, rowsOf } from './export-rows.ts';
+import type { AuditItem } from './presenter.ts';
+
+/** What an export knows once its last byte has passed: the manifest's figures. */
+export interface ExportSummary {
+  count: number;
+  firstPosition: number | null;
+  lastPosition: number | null;
+  chainHeads: ChainHead[];
+  sha256: string;
+  bytes: number;
+}
+
+/** Pages of presented entries, in the screen's order; the export pulls the next only when it has written one. */
+export type PageSource = AsyncIterable<{ docs: AuditEntryDocument[]; items: AuditItem[] }>;
+
+/**
+ * The bytes of the file, hashed as they leave: the hash is of exactly what the client gets. When the last
+ * byte has passed, `finish` records the export (its event) before the answer ends, so a manifest asked for
+ * after the download is there.
+ */
+class HashingTap extends Transform {
+  private readonly hash = createHash('sha256');
+  bytes = 0;
+  constructor(private readonly finish: (sha256: string, bytes: number) => Promise<void>) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.hash.update(chunk);
+    this.bytes += chunk.length;
+    callback(null, chunk);
+  }
+  override _flush(callback: TransformCallback): void {
+    this.finish(this.hash.digest('hex'), this.bytes).then(() => callback(), callback);
+  }
+}
+
+/** Waits until the stream takes more, or gives up when the client has gone (the export then stops). */
+async function drained(stream: Transform): Promise<void> {
+  if (!stream.writableNeedDrain) return;
+  await Promise.race([
+    once(stream, 'drain'),
+    once(stream, 'close').then(() => Promise.reject(new Error('closed'))),
+  ]);
+}
+
+/**
+ * Streams the export in constant memory: one page of entries at a time, written as it is read, hashed as it
+ * goes. Only the chain heads grow, one per stream in the file.
+ */
+export function exportStream(
+  format: AuditExportFormat,
+  pages: PageSource,
+  record: (summary: ExportSummary) => Promise<void>,
+): Transform {
+  let count = 0;
+  let firstPosition: number | null = null;
+  let lastPosition: number | null = null;
+  const heads = new Map<string, ChainHead>();
+  const tap = new HashingTap((sha256, bytes) =>
+    record({
+      count,
+      firstPosition,
+      lastPosition,
+      chainHeads: [...heads.values()].sort((a, b) => a.stream.localeCompare(b.stream)),
+      sha256,
+      bytes,
+    }),
+  );
+  const note = (doc: AuditEntryDocument) => {
+    count++;
+    firstPosition = firstPosition === null ? doc.position : Math.min(firstPosition, doc.position);
+    lastPosition = lastPosition === null ? doc.position : Math.max(lastPosition, doc.position);
+    const head = heads.get(doc.stream);
+    if (!head || head.version < doc.streamVersion)
+      heads.set(doc.stream, { stream: doc.stream, version: doc.streamVersion, hash: doc.hash });
+  };
+
+  const writeText = async () => {
+    if (format === 'csv') tap.write(csvLine(EXPORT_COLUMNS));
+    for await (const page of pages) {
+      page.docs.forEach(note);
+      const text =
+        format === 'csv'
+          ? page.items.flatMap(rowsOf).map(csvLine).join('')
+          : page.items.map((item) => `${JSON.stringify(item)}\n`).join('');
+      tap.write(text);
+      await drained(tap);
+    }
+    tap.end();
+  };
+
+  const writeWorkbook = async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: tap,
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet('audit-trail');
+    sheet.addRow([...EXPORT_COLUMNS]).commit();
+    for await (const page of pages) {
+      page.docs.forEach(note);
+      // Cells are typed: text is text, never a formula, so nothing needs making inert here.
+      for (const row of page.items.flatMap(rowsOf)) sheet.addRow(row).commit();
+      await drained(tap);
+    }
+    sheet.commit();
+    // The workbook ends the stream it writes to.
+    await workbook.commit();
+  };
+
+  void (format === 'xlsx' ? writeWorkbook() : writeText()).catch((error: unknown) =>
+    tap.destroy(error as Error),
+  );
+  return tap;
+}

@@ -1,0 +1,132 @@
+import Router from '@koa/router';
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'koa';
+import { auditExportDecider, auditExportStream } from '../../src-domain/audit-export/index.ts';
+import { DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
+import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
+import { auditTrailQueries, type AuditFilters } from '../../src-projections/audit-trail/queries.ts';
+import { requireRole, type CurrentUser } from '../auth/current-user.ts';
+import { ADMIN_ROLES, auditScope } from '../auth/tenancy.ts';
+import { API_ERRORS, ApiError } from '../http/api-error.ts';
+import { idParam } from '../http/params.ts';
+import { BODY_ERRORS, parseBody } from '../http/parse-body.ts';
+import type { ApiServices } from '../services.ts';
+import { exportStream, type PageSource } from './export-stream.ts';
+import { presentAuditEntries } from './presenter.ts';
+import { auditExportQuery, auditFiltersQuery, auditPageQuery } from './schema.ts';
+
+/** Entries an export reads at a time: its memory is one such page, however long the trail. */
+const EXPORT_PAGE = 500;
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  jsonl: 'application/jsonl; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** The address of an export's manifest (the README documents it). */
+export const auditManifestPath = (exportId: string) => `/api/admin/audit-trail/exports/${exportId}/manifest`;
+
+const FILTER_KEYS = [
+  'from',
+  'to',
+  'hotelId',
+  'userId',
+  'inspectionId',
+  'questionId',
+  'kind',
+  'languageShortCode',
+];
+const pick = (query: Context['query'], keys: string[]) =>
+  Object.fromEntries(keys.filter((key) => query[key] !== undefined).map((key) => [key, query[key]]));
+
+/**
+ * The audit trail (compliance): every change of the log with who, when, where and old -> new, for the admins
+ * in their scope (superUser all, companyAdmin their organization, hotelAdmin their entities), read a page at
+ * a time by index, newest first; and its exports, streamed, each recorded as an event with its manifest.
+ */
+export function auditTrailRoutes(services: ApiServices): Router {
+  const { readModels, questionnaires, commands, projections, clock } = services;
+  const router = new Router();
+  const trail = auditTrailQueries(readModels);
+
+  /** The filters every audit route reads; `extra` names the route's own parameters, anything else is refused. */
+  const filtersOf = (ctx: Context, extra: string[]) => {
+    const actor: CurrentUser = requireRole(ctx, ADMIN_ROLES);
+    const unknown = Object.keys(ctx.query).filter(
+      (key) => !FILTER_KEYS.includes(key) && !extra.includes(key),
+    );
+    if (unknown.length)
+      throw new ApiError(400, BODY_ERRORS.unknownField, { [unknown.join(',')]: BODY_ERRORS.unknownField });
+    const { languageShortCode, ...filters } = parseBody(auditFiltersQuery, pick(ctx.query, FILTER_KEYS));
+    return { actor, filters: filters as AuditFilters, language: languageShortCode ?? DEFAULT_LOCALE };
+  };
+
+  router.get('/api/admin/audit-trail', async (ctx) => {
+    const { actor, filters, language } = filtersOf(ctx, ['cursor', 'limit']);
+    const { cursor, limit } = parseBody(auditPageQuery, pick(ctx.query, ['cursor', 'limit']));
+    const page = await trail.page(auditScope(actor), filters, cursor ?? null, limit);
+    ctx.body = {
+      items: await presentAuditEntries(page.items, language, readModels, questionnaires),
+      nextCursor: page.nextCursor,
+    };
+  });
+
+  router.get('/api/admin/audit-trail/export', async (ctx) => {
+    const { actor, filters, language } = filtersOf(ctx, ['format']);
+    const { format } = parseBody(auditExportQuery, pick(ctx.query, ['format']));
+    const scope = auditScope(actor);
+    const pages: PageSource = (async function* () {
+      let cursor: string | null = null;
+      do {
+        const page = await trail.page(scope, filters, cursor, EXPORT_PAGE);
+        if (page.items.length)
+          yield {
+            docs: page.items,
+            items: await presentAuditEntries(page.items, language, readModels, questionnaires),
+          };
+        cursor = page.nextCursor;
+      } while (cursor);
+    })();
+    const exportId = randomUUID();
+    const asked = pick(ctx.query, FILTER_KEYS) as Record<string, string>;
+    ctx.set('Content-Disposition', `attachment; filename="audit-trail-${exportId}.${format}"`);
+    ctx.set('X-Audit-Export-Id', exportId);
+    ctx.set('X-Audit-Export-Manifest', auditManifestPath(exportId));
+    ctx.type = CONTENT_TYPES[format];
+    ctx.body = exportStream(format, pages, async (summary) => {
+      const result = await commands.handle(
+        auditExportDecider,
+        auditExportStream(exportId),
+        {
+          type: 'RecordAuditExport',
+          actorRole: actor.role,
+          exportId,
+          format,
+          filters: asked,
+          organizationId: actor.organizationId ?? null,
+          ...summary,
+          by: actor.id,
+          at: clock.now().toISOString(),
+        },
+        { actorId: actor.id },
+      );
+      await projections.waitFor(result.position);
+    });
+  });
+
+  /** An export's manifest: for its maker, their organization's companyAdmins and superUsers. */
+  router.get('/api/admin/audit-trail/exports/:exportId/manifest', async (ctx) => {
+    const actor = requireRole(ctx, ADMIN_ROLES);
+    const doc = await trail.exportById(idParam(ctx.params.exportId));
+    const visible =
+      doc &&
+      (actor.role === 'superUser' ||
+        doc.by === actor.id ||
+        (actor.role === 'companyAdmin' && doc.organizationId === actor.organizationId));
+    if (!doc || !visible) throw new ApiError(404, API_ERRORS.notFound);
+    const { _id, ...manifest } = stripTracking(doc as TrackedDocument<typeof doc>);
+    ctx.body = { exportId: _id, ...manifest };
+  });
+  return router;
+}

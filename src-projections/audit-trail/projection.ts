@@ -1,0 +1,243 @@
+import type { EvolveContext, EventTypes, Projection, Recorded } from '../projection.ts';
+import {
+  describeAuditExportEvent,
+  describeHotelEvent,
+  describeInspectionEvent,
+  describeInspectionTypeEvent,
+  describeModuleTypeEvent,
+  describeOrganizationEvent,
+  describeReportShareEvent,
+  describeUserEvent,
+  inspectionContextAfter,
+  userContextAfter,
+  type AuditedEvent,
+  type ChangeDescription,
+} from './changes.ts';
+import {
+  entryKey,
+  type AuditContextDocument,
+  type AuditEntryDocument,
+  type AuditTrailDocument,
+} from './documents.ts';
+
+/** Streams whose earlier events later entries need (see AuditContextDocument), by category. */
+const CONTEXT_CATEGORIES = new Set(['user', 'inspection', 'hotel', 'inspectionType', 'reportShare']);
+
+const contextId = (category: string, id: string) => `ctx:${category}:${id}`;
+export const entryId = (position: number) => `e:${String(position).padStart(16, '0')}`;
+
+function streamParts(stream: string): { category: string; id: string } {
+  const dash = stream.indexOf('-');
+  return { category: stream.slice(0, dash), id: stream.slice(dash + 1) };
+}
+
+/** The audited event types: every aggregate's, so the trail misses no change. */
+const HANDLES: EventTypes<AuditedEvent> = {
+  InspectionCreated: true,
+  QuestionScored: true,
+  QuestionCommented: true,
+  FollowUpSet: true,
+  AttachmentAdded: true,
+  AttachmentRemoved: true,
+  ContextQuestionAnswered: true,
+  ClusterCommentSet: true,
+  ModuleFollowUpSet: true,
+  ModuleSkipToggled: true,
+  ModuleFinished: true,
+  GeneralCommentsSet: true,
+  ComfortZoneCommentsSet: true,
+  ExternalScoresSet: true,
+  ExtraQuestionAnswered: true,
+  AgentEndTimeSet: true,
+  AdminEndTimeSet: true,
+  InspectionRescheduled: true,
+  InspectionDeleted: true,
+  FollowUpCreated: true,
+  ActionPlanSent: true,
+  FollowUpSummarySet: true,
+  FollowUpSummaryFileAdded: true,
+  FollowUpSummaryFileRemoved: true,
+  ActionOwnerSet: true,
+  ActionDone: true,
+  ActionVerified: true,
+  ActionReopened: true,
+  UserCreated: true,
+  PasswordResetRequested: true,
+  PasswordReset: true,
+  UserRoleChanged: true,
+  UserEmailChangeRequested: true,
+  UserEmailChanged: true,
+  UserUpdated: true,
+  UserLinkedToHotel: true,
+  UserUnlinkedFromHotel: true,
+  UserLinkedToInspectionType: true,
+  UserUnlinkedFromInspectionType: true,
+  UserDeleted: true,
+  HotelCreated: true,
+  HotelUpdated: true,
+  HotelDeleted: true,
+  OrganizationCreated: true,
+  OrganizationUpdated: true,
+  OrganizationLogoSet: true,
+  OrganizationLogoRemoved: true,
+  InspectionTypeCreated: true,
+  InspectionTypeUpdated: true,
+  InspectionTypeDeleted: true,
+  ModuleAdded: true,
+  ModuleUpdated: true,
+  ModuleRemoved: true,
+  ModuleTypeCreated: true,
+  ModuleTypeUpdated: true,
+  ModuleTypeDeleted: true,
+  ClusterAdded: true,
+  ClusterUpdated: true,
+  ClusterRemoved: true,
+  QuestionAdded: true,
+  QuestionUpdated: true,
+  QuestionRemoved: true,
+  ContextQuestionAdded: true,
+  ContextQuestionUpdated: true,
+  ContextQuestionRemoved: true,
+  ReportShareCreated: true,
+  ReportShareRevoked: true,
+  AuditTrailExported: true,
+};
+
+/**
+ * Event type names are unique across aggregates except where two share one (ModuleAdded is the inspection
+ * type's; the catalogue's QuestionAdded and the like are the module type's): the stream's category decides.
+ */
+function describe(event: Recorded<AuditedEvent>, ctx: AuditContextDocument | null): ChangeDescription | null {
+  const { category, id } = streamParts(event.stream);
+  // The union is narrowed by the stream's aggregate; each describer takes only its own events.
+  const e = event as never;
+  switch (category) {
+    case 'inspection':
+      return describeInspectionEvent(e, event.stream, ctx);
+    case 'user':
+      return describeUserEvent(e, id, ctx);
+    case 'hotel':
+      return describeHotelEvent(e, id, ctx);
+    case 'organization':
+      return describeOrganizationEvent(e, id);
+    case 'inspectionType':
+      return describeInspectionTypeEvent(e, id, ctx);
+    case 'moduleType':
+      return describeModuleTypeEvent(e, id);
+    case 'reportShare':
+      return describeReportShareEvent(e, id, ctx);
+    case 'auditExport':
+      return describeAuditExportEvent(e);
+    default:
+      return null;
+  }
+}
+
+/** A stream's context after its event: who a user is, where an inspection, type or link belongs, answers. */
+function contextAfter(
+  event: Recorded<AuditedEvent>,
+  ctx: AuditContextDocument | null,
+): AuditContextDocument | null {
+  const { category } = streamParts(event.stream);
+  const e = event as never;
+  switch (category) {
+    case 'inspection':
+      return inspectionContextAfter(e, ctx);
+    case 'user':
+      return userContextAfter(e, ctx);
+    case 'hotel':
+      return event.type === 'HotelCreated'
+        ? { _id: '', context: true, organizationId: event.data.organizationId, hotelId: null }
+        : ctx;
+    case 'inspectionType':
+      return event.type === 'InspectionTypeCreated'
+        ? { _id: '', context: true, organizationId: event.data.organizationId, hotelId: event.data.hotelId }
+        : ctx;
+    case 'reportShare':
+      return event.type === 'ReportShareCreated'
+        ? {
+            _id: '',
+            context: true,
+            organizationId: event.data.organizationId,
+            hotelId: event.data.hotelId,
+            values: { inspectionId: event.data.inspectionId },
+          }
+        : ctx;
+    default:
+      return ctx;
+  }
+}
+
+function entryOf(
+  event: Recorded<AuditedEvent>,
+  own: AuditContextDocument | null,
+  actorContext: AuditContextDocument | null,
+): AuditEntryDocument | null {
+  const described = describe(event, own);
+  if (!described) return null;
+  const occurredAt = event.metadata.occurredAt ?? '';
+  const actorId = event.metadata.actorId || null;
+  return {
+    _id: entryId(event.position),
+    key: entryKey(occurredAt, event.position),
+    position: event.position,
+    occurredAt,
+    stream: event.stream,
+    streamVersion: event.version,
+    hash: event.metadata.hash ?? '',
+    eventType: event.type,
+    inspectionId: null,
+    moduleId: null,
+    questionId: null,
+    subjectId: null,
+    ...described,
+    actorId,
+    actor: actorId ? { id: actorId, name: actorContext?.name ?? '', role: actorContext?.role ?? null } : null,
+  };
+}
+
+/**
+ * The audit trail: one entry per change of the log, with who made it (name and role as they were), when,
+ * where (organization, entity, inspection, module, question), what kind of change and each field's old and
+ * new value. Beside the entries it keeps small context documents per stream (`ctx:<category>:<id>`) holding
+ * what later entries need from earlier events; an event names its entry first, so the entry reads the
+ * context as it was before the event, and the context is moved on after it.
+ */
+export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> = {
+  name: 'auditTrail',
+  collection: 'auditTrail',
+  version: 1,
+  handles: HANDLES,
+  documentIds: (event) => {
+    const { category, id } = streamParts(event.stream);
+    const ids = [entryId(event.position)];
+    const actorId = event.metadata.actorId;
+    if (actorId) ids.push(contextId('user', actorId));
+    if (CONTEXT_CATEGORIES.has(category)) ids.push(contextId(category, id));
+    return [...new Set(ids)];
+  },
+  evolve: (doc, event, context?: EvolveContext<AuditTrailDocument>) => {
+    if (!context) throw new Error('the audit trail reads its context documents');
+    const read = (id: string) => context.read(id) as AuditContextDocument | null;
+    const { category, id } = streamParts(event.stream);
+    if (context.id.startsWith('e:')) {
+      if (doc) return doc;
+      const own = CONTEXT_CATEGORIES.has(category) ? read(contextId(category, id)) : null;
+      const actorId = event.metadata.actorId;
+      return entryOf(event, own, actorId ? read(contextId('user', actorId)) : null);
+    }
+    // Only the stream's own context moves; the actor's is read, never changed by another stream's event.
+    if (context.id !== contextId(category, id)) return doc;
+    const next = contextAfter(event, doc as AuditContextDocument | null);
+    return next === doc || next === null ? next : { ...next, _id: context.id };
+  },
+  indexes: [
+    { keys: { key: -1 } },
+    { keys: { organizationId: 1, key: -1 } },
+    { keys: { hotelId: 1, key: -1 } },
+    { keys: { actorId: 1, key: -1 } },
+    { keys: { kind: 1, key: -1 } },
+    { keys: { inspectionId: 1, key: -1 } },
+    { keys: { inspectionId: 1, questionId: 1, key: -1 } },
+  ],
+};

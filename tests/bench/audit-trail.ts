@@ -1,0 +1,275 @@
+/**
+ * The audit trail over a long log (issue #17's bench): BENCH_AUDIT_EVENTS events (one million unless set)
+ * appended to an embedded log as 10,000 inspections of a hundred events each at 100 entities of 10
+ * organizations, projected into the audit trail; then the first page and later pages (at random depths) as
+ * the route reads and presents them, for a superUser, a companyAdmin and a hotelAdmin's three entities, and
+ * a full CSV export's time and the process's peak RSS while it runs. `tsx tests/bench/audit-trail.ts` runs it
+ * alone; `npm run bench` runs it last.
+ */
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { exportStream, type PageSource } from '../../src-api/audit-trail/export-stream.ts';
+import { presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
+import { QuestionnaireCache } from '../../src-api/inspections/questionnaires.ts';
+import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts';
+import type { NewEvent } from '../../src-domain/eventstore/types.ts';
+import type { AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
+import { entryId, auditTrailProjection } from '../../src-projections/audit-trail/projection.ts';
+import { auditTrailQueries, type AuditScope } from '../../src-projections/audit-trail/queries.ts';
+import { ProjectionEngine } from '../../src-projections/engine.ts';
+import { inspectionQuestionnairesProjection } from '../../src-projections/inspections/questionnaire-projection.ts';
+import type { Projection } from '../../src-projections/projection.ts';
+import { ReadModels } from '../../src-projections/read-models.ts';
+import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';
+import { tempDir } from '../support/temp-dir.ts';
+import { ms, percentile } from './figures.ts';
+
+const EVENTS = Number(process.env.BENCH_AUDIT_EVENTS ?? 1_000_000);
+const PER_INSPECTION = 100;
+const ORGANIZATIONS = 10;
+const HOTELS_PER_ORGANIZATION = 10;
+const AGENTS = 100;
+const QUESTIONS = 10;
+const READS = 300;
+const PAGE = 50;
+
+const organizations = Array.from({ length: ORGANIZATIONS }, () => randomUUID());
+const hotels = organizations.flatMap((org) =>
+  Array.from({ length: HOTELS_PER_ORGANIZATION }, () => ({ id: randomUUID(), org })),
+);
+const agents = Array.from({ length: AGENTS }, (_, i) => ({
+  id: randomUUID(),
+  org: organizations[i % ORGANIZATIONS]!,
+}));
+const questions = Array.from({ length: QUESTIONS }, () => randomUUID());
+const moduleId = randomUUID();
+
+/** An inspection's hundred events: its creation, then answers (scores and comments) by its entity's agent. */
+function inspectionEvents(n: number): { stream: string; events: NewEvent[] } {
+  const id = randomUUID();
+  const hotel = hotels[n % hotels.length]!;
+  const agent = agents.find((a) => a.org === hotel.org)!;
+  const at = new Date().toISOString();
+  const created: NewEvent = {
+    type: 'InspectionCreated',
+    data: {
+      inspectionId: id,
+      organizationId: hotel.org,
+      hotelId: hotel.id,
+      type: {
+        inspectionTypeId: randomUUID(),
+        name: 'Bench',
+        reportType: 'agentQ',
+        allowUnansweredQuestions: true,
+      },
+      startDate: '2026-11-25',
+      startHour: '09:00',
+      userId: agent.id,
+      modules: [
+        {
+          id: moduleId,
+          name: 'Rum',
+          names: { en_US: 'Room' },
+          clusters: [
+            {
+              id: randomUUID(),
+              name: 'Badrum',
+              names: {},
+              questions: questions.map((q, i) => ({
+                id: q,
+                content: { sv_SE: `Fråga ${i}`, en_US: `Question ${i}` },
+              })),
+              contextQuestions: [],
+            },
+          ],
+        },
+      ],
+    },
+    metadata: { actorId: agent.id },
+  };
+  const answers: NewEvent[] = Array.from({ length: PER_INSPECTION - 1 }, (_, i) => ({
+    type: i % 3 === 2 ? 'QuestionCommented' : 'QuestionScored',
+    data:
+      i % 3 === 2
+        ? { by: agent.id, at, moduleId, questionId: questions[i % QUESTIONS], comment: `=Kommentar ${i}` }
+        : { by: agent.id, at, moduleId, questionId: questions[i % QUESTIONS], score: i % 4 },
+    metadata: { actorId: agent.id },
+  }));
+  return { stream: `inspection-${id}`, events: [created, ...answers] };
+}
+
+async function fill(events: SqliteEventStore): Promise<void> {
+  await Promise.all(
+    agents.map((agent, i) =>
+      events.append(`user-${agent.id}`, [
+        {
+          type: 'UserCreated',
+          data: {
+            userId: agent.id,
+            organizationId: agent.org,
+            name: `Agent ${i}`,
+            email: `agent-${i}@bench.test`,
+            role: 'user',
+            agentCode: null,
+            language: 'sv_SE',
+            passwordHash: null,
+            hotelIds: [],
+            createdAt: new Date().toISOString(),
+          },
+        },
+      ]),
+    ),
+  );
+  const inspections = Math.ceil((EVENTS - AGENTS) / PER_INSPECTION);
+  for (let done = 0; done < inspections; done += 200)
+    await Promise.all(
+      Array.from({ length: Math.min(200, inspections - done) }, (_, k) => {
+        const { stream, events: batch } = inspectionEvents(done + k);
+        return events.append(stream, batch);
+      }),
+    );
+}
+
+/** p50 and p99 of `READS` reads of a page, as the route makes them: read by index, then presented. */
+async function pageTimes(read: () => Promise<unknown>): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i < READS; i++) {
+    const started = performance.now();
+    await read();
+    times.push(performance.now() - started);
+  }
+  return `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))}`;
+}
+
+export async function benchAuditTrail(log: (line: string) => void): Promise<void> {
+  const dir = tempDir('bench-audit-');
+  const events = new SqliteEventStore({ path: join(dir.path, 'events.db') });
+  const readStore = new SqliteReadStore(join(dir.path, 'readmodels.db'));
+  const readModels = new ReadModels(readStore);
+  try {
+    let started = performance.now();
+    await fill(events);
+    const head = await events.headPosition();
+    log(
+      `Audit trail: ${head.toLocaleString('en-US')} events appended in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const engine = new ProjectionEngine({
+      events,
+      readStore,
+      readModels,
+      projections: [auditTrailProjection, inspectionQuestionnairesProjection] as Projection[],
+      owner: 'bench',
+      log: () => {},
+    });
+    started = performance.now();
+    await engine.start();
+    await engine.waitFor(head, 3_600_000);
+    const built = (performance.now() - started) / 1000;
+    log(
+      `  projected into the audit trail in ${built.toFixed(1)} s (${Math.round(head / built).toLocaleString('en-US')} events/s)`,
+    );
+
+    const queries = auditTrailQueries(readModels);
+    const cache = new QuestionnaireCache(readModels, engine);
+    const present = (docs: AuditEntryDocument[]) => presentAuditEntries(docs, 'en_US', readModels, cache);
+    const entries = readModels.collection<AuditEntryDocument>(auditTrailProjection.collection);
+    /** A cursor at a random depth of the trail: the key of a random entry. */
+    const randomCursor = async () => {
+      for (;;) {
+        const doc = await entries.findOne({ _id: entryId(1 + Math.floor(Math.random() * head)) });
+        if (doc) return doc.key;
+      }
+    };
+    const scopes: Array<[string, AuditScope]> = [
+      ['superUser (everything)', {}],
+      ['companyAdmin (one organization)', { organizationId: organizations[0]! }],
+      ['hotelAdmin (three entities)', { hotelIds: hotels.slice(0, 3).map((h) => h.id) }],
+    ];
+    log('');
+    log('| reader | first page p50 / p99 | later page p50 / p99 |');
+    log('| ------ | -------------------: | -------------------: |');
+    for (const [name, scope] of scopes) {
+      const first = await pageTimes(async () => present((await queries.page(scope, {}, null, PAGE)).items));
+      const cursors = await Promise.all(Array.from({ length: READS }, randomCursor));
+      let i = 0;
+      const later = await pageTimes(async () =>
+        present((await queries.page(scope, {}, cursors[i++]!, PAGE)).items),
+      );
+      log(`| ${name} | ${first} | ${later} |`);
+    }
+
+    // The whole trail as CSV, as the route streams it, into a sink that only counts.
+    let bytes = 0;
+    let peak = process.memoryUsage().rss;
+    const before = peak;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const pages: PageSource = (async function* () {
+      let cursor: string | null = null;
+      do {
+        const page = await queries.page({}, {}, cursor, 500);
+        if (page.items.length) yield { docs: page.items, items: await present(page.items) };
+        cursor = page.nextCursor;
+        // The export reads synchronously between writes, so timers may not run: RSS is also read per page.
+        peak = Math.max(peak, process.memoryUsage().rss);
+      } while (cursor);
+    })();
+    let count = 0;
+    started = performance.now();
+    await pipeline(
+      exportStream('csv', pages, async (summary) => {
+        count = summary.count;
+      }),
+      new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          bytes += chunk.length;
+          callback();
+        },
+      }),
+    );
+    clearInterval(sampler);
+    const seconds = (performance.now() - started) / 1000;
+    const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+    log('');
+    log(
+      `  CSV export of all ${count.toLocaleString('en-US')} entries: ${seconds.toFixed(1)} s, ${mb(bytes)}, ` +
+        `${Math.round(count / seconds).toLocaleString('en-US')} entries/s; process RSS ${mb(before)} before, peak ${mb(peak)}`,
+    );
+    await engine.stop();
+
+    // The same export in a fresh process: the memory an export costs a server, without the bench's building.
+    const child = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          fileURLToPath(new URL('./audit-export-child.ts', import.meta.url)),
+          join(dir.path, 'readmodels.db'),
+        ],
+        { maxBuffer: 1 << 20 },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      ),
+    );
+    const alone = JSON.parse(child.trim().split('\n').at(-1)!) as {
+      count: number;
+      bytes: number;
+      seconds: number;
+      before: number;
+      peak: number;
+    };
+    log(
+      `  the same export in a process of its own: ${alone.seconds.toFixed(1)} s, ${mb(alone.bytes)}; ` +
+        `RSS ${mb(alone.before)} at its start, peak ${mb(alone.peak)}`,
+    );
+  } finally {
+    await events.close();
+    await readStore.close();
+    dir.remove();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchAuditTrail(console.log);

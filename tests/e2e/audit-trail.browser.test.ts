@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
+import { CHROMIUM } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
+import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
+import { reportableInspection } from '../support/reportable-inspection.ts';
+import { ApiClient } from '../support/test-server.ts';
+
+const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
+if (browserMissing) console.log(`SKIPPED audit trail browser test: ${browserMissing}`);
+
+describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
+  const { signedIn, server } = browserSuite();
+  let f: Fixtures;
+  let submitted: string;
+
+  beforeAll(async () => {
+    f = await demoFixtures(server());
+    const agent = new ApiClient(server().url);
+    await agent.login('agent@demo.test');
+    const way = reportableInspection(server().url, agent);
+    submitted = await f.throwawayInspection('solvik');
+    const radio = await way.radioQuestion(submitted);
+    const question = `/api/inspections/${submitted}/modules/${radio.moduleId}/questions/${radio.questionId}`;
+    for (const body of [{ score: 0 }, { score: 2, comment: 'Dammigt i hörnen' }])
+      expect((await agent.request('POST', `${question}/score`, body)).status).toBe(200);
+    await way.submit(submitted);
+  });
+
+  it('lists changes in Swedish, loads more, filters by kind, and exports what is shown (1280 px)', async () => {
+    const page = await signedIn('company@demo.test', '/admin/audit-trail');
+    await page.getByRole('heading', { level: 1, name: 'Granskningslogg' }).waitFor();
+    const entries = page.getByTestId('audit-entry');
+    await expect.poll(() => entries.count()).toBe(50);
+    await page.getByRole('button', { name: 'Visa fler' }).click();
+    await expect.poll(() => entries.count()).toBeGreaterThan(50);
+    // The agent's answers: who, with the role's Swedish name.
+    await page.getByLabel('Typ av ändring').selectOption({ label: 'Svar' });
+    await page.getByLabel('Användare').selectOption({ label: 'Anders Agent' });
+    await page.getByRole('button', { name: 'Visa', exact: true }).click();
+    await page.waitForURL(/kind=answer/);
+    await expect.poll(async () => (await entries.allTextContents()).length).toBeGreaterThan(1);
+    const texts = await entries.allTextContents();
+    expect(texts.every((text) => text.includes('Anders Agent (Agent)') && text.includes('Svar'))).toBe(true);
+    expect(texts.some((text) => text.includes('Poäng: 0 → 2'))).toBe(true);
+    const csv = page.getByRole('link', { name: 'CSV' });
+    expect(await csv.getAttribute('href')).toContain('kind=answer');
+    const download = await page.request.get(server().url + (await csv.getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['x-audit-export-manifest']).toMatch(/^\/api\/admin\/audit-trail\/exports\//);
+    expect(await seriousViolations(page)).toEqual([]);
+    // A time range with nothing in it says so.
+    await page.getByLabel('Från').fill('2001-01-01T00:00');
+    await page.getByLabel('Till', { exact: true }).fill('2001-01-02T00:00');
+    await page.getByRole('button', { name: 'Visa', exact: true }).click();
+    await page.getByText('Ingen ändring matchar filtren.').waitFor();
+  });
+
+  it('opens the history of one answer from the report, old and new values in order (420 px)', async () => {
+    const page = await signedIn('company@demo.test', `/admin/sessions/${submitted}/report`, { width: 420 });
+    const observation = page.getByTestId('observation').filter({ hasText: 'Dammigt i hörnen' });
+    await observation.getByRole('link', { name: 'Historik för det här svaret' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Historik för det här svaret' }).waitFor();
+    const entries = page.getByTestId('audit-entry');
+    await expect.poll(() => entries.count()).toBe(2);
+    const [latest, first] = await entries.allTextContents();
+    expect(latest).toContain('Poäng: 0 → 2');
+    expect(latest).toContain('Kommentar: – → Dammigt i hörnen');
+    expect(first).toContain('Poäng: – → 0');
+    expect(latest).toContain('Hotel Solvik');
+    expect(await page.getByRole('button', { name: 'Visa fler' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Visa alla ändringar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Granskningslogg' }).waitFor();
+  });
+
+  it('is in the menu of the entity admin, and not of the agent', async () => {
+    const admin = await signedIn('hotel@demo.test', '/admin/audit-trail');
+    await expect.poll(() => admin.getByTestId('audit-entry').count()).toBeGreaterThan(0);
+    const texts = await admin.getByTestId('audit-entry').allTextContents();
+    expect(texts.some((text) => text.includes('Hotel Fjällbacka'))).toBe(false);
+    const agent = await signedIn('agent@demo.test', '/sessions');
+    await agent.getByRole('link', { name: 'Starta en inspektion' }).waitFor();
+    expect(await agent.getByRole('link', { name: 'Granskningslogg' }).count()).toBe(0);
+  });
+});

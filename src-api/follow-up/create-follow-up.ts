@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { DomainError } from '../../src-domain/shared/domain-error.ts';
+import { ApiError } from '../http/api-error.ts';
 import {
+  FOLLOW_UP_ERRORS,
+  INSPECTION_ERRORS,
   inspectionDecider,
   inspectionStream,
   isAction,
@@ -48,8 +52,13 @@ export async function createFollowUp(
 ): Promise<string | null> {
   const { readModels, commands, projections, clock } = services;
   const actorRef = { id: actor.id, role: actor.role };
-  if (doc.followUp && !(await inspectionQueries(readModels).byId(doc.followUp.inspectionId)))
-    return createFollowUpInspection(services, actorRef, doc, doc.followUp);
+  if (doc.followUp && !(await inspectionQueries(readModels).byId(doc.followUp.inspectionId))) {
+    // Sent, and its inspection not there (yet): finish a creation a crash cut short. If the admin who sent it
+    // creates it meanwhile, this request was the second to send the plan, and is told so.
+    const made = await createFollowUpInspection(services, actorRef, doc, doc.followUp);
+    if (!made) throw new ApiError(400, FOLLOW_UP_ERRORS.exists);
+    return made;
+  }
 
   const hotel = await hotelQueries(readModels).byId(doc.hotelId);
   if (body.user) await assignableUser(readModels, hotel, body.user);
@@ -74,7 +83,8 @@ export async function createFollowUp(
   await projections.waitFor(result.position);
   // The decider sent the plan alone when no answer had an action.
   if (!result.state.live?.followUp) return null;
-  return createFollowUpInspection(services, actorRef, doc, followUp);
+  // Created already by a request that found the plan sent and its inspection missing: the same follow-up.
+  return (await createFollowUpInspection(services, actorRef, doc, followUp)) ?? followUp.inspectionId;
 }
 
 async function createFollowUpInspection(
@@ -82,35 +92,42 @@ async function createFollowUpInspection(
   actor: { id: string; role: CurrentUser['role'] },
   doc: TrackedDocument<InspectionDocument>,
   followUp: { inspectionId: string; startDate: string; startHour: string; userId: string | null },
-): Promise<string> {
+): Promise<string | null> {
   const { commands, projections, questionnaires, clock } = services;
   const questionnaire = await questionnaires.get(doc._id, doc._position);
-  const result = await commands.handle(
-    inspectionDecider,
-    inspectionStream(followUp.inspectionId),
-    {
-      type: 'CreateInspection',
-      actor,
-      now: clock.now().toISOString(),
-      data: {
-        inspectionId: followUp.inspectionId,
-        organizationId: doc.organizationId,
-        hotelId: doc.hotelId,
-        type: doc.inspectionType,
-        startDate: followUp.startDate,
-        startHour: followUp.startHour,
-        userId: followUp.userId,
-        descriptions: [],
-        extraQuestions: [],
-        prefilledComments: [],
-        // The follow-up's mail goes out with the plan's (the action plan reactor), not as a new inspection's.
-        shouldSendNotification: false,
-        followUpToInspectionId: doc._id,
-        modules: followUpModules(questionnaire.modules, doc),
+  const result = await commands
+    .handle(
+      inspectionDecider,
+      inspectionStream(followUp.inspectionId),
+      {
+        type: 'CreateInspection',
+        actor,
+        now: clock.now().toISOString(),
+        data: {
+          inspectionId: followUp.inspectionId,
+          organizationId: doc.organizationId,
+          hotelId: doc.hotelId,
+          type: doc.inspectionType,
+          startDate: followUp.startDate,
+          startHour: followUp.startHour,
+          userId: followUp.userId,
+          descriptions: [],
+          extraQuestions: [],
+          prefilledComments: [],
+          // The follow-up's mail goes out with the plan's (the action plan reactor), not as a new inspection's.
+          shouldSendNotification: false,
+          followUpToInspectionId: doc._id,
+          modules: followUpModules(questionnaire.modules, doc),
+        },
       },
-    },
-    { actorId: actor.id },
-  );
+      { actorId: actor.id },
+    )
+    .catch((error: unknown) => {
+      // Another request created it first (null: the caller decides what that means).
+      if (error instanceof DomainError && error.key === INSPECTION_ERRORS.exists) return null;
+      throw error;
+    });
+  if (!result) return null;
   await projections.waitFor(result.position);
   return followUp.inspectionId;
 }

@@ -105,7 +105,7 @@ describe.skipIf(browserMissing)('user administration in Chromium', () => {
   it('shows a user whose role changes their new menu at once, without a reload', async () => {
     const hanna = await signedIn('hotel@demo.test', '/start');
     const menu = () => hanna.getByRole('navigation', { name: 'Meny' }).getByRole('link').allTextContents();
-    expect(await menu()).toEqual(['Enheter', 'Användare', 'Handlingsplaner']);
+    expect(await menu()).toEqual(['Enheter', 'Användare', 'Granskningslogg', 'Handlingsplaner']);
     const admin = await signedIn('company@demo.test', '/organization/users');
     await admin.getByRole('link', { name: 'Redigera Hanna Hotel' }).click();
     await admin.getByLabel('Roll').selectOption('user');

@@ -316,6 +316,8 @@ const scenarioArb = fc.record({
    * rarely line up an action, a sent plan and its owner): submit, an action, the plan, done, back, verified.
    */
   loopAfter: fc.option(fc.nat({ max: 60 }), { nil: null }),
+  /** The loop sends the plan before its action is set (so alone, when nothing else set one), and files a summary. */
+  loopSendsFirst: fc.boolean(),
   /** Deleted after its commands, or partway through them (nothing after a deletion is accepted). */
   deletedAfter: fc.oneof(
     { weight: 3, arbitrary: fc.constant(null) },
@@ -392,8 +394,26 @@ function runDecider(scenario: Scenario) {
   };
   const [agent, hotelAdmin, reviewer] = ACTORS as [CommandActor, CommandActor, CommandActor];
   const on = { moduleId: 'room', questionId: 'radio' };
+  const send: [CommandActor, Command] = [
+    hotelAdmin,
+    {
+      type: 'CreateFollowUp',
+      followUp: { inspectionId: 'f1', startDate: '2026-12-02', startHour: '10:00', userId: null },
+      sendCCToCreator: true,
+    },
+  ];
+  const summaryFile = {
+    id: 's9',
+    path: 'files/s9.pdf',
+    originalName: 's9.pdf',
+    mimeType: 'application/pdf',
+    isFollowUp: true,
+  };
   const loop: Array<[CommandActor, Command]> = [
     [agent, { type: 'SetAgentEndTime' }],
+    ...(scenario.loopSendsFirst ? [send] : []),
+    [hotelAdmin, { type: 'AddFollowUpSummaryFile', attachment: summaryFile }],
+    [hotelAdmin, { type: 'RemoveFollowUpSummaryFile', attachmentId: 's9' }],
     [
       reviewer,
       {
@@ -408,14 +428,7 @@ function runDecider(scenario: Scenario) {
         },
       },
     ],
-    [
-      hotelAdmin,
-      {
-        type: 'CreateFollowUp',
-        followUp: { inspectionId: 'f1', startDate: '2026-12-02', startHour: '10:00', userId: null },
-        sendCCToCreator: true,
-      },
-    ],
+    ...(scenario.loopSendsFirst ? [] : [send]),
     [hotelAdmin, { type: 'SetActionOwner', ...on, ownerId: agent.id }],
     [agent, { type: 'MarkActionDone', ...on, comment: 'Bytt', attachment: null }],
     [hotelAdmin, { type: 'ReopenAction', ...on, reason: 'Inte än' }],

@@ -9,12 +9,9 @@ const GREY = '#555555';
 /**
  * The printable action plan (inspection-run §2 "Action plan page") as an A4 PDF, like the reports': the
  * entity, the dates and who set them, the follow-up, the summary, then every item with its kind, deadline,
- * owner and where the action stands. `today` marks overdue actions; `compress: false` lets tests read it.
+ * owner and where the action stands. the plan's `today` marks overdue actions; `compress: false` lets tests read it.
  */
-export function actionPlanPdf(
-  plan: ActionPlan,
-  options: { today: string; compress?: boolean },
-): Promise<Buffer> {
+export function actionPlanPdf(plan: ActionPlan, options: { compress?: boolean } = {}): Promise<Buffer> {
   const t = ACTION_PLAN_TEXTS[plan.languageShortCode];
   const doc = new PDFDocument({
     size: 'A4',
@@ -68,7 +65,7 @@ export function actionPlanPdf(
     line(kind, item.followUpComment || '–');
     if (item.comment) doc.fillColor(GREY).text(item.comment).fillColor('black');
     if (!item.action) continue;
-    const late = isOverdue({ state: item.action.state, deadline: item.followUpDeadline }, options.today);
+    const late = isOverdue({ state: item.action.state, deadline: item.followUpDeadline }, plan.today);
     line(t.deadline, `${item.followUpDeadline ?? '–'}${late ? ` (${t.overdue})` : ''}`);
     line(t.owner, name(item.action.ownerId));
     doc.text(t.states[item.action.state]);

@@ -87,6 +87,7 @@ export function actionPlanRoutes(services: ApiServices): Router {
       names: people,
       followUp,
       language: isLocale(asked) ? asked : DEFAULT_LOCALE,
+      today: today(),
     });
   };
   router.get('/api/inspections/:id/action-plan', async (ctx) => {
@@ -95,7 +96,7 @@ export function actionPlanRoutes(services: ApiServices): Router {
   router.get('/api/inspections/:id/action-plan.pdf', async (ctx) => {
     const body = await plan(ctx);
     attach(ctx, `${downloadName('action-plan', body.hotel.name, body.startDate)}.pdf`, 'application/pdf');
-    ctx.body = await actionPlanPdf(body, { today: today() });
+    ctx.body = await actionPlanPdf(body);
   });
   return router;
 }

@@ -47,6 +47,8 @@ export function presentActionPlan(input: {
   names: Names;
   followUp: FollowUpState | null;
   language: Locale;
+  /** The clock's date (YYYY-MM-DD): what "overdue" is judged against, here and on the screens. */
+  today: string;
 }) {
   const { doc, names, language } = input;
   const outline = reportOutlineOf(input.questionnaire, language);
@@ -77,6 +79,7 @@ export function presentActionPlan(input: {
     items: actionItemsOf(outline, doc),
     /** Names of the people the items name (owners, who did and verified), by id. */
     people: Object.fromEntries(names),
+    today: input.today,
   };
 }
 

@@ -58,6 +58,8 @@ export interface ActionPlan {
   outline: ReportOutline;
   items: ActionItem[];
   people: Record<string, string>;
+  /** The server clock's date: what "overdue" is judged against. */
+  today: string;
 }
 
 export interface ActionPlanFilters {

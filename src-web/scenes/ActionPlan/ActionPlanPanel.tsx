@@ -37,7 +37,6 @@ export function ActionPlanPanel({
     if (isAdmin && plan?.sent) actionPlansApi.followUpUsers(id).then(setOwners, () => setOwners(null));
   }, [id, isAdmin, plan?.sent]);
   if (!plan) return error ? <ErrorBanner messageKey={error} /> : <ReportLoading />;
-  const today = new Date().toISOString().slice(0, 10);
   const people = { ...plan.people, ...Object.fromEntries((owners ?? []).map((o) => [o.id, o.name])) };
 
   return (
@@ -145,7 +144,7 @@ export function ActionPlanPanel({
                     people={people}
                     owners={isAdmin ? owners : null}
                     me={{ id: user.id, isAdmin }}
-                    today={today}
+                    today={plan.today}
                   />
                 )}
               </li>

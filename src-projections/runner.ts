@@ -2,6 +2,7 @@ import type { DomainEvent } from '../src-domain/eventstore/decider.ts';
 import { systemClock } from '../src-domain/shared/clock.ts';
 import type { EventStore, RecordedEvent, Subscription } from '../src-domain/eventstore/types.ts';
 import { applyBatch, ProjectionFailedError } from './apply-batch.ts';
+import { DocumentCache } from './document-cache.ts';
 import { LeaseLostError, type Lease } from './lease.ts';
 import { backoffDelay } from './retry-backoff.ts';
 import { eventsFor, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';
@@ -136,6 +137,9 @@ export abstract class CheckpointFollower {
   /** Work before the first subscription (indexes). */
   protected async prepare(): Promise<void> {}
 
+  /** Called each time the follower (re)subscribes from its stored checkpoint. */
+  protected opening(): void {}
+
   /** What every checkpoint write of a batch sets besides the position. */
   protected checkpointFields(): Record<string, unknown> {
     return {
@@ -229,6 +233,7 @@ export abstract class CheckpointFollower {
   /** Reads the checkpoint and subscribes after it; the position never goes back from what this one had. */
   private async open(): Promise<void> {
     const { readStore, events, checkpointId } = this.follow;
+    this.opening();
     const checkpoint = await readStore
       .collection<CheckpointDocument>(CHECKPOINTS)
       .findOne({ _id: checkpointId });
@@ -331,8 +336,15 @@ export class ProjectionRunner<
   D extends Document = Document,
   E extends DomainEvent = DomainEvent,
 > extends CheckpointFollower {
+  private readonly cache = new DocumentCache<D>();
+
   constructor(private readonly options: RunnerOptions<D, E>) {
     super({ ...options, batchSize: options.batchSize ?? 500 });
+  }
+
+  /** Whatever happened before (a failure, a lost lease, another process's batches), read afresh. */
+  protected override opening(): void {
+    this.cache.clear();
   }
 
   protected override async prepare(): Promise<void> {
@@ -355,35 +367,51 @@ export class ProjectionRunner<
       }
     }
     if (ids.size === 0) return this.passWithoutWrites(last);
-    let notices: ChangeNotice[];
+    // Read outside the transaction: this runner is the collection's only writer while it holds the lease,
+    // and the transaction's fence below refuses the batch if it no longer does.
+    const { found: loaded, unknown } = this.cache.lookup(ids);
+    if (unknown.length > 0) {
+      let read: TrackedDocument<D>[];
+      try {
+        read = await readStore.collection<TrackedDocument<D>>(target).find({ _id: { $in: unknown } });
+      } catch (error) {
+        throw new BatchFailedError('store', error);
+      }
+      for (const doc of read) loaded.set(doc._id, doc);
+      for (const id of unknown) this.cache.keep(id, loaded.get(id) ?? null);
+    }
+    const outcome = applyBatch(projection, loaded, events);
+    if (outcome.writes.length === 0) return this.passWithoutWrites(last);
     try {
-      notices = await readStore.transaction(async (tx) => {
-        // The fencing proof guards document writes. A batch that touches no document is not fenced (it
+      await readStore.transaction(async (tx) => {
+        // The fencing proof guards document writes. A batch that writes no document is not fenced (it
         // opens no transaction at all): a process that lost the lease can then only move the checkpoint
-        // forward past events this projection ignores, having applied every earlier one while it held the
-        // lease, so the stored checkpoint never passes an unapplied event; the holder that finds it moved on
-        // resumes from it.
+        // forward past events this projection leaves as they are, having applied every earlier one while it
+        // held the lease, so the stored checkpoint never passes an unapplied event; the holder that finds it
+        // moved on resumes from it.
         if (lease) await lease.fence(tx);
-        const documents = tx.collection<TrackedDocument<D>>(target);
-        const loaded = new Map<string, TrackedDocument<D>>();
-        for (const doc of await documents.find({ _id: { $in: [...ids] } })) loaded.set(doc._id, doc);
-        const outcome = applyBatch(projection, loaded, events);
-        if (outcome.writes.length > 0) await documents.bulkWrite(outcome.writes);
+        await tx.collection<TrackedDocument<D>>(target).bulkWrite(outcome.writes);
         await moveCheckpoint(
           tx.collection<CheckpointDocument>(CHECKPOINTS),
           checkpointId,
           last,
           this.checkpointFields(),
         );
-        return outcome.notices;
       });
     } catch (error) {
+      // What was kept may be ahead of the store now: read again.
+      this.cache.clear();
       if (error instanceof ProjectionFailedError || error instanceof LeaseLostError) throw error;
       if (error instanceof StaleCheckpointError) throw error;
       throw new BatchFailedError('store', error);
     }
+    for (const write of outcome.writes) {
+      if ('replaceOne' in write)
+        this.cache.keep(write.replaceOne.filter._id as string, write.replaceOne.replacement);
+      else if ('deleteOne' in write) this.cache.keep(write.deleteOne.filter._id as string, null);
+    }
     this.stored(last);
-    if (notices.length > 0) this.options.onChanges?.(notices);
+    if (outcome.notices.length > 0) this.options.onChanges?.(outcome.notices);
   }
 }
 

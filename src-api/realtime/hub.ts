@@ -56,6 +56,9 @@ export interface PushAudience<V> {
   forBatch(): (viewer: V, notice: ChangeNotice, socketRooms: Set<string>) => Promise<ChangePush | null>;
 }
 
+/** The key under which the viewers told of a removal (no document) share one message. */
+const REMOVAL = Symbol('removal');
+
 const roomRequest = z.object({ room: z.string().max(120).regex(ROOM_PATTERN) }).strict();
 
 /** How long a socket's viewer read for a push serves the next pushes (see RealtimeHub.viewers). */
@@ -169,9 +172,17 @@ export class RealtimeHub<V> {
           return null;
         }),
       );
+      // Viewers shown the same document get one message, encoded once for all their sockets.
+      const alike = new Map<unknown, { push: ChangePush; ids: string[] }>();
       members.forEach((socket, i) => {
-        if (pushes[i]) socket.emit(CHANGE, pushes[i]);
+        const push = pushes[i];
+        if (!push) return;
+        const key = push.doc ?? REMOVAL;
+        const group = alike.get(key);
+        if (group) group.ids.push(socket.id);
+        else alike.set(key, { push, ids: [socket.id] });
       });
+      for (const { push, ids } of alike.values()) this.io.to(ids).emit(CHANGE, push);
     }
     for (const socket of ended) socket.disconnect(true);
   }

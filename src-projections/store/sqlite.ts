@@ -296,6 +296,8 @@ class SqliteCollection<T extends Document> implements Collection<T> {
   }
 
   private replaceNow(filter: Filter, replacement: T, options: UpdateOptions): UpdateResult {
+    if (typeof filter._id === 'string' && Object.keys(filter).length === 1)
+      return this.replaceById(filter._id, replacement, options);
     const target = this.matching(this.writer(), filter)[0];
     if (!target) {
       if (!options.upsert) return result(0, 0);
@@ -308,6 +310,32 @@ class SqliteCollection<T extends Document> implements Collection<T> {
     const changed = JSON.stringify(next) !== JSON.stringify(target);
     if (changed) this.saveNow(next);
     return result(1, changed ? 1 : 0);
+  }
+
+  /**
+   * A replacement by _id (every projection's write) compares the stored text with the new one in SQLite
+   * rather than reading and parsing the stored document: the result is the same, at a fraction of the cost.
+   */
+  private replaceById(id: string, replacement: T, options: UpdateOptions): UpdateResult {
+    if (!this.store.tableExists(this.writer(), this.name)) {
+      if (!options.upsert) return result(0, 0);
+      this.insertNow({ ...replacement, _id: id } as T);
+      return { ...result(0, 0), upsertedCount: 1, upsertedId: id };
+    }
+    const text = JSON.stringify({ ...replacement, _id: id });
+    const changed = this.translateErrors(() =>
+      this.store
+        .prepared(this.writer(), `UPDATE ${table(this.name)} SET doc = ? WHERE _id = ? AND doc IS NOT ?`)
+        .run(text, id, text),
+    ).changes;
+    if (changed > 0) return result(1, 1);
+    const exists = this.store
+      .prepared(this.writer(), `SELECT 1 FROM ${table(this.name)} WHERE _id = ?`)
+      .get(id);
+    if (exists) return result(1, 0);
+    if (!options.upsert) return result(0, 0);
+    this.insertNow({ ...replacement, _id: id } as T);
+    return { ...result(0, 0), upsertedCount: 1, upsertedId: id };
   }
 
   private updateNow(filter: Filter, update: UpdateSpec, options: UpdateOptions, many: boolean): UpdateResult {

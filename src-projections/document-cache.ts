@@ -36,6 +36,11 @@ export class DocumentCache<D extends Document> {
     return { found, unknown };
   }
 
+  /** A kept document, as last committed; undefined when none is kept (not "known absent": ask the store). */
+  peek(id: string): TrackedDocument<D> | undefined {
+    return this.present.get(id);
+  }
+
   keep(id: string, doc: TrackedDocument<D> | null): void {
     this.present.delete(id);
     this.absent.delete(id);

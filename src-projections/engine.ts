@@ -13,7 +13,7 @@ import {
   type RetryOptions,
   type RunnerState,
 } from './runner.ts';
-import type { ReadStore } from './store/types.ts';
+import type { Document, ReadStore } from './store/types.ts';
 
 export interface EngineOptions {
   events: EventStore;
@@ -106,6 +106,18 @@ export class ProjectionEngine implements ProjectionProgress {
         failure: active?.runner.failure?.message ?? null,
       };
     });
+  }
+
+  /**
+   * A document of a logical collection as its runner in this process last committed it, when it keeps it
+   * (see `DocumentCache`); undefined otherwise (another process runs the projections, a rebuild is switching,
+   * the document is not kept): then the store answers.
+   */
+  recent(collection: string, id: string): Document | undefined {
+    if (!this.running) return undefined;
+    for (const { runner } of this.active.values())
+      if (runner.collection === collection) return runner.recent(id);
+    return undefined;
   }
 
   /** From the stored checkpoints, whichever process runs the projections (or none: an api-only process). */

@@ -342,6 +342,19 @@ export class ProjectionRunner<
     super({ ...options, batchSize: options.batchSize ?? 500 });
   }
 
+  /**
+   * The document as this runner last committed it, if it keeps it: what the store holds, without a read.
+   * Only while running (after a failure what it kept may be behind the store).
+   */
+  /** The logical collection this runner's projection writes. */
+  get collection(): string {
+    return this.options.projection.collection;
+  }
+
+  recent(id: string): TrackedDocument<D> | undefined {
+    return this.state === 'running' ? this.cache.peek(id) : undefined;
+  }
+
   /** Whatever happened before (a failure, a lost lease, another process's batches), read afresh. */
   protected override opening(): void {
     this.cache.clear();

@@ -66,19 +66,18 @@ export async function buildContainer(
   container.set(TOKENS.credentials, openCredentialStore(config, mongo));
   container.set(TOKENS.readModels, readModels);
   container.set(TOKENS.commands, new CommandHandler(events));
-  container.set(
-    TOKENS.engine,
-    new ProjectionEngine({
-      events,
-      readStore,
-      readModels,
-      projections: allProjections,
-      // Embedded, one process owns DATA_DIR: a fixed identity lets a restart take the lease back at once.
-      owner: mongo ? `${hostname()}-${process.pid}` : 'embedded',
-      clock,
-      log,
-    }),
-  );
+  const engine = new ProjectionEngine({
+    events,
+    readStore,
+    readModels,
+    projections: allProjections,
+    // Embedded, one process owns DATA_DIR: a fixed identity lets a restart take the lease back at once.
+    owner: mongo ? `${hostname()}-${process.pid}` : 'embedded',
+    clock,
+    log,
+  });
+  container.set(TOKENS.engine, engine);
+  readModels.serveRecentFrom(engine);
   const sessions = new SessionStore(readStore);
   await sessions.init();
   container.set(TOKENS.sessions, sessions);

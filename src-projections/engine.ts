@@ -1,5 +1,5 @@
 import type { EventStore } from '../src-domain/eventstore/types.ts';
-import { systemClock, type Clock } from '../src-domain/shared/clock.ts';
+import type { Clock } from '../src-domain/shared/clock.ts';
 import { checkpointHealth, type HealthReport } from './checkpoint-health.ts';
 import { Lease } from './lease.ts';
 import type { ChangeNotice, Projection } from './projection.ts';
@@ -29,7 +29,10 @@ export interface EngineOptions {
   stalledAfterMs?: number;
   /** Backoff of a runner that failed (log, store or projection error) before it starts again. */
   retry?: RetryOptions;
-  /** The time checkpoints are stamped with and health judges their age by; tests move it. */
+  /**
+   * Only for tests that move time by hand: the time checkpoints are stamped with and health judges their
+   * age by. Otherwise both are the read store's time (`Lease.storeTime`, `ReadStore.now`).
+   */
   clock?: Clock;
   log?: (line: string) => void;
 }
@@ -62,9 +65,9 @@ export class ProjectionEngine implements ProjectionProgress {
   private readonly now: () => number;
 
   constructor(private readonly options: EngineOptions) {
-    const clock = options.clock ?? systemClock;
-    this.now = () => clock.now().getTime();
     this.lease = new Lease(options.readStore, 'projections', options.owner, options.leaseTtlMs ?? 15_000);
+    const clock = options.clock;
+    this.now = clock ? () => clock.now().getTime() : () => this.lease.storeTime();
     this.storedProgress = new CheckpointProgress(options.readStore);
   }
 
@@ -112,7 +115,7 @@ export class ProjectionEngine implements ProjectionProgress {
   health(): Promise<HealthReport> {
     return checkpointHealth(this.options.events, this.options.readStore, {
       stalledAfterMs: this.options.stalledAfterMs,
-      now: this.now,
+      ...(this.options.clock ? { now: this.now } : {}),
     });
   }
 

@@ -19,6 +19,8 @@ interface LeaseDocument {
  */
 export class Lease {
   private token: number | null = null;
+  /** The store's time minus this process's, as last read: checkpoints are stamped in the store's time. */
+  private storeOffsetMs = 0;
 
   constructor(
     private readonly store: ReadStore,
@@ -32,7 +34,20 @@ export class Lease {
   /** The store's time when it has one, so expiry never depends on which process's clock is ahead. */
   private async now(): Promise<number> {
     if (this.clock) return this.clock();
-    return this.store.now ? this.store.now() : systemClock.now().getTime();
+    if (!this.store.now) return systemClock.now().getTime();
+    const local = systemClock.now().getTime();
+    const now = await this.store.now();
+    this.storeOffsetMs = now - local;
+    return now;
+  }
+
+  /**
+   * The store's time without asking it: this process's clock corrected by the offset read at the last
+   * `acquire` (every lease tick). Checkpoints are stamped with it, so health, which judges their age by the
+   * store's time, never depends on whose clock stamped them.
+   */
+  storeTime(): number {
+    return this.clock ? this.clock() : systemClock.now().getTime() + this.storeOffsetMs;
   }
 
   get heldToken(): number | null {

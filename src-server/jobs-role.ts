@@ -95,7 +95,6 @@ export async function startJobsRole(
       now,
     }),
     log,
-    now,
   });
 
   scheduler.start();

@@ -17,6 +17,7 @@ export interface ReactorHostOptions {
   /** How often due entries (retries) are looked for; new entries are sent at once. */
   pollMs?: number;
   batchSize?: number;
+  /** Only for tests that move time by hand: what checkpoints are stamped with (else the store's time). */
   now?: () => number;
   log?: (line: string) => void;
 }
@@ -129,7 +130,7 @@ export class ReactorHost {
       reactor,
       lease: this.lease,
       batchSize: this.options.batchSize,
-      now: this.options.now,
+      now: this.options.now ?? (() => this.lease.storeTime()),
       onEntries: () => this.send(),
     });
   }

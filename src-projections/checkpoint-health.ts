@@ -37,11 +37,7 @@ export async function checkpointHealth(
 ): Promise<HealthReport> {
   // The store's time, as checkpoints are stamped in it (see `Lease.storeTime`): the answering process's own
   // clock, ahead or behind, would call a moving projection stalled or a stalled one moving.
-  const now = options.now
-    ? options.now()
-    : store.now
-      ? await store.now()
-      : systemClock.now().getTime();
+  const now = options.now ? options.now() : store.now ? await store.now() : systemClock.now().getTime();
   const stalledAfterMs = options.stalledAfterMs ?? 30_000;
   const head = await events.headPosition();
   const entries = await store.collection<RegistryEntry>(REGISTRY).find({});

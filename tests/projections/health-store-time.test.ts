@@ -41,7 +41,10 @@ describe("health judges a checkpoint's age by the read store's time", () => {
       name: 'counters',
       status: 'ok',
     });
-    await checkpoints.updateOne({ _id: 'counters_v1' }, { $set: { updatedAt: (await store.now()) - 60_000 } });
+    await checkpoints.updateOne(
+      { _id: 'counters_v1' },
+      { $set: { updatedAt: (await store.now()) - 60_000 } },
+    );
     const report = await checkpointHealth(stores.events, store);
     expect(report.healthy).toBe(false);
     expect(report.projections).toContainEqual({ name: 'counters', status: 'stalled' });

@@ -95,6 +95,7 @@ export async function startJobsRole(
       now,
     }),
     log,
+    now,
   });
 
   scheduler.start();

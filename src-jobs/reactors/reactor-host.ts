@@ -17,7 +17,10 @@ export interface ReactorHostOptions {
   /** How often due entries (retries) are looked for; new entries are sent at once. */
   pollMs?: number;
   batchSize?: number;
-  /** Only for tests that move time by hand: what checkpoints are stamped with (else the store's time). */
+  /**
+   * The time outbox entries are created and due at (the sender's clock). Checkpoints are stamped with the
+   * store's time (`Lease.storeTime`) whatever this is.
+   */
   now?: () => number;
   log?: (line: string) => void;
 }
@@ -130,7 +133,8 @@ export class ReactorHost {
       reactor,
       lease: this.lease,
       batchSize: this.options.batchSize,
-      now: this.options.now ?? (() => this.lease.storeTime()),
+      now: () => this.lease.storeTime(),
+      entriesNow: this.options.now,
       onEntries: () => this.send(),
     });
   }

@@ -21,6 +21,7 @@ export interface HealthReport {
 export interface HealthOptions {
   /** Behind the log head with no batch committed for this long: stalled. */
   stalledAfterMs?: number;
+  /** Only for tests that move time by hand; otherwise the read store's time (see `ReadStore.now`). */
   now?: () => number;
 }
 
@@ -34,7 +35,9 @@ export async function checkpointHealth(
   store: ReadStore,
   options: HealthOptions = {},
 ): Promise<HealthReport> {
-  const now = options.now ? options.now() : systemClock.now().getTime();
+  // The store's time, as checkpoints are stamped in it (see `Lease.storeTime`): the answering process's own
+  // clock, ahead or behind, would call a moving projection stalled or a stalled one moving.
+  const now = options.now ? options.now() : store.now ? await store.now() : systemClock.now().getTime();
   const stalledAfterMs = options.stalledAfterMs ?? 30_000;
   const head = await events.headPosition();
   const entries = await store.collection<RegistryEntry>(REGISTRY).find({});

@@ -1,11 +1,11 @@
 import type { EventStore } from '../src-domain/eventstore/types.ts';
-import { systemClock, type Clock } from '../src-domain/shared/clock.ts';
+import type { Clock } from '../src-domain/shared/clock.ts';
 import { checkpointHealth, type HealthReport } from './checkpoint-health.ts';
 import { Lease } from './lease.ts';
 import type { ChangeNotice, Projection } from './projection.ts';
 import { CheckpointProgress, type ProjectionProgress } from './progress.ts';
 import type { ReadModels } from './read-models.ts';
-import { generationNames, readRegistry, writeRegistry, type RegistryEntry } from './registry.ts';
+import { REGISTRY, generationNames, readRegistry, writeRegistry, type RegistryEntry } from './registry.ts';
 import {
   CHECKPOINTS,
   ProjectionRunner,
@@ -27,9 +27,17 @@ export interface EngineOptions {
   batchSize?: number;
   /** Behind the log with no commit for this long, a projection or reactor is reported stalled by `health`. */
   stalledAfterMs?: number;
+  /**
+   * How long a collection a rebuild switched away from stays before it is dropped: longer than any
+   * process's name cache (`ReadModels` cacheMs, 1 s) and a read begun just before it expired.
+   */
+  retiredGraceMs?: number;
   /** Backoff of a runner that failed (log, store or projection error) before it starts again. */
   retry?: RetryOptions;
-  /** The time checkpoints are stamped with and health judges their age by; tests move it. */
+  /**
+   * Only for tests that move time by hand: the time checkpoints are stamped with and health judges their
+   * age by. Otherwise both are the read store's time (`Lease.storeTime`, `ReadStore.now`).
+   */
   clock?: Clock;
   log?: (line: string) => void;
 }
@@ -44,6 +52,9 @@ export interface ProjectionStatus {
 }
 
 type Listener = (notices: ChangeNotice[]) => void;
+
+/** See `EngineOptions.retiredGraceMs`. */
+export const RETIRED_GRACE_MS = 10_000;
 
 /**
  * Runs every projection while this process holds the projections lease, answers `waitFor` for
@@ -62,9 +73,9 @@ export class ProjectionEngine implements ProjectionProgress {
   private readonly now: () => number;
 
   constructor(private readonly options: EngineOptions) {
-    const clock = options.clock ?? systemClock;
-    this.now = () => clock.now().getTime();
     this.lease = new Lease(options.readStore, 'projections', options.owner, options.leaseTtlMs ?? 15_000);
+    const clock = options.clock;
+    this.now = clock ? () => clock.now().getTime() : () => this.lease.storeTime();
     this.storedProgress = new CheckpointProgress(options.readStore);
   }
 
@@ -124,7 +135,7 @@ export class ProjectionEngine implements ProjectionProgress {
   health(): Promise<HealthReport> {
     return checkpointHealth(this.options.events, this.options.readStore, {
       stalledAfterMs: this.options.stalledAfterMs,
-      now: this.now,
+      ...(this.options.clock ? { now: this.now } : {}),
     });
   }
 
@@ -176,19 +187,29 @@ export class ProjectionEngine implements ProjectionProgress {
         if (runner.position >= head) break;
         await new Promise((r) => setTimeout(r, 20));
       }
+      const retired = { physical: current.entry.physical, checkpointId: current.entry.checkpointId };
       const entry: RegistryEntry = {
         ...current.entry,
         ...names,
         generation,
         projectionVersion: projection.version,
+        retired: [...(current.entry.retired ?? []), { ...retired, retiredAt: this.now() }],
       };
       await current.runner.stop();
-      await writeRegistry(readStore, entry);
+      try {
+        // Fenced: a process that lost the lease meanwhile cannot switch the collection under its successor.
+        await readStore.transaction(async (tx) => {
+          await this.lease.fence(tx);
+          await writeRegistry(tx, entry);
+        });
+      } catch (error) {
+        await runner.stop();
+        throw error;
+      }
       this.options.readModels.invalidate(projection.collection);
       this.active.set(name, { runner, entry });
       switched = true;
-      await readStore.dropCollection(current.entry.physical);
-      await readStore.collection(CHECKPOINTS).deleteOne({ _id: current.entry.checkpointId });
+      // The old collection stays readable for other processes' cached names: dropped later (dropRetired).
       this.log(`projection ${name}: rebuilt into ${names.physical}`);
     } finally {
       this.rebuilding.delete(name);
@@ -197,6 +218,8 @@ export class ProjectionEngine implements ProjectionProgress {
 
   private async tick(): Promise<void> {
     const held = await this.lease.acquire();
+    // A failed drop is tried again at the next tick; it never keeps the projections from running.
+    if (held) await this.dropRetired().catch((error) => this.log(`dropping retired collections: ${error}`));
     if (held && !this.running) await this.startRunners();
     else if (held) {
       // A runner that lost the lease for a moment stopped for good; holding it again, start it again.
@@ -208,6 +231,34 @@ export class ProjectionEngine implements ProjectionProgress {
     } else if (!held && this.running) {
       this.log('projections lease lost: stopping projections');
       await this.stopRunners();
+    }
+  }
+
+  /**
+   * Drops the collections rebuilds switched away from once their grace period has passed by the store's
+   * time, when no process can still read them by a cached name; their checkpoints go with them.
+   */
+  private async dropRetired(): Promise<void> {
+    const { readStore } = this.options;
+    const grace = this.options.retiredGraceMs ?? RETIRED_GRACE_MS;
+    const now = this.now();
+    // One entry per projection: read them all.
+    const entries = await readStore.collection<RegistryEntry>(REGISTRY).find({});
+    for (const entry of entries) {
+      const due = (entry.retired ?? []).filter((r) => r.retiredAt + grace <= now);
+      if (due.length === 0) continue;
+      for (const retired of due) {
+        await readStore.dropCollection(retired.physical);
+        await readStore.collection(CHECKPOINTS).deleteOne({ _id: retired.checkpointId });
+      }
+      const left = (entry.retired ?? []).filter((r) => !due.includes(r));
+      // A switch made since (another generation) keeps its own list: this one is not written over it.
+      await readStore
+        .collection<RegistryEntry>(REGISTRY)
+        .updateOne({ _id: entry._id, generation: entry.generation }, { $set: { retired: left } });
+      const active = this.active.get(entry.projection);
+      if (active?.entry.generation === entry.generation) active.entry = { ...active.entry, retired: left };
+      this.log(`projection ${entry.projection}: dropped ${due.map((r) => r.physical).join(', ')}`);
     }
   }
 

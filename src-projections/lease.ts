@@ -19,6 +19,8 @@ interface LeaseDocument {
  */
 export class Lease {
   private token: number | null = null;
+  /** The store's time minus this process's, as last read: checkpoints are stamped in the store's time. */
+  private storeOffsetMs = 0;
 
   constructor(
     private readonly store: ReadStore,
@@ -32,7 +34,20 @@ export class Lease {
   /** The store's time when it has one, so expiry never depends on which process's clock is ahead. */
   private async now(): Promise<number> {
     if (this.clock) return this.clock();
-    return this.store.now ? this.store.now() : systemClock.now().getTime();
+    if (!this.store.now) return systemClock.now().getTime();
+    const local = systemClock.now().getTime();
+    const now = await this.store.now();
+    this.storeOffsetMs = now - local;
+    return now;
+  }
+
+  /**
+   * The store's time without asking it: this process's clock corrected by the offset read at the last
+   * `acquire` (every lease tick). Checkpoints are stamped with it, so health, which judges their age by the
+   * store's time, never depends on whose clock stamped them.
+   */
+  storeTime(): number {
+    return this.clock ? this.clock() : systemClock.now().getTime() + this.storeOffsetMs;
   }
 
   get heldToken(): number | null {
@@ -70,13 +85,25 @@ export class Lease {
     return this.token !== null;
   }
 
-  /** Inside a transaction: throws LeaseLostError unless this process still holds the lease. */
+  /**
+   * Inside a transaction: throws LeaseLostError unless this process still holds the lease. It READS the
+   * lease, so the transactions of every projection do not all write one shared document (on MongoDB each
+   * would conflict with every other one committing at the same time). It is still a fence:
+   * - SQLite: the transaction is `BEGIN IMMEDIATE`, holding the database's write lock from its start, so
+   *   the lease it reads is the latest committed one until it commits; a takeover waits for it.
+   * - MongoDB: the transaction reads a snapshot. A takeover committed before the snapshot is seen here. One
+   *   committed after it, while this transaction runs, is not, but every fenced transaction also writes its
+   *   follower's checkpoint document, and so does the new holder's first batch of that follower: if the two
+   *   overlap, MongoDB aborts one with a write conflict and `withTransaction` runs it again, with a fresh
+   *   snapshot that shows the new token. If they do not overlap, this commit came first and counts as made
+   *   before the takeover: the new holder's batch reads the checkpoint in its own transaction and starts
+   *   again from it when it moved on (`moveCheckpoint`). Either way the next transaction of this process
+   *   reads the new token and stops.
+   */
   async fence(scope: TransactionScope): Promise<void> {
     if (this.token === null) throw new LeaseLostError(this.name);
-    const held = await scope
-      .collection<LeaseDocument>(LEASES)
-      .updateOne({ _id: this.name, token: this.token }, { $inc: { fencedWrites: 1 } });
-    if (held.matchedCount !== 1) {
+    const held = await scope.collection<LeaseDocument>(LEASES).findOne({ _id: this.name });
+    if (held?.token !== this.token) {
       this.token = null;
       throw new LeaseLostError(this.name);
     }

@@ -1,4 +1,4 @@
-import type { ReadStore } from './store/types.ts';
+import type { ReadStore, TransactionScope } from './store/types.ts';
 
 export const REGISTRY = 'system_collections';
 
@@ -10,7 +10,19 @@ export interface RegistryEntry {
   generation: number;
   projectionVersion: number;
   checkpointId: string;
+  /**
+   * Collections a rebuild switched away from, still readable by processes whose name cache holds them; the
+   * lease holder drops each once its grace period has passed (see `ProjectionEngine.dropRetired`).
+   */
+  retired?: RetiredCollection[];
   [key: string]: unknown;
+}
+
+export interface RetiredCollection {
+  physical: string;
+  checkpointId: string;
+  /** The store's time of the switch (ms). */
+  retiredAt: number;
 }
 
 export function generationNames(projection: string, collection: string, generation: number) {
@@ -21,6 +33,9 @@ export async function readRegistry(store: ReadStore, collection: string): Promis
   return store.collection<RegistryEntry>(REGISTRY).findOne({ _id: collection });
 }
 
-export async function writeRegistry(store: ReadStore, entry: RegistryEntry): Promise<void> {
+export async function writeRegistry(
+  store: ReadStore | TransactionScope,
+  entry: RegistryEntry,
+): Promise<void> {
   await store.collection<RegistryEntry>(REGISTRY).replaceOne({ _id: entry._id }, entry, { upsert: true });
 }

@@ -73,7 +73,6 @@ export async function buildContainer(
     projections: allProjections,
     // Embedded, one process owns DATA_DIR: a fixed identity lets a restart take the lease back at once.
     owner: mongo ? `${hostname()}-${process.pid}` : 'embedded',
-    clock,
     log,
   });
   container.set(TOKENS.engine, engine);

@@ -17,6 +17,10 @@ export interface ReactorHostOptions {
   /** How often due entries (retries) are looked for; new entries are sent at once. */
   pollMs?: number;
   batchSize?: number;
+  /**
+   * The time outbox entries are created and due at (the sender's clock). Checkpoints are stamped with the
+   * store's time (`Lease.storeTime`) whatever this is.
+   */
   now?: () => number;
   log?: (line: string) => void;
 }
@@ -129,7 +133,8 @@ export class ReactorHost {
       reactor,
       lease: this.lease,
       batchSize: this.options.batchSize,
-      now: this.options.now,
+      now: () => this.lease.storeTime(),
+      entriesNow: this.options.now,
       onEntries: () => this.send(),
     });
   }

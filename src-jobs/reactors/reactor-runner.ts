@@ -26,7 +26,10 @@ export interface ReactorRunnerOptions {
   readModelsTimeoutMs?: number;
   batchSize?: number;
   retry?: RetryOptions;
+  /** The time the checkpoint is stamped with (the host gives the store's time: health judges by it). */
   now?: () => number;
+  /** The time outbox entries are created and first due at: the sender's clock, which decides when they go. */
+  entriesNow?: () => number;
   /** Called after a batch that added outbox entries committed: the sender need not wait for its poll. */
   onEntries?: (added: number) => void;
 }
@@ -103,7 +106,7 @@ export class ReactorRunner extends CheckpointFollower {
         const outbox = tx.collection<OutboxEntry>(OUTBOX);
         const ids = caused.map(({ id }) => id);
         const existing = new Set((await outbox.find({ _id: { $in: ids } })).map((entry) => entry._id));
-        const createdAt = new Date(this.now()).toISOString();
+        const createdAt = new Date((this.options.entriesNow ?? this.now)()).toISOString();
         let count = 0;
         for (const { event, mail, id } of caused) {
           if (existing.has(id)) continue;

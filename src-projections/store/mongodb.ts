@@ -88,6 +88,18 @@ export class MongoReadStore implements ReadStore {
     });
   }
 
+  /**
+   * The primary's clock: `hello` answers `localTime`, the server's time in UTC. `db.command` runs on the
+   * primary (its default read preference), the member every lease write goes to, so every process asks the
+   * same clock.
+   */
+  async now(): Promise<number> {
+    const answer = await this.db.command({ hello: 1 });
+    const localTime: unknown = answer.localTime;
+    if (!(localTime instanceof Date)) throw new Error('MongoDB hello answered no localTime');
+    return localTime.getTime();
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }

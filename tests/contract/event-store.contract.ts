@@ -16,6 +16,8 @@ export interface EventStoreHarness {
    * EventStoreDB has no index by event id, so it only refuses reuse within the stream it appends to.
    */
   refusesEventIdReuseAcrossStreams: boolean;
+  /** Another connection to the same log, as another process has. */
+  connect: () => EventStore;
   close: () => Promise<void>;
 }
 
@@ -43,6 +45,20 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreH
       store = harness.store;
     });
     afterAll(() => harness?.close());
+
+    it('names its log with one id that every connection agrees on, even when they first ask at once', async () => {
+      const others = [harness.connect(), harness.connect()];
+      try {
+        const ids = await Promise.all([...others, store].map((s) => s.logId!()));
+        expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+        expect(new Set(ids).size).toBe(1);
+        expect(await store.logId!()).toBe(ids[0]);
+        // The identity is no event of the log.
+        expect(await store.readAll({ after: 0, limit: 10 })).toEqual([]);
+      } finally {
+        await Promise.all(others.map((s) => s.close()));
+      }
+    });
 
     describe('expected version', () => {
       const cases: Array<[ExpectedVersion, number, boolean]> = [

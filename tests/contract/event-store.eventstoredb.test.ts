@@ -14,7 +14,12 @@ if (skipReason) {
   eventStoreContract('EventStoreDB', async () => {
     if (configuredUrl) {
       const store = new EventStoreDbEventStore(configuredUrl, 100);
-      return { store, refusesEventIdReuseAcrossStreams: false, close: () => store.close() };
+      return {
+        store,
+        refusesEventIdReuseAcrossStreams: false,
+        connect: () => new EventStoreDbEventStore(configuredUrl, 100),
+        close: () => store.close(),
+      };
     }
     const container = await new GenericContainer('eventstore/eventstore:24.10')
       .withEnvironment({
@@ -30,6 +35,7 @@ if (skipReason) {
     return {
       store,
       refusesEventIdReuseAcrossStreams: false,
+      connect: () => new EventStoreDbEventStore(url, 100),
       close: async () => {
         await store.close();
         await container.stop();

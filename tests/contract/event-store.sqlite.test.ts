@@ -12,6 +12,7 @@ eventStoreContract('embedded SQLite', async () => {
   return {
     store,
     refusesEventIdReuseAcrossStreams: true,
+    connect: () => new SqliteEventStore({ path, pollIntervalMs: 50 }),
     // A second connection edits the row the way someone with file access could.
     tamper: async (eventId, data) => {
       const db = new Database(path);

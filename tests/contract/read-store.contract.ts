@@ -324,5 +324,14 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreHar
       expect(await store.collection(name).countDocuments()).toBe(0);
       await store.dropCollection(name);
     });
+
+    it('tells its own time, in ms since the epoch, which leases and health judge by', async () => {
+      // The test runs beside the store (same machine or container network): clocks agree within seconds.
+      const first = await store.now!();
+      const second = await store.now!();
+      expect(Number.isInteger(first)).toBe(true);
+      expect(Math.abs(first - Date.now())).toBeLessThan(5000);
+      expect(second).toBeGreaterThanOrEqual(first);
+    });
   });
 }

@@ -168,8 +168,10 @@ describe('projection engine', () => {
     const rebuild = engine.rebuild('counters');
     expect(await counters.findOne({ _id: 'counter-r' })).toMatchObject({ total: 50 });
     await rebuild;
-    expect(await stores.readStore.listCollections()).toContain('counters_v2');
-    expect(await stores.readStore.listCollections()).not.toContain('counters_v1');
+    // The old collection stays for other processes' cached names until its grace period has passed.
+    expect(await stores.readStore.listCollections()).toEqual(
+      expect.arrayContaining(['counters_v1', 'counters_v2']),
+    );
     expect(await counters.findOne({ _id: 'counter-r' })).toMatchObject({ total: 50 });
     notices.length = 0;
     const { position } = await stores.events.append('counter-r', [{ type: 'Counted', data: { n: 1 } }]);

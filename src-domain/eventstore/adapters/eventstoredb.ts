@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../../shared/clock.ts';
+import { backoffDelay } from '../../shared/retry-backoff.ts';
 import {
   BACKWARDS,
   END,
@@ -44,6 +46,11 @@ const IDEMPOTENCY_WINDOW = 100n;
 const INTERNAL_RETRIES = 30;
 const BACKOFF_BASE_MS = 2;
 const BACKOFF_MAX_MS = 100;
+/** The stream whose metadata (`$$inspecta-log`) holds the log's identity, written once. */
+const IDENTITY_STREAM = 'inspecta-log';
+/** Reopening the live wake-up subscription after it broke: soon at first, then at most every 30 s. */
+const LIVE_RETRY_BASE_MS = 200;
+const LIVE_RETRY_MAX_MS = 30_000;
 
 /**
  * The distributed event log on EventStoreDB. Versions are revision + 1, so they mean the same as in the
@@ -59,6 +66,10 @@ export class EventStoreDbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
   private readonly signal = new ChangeSignal();
   private live: ReturnType<EventStoreDBClient['subscribeToAll']> | null = null;
+  private liveRetry: NodeJS.Timeout | null = null;
+  private liveFailures = 0;
+  private closed = false;
+  private identity: Promise<string> | null = null;
 
   constructor(
     connectionString: string,
@@ -186,20 +197,78 @@ export class EventStoreDbEventStore implements EventStore {
     return 0;
   }
 
+  /**
+   * A random id written once into the metadata of the `inspecta-log` stream with expected revision "no
+   * stream": of two processes meeting a new log at once, the second's write is refused and it reads the
+   * first's, so every process names the log alike. A reset server (a new database) has a new id.
+   */
+  logId(): Promise<string> {
+    this.identity ??= this.readOrWriteIdentity().catch((error: unknown) => {
+      this.identity = null; // asked again next time: a lost server must not fix a failure for good
+      throw error;
+    });
+    return this.identity;
+  }
+
   async close(): Promise<void> {
+    this.closed = true;
+    if (this.liveRetry) clearTimeout(this.liveRetry);
     this.signal.notify();
     await this.live?.unsubscribe().catch(() => {});
     await this.client.dispose();
   }
 
-  /** One live subscription whose only job is to wake the pull loops when something is appended. */
+  private async readOrWriteIdentity(): Promise<string> {
+    const stored = await this.storedIdentity();
+    if (stored) return stored;
+    try {
+      await this.client.setStreamMetadata(
+        IDENTITY_STREAM,
+        { logId: randomUUID() },
+        { expectedRevision: NO_STREAM },
+      );
+    } catch (error) {
+      // Another process wrote it first: its id is the log's.
+      if (!(error instanceof EsdbWrongExpectedVersion)) throw error;
+    }
+    const written = await this.storedIdentity();
+    if (!written) throw new Error('EventStoreDB log identity was not stored');
+    return written;
+  }
+
+  private async storedIdentity(): Promise<string | null> {
+    const { metadata } = await this.client.getStreamMetadata<{ logId?: unknown }>(IDENTITY_STREAM);
+    return typeof metadata?.logId === 'string' ? metadata.logId : null;
+  }
+
+  /**
+   * One live subscription whose only job is to wake the pull loops when something is appended. When it
+   * breaks (the server restarted, the connection dropped) it is opened again after a capped, jittered
+   * backoff; meanwhile the pull loops' poll interval keeps every subscription moving.
+   */
   private followLive(): void {
-    if (this.live) return;
-    this.live = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
-    this.live.on('data', () => this.signal.notify());
-    this.live.on('error', () => {
-      this.live = null; // the poll interval keeps subscriptions moving; the next subscribe re-opens it
-    });
+    if (this.live || this.liveRetry || this.closed) return;
+    const live = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+    this.live = live;
+    // The server confirmed the subscription: a later break starts the backoff from its shortest delay.
+    live.on('confirmation', () => (this.liveFailures = 0));
+    live.on('data', () => this.signal.notify());
+    const reopen = () => {
+      if (this.live !== live) return; // 'error' and 'close' both come: reopen once
+      this.live = null;
+      if (this.closed) return;
+      // Whatever was appended while it was down is read by the pull loops once woken.
+      this.signal.notify();
+      const delay = backoffDelay(this.liveFailures++, LIVE_RETRY_BASE_MS, LIVE_RETRY_MAX_MS);
+      this.liveRetry = setTimeout(() => {
+        this.liveRetry = null;
+        this.followLive();
+      }, delay);
+      this.liveRetry.unref();
+    };
+    live.on('error', reopen);
+    live.on('end', reopen);
+    live.on('close', reopen);
   }
 
   /** The one stream read: a missing stream reads as empty. */

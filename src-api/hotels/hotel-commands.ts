@@ -2,6 +2,7 @@ import type { CommandActor } from '../../src-domain/shared/actor.ts';
 import { randomUUID } from 'node:crypto';
 import { HOTEL_ERRORS, hotelDecider, hotelStream, type HotelFields } from '../../src-domain/hotel/index.ts';
 import type { CommandContext, CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
+import { DEFAULT_TIME_ZONE } from '../../src-domain/shared/time-zone.ts';
 import { withUniqueValue, type UniqueValue } from '../../src-domain/shared/reservation.ts';
 
 /**
@@ -32,6 +33,7 @@ export const EMPTY_HOTEL: HotelFields = {
   inactiveStartDate: null,
   inactiveEndDate: null,
   dashboardEnabled: false,
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 /** The name is reserved first and released again if the entity is not created. */

@@ -1,4 +1,5 @@
 import { isInactive } from '../../src-domain/shared/dates.ts';
+import { timeZoneOf } from '../../src-domain/shared/time-zone.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import {
   stripTracking,
@@ -15,6 +16,7 @@ export function presentHotel(doc: Versioned<HotelDocument>, now: Date) {
     id: _id,
     version: versionOf(doc),
     ...fields,
+    timeZone: timeZoneOf(doc),
     inactive: isInactive(doc.inactiveStartDate, doc.inactiveEndDate, today),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../../src-domain/shared/time-zone.ts';
 import { emailList, idField, isoDateOrNull, nameText, optionalText } from '../http/schema-parts.ts';
 
 const hotelFields = {
@@ -11,6 +12,10 @@ const hotelFields = {
   inactiveStartDate: isoDateOrNull,
   inactiveEndDate: isoDateOrNull,
   dashboardEnabled: z.boolean({ error: 'errors.validation' }),
+  timeZone: z
+    .string({ error: 'entities.invalidTimeZone' })
+    .max(64, 'entities.invalidTimeZone')
+    .refine(isTimeZone, 'entities.invalidTimeZone'),
 };
 
 /** organizationId: a superUser names it; everyone else creates in their own organization. */
@@ -25,6 +30,7 @@ export const createHotelBody = z
     inactiveStartDate: true,
     inactiveEndDate: true,
     dashboardEnabled: true,
+    timeZone: true,
   })
   .strict();
 

@@ -16,12 +16,15 @@ import { safeQQueries } from '../../src-projections/safeq/queries.ts';
 import { requireRole } from '../auth/current-user.ts';
 import { ADMIN_ROLES, hotelFor, hotelScope, organizationFor } from '../auth/tenancy.ts';
 import { ApiError } from '../http/api-error.ts';
+import { attach, downloadName } from '../http/download.ts';
 import { idOrMyParam, idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { presentDailyReport } from './daily-report.ts';
 import { presentOrganizationReport } from './organization-report.ts';
 import { rankingWorkbook } from './ranking-sheet.ts';
+import { dailyPdf, organizationPdf, weeklyPdf } from './safeq-pdf.ts';
+import { dailyWorkbook, weeklyWorkbook } from './safeq-sheets.ts';
 import { dailyQuery, organizationReportQuery, reportDaysQuery, weeklyQuery } from './schema.ts';
 import { CHART_WEEKS, presentWeeklyReport, reportDaysOf } from './weekly-report.ts';
 
@@ -31,6 +34,10 @@ import { CHART_WEEKS, presentWeeklyReport, reportDaysOf } from './weekly-report.
  * companyAdmin in their organization, a superUser anywhere; anything else is "not found". Default days come
  * from the injected clock in the entity's time zone: yesterday, and the end of the last ISO week.
  */
+const PDF = 'application/pdf';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const FORMATS = ['xlsx', 'pdf'] as const;
+
 export function statisticsRoutes(services: ApiServices): Router {
   const { readModels, questionnaires, clock } = services;
   const router = new Router();
@@ -41,7 +48,8 @@ export function statisticsRoutes(services: ApiServices): Router {
     return hotelFor(readModels, actor, idParam(ctx.params.id));
   };
 
-  router.get('/api/admin/hotels/:id/safeq-report/daily', async (ctx) => {
+  /** The day's Safe Q reports at the entity (default: yesterday in its zone), in the language asked. */
+  const dailyReports = async (ctx: Context) => {
     const hotel = await hotelOf(ctx);
     const query = parseBody(dailyQuery, ctx.query);
     const day = query.day ?? defaultDailyDay(clock.now(), timeZoneOf(hotel));
@@ -50,7 +58,7 @@ export function statisticsRoutes(services: ApiServices): Router {
       (d) => !query.inspectionType || d.inspectionTypeId === query.inspectionType,
     );
     const inspections = inspectionQueries(readModels);
-    ctx.body = await Promise.all(
+    const reports = await Promise.all(
       days.map(async (d) => {
         const inspection = await inspections.byId(d._id);
         if (!inspection) throw new ApiError(404, 'errors.notFound');
@@ -58,16 +66,56 @@ export function statisticsRoutes(services: ApiServices): Router {
         return presentDailyReport({ safeQ: d, inspection, questionnaire, hotel, language });
       }),
     );
+    return { hotel, day, language, reports };
+  };
+
+  router.get('/api/admin/hotels/:id/safeq-report/daily', async (ctx) => {
+    ctx.body = (await dailyReports(ctx)).reports;
   });
 
-  router.get('/api/admin/hotels/:id/safeq-report/weekly', async (ctx) => {
+  /** The weekly report of the ISO week holding the day asked (default: the last whole week in its zone). */
+  const weeklyReport = async (ctx: Context) => {
     const hotel = await hotelOf(ctx);
     const query = parseBody(weeklyQuery, ctx.query);
     const day = query.day ?? defaultWeeklyDay(clock.now(), timeZoneOf(hotel));
     const from = weeksBefore(day, CHART_WEEKS - 1).start;
     const days = await safeQ.atHotelBetween(hotel._id, from, isoWeekOf(day).end);
-    ctx.body = presentWeeklyReport(hotel, day, days, query.languageShortCode ?? DEFAULT_LOCALE);
+    const language = query.languageShortCode ?? DEFAULT_LOCALE;
+    return { hotel, language, report: presentWeeklyReport(hotel, day, days, language) };
+  };
+
+  router.get('/api/admin/hotels/:id/safeq-report/weekly', async (ctx) => {
+    ctx.body = (await weeklyReport(ctx)).report;
   });
+
+  /** The daily and weekly reports as a spreadsheet or an A4 PDF, in the language asked. */
+  for (const format of FORMATS)
+    router.get(`/api/admin/hotels/:id/safeq-report/daily.${format}`, async (ctx) => {
+      const { hotel, day, language, reports } = await dailyReports(ctx);
+      const zone = timeZoneOf(hotel);
+      const name = downloadName('safeq-daily', hotel.name, day);
+      if (format === 'pdf') {
+        attach(ctx, `${name}.pdf`, PDF);
+        ctx.body = await dailyPdf(reports, day, hotel.name, language, zone);
+      } else {
+        attach(ctx, `${name}.xlsx`, XLSX);
+        ctx.body = await dailyWorkbook(reports, language, zone);
+      }
+    });
+
+  for (const format of FORMATS)
+    router.get(`/api/admin/hotels/:id/safeq-report/weekly.${format}`, async (ctx) => {
+      const { hotel, language, report } = await weeklyReport(ctx);
+      const zone = timeZoneOf(hotel);
+      const name = downloadName('safeq-weekly', hotel.name, report.week.week);
+      if (format === 'pdf') {
+        attach(ctx, `${name}.pdf`, PDF);
+        ctx.body = await weeklyPdf(report, language, zone);
+      } else {
+        attach(ctx, `${name}.xlsx`, XLSX);
+        ctx.body = await weeklyWorkbook(report, language, zone);
+      }
+    });
 
   /**
    * The Safe Q panel of the entity page: whether the entity has a Safe Q type, its report days of the last year
@@ -125,13 +173,19 @@ export function statisticsRoutes(services: ApiServices): Router {
     ctx.body = (await organizationReport(ctx)).report;
   });
 
-  /** The same report as a spreadsheet, in the language asked. */
-  router.get('/api/admin/organizations/:id/report.xlsx', async (ctx) => {
-    const { report, language } = await organizationReport(ctx);
-    ctx.set('Content-Disposition', `attachment; filename="organization-report-${report.week.week}.xlsx"`);
-    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    ctx.body = await rankingWorkbook(report, language);
-  });
+  /** The same report as a spreadsheet or an A4 PDF, in the language asked. */
+  for (const format of FORMATS)
+    router.get(`/api/admin/organizations/:id/report.${format}`, async (ctx) => {
+      const { report, language } = await organizationReport(ctx);
+      const name = `organization-report-${report.week.week}`;
+      if (format === 'pdf') {
+        attach(ctx, `${name}.pdf`, PDF);
+        ctx.body = await organizationPdf(report, language);
+      } else {
+        attach(ctx, `${name}.xlsx`, XLSX);
+        ctx.body = await rankingWorkbook(report, language);
+      }
+    });
 
   /** The statistics tab's calendar: the days of a month with Safe Q reports at the entities in scope. */
   router.get('/api/admin/organizations/:id/report-days', async (ctx) => {

@@ -11,7 +11,7 @@ export function decideHotel(command: HotelCommand, state: HotelState): HotelEven
       if (!mayCreateHotel(command.actorRole)) throw new DomainError(HOTEL_ERRORS.noPermission);
       if (state.exists) throw new DomainError(HOTEL_ERRORS.exists);
       // On create, dashboardEnabled and the dates count as set only when they differ from the defaults.
-      const touched: Partial<HotelFields> = { name: command.fields.name };
+      const touched: Partial<HotelFields> = { name: command.fields.name, timeZone: command.fields.timeZone };
       if (command.fields.dashboardEnabled) touched.dashboardEnabled = true;
       if (command.fields.inactiveStartDate || command.fields.inactiveEndDate) {
         touched.inactiveStartDate = command.fields.inactiveStartDate;

@@ -9,6 +9,8 @@ export interface HotelFields {
   inactiveStartDate: string | null;
   inactiveEndDate: string | null;
   dashboardEnabled: boolean;
+  /** The IANA zone its days and ISO weeks are counted in (absent on entities made before it was recorded). */
+  timeZone: string;
 }
 
 export type HotelEvent =

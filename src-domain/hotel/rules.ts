@@ -1,5 +1,6 @@
 import { isIsoDate } from '../shared/dates.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { isTimeZone } from '../shared/time-zone.ts';
 import type { Role } from '../shared/roles.ts';
 import type { HotelFields } from './events.ts';
 
@@ -11,6 +12,7 @@ export const HOTEL_ERRORS = {
   nameTaken: 'entities.nameTaken',
   invalidDate: 'entities.invalidDate',
   invalidDateRange: 'entities.invalidDateRange',
+  invalidTimeZone: 'entities.invalidTimeZone',
 } as const;
 
 /** Creating an entity: superUser and companyAdmin (administration §6). */
@@ -28,6 +30,8 @@ export function checkHotelFields(role: Role, fields: Partial<HotelFields>, merge
     throw new DomainError(HOTEL_ERRORS.nameRequired, { name: HOTEL_ERRORS.nameRequired });
   if ('dashboardEnabled' in fields && !mayToggleDashboard(role))
     throw new DomainError(HOTEL_ERRORS.noPermission);
+  if ('timeZone' in fields && !isTimeZone(fields.timeZone))
+    throw new DomainError(HOTEL_ERRORS.invalidTimeZone, { timeZone: HOTEL_ERRORS.invalidTimeZone });
   const datesTouched = 'inactiveStartDate' in fields || 'inactiveEndDate' in fields;
   if (datesTouched && !maySetInactiveDates(role)) throw new DomainError(HOTEL_ERRORS.noPermission);
   for (const field of ['inactiveStartDate', 'inactiveEndDate'] as const) {

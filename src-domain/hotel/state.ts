@@ -1,3 +1,4 @@
+import { timeZoneOf } from '../shared/time-zone.ts';
 import type { HotelEvent, HotelFields } from './events.ts';
 
 export interface HotelState {
@@ -18,7 +19,13 @@ export function evolveHotel(state: HotelState, event: HotelEvent): HotelState {
   switch (event.type) {
     case 'HotelCreated': {
       const { hotelId: _id, organizationId, createdAt: _at, ...fields } = event.data;
-      return { exists: true, deleted: false, organizationId, fields };
+      // An entity made before zones were recorded counts in the default zone, as it always did.
+      return {
+        exists: true,
+        deleted: false,
+        organizationId,
+        fields: { ...fields, timeZone: timeZoneOf(fields) },
+      };
     }
     case 'HotelUpdated':
       return { ...state, fields: { ...state.fields!, ...event.data.changes } };

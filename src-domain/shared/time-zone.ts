@@ -1,7 +1,6 @@
 /**
- * The time zone an entity's days are counted in. Entities do not record their own zone yet, so every entity
- * counts in the product's home zone (the default locale is sv-SE); `timeZoneOf` is the one place that changes
- * once they do.
+ * The time zone an entity's days are counted in: its own IANA zone, or the product's home zone (the default
+ * locale is sv-SE) for an entity made before entities recorded one.
  */
 export const DEFAULT_TIME_ZONE = 'Europe/Stockholm';
 
@@ -9,3 +8,13 @@ export function timeZoneOf(hotel: object | null | undefined): string {
   const zone = (hotel as { timeZone?: unknown } | null | undefined)?.timeZone;
   return typeof zone === 'string' && zone ? zone : DEFAULT_TIME_ZONE;
 }
+
+let zones: ReadonlySet<string> | null = null;
+/** The zones an entity may have: the IANA names this runtime knows (canonical ones, and UTC). */
+export function timeZones(): ReadonlySet<string> {
+  zones ??= new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+  return zones;
+}
+
+export const isTimeZone = (name: unknown): name is string =>
+  typeof name === 'string' && timeZones().has(name);

@@ -178,10 +178,13 @@ const query = (params: Record<string, string | undefined>) => {
 const hotelPath = (hotelId: string) => `/api/admin/hotels/${encodeURIComponent(hotelId)}`;
 const organizationPath = (id: string) => `/api/admin/organizations/${encodeURIComponent(id)}`;
 
+/** The Safe Q reports' downloads: a spreadsheet and an A4 PDF of each. */
+export type ExportFormat = 'xlsx' | 'pdf';
+
 type OrganizationReportOptions = { day?: string; hotelIds?: string[]; excludeUnanswered?: boolean };
 const organizationReportPath = (
   id: string,
-  file: 'report' | 'report.xlsx',
+  file: 'report' | `report.${ExportFormat}`,
   language: Locale,
   options: OrganizationReportOptions,
 ) =>
@@ -198,17 +201,32 @@ export const statisticsApi = {
       'GET',
       `${hotelPath(hotelId)}/safeq-report/daily${query({ day, inspectionType, languageShortCode: language })}`,
     ),
+  /** The day's reports as a file: an address to download. */
+  dailyFile: (
+    hotelId: string,
+    format: ExportFormat,
+    language: Locale,
+    day?: string,
+    inspectionType?: string,
+  ) =>
+    `${hotelPath(hotelId)}/safeq-report/daily.${format}${query({ day, inspectionType, languageShortCode: language })}`,
   weekly: (hotelId: string, language: Locale, day?: string) =>
     request<WeeklyReport>(
       'GET',
       `${hotelPath(hotelId)}/safeq-report/weekly${query({ day, languageShortCode: language })}`,
     ),
+  weeklyFile: (hotelId: string, format: ExportFormat, language: Locale, day?: string) =>
+    `${hotelPath(hotelId)}/safeq-report/weekly.${format}${query({ day, languageShortCode: language })}`,
   info: (hotelId: string) => request<SafeQInfo>('GET', `${hotelPath(hotelId)}/safeq-info`),
   organization: (id: string, language: Locale, options: OrganizationReportOptions) =>
     request<OrganizationReport>('GET', organizationReportPath(id, 'report', language, options)),
-  /** The same report as a spreadsheet: an address to download. */
-  organizationXlsx: (id: string, language: Locale, options: OrganizationReportOptions) =>
-    organizationReportPath(id, 'report.xlsx', language, options),
+  /** The same report as a file: an address to download. */
+  organizationFile: (
+    id: string,
+    format: ExportFormat,
+    language: Locale,
+    options: OrganizationReportOptions,
+  ) => organizationReportPath(id, `report.${format}`, language, options),
   reportDays: (id: string, month?: string) =>
     request<ReportDays>('GET', `${organizationPath(id)}/report-days${query({ month })}`),
 };

@@ -89,6 +89,10 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'entities.nameTaken', message: 'An entity with this name already exists.' }),
   msg({ id: 'entities.invalidDate', message: 'Enter a valid date (YYYY-MM-DD).' }),
   msg({ id: 'entities.invalidDateRange', message: 'The end date must not be before the start date.' }),
+  msg({
+    id: 'entities.invalidTimeZone',
+    message: 'Choose a time zone from the list (an IANA name such as Europe/Stockholm).',
+  }),
   msg({ id: 'entities.organizationRequired', message: 'Choose the organization.' }),
   msg({ id: 'upload.missingFile', message: 'Choose a file to upload.' }),
   msg({ id: 'upload.tooLarge', message: 'The file is too large.' }),

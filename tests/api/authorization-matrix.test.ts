@@ -122,6 +122,14 @@ const MATRIX: Record<string, Row> = {
     path: (f) => `/api/admin/organizations/${f.nordicOrg}/report.xlsx`,
     expect: roles(403, 404, 404, 200),
   },
+  'GET /api/admin/organizations/:id/report.pdf (my)': {
+    path: '/api/admin/organizations/my/report.pdf',
+    expect: roles(403, 200, 200, 404),
+  },
+  'GET /api/admin/organizations/:id/report.pdf (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/report.pdf`,
+    expect: roles(403, 404, 404, 200),
+  },
   'GET /api/admin/organizations/:id/report-days (my)': {
     path: '/api/admin/organizations/my/report-days',
     expect: roles(403, 200, 200, 404),
@@ -214,6 +222,54 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/admin/hotels/:id/safeq-report/weekly (other organization)': {
     path: (f) => `/api/admin/hotels/${f.bryggen}/safeq-report/weekly`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/daily.xlsx (own, linked)': {
+    path: (f) => `/api/admin/hotels/${f.solvik}/safeq-report/daily.xlsx`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/daily.xlsx (own, not linked)': {
+    path: (f) => `/api/admin/hotels/${f.fjallbacka}/safeq-report/daily.xlsx`,
+    expect: roles(403, 404, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/daily.xlsx (other organization)': {
+    path: (f) => `/api/admin/hotels/${f.bryggen}/safeq-report/daily.xlsx`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/daily.pdf (own, linked)': {
+    path: (f) => `/api/admin/hotels/${f.solvik}/safeq-report/daily.pdf`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/daily.pdf (own, not linked)': {
+    path: (f) => `/api/admin/hotels/${f.fjallbacka}/safeq-report/daily.pdf`,
+    expect: roles(403, 404, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/daily.pdf (other organization)': {
+    path: (f) => `/api/admin/hotels/${f.bryggen}/safeq-report/daily.pdf`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/weekly.xlsx (own, linked)': {
+    path: (f) => `/api/admin/hotels/${f.solvik}/safeq-report/weekly.xlsx`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/weekly.xlsx (own, not linked)': {
+    path: (f) => `/api/admin/hotels/${f.fjallbacka}/safeq-report/weekly.xlsx`,
+    expect: roles(403, 404, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/weekly.xlsx (other organization)': {
+    path: (f) => `/api/admin/hotels/${f.bryggen}/safeq-report/weekly.xlsx`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/weekly.pdf (own, linked)': {
+    path: (f) => `/api/admin/hotels/${f.solvik}/safeq-report/weekly.pdf`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/weekly.pdf (own, not linked)': {
+    path: (f) => `/api/admin/hotels/${f.fjallbacka}/safeq-report/weekly.pdf`,
+    expect: roles(403, 404, 200, 200),
+  },
+  'GET /api/admin/hotels/:id/safeq-report/weekly.pdf (other organization)': {
+    path: (f) => `/api/admin/hotels/${f.bryggen}/safeq-report/weekly.pdf`,
     expect: roles(403, 404, 404, 200),
   },
   'GET /api/admin/hotels/:id/safeq-info (own, linked)': {

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { EMPTY_HOTEL, createHotel } from '../../src-api/hotels/hotel-commands.ts';
 import type { InspectionEvent } from '../../src-domain/inspection/index.ts';
@@ -127,10 +128,16 @@ export async function benchSafeQ(log: (line: string) => void): Promise<void> {
 
     const admin = new ApiClient(server.url);
     await admin.login('super@demo.test');
+    // CPU time of the process (server and client share it, one request at a time, projections idle) beside
+    // the wall time: on a shared machine the wall time's tail is mostly the queue for a core.
+    const cpu: Record<string, number[]> = {};
     const timed = async (path: string) => {
       const at = performance.now();
+      const cpuAt = process.cpuUsage();
       const answer = await admin.request('GET', path);
       if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      const used = process.cpuUsage(cpuAt);
+      (cpu[path.split('?')[0]!.split('/').at(-1)!] ??= []).push((used.user + used.system) / 1000);
       return performance.now() - at;
     };
     const pick = random(11);
@@ -164,6 +171,13 @@ export async function benchSafeQ(log: (line: string) => void): Promise<void> {
     log(row(`organization report, ${READS} random weeks`, organization));
     log(row(`weekly report, ${READS} random entities and days`, weekly));
     log(row(`daily report, ${READS} random entities and days`, daily));
+    for (const [what, values] of Object.entries(cpu))
+      log(`CPU per request (${what}): p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}`);
+    log(
+      `Load average at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
     log(
       `Rebuild from the log: safeQDays ${seconds(daysRebuild)}, safeQReportDays ${seconds(reportDaysRebuild)}`,
     );

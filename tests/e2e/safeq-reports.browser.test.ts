@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM } from '../support/browser.ts';
@@ -6,7 +7,11 @@ import { browserSuite } from '../support/browser-suite.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { safeQHistory } from '../support/safeq-history.ts';
 import { TOKENS } from '../../src-server/container.ts';
-import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
+import {
+  inspectionDecider,
+  inspectionStream,
+  type InspectionCommand,
+} from '../../src-domain/inspection/index.ts';
 
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED Safe Q browser tests: ${browserMissing}`);
@@ -22,6 +27,16 @@ describe.skipIf(browserMissing)('the Safe Q screens in Chromium', () => {
   beforeAll(async () => {
     history = await safeQHistory(server());
   });
+
+  /** The report's two downloads (PDF, spreadsheet), named in Swedish, by their addresses. */
+  const downloads = async (page: Page) => {
+    const links = page.getByTestId('safeq-downloads');
+    return Promise.all(
+      ['Ladda ned PDF', 'Ladda ned kalkylblad'].map((name) =>
+        links.getByRole('link', { name }).getAttribute('href'),
+      ),
+    );
+  };
 
   for (const width of [1280, 420]) {
     it(`ranks the organization's entities with their bands written out, at ${width} px`, async () => {
@@ -45,9 +60,11 @@ describe.skipIf(browserMissing)('the Safe Q screens in Chromium', () => {
       const tooltip = page.getByRole('tooltip').filter({ visible: true });
       await tooltip.waitFor();
       expect(await tooltip.textContent()).toContain('qIndex: 22 av 24 möjliga poäng');
-      const download = page.getByRole('link', { name: 'Ladda ned kalkylblad' });
-      expect(await download.getAttribute('href')).toBe(
-        `/api/admin/organizations/${history.organizationId}/report.xlsx?day=2026-12-21&languageShortCode=sv_SE`,
+      expect(await downloads(page)).toEqual(
+        ['pdf', 'xlsx'].map(
+          (format) =>
+            `/api/admin/organizations/${history.organizationId}/report.${format}?day=2026-12-21&languageShortCode=sv_SE`,
+        ),
       );
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -69,6 +86,12 @@ describe.skipIf(browserMissing)('the Safe Q screens in Chromium', () => {
       await page.getByText('Handsprit saknas 2026-12-28').waitFor();
       // The chart's library comes only with the report, and draws once loaded.
       await page.getByTestId('weekly-chart').locator('svg').first().waitFor();
+      expect(await downloads(page)).toEqual(
+        ['pdf', 'xlsx'].map(
+          (format) =>
+            `/api/admin/hotels/${history.hotels.Alfa}/safeq-report/weekly.${format}?day=2027-01-03&languageShortCode=sv_SE`,
+        ),
+      );
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
@@ -81,6 +104,12 @@ describe.skipIf(browserMissing)('the Safe Q screens in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Daglig Safe Q-rapport' }).waitFor();
     await page.getByRole('heading', { level: 3, name: /Hygien/ }).waitFor();
     await page.getByText('2 av 2 frågor besvarade').first().waitFor();
+    expect(await downloads(page)).toEqual(
+      ['pdf', 'xlsx'].map(
+        (format) =>
+          `/api/admin/hotels/${history.hotels.Alfa}/safeq-report/daily.${format}?day=2026-12-28&languageShortCode=sv_SE`,
+      ),
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${server().url}/admin/entities/${history.hotels.Alfa}/safeq-report?day=2026-12-16`);
@@ -146,6 +175,26 @@ describe.skipIf(browserMissing)('the Safe Q screens in Chromium', () => {
       score: 0,
     });
     await beta.getByText('2 av 2, varav 1 kompletta').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+  it('updates an open weekly report by push as an answer arrives and the inspection ends', async () => {
+    const page = await signedIn(
+      'super@demo.test',
+      `/admin/entities/${history.hotels.Beta}/weekly-report?day=2026-12-27`,
+    );
+    const day = page.getByRole('row', { name: /2026-12-22/ });
+    await day.getByText('Pågående').waitFor();
+    const commands = server().runtime.container.get(TOKENS.commands);
+    const run = (command: Record<string, unknown>) =>
+      commands.handle(inspectionDecider, inspectionStream(history.inspections.Beta!['2026-12-22']!), {
+        actor: { id: 'system', role: 'superUser' },
+        now: '2026-12-22T11:00:00.000Z',
+        ...command,
+      } as InspectionCommand);
+    await run({ type: 'ScoreQuestion', moduleId: history.ids.M2, questionId: history.ids.q4, score: 3 });
+    await run({ type: 'SetAgentEndTime' });
+    // Two of four questions answered, then ended: the row says so without a reload of the page.
+    await day.getByText('Avslutad, ofullständig').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

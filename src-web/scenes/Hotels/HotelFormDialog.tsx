@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { Role } from '../../../src-domain/shared/roles.ts';
+import { DEFAULT_TIME_ZONE } from '../../../src-domain/shared/time-zone.ts';
 import type { Hotel, HotelInput, Organization } from '../../api/admin.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { TimeZoneField } from './TimeZoneField.tsx';
 import { entitiesState, saveEntity, type ListScope } from '../../state/hotels.ts';
 
 interface Props {
@@ -30,6 +32,7 @@ export function HotelFormDialog({ open, role, entity, organizations, scope, onCl
     inactiveEndDate: '',
     dashboardEnabled: false,
     organizationId: '',
+    timeZone: DEFAULT_TIME_ZONE,
   });
   useEffect(() => {
     if (!open) return;
@@ -41,13 +44,19 @@ export function HotelFormDialog({ open, role, entity, organizations, scope, onCl
       inactiveEndDate: entity?.inactiveEndDate ?? '',
       dashboardEnabled: entity?.dashboardEnabled ?? false,
       organizationId: entity?.organizationId ?? organizations[0]?.id ?? '',
+      timeZone: entity?.timeZone ?? DEFAULT_TIME_ZONE,
     });
   }, [open, entity, organizations]);
   const set = (key: keyof typeof form) => (value: string | boolean) =>
     setForm((current) => ({ ...current, [key]: value }));
 
   const submit = async () => {
-    const input: HotelInput = { name: form.name, address: form.address, emailContact: form.emailContact };
+    const input: HotelInput = {
+      name: form.name,
+      address: form.address,
+      emailContact: form.emailContact,
+      timeZone: form.timeZone,
+    };
     if (role !== 'hotelAdmin') {
       input.inactiveStartDate = form.inactiveStartDate || null;
       input.inactiveEndDate = form.inactiveEndDate || null;
@@ -100,6 +109,7 @@ export function HotelFormDialog({ open, role, entity, organizations, scope, onCl
         value={form.emailContact}
         onChange={(e) => set('emailContact')(e.target.value)}
       />
+      <TimeZoneField value={form.timeZone} onChange={set('timeZone')} />
       {role !== 'hotelAdmin' && (
         <div className="grid gap-4 small-tablet:grid-cols-2">
           <TextField

@@ -8,6 +8,7 @@ import { MODULE_AREA_NAMES, QUESTION_CLASSIFICATION_NAMES } from '../../i18n/cat
 import { link } from '../../routes.ts';
 import { ObservationScore } from '../Report/ObservationScore.tsx';
 import { SafeQFulfilment, SafeQScore } from './SafeQFigureText.tsx';
+import { SafeQDownloads } from './SafeQDownloads.tsx';
 import { SafeQStates } from './SafeQStates.tsx';
 import { useLoaded } from './use-loaded.ts';
 
@@ -22,7 +23,7 @@ export function DailyReportScene() {
   const asked = search.get('day') ?? '';
   const day = isIsoDate(asked) ? asked : undefined;
   const inspectionType = search.get('inspectionType') ?? undefined;
-  const { loaded } = useLoaded(`${hotelId}|${day}|${inspectionType}`, (language) =>
+  const { loaded, language } = useLoaded(`${hotelId}|${day}|${inspectionType}`, (language) =>
     statisticsApi.daily(hotelId, language, day, inspectionType),
   );
   return (
@@ -36,7 +37,18 @@ export function DailyReportScene() {
         </TextLink>
       </div>
       <SafeQStates loaded={loaded} isEmpty={(reports) => reports.length === 0}>
-        {(reports) => reports.map((report) => <DailyReportView key={report.id} report={report} />)}
+        {(reports) => (
+          <>
+            {reports.map((report) => (
+              <DailyReportView key={report.id} report={report} />
+            ))}
+            <SafeQDownloads
+              fileUrl={(format) =>
+                statisticsApi.dailyFile(hotelId, format, language, reports[0]!.date, inspectionType)
+              }
+            />
+          </>
+        )}
       </SafeQStates>
     </div>
   );

@@ -10,6 +10,7 @@ import { MODULE_AREA_NAMES, QUESTION_CLASSIFICATION_NAMES } from '../../i18n/cat
 import { link } from '../../routes.ts';
 import { BAND_STYLES } from './band.ts';
 import { PercentOrDash, QIndex, SafeQScore } from './SafeQFigureText.tsx';
+import { SafeQDownloads } from './SafeQDownloads.tsx';
 import { SafeQStates } from './SafeQStates.tsx';
 import { useLoaded } from './use-loaded.ts';
 import { useSafeQLive } from './use-safeq-live.ts';
@@ -41,15 +42,11 @@ export function OrganizationReportScene() {
         {(report) => (
           <>
             <OrganizationReportView report={report} hotelIds={hotelIds} />
-            <p>
-              <a
-                href={statisticsApi.organizationXlsx(id, language, { day, hotelIds, excludeUnanswered })}
-                download
-                className="font-medium text-sky-800 underline hover:text-sky-950"
-              >
-                <Trans id="report.downloadXlsx">Download spreadsheet</Trans>
-              </a>
-            </p>
+            <SafeQDownloads
+              fileUrl={(format) =>
+                statisticsApi.organizationFile(id, format, language, { day, hotelIds, excludeUnanswered })
+              }
+            />
           </>
         )}
       </SafeQStates>

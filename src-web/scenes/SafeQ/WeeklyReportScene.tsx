@@ -11,6 +11,7 @@ import { OverTimeTable } from '../Report/charts/OverTimeTable.tsx';
 import { PercentLineChart } from '../Report/charts/PercentLineChart.tsx';
 import { FulfilmentGauge } from './FulfilmentGauge.tsx';
 import { PercentOrDash, QIndex, SafeQFulfilment, SafeQScore } from './SafeQFigureText.tsx';
+import { SafeQDownloads } from './SafeQDownloads.tsx';
 import { SafeQStates } from './SafeQStates.tsx';
 import { useLoaded } from './use-loaded.ts';
 import { useSafeQLive } from './use-safeq-live.ts';
@@ -23,7 +24,7 @@ export function WeeklyReportScene() {
   const { hotelId } = useParams<{ hotelId: string }>();
   const asked = new URLSearchParams(useSearch()).get('day') ?? '';
   const day = isIsoDate(asked) ? asked : undefined;
-  const { loaded, reload } = useLoaded(`${hotelId}|${day}`, (language) =>
+  const { loaded, reload, language } = useLoaded(`${hotelId}|${day}`, (language) =>
     statisticsApi.weekly(hotelId, language, day),
   );
   const shown = loaded.state === 'done' ? loaded.value : null;
@@ -38,7 +39,14 @@ export function WeeklyReportScene() {
         <Trans id="safeQReport.weeklyTitle">Weekly Safe Q report</Trans>
       </h1>
       <SafeQStates loaded={loaded} isEmpty={(report) => report.hotels[0]!.inspections.length === 0}>
-        {(report) => <WeeklyReportView report={report} />}
+        {(report) => (
+          <>
+            <WeeklyReportView report={report} />
+            <SafeQDownloads
+              fileUrl={(format) => statisticsApi.weeklyFile(hotelId, format, language, report.day)}
+            />
+          </>
+        )}
       </SafeQStates>
       {loaded.state === 'done' && loaded.value.hotels[0]!.inspections.length === 0 && (
         <WeekNavigation hotelId={hotelId} report={loaded.value} />

@@ -8,7 +8,7 @@ export function matches(filter: Filter, doc: Document): boolean {
 }
 
 export function findIn<T extends Document>(docs: T[], filter: Filter, options: FindOptions = {}): T[] {
-  const pick = topLevelInclusion(options.projection);
+  const pick = topLevelInclusion<T>(options.projection);
   let cursor = new Query(filter).find<T>(docs, pick ? undefined : (options.projection as never));
   if (options.sort) cursor = cursor.sort(options.sort);
   if (options.skip) cursor = cursor.skip(options.skip);

@@ -28,6 +28,7 @@ export const safeQDaysProjection: Projection<SafeQDayDocument, SafeQEvent> = {
   version: 1,
   handles: {
     InspectionCreated: true,
+    QuestionnairePartRecorded: true,
     QuestionScored: true,
     ModuleSkipToggled: true,
     ModuleFinished: true,

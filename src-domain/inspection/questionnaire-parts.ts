@@ -22,7 +22,8 @@ export interface QuestionnairePart {
   prefilledComments: PrefilledComment[];
 }
 
-const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+/** JSON bytes of a value in a list: its own and the comma before it. */
+const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value)) + 1;
 const shellOf = (module: SnapshotModule): SnapshotModule => ({ ...module, clusters: [] });
 const emptyCluster = (cluster: SnapshotCluster): SnapshotCluster => ({
   ...cluster,

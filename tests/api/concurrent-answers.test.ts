@@ -7,7 +7,6 @@ import {
   moduleTypeDecider,
   moduleTypeStream,
 } from '../../src-domain/catalogue/index.ts';
-import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
 import {
   DEFAULT_INSPECTION_TYPE,
   inspectionTypeDecider,

@@ -14,6 +14,7 @@ import { decideFollowUp } from './decide-follow-up.ts';
 export const INSPECTION_ERRORS = {
   notFound: 'inspections.notFound',
   exists: 'inspections.exists',
+  questionnaireIncomplete: 'inspections.questionnaireIncomplete',
   finished: 'inspections.finished',
   noPermission: 'errors.noPermission',
   moduleNotFound: 'inspections.moduleNotFound',
@@ -67,9 +68,36 @@ function moduleOf(
   return { ...module, skipped };
 }
 
+/** Commands an inspection whose questionnaire is not all recorded yet still takes: its parts, its deletion. */
+const WHILE_INCOMPLETE = new Set<InspectionCommand['type']>([
+  'CreateInspection',
+  'RecordQuestionnairePart',
+  'DeleteInspection',
+]);
+
+/**
+ * A part of the questionnaire: recorded once (a part already in changes nothing, so a creation retried after
+ * a crash only adds the parts it lacks); one outside the count the creation announced is a caller's bug.
+ */
+function recordPart(
+  state: InspectionState,
+  command: Extract<InspectionCommand, { type: 'RecordQuestionnairePart' }>,
+): InspectionEvent[] {
+  const live = existing(state);
+  const { part } = command;
+  if (part.count !== state.questionnaireParts || part.index < 0 || part.index >= part.count)
+    throw new Error(
+      `questionnaire part ${part.index + 1} of ${part.count}: the inspection has ${state.questionnaireParts}`,
+    );
+  if (!live.missingQuestionnaireParts.includes(part.index)) return [];
+  return [{ type: 'QuestionnairePartRecorded', data: part }];
+}
+
 export function decideInspection(command: InspectionCommand, state: InspectionState): InspectionEvent[] {
   const by = { by: command.actor.id, at: command.now };
   const role = command.actor.role;
+  if (state.live?.missingQuestionnaireParts.length && !WHILE_INCOMPLETE.has(command.type))
+    fail(INSPECTION_ERRORS.questionnaireIncomplete);
   switch (command.type) {
     case 'CreateInspection':
       if (state.exists) fail(INSPECTION_ERRORS.exists);
@@ -79,6 +107,8 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
           data: { ...command.data, createdBy: command.actor.id, createdAt: command.now },
         },
       ];
+    case 'RecordQuestionnairePart':
+      return recordPart(state, command);
 
     case 'ScoreQuestion': {
       answerable(state, role);

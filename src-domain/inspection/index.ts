@@ -21,3 +21,4 @@ export * from './live-state.ts';
 export * from './fold.ts';
 export * from './access.ts';
 export { FOLLOW_UP_ERRORS, hasActions } from './decide-follow-up.ts';
+export * from './questionnaire-parts.ts';

@@ -51,6 +51,7 @@ export const safeQDaysProjection: Projection<SafeQDayDocument, SafeQEvent> = {
   version: 2,
   handles: {
     InspectionCreated: true,
+    QuestionnairePartRecorded: true,
     QuestionScored: true,
     ModuleSkipToggled: true,
     ModuleFinished: true,

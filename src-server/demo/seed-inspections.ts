@@ -11,6 +11,7 @@ import type { CommandHandler } from '../../src-domain/eventstore/command-handler
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import type { FileStore } from '../../src-api/files/file-store.ts';
+import { createInspectionInParts } from '../../src-api/inspections/create-in-parts.ts';
 import { snapshotModules } from '../../src-api/inspections/snapshot.ts';
 import { drawDemoPhotos, storeDemoPhoto } from './demo-photos.ts';
 
@@ -77,32 +78,37 @@ export async function seedInspections(
         })
       ).position;
     };
-    await run({
-      type: 'CreateInspection',
-      actor: admin,
-      now: at(0),
-      data: {
-        inspectionId,
-        organizationId,
-        hotelId,
-        type: {
-          inspectionTypeId: type._id,
-          templateId: type.templateId,
-          name: type.name,
-          reportType: type.reportType,
-          allowUnansweredQuestions: type.allowUnansweredQuestions,
+    position = (
+      await createInspectionInParts(
+        commands,
+        {
+          actor: admin,
+          now: at(0),
+          data: {
+            inspectionId,
+            organizationId,
+            hotelId,
+            type: {
+              inspectionTypeId: type._id,
+              templateId: type.templateId,
+              name: type.name,
+              reportType: type.reportType,
+              allowUnansweredQuestions: type.allowUnansweredQuestions,
+            },
+            startDate: day.toISOString().slice(0, 10),
+            startHour: '18:00',
+            userId: agentId,
+            descriptions: [],
+            extraQuestions: [],
+            prefilledComments: [],
+            shouldSendNotification: false,
+            followUpToInspectionId: null,
+            modules,
+          },
         },
-        startDate: day.toISOString().slice(0, 10),
-        startHour: '18:00',
-        userId: agentId,
-        descriptions: [],
-        extraQuestions: [],
-        prefilledComments: [],
-        shouldSendNotification: false,
-        followUpToInspectionId: null,
-        modules,
-      },
-    });
+        { actorId: admin.id },
+      )
+    ).position;
     if (week === 0) return; // not started yet
     const worseAnswers: Array<{ moduleId: string; questionId: string }> = [];
     for (const module of modules) {

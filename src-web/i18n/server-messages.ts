@@ -316,6 +316,10 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'errors.invalidRoom', message: 'Live updates are not available for this page.' }),
   msg({ id: 'auditTrail.invalidTime', message: 'Enter a valid date and time.' }),
   msg({ id: 'auditTrail.invalidRange', message: 'The end of the time range must come after its start.' }),
+  msg({
+    id: 'inspections.questionnaireIncomplete',
+    message: 'This inspection was not created completely. Delete it and create it again.',
+  }),
 ];
 
 export const ROLE_NAMES: Record<Role, MessageDescriptor> = {

@@ -11,10 +11,17 @@ import { unansweredQuestions, validateModule } from './validation.ts';
 import { isReviewer, mayStillChange } from './access.ts';
 import { decideFollowUp } from './decide-follow-up.ts';
 
+/**
+ * The most parts a questionnaire may have: 48 parts of at most 256 KiB, 12 MiB in all, so the read models
+ * that hold an inspection's whole questionnaire in one document stay under MongoDB's 16 MB per document.
+ */
+export const MAX_QUESTIONNAIRE_PARTS = 48;
+
 export const INSPECTION_ERRORS = {
   notFound: 'inspections.notFound',
   exists: 'inspections.exists',
   questionnaireIncomplete: 'inspections.questionnaireIncomplete',
+  questionnaireTooLarge: 'inspections.questionnaireTooLarge',
   finished: 'inspections.finished',
   noPermission: 'errors.noPermission',
   moduleNotFound: 'inspections.moduleNotFound',
@@ -101,6 +108,8 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
   switch (command.type) {
     case 'CreateInspection':
       if (state.exists) fail(INSPECTION_ERRORS.exists);
+      if (command.data.questionnaireParts > MAX_QUESTIONNAIRE_PARTS)
+        fail(INSPECTION_ERRORS.questionnaireTooLarge);
       return [
         {
           type: 'InspectionCreated',

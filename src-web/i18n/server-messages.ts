@@ -123,6 +123,16 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'inspectionTypes.nameRequired', message: "Enter the inspection type's name." }),
   msg({ id: 'inspectionTypes.notFound', message: 'The inspection type was not found.' }),
   msg({ id: 'moduleTypes.exists', message: 'This module type already exists.' }),
+  msg({
+    id: 'moduleTypes.tooLarge',
+    message:
+      'This module type would be too large (over 4 MB of questions and texts). Split it into two module types.',
+  }),
+  msg({
+    id: 'inspections.questionnaireTooLarge',
+    message:
+      'This inspection type has too many questions for one inspection (over 12 MB). Move some modules to another inspection type.',
+  }),
   msg({ id: 'moduleTypes.invalidArea', message: 'Choose an area from the list.' }),
   msg({ id: 'moduleTypes.invalidClassification', message: 'Choose food or accommodation.' }),
   msg({ id: 'inspectionTypes.organizationRequired', message: 'Choose the organization.' }),

@@ -3,6 +3,7 @@ import { DEFAULT_QUESTION_FIELDS } from '../../src-domain/catalogue/index.ts';
 import type { CommandActor } from '../../src-domain/shared/actor.ts';
 import {
   inspectionDecider,
+  MAX_QUESTIONNAIRE_PARTS,
   mergeQuestionnaire,
   questionnaireParts,
   type InspectionCreatedData,
@@ -133,6 +134,25 @@ describe('an inspection created in parts', () => {
         data: { ...base, questionnaireParts: PARTS.length },
       })
       .then([inParts]);
+  });
+
+  it('is refused when its questionnaire would take more parts than one document may hold', () => {
+    const create = (parts: number) => ({
+      type: 'CreateInspection' as const,
+      ...by(admin),
+      data: { ...base, questionnaireParts: parts },
+    });
+    spec([])
+      .when(create(MAX_QUESTIONNAIRE_PARTS + 1))
+      .thenFails('inspections.questionnaireTooLarge');
+    spec([])
+      .when(create(MAX_QUESTIONNAIRE_PARTS))
+      .then([
+        {
+          ...inParts,
+          data: { ...inParts.data, questionnaireParts: MAX_QUESTIONNAIRE_PARTS },
+        } as InspectionEvent,
+      ]);
   });
 
   it('refuses answers and every other change until its last part is in, but may be deleted', () => {

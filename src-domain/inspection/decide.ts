@@ -22,6 +22,7 @@ export const INSPECTION_ERRORS = {
   exists: 'inspections.exists',
   questionnaireIncomplete: 'inspections.questionnaireIncomplete',
   questionnaireTooLarge: 'inspections.questionnaireTooLarge',
+  answersTooLarge: 'inspections.answersTooLarge',
   finished: 'inspections.finished',
   noPermission: 'errors.noPermission',
   moduleNotFound: 'inspections.moduleNotFound',
@@ -100,7 +101,46 @@ function recordPart(
   return [{ type: 'QuestionnairePartRecorded', data: part }];
 }
 
+/**
+ * The most an inspection's answers may take, as the JSON of its live document (scores, comments, files by
+ * reference, follow-ups): each answer is limited on its own, this bounds their sum, so the `inspections`
+ * document stays under MongoDB's 16 MB per document.
+ */
+export const MAX_ANSWERS_BYTES = 12 * 1024 * 1024;
+
+/** Commands that add text or references to an inspection's answers (scores alone add a few bytes). */
+const ADDING_TEXT = new Set<InspectionCommand['type']>([
+  'ScoreQuestion',
+  'CommentQuestion',
+  'SetFollowUp',
+  'SetModuleFollowUp',
+  'AddAttachment',
+  'AnswerContextQuestion',
+  'SetClusterComment',
+  'SetGeneralComments',
+  'SetComfortZoneComments',
+  'AnswerExtraQuestion',
+]);
+
+const encoder = new TextEncoder();
+/** UTF-8 bytes of a value's JSON; counted exactly only when three bytes a character could pass `limit`. */
+function jsonBytesOver(value: unknown, limit: number): boolean {
+  const json = JSON.stringify(value);
+  return json.length * 3 > limit && encoder.encode(json).length > limit;
+}
+
 export function decideInspection(command: InspectionCommand, state: InspectionState): InspectionEvent[] {
+  const events = decideUnbounded(command, state);
+  const carriesText =
+    ADDING_TEXT.has(command.type) && !(command.type === 'ScoreQuestion' && !command.comment);
+  // The answers as they are plus all the change carries: more than they can become, so never too little.
+  if (events.length && state.live && carriesText)
+    if (jsonBytesOver([state.live, events.map((e) => e.data)], MAX_ANSWERS_BYTES))
+      fail(INSPECTION_ERRORS.answersTooLarge);
+  return events;
+}
+
+function decideUnbounded(command: InspectionCommand, state: InspectionState): InspectionEvent[] {
   const by = { by: command.actor.id, at: command.now };
   const role = command.actor.role;
   if (state.live?.missingQuestionnaireParts.length && !WHILE_INCOMPLETE.has(command.type))

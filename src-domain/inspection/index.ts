@@ -11,7 +11,7 @@ export const inspectionDecider: Decider<InspectionState, InspectionCommand, Insp
   decide: decideInspection,
 };
 export const inspectionStream = (id: string) => `inspection-${id}`;
-export { INSPECTION_ERRORS, MAX_QUESTIONNAIRE_PARTS } from './decide.ts';
+export { INSPECTION_ERRORS, MAX_ANSWERS_BYTES, MAX_QUESTIONNAIRE_PARTS } from './decide.ts';
 export type { InspectionCommand, InspectionEvent, InspectionState };
 export type { InspectionCreatedData } from './events.ts';
 export * from './fields.ts';

@@ -129,6 +129,10 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
       'This module type would be too large (over 4 MB of questions and texts). Split it into two module types.',
   }),
   msg({
+    id: 'inspections.answersTooLarge',
+    message: 'This inspection cannot hold more text (over 12 MB of answers). Shorten some comments.',
+  }),
+  msg({
     id: 'inspections.questionnaireTooLarge',
     message:
       'This inspection type has too many questions for one inspection (over 12 MB). Move some modules to another inspection type.',

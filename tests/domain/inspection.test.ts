@@ -5,6 +5,7 @@ import {
   ANSWER_ERRORS,
   EMPTY_ANSWER,
   inspectionDecider,
+  MAX_ANSWERS_BYTES,
   validateModule,
   type InspectionEvent,
   type SnapshotModule,
@@ -580,5 +581,63 @@ describe('context questions, cluster comments and attachments', () => {
         attachmentId: 'f9',
       })
       .thenFails('inspections.attachmentNotFound');
+  });
+});
+
+describe('an inspection near the bound of its answers', () => {
+  const many = module(
+    'many',
+    Array.from({ length: 1400 }, (_, i) => q(`m${i}`, 'radio')),
+  );
+  const bigCreated: InspectionEvent = {
+    ...created(),
+    data: { ...(created().data as object), modules: [many] },
+  } as InspectionEvent;
+  const longComment = 'Smutsigt golv under sängen. '.repeat(357).slice(0, 10_000);
+  const commented = (i: number): InspectionEvent => ({
+    type: 'QuestionCommented',
+    data: { by: 'u1', at: NOW, moduleId: 'many', questionId: `m${i}`, comment: longComment },
+  });
+  const liveBytes = (events: InspectionEvent[]) => {
+    const state = events.reduce(inspectionDecider.evolve, inspectionDecider.initialState());
+    return new TextEncoder().encode(JSON.stringify(state.live)).length;
+  };
+  // As many longest comments as leave between 1 and 9 kB of room under MAX_ANSWERS_BYTES: less than one more.
+  const tenMore = (from: number) => Array.from({ length: 10 }, (_, i) => commented(from + i));
+  const base = liveBytes([bigCreated, ...tenMore(0)]);
+  const each = (liveBytes([bigCreated, ...tenMore(0), ...tenMore(10)]) - base) / 10;
+  let count = 10 + Math.floor((MAX_ANSWERS_BYTES - 5_000 - base) / each);
+  let nearFull = [bigCreated, ...Array.from({ length: count }, (_, i) => commented(i))];
+  // The estimate is near; a comment's size, not a rule, decides the rest.
+  while (MAX_ANSWERS_BYTES - liveBytes(nearFull) > 9_000) nearFull = [...nearFull, commented(count++)];
+  const comment = (i: number, text: string) => ({
+    type: 'CommentQuestion' as const,
+    ...by(agent),
+    moduleId: 'many',
+    questionId: `m${i}`,
+    comment: text,
+  });
+
+  it('takes a comment that fits, and scores without a comment whatever the size', () => {
+    expect(MAX_ANSWERS_BYTES - liveBytes(nearFull)).toBeGreaterThan(1_000);
+    expect(MAX_ANSWERS_BYTES - liveBytes(nearFull)).toBeLessThan(9_000);
+    spec(nearFull)
+      .when(comment(count, 'Ok.'))
+      .then([
+        {
+          type: 'QuestionCommented',
+          data: { by: 'u1', at: NOW, moduleId: 'many', questionId: `m${count}`, comment: 'Ok.' },
+        },
+      ]);
+    spec(nearFull)
+      .when({ type: 'ScoreQuestion', ...by(agent), moduleId: 'many', questionId: `m${count}`, score: 1 })
+      .then([scored(`m${count}`, 1, undefined, 'many')]);
+  });
+
+  it('refuses a comment that would take the answers over the bound', () => {
+    spec(nearFull).when(comment(count, longComment)).thenFails('inspections.answersTooLarge');
+    spec(nearFull)
+      .when({ ...comment(count, longComment), type: 'ScoreQuestion', score: 1 })
+      .thenFails('inspections.answersTooLarge');
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionType } from '../../src-domain/shared/scales.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { link } from '../../src-web/routes.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { photo } from '../support/hostile-images.ts';
@@ -167,6 +168,7 @@ describe.skipIf(browserMissing)('the question card in Chromium', () => {
     await viewer.getByText('Foto 1 av 2').waitFor();
     expect(await viewer.getByRole('img').getAttribute('alt')).toBe('forsta.png');
     await shot(page, 'viewer-sv-1280', false);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('ArrowRight');
     await viewer.getByText('Foto 2 av 2').waitFor();
     expect(await viewer.getByRole('img').getAttribute('alt')).toBe('andra.png');
@@ -200,7 +202,10 @@ describe.skipIf(browserMissing)('the question card in Chromium', () => {
 
     await clean.getByRole('button', { name: 'Ta bort forsta.png' }).click();
     await confirm.getByRole('button', { name: 'Ta bort', exact: true }).click();
+    // (While a dialog is open the page behind it is hidden from the roles: it goes first.)
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => clean.getByRole('img', { name: 'forsta.png' }).count()).toBe(0);
+    expect(await clean.getByRole('img', { name: 'andra.png' }).count()).toBe(1);
     expect((await answerOf('CARD-clean'))!.attachments).toHaveLength(1);
     // The co-editor's screen drops it from the push alone.
     await expect.poll(() => card(watcher, 'städat').getByRole('img', { name: 'forsta.png' }).count()).toBe(0);
@@ -224,6 +229,7 @@ describe.skipIf(browserMissing)('the question card in Chromium', () => {
     const progress = page.getByRole('progressbar');
     await expect.poll(() => progress.getAttribute('aria-label')).toBe('1 av 4 besvarade');
     await shot(page, 'module-compact-sv-420');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await clean.getByRole('button', { name: 'Kommentar', exact: true }).click();
     const box = clean.getByRole('textbox');
@@ -244,6 +250,7 @@ describe.skipIf(browserMissing)('the question card in Chromium', () => {
     await moduleCard.getByText('2 av 4 besvarade').waitFor();
     expect(await moduleCard.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
     await shot(page, 'overview-sv-420');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // At desktop width the card is as before: the comment box and the upload button right there.
     const wide = await signedIn('agent@demo.test', link.module(id, moduleId));

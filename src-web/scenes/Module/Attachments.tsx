@@ -18,13 +18,11 @@ interface Props {
 export function Attachments({ files, onRemove }: Props) {
   const { t } = useLingui();
   const photos = files.filter(isImage);
-  const [viewing, setViewing] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Attachment | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (files.length === 0) return null;
-  // A photo removed meanwhile (here or by someone else) closes the viewer rather than show another.
-  const shown = viewing !== null && viewing < photos.length ? viewing : null;
   const removingName = removing ? downloadName(removing) : '';
 
   return (
@@ -39,7 +37,7 @@ export function Attachments({ files, onRemove }: Props) {
                 <button
                   type="button"
                   className="block rounded focus:ring-2 focus:ring-sky-600 focus:outline-none"
-                  onClick={() => setViewing(photos.indexOf(file))}
+                  onClick={() => setViewing(file.id)}
                 >
                   <img
                     src={attachmentUrl(file)}
@@ -73,7 +71,8 @@ export function Attachments({ files, onRemove }: Props) {
           );
         })}
       </ul>
-      <PhotoViewer photos={photos} index={shown} onIndex={setViewing} onClose={() => setViewing(null)} />
+      {/* A photo removed while it is shown (here or by someone else) closes the viewer. */}
+      <PhotoViewer photos={photos} shownId={viewing} onShow={setViewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={removing !== null}
         title={t({ id: 'attachment.removeTitle', message: 'Remove the photo or file?' })}

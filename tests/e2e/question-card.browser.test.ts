@@ -10,6 +10,10 @@ import { browserSuite } from '../support/browser-suite.ts';
 import { photo } from '../support/hostile-images.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
 
+const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED question card browser tests: ${browserMissing}`);
 
@@ -155,10 +159,25 @@ describe.skipIf(browserMissing)('the question card in Chromium', () => {
       });
       expect(sent.status).toBe(201);
     }
+    // A file that is not a photo: listed as a download, removable too, never in the viewer.
+    const pdf = new FormData();
+    pdf.append('file', new Blob([new Uint8Array(MINIMAL_PDF)]), '12-rapport.pdf');
+    pdf.append('isFollowUp', 'false');
+    expect(
+      (
+        await fetch(`${server().url}${questionPath('CARD-clean')}/files`, {
+          method: 'POST',
+          body: pdf,
+          headers: { cookie: agent.sessionCookie },
+        })
+      ).status,
+    ).toBe(201);
     const page = await signedIn('agent@demo.test', link.module(id, moduleId));
     const watcher = await signedIn('hotel@demo.test', link.module(id, moduleId));
     const clean = card(page, 'städat');
     await clean.getByRole('img', { name: 'forsta.png' }).waitFor();
+    await clean.getByRole('link', { name: 'rapport.pdf' }).waitFor();
+    await clean.getByRole('button', { name: 'Ta bort 12-rapport.pdf' }).waitFor();
     await card(watcher, 'städat').getByRole('img', { name: 'andra.png' }).waitFor();
     await watcher.waitForLoadState('networkidle');
 
@@ -198,7 +217,7 @@ describe.skipIf(browserMissing)('the question card in Chromium', () => {
     await shot(page, 'remove-confirm-sv-1280');
     await confirm.getByRole('button', { name: 'Avbryt' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect((await answerOf('CARD-clean'))!.attachments).toHaveLength(2);
+    expect((await answerOf('CARD-clean'))!.attachments).toHaveLength(3);
 
     await clean.getByRole('button', { name: 'Ta bort forsta.png' }).click();
     await confirm.getByRole('button', { name: 'Ta bort', exact: true }).click();
@@ -206,7 +225,7 @@ describe.skipIf(browserMissing)('the question card in Chromium', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => clean.getByRole('img', { name: 'forsta.png' }).count()).toBe(0);
     expect(await clean.getByRole('img', { name: 'andra.png' }).count()).toBe(1);
-    expect((await answerOf('CARD-clean'))!.attachments).toHaveLength(1);
+    expect((await answerOf('CARD-clean'))!.attachments).toHaveLength(2);
     // The co-editor's screen drops it from the push alone.
     await expect.poll(() => card(watcher, 'städat').getByRole('img', { name: 'forsta.png' }).count()).toBe(0);
     expect(await card(watcher, 'städat').getByRole('img', { name: 'andra.png' }).count()).toBe(1);

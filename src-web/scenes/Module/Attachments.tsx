@@ -27,12 +27,12 @@ export function Attachments({ files, onRemove }: Props) {
 
   return (
     <>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="flex flex-wrap items-center gap-3">
         {files.map((file) => {
           const name = file.originalName;
           const removeLabel = t({ id: 'attachment.remove', message: `Remove ${name}` });
           return (
-            <li key={file.id} className="relative text-sm">
+            <li key={file.id} className="relative flex items-center gap-1 text-sm">
               {isImage(file) ? (
                 <button
                   type="button"
@@ -46,10 +46,7 @@ export function Attachments({ files, onRemove }: Props) {
                   />
                 </button>
               ) : (
-                <a
-                  href={attachmentUrl(file)}
-                  className={`inline-block py-1 text-sky-800 underline ${onRemove ? 'pr-9' : ''}`}
-                >
+                <a href={attachmentUrl(file)} className="inline-block py-1 text-sky-800 underline">
                   {downloadName(file)}
                 </a>
               )}
@@ -62,7 +59,8 @@ export function Attachments({ files, onRemove }: Props) {
                     setError(null);
                     setRemoving(file);
                   }}
-                  className="absolute -top-2 -right-2 flex h-7 w-7 items-center justify-center rounded-full border border-slate-300 bg-white text-base leading-none text-slate-800 shadow hover:bg-red-50 hover:text-red-800 focus:ring-2 focus:ring-sky-600 focus:outline-none"
+                  // On a photo its corner; after a file's name, beside it.
+                  className={`${isImage(file) ? 'absolute top-1 right-1' : ''} flex h-7 w-7 items-center justify-center rounded-full border border-slate-300 bg-white text-base leading-none text-slate-800 shadow hover:bg-red-50 hover:text-red-800 focus:ring-2 focus:ring-sky-600 focus:outline-none`}
                 >
                   <span aria-hidden="true">×</span>
                 </button>

@@ -1,13 +1,14 @@
 import { scoringKeyOf } from '../scoring/inspection-score.ts';
 import { reportFiguresOf } from '../scoring/report-figures.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { highestScore, isValidScore } from '../shared/scales.ts';
+import { isValidScore } from '../shared/scales.ts';
 import type { InspectionCommand } from './commands.ts';
 import { COMFORT_ZONES, EXTERNAL_SCORE_MAXIMA, type ExternalScoreProvider } from './fields.ts';
 import type { InspectionEvent } from './events.ts';
 import type { LiveInspection } from './fold.ts';
 import type { InspectionState, ModuleQuestions } from './state.ts';
-import { unansweredQuestions, validateModule } from './validation.ts';
+import { validateModule } from './validation.ts';
+import { scoresFilledOnFinish } from './unanswered.ts';
 import { isReviewer, mayStillChange } from './access.ts';
 import { decideFollowUp } from './decide-follow-up.ts';
 
@@ -273,13 +274,11 @@ function decideUnbounded(command: InspectionCommand, state: InspectionState): In
           INSPECTION_ERRORS.moduleHasErrors,
           Object.fromEntries(Object.entries(errors).map(([id, keys]) => [id, keys.join('. ')])),
         );
-      // Unanswered questions take the highest score unless the type allows them (inspection-run §4).
-      const filledScores: Record<string, number> = {};
-      if (!live.inspectionType.allowUnansweredQuestions)
-        for (const question of unansweredQuestions(module.snapshot, answers)) {
-          const best = highestScore(question.type);
-          if (best !== null) filledScores[question.id] = best;
-        }
+      const filledScores = scoresFilledOnFinish(
+        module.snapshot,
+        answers,
+        live.inspectionType.allowUnansweredQuestions,
+      );
       return [{ type: 'ModuleFinished', data: { ...by, moduleId: command.moduleId, filledScores } }];
     }
     case 'SetGeneralComments':

@@ -17,6 +17,7 @@ export type { InspectionCreatedData } from './events.ts';
 export * from './fields.ts';
 export * from './snapshot.ts';
 export * from './validation.ts';
+export * from './unanswered.ts';
 export * from './live-state.ts';
 export * from './fold.ts';
 export * from './access.ts';

@@ -149,8 +149,22 @@ export async function seedInspections(
           });
         }
       }
-      // Finished by a reviewer, so the checks of required comments and pictures do not stop the demo.
-      if (week >= 2) await run({ type: 'FinishModule', actor: admin, now: at(2), moduleId: module.id });
+      if (week >= 2) {
+        // An unticked checkbox is a "no" when the module is finished: the demo's agent ticks the rest, as
+        // the best answers go for every other question.
+        for (const question of questions.slice(answered))
+          if (question.type === 'gradeH')
+            await run({
+              type: 'ScoreQuestion',
+              actor: agent,
+              now: at(1),
+              moduleId: module.id,
+              questionId: question.id,
+              score: 1,
+            });
+        // Finished by a reviewer, so the checks of required comments and pictures do not stop the demo.
+        await run({ type: 'FinishModule', actor: admin, now: at(2), moduleId: module.id });
+      }
     }
     if (week >= 2) {
       await run({ type: 'SetAgentEndTime', actor: agent, now: at(3) });

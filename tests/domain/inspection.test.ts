@@ -4,8 +4,10 @@ import type { CommandActor } from '../../src-domain/shared/actor.ts';
 import {
   ANSWER_ERRORS,
   EMPTY_ANSWER,
+  answeredCount,
   inspectionDecider,
   MAX_ANSWERS_BYTES,
+  unansweredQuestions,
   validateModule,
   type InspectionEvent,
   type SnapshotModule,
@@ -301,6 +303,62 @@ describe('finishing a module', () => {
     ])
       .when({ type: 'ToggleModuleSkipped', ...by(agent), moduleId: 'room' })
       .then((events) => expect(events[0]!.data).toMatchObject({ skipped: false }));
+  });
+});
+
+describe('a checkbox (gradeH) is always answered', () => {
+  // Guest room: "Was the remote control in place?" is a checkbox; beside it a yes/no and a number.
+  const guestRoom = module('guest', [
+    q('remote', 'gradeH'),
+    q('guide', 'gradeH', { isCommentMandatoryNeg: true }),
+    q('welcome', 'gradeF'),
+    q('temperature', 'gradeG'),
+  ]);
+  const withGuestRoom = (allowUnansweredQuestions = false): InspectionEvent => {
+    const plain = created({ allowUnansweredQuestions }) as Extract<InspectionEvent, { type: 'InspectionCreated' }>;
+    return { ...plain, data: { ...plain.data, modules: [guestRoom, lobby] } };
+  };
+  const scoredHere = (questionId: string, score: number | null, comment?: string) => ({
+    ...scored(questionId, score, comment, 'guest'),
+  });
+  const finished = (filledScores: Record<string, number>): InspectionEvent[] => [
+    { type: 'ModuleFinished', data: { by: 's1', at: NOW, moduleId: 'guest', filledScores } },
+  ];
+
+  it('is not listed as unanswered: unticked is its "no"', () => {
+    const none = {};
+    expect(unansweredQuestions(guestRoom, none).map((question) => question.id)).toEqual([
+      'welcome',
+      'temperature',
+    ]);
+    expect(answeredCount(guestRoom, none)).toEqual({ answered: 2, total: 4 });
+  });
+
+  it('is stored as "no" (0) when the module is finished unticked, never as "yes"', () => {
+    spec([withGuestRoom(), scoredHere('guide', 1)])
+      .when({ type: 'FinishModule', ...by(reviewer), moduleId: 'guest' })
+      .then(finished({ remote: 0, welcome: 1 }));
+  });
+
+  it('is stored as "no" even where the type allows unanswered questions; the others stay empty', () => {
+    spec([withGuestRoom(true)])
+      .when({ type: 'FinishModule', ...by(reviewer), moduleId: 'guest' })
+      .then(finished({ remote: 0, guide: 0 }));
+  });
+
+  it('keeps a ticked box, a box unticked again, and not applicable as they are', () => {
+    spec([withGuestRoom(), scoredHere('remote', 1), scoredHere('guide', 0), scoredHere('welcome', -1)])
+      .when({ type: 'FinishModule', ...by(reviewer), moduleId: 'guest' })
+      .then(finished({}));
+  });
+
+  it('asks for the comment a "no" needs when the box is left unticked', () => {
+    spec([withGuestRoom(), scoredHere('welcome', 1), scoredHere('temperature', 21)])
+      .when({ type: 'FinishModule', ...by(agent), moduleId: 'guest' })
+      .thenFails('inspections.moduleHasErrors');
+    spec([withGuestRoom(), scoredHere('guide', null, 'Ingen guide'), scoredHere('welcome', 1)])
+      .when({ type: 'FinishModule', ...by(agent), moduleId: 'guest' })
+      .then((events) => expect(events[0]!.data).toMatchObject({ filledScores: { remote: 0, guide: 0 } }));
   });
 });
 

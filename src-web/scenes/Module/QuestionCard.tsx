@@ -35,6 +35,8 @@ interface Props {
   /** Who else is on this question right now. */
   others: string[];
   onHere: () => void;
+  /** Where this answer's changes are listed (the audit trail), for those who may read it. */
+  history?: string;
 }
 
 export function QuestionCard({
@@ -47,6 +49,7 @@ export function QuestionCard({
   followUp,
   others,
   onHere,
+  history,
 }: Props) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
@@ -206,6 +209,11 @@ export function QuestionCard({
         </div>
       )}
       <ErrorBanner messageKey={failedKey} />
+      {history && (
+        <a href={history} className="block text-sm text-sky-800 underline">
+          <Trans id="auditTrail.answerHistory">History of this answer</Trans>
+        </a>
+      )}
       <Modal
         open={asking !== null}
         onClose={cancelAsking}

@@ -13,15 +13,14 @@ function countedLog() {
     append(type: string) {
       const position = events.length + 1;
       events.push({
-        id: `e${position}`,
+        eventId: `e${position}`,
         stream: 's',
         version: position,
         position,
         type,
         data: {},
         metadata: {},
-        recordedAt: '2026-11-26T10:00:00.000Z',
-      } as RecordedEvent);
+      });
     },
     readAll: async ({ after, limit }: ReadAllOptions) => {
       log.reads++;

@@ -28,12 +28,26 @@ export function request<T>(
   });
 }
 
+/** A page of a list (`?skip=&limit=`) and where the next starts (`X-Next-Skip`; null when this was the last). */
+export async function requestPage<T>(path: string): Promise<{ items: T[]; nextSkip: number | null }> {
+  const { payload, response } = await exchange<T[]>(path, {
+    method: 'GET',
+    headers: { accept: 'application/json' },
+  });
+  const next = response.headers.get('x-next-skip');
+  return { items: payload, nextSkip: next === null ? null : Number(next) };
+}
+
 /** A multipart POST (a file and its fields), with the same answers and errors as `request`. */
 export function sendForm<T>(path: string, form: FormData): Promise<T> {
   return answerOf<T>(path, { method: 'POST', body: form });
 }
 
 async function answerOf<T>(path: string, init: RequestInit): Promise<T> {
+  return (await exchange<T>(path, init)).payload;
+}
+
+async function exchange<T>(path: string, init: RequestInit): Promise<{ payload: T; response: Response }> {
   let response: Response;
   try {
     response = await fetch(path, { ...init, credentials: 'same-origin' });
@@ -46,5 +60,5 @@ async function answerOf<T>(path: string, init: RequestInit): Promise<T> {
   };
   if (!response.ok)
     throw new RequestFailed(payload.msg ?? 'errors.server', response.status, payload.errors ?? {});
-  return payload as T;
+  return { payload: payload as T, response };
 }

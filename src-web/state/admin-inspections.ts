@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { request } from '../api/http.ts';
+import { request, requestPage } from '../api/http.ts';
 import {
   newestFirst,
   summaryOf,
@@ -15,7 +15,10 @@ import { room } from '../../src-domain/shared/rooms.ts';
 export const adminSessions = proxy({
   items: [] as InspectionSummary[],
   all: false,
+  /** Where the next page of the list starts; null when the list is whole. */
+  nextSkip: null as number | null,
   load: idle(),
+  more: idle(),
   save: idle(),
   remove: idle(),
 });
@@ -25,8 +28,28 @@ export async function administeredHotelIds(): Promise<string[]> {
   return (await request<Array<{ id: string }>>('GET', '/api/admin/hotels')).map((h) => h.id);
 }
 
-const list = (all: boolean) =>
-  request<InspectionSummary[]>('GET', `/api/admin/inspections?all=${all ? 1 : 0}`);
+/** Rows a page of the list holds: the newest first, then "Show more" for the next. */
+export const ADMIN_LIST_PAGE = 100;
+
+const page = (all: boolean, skip: number, limit = ADMIN_LIST_PAGE) =>
+  requestPage<InspectionSummary>(`/api/admin/inspections?all=${all ? 1 : 0}&skip=${skip}&limit=${limit}`);
+
+/** The first `wanted` rows (at least a page), read page by page: what the screen showed before a reload. */
+async function firstRows(all: boolean, wanted: number) {
+  const items: InspectionSummary[] = [];
+  let next: number | null = 0;
+  while (next !== null && (items.length === 0 || items.length < wanted)) {
+    const read = await page(all, next);
+    items.push(...read.items);
+    next = read.nextSkip;
+  }
+  return { items, nextSkip: next };
+}
+
+function show(rows: { items: InspectionSummary[]; nextSkip: number | null }) {
+  adminSessions.items = rows.items;
+  adminSessions.nextSkip = rows.nextSkip;
+}
 
 /**
  * The list kept current from the `inspections:<hotelId>` rooms of the entities this admin administers: a
@@ -51,7 +74,7 @@ export function adminSessionsWatch(hotelIds: readonly string[]): LiveWatch {
 /** Again after pushes may have been missed, quietly: the list stays while it loads, and an error keeps it. */
 export async function refreshAdminSessions(): Promise<void> {
   try {
-    adminSessions.items = await list(adminSessions.all);
+    show(await firstRows(adminSessions.all, adminSessions.items.length));
   } catch {
     /* the next push tries again */
   }
@@ -59,7 +82,19 @@ export async function refreshAdminSessions(): Promise<void> {
 
 export async function loadAdminSessions(all: boolean): Promise<void> {
   adminSessions.all = all;
-  await track(adminSessions.load, async () => {
-    adminSessions.items = await list(all);
+  await track(adminSessions.load, async () => show(await firstRows(all, ADMIN_LIST_PAGE)));
+}
+
+/** The next page after the rows shown; a row a push has already put in the list is not shown twice. */
+export async function loadMoreAdminSessions(): Promise<void> {
+  const skip = adminSessions.nextSkip;
+  if (skip === null) return;
+  await track(adminSessions.more, async () => {
+    const read = await page(adminSessions.all, skip);
+    const shown = new Set(adminSessions.items.map((row) => row.id));
+    adminSessions.items = [...adminSessions.items, ...read.items.filter((row) => !shown.has(row.id))].sort(
+      newestFirst,
+    );
+    adminSessions.nextSkip = read.nextSkip;
   });
 }

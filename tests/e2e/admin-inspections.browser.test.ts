@@ -5,6 +5,8 @@ import { CHROMIUM } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
+import { ADMIN_LIST_PAGE } from '../../src-web/state/admin-inspections.ts';
+import { demoFixtures } from '../support/fixtures.ts';
 
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED admin session browser tests: ${browserMissing}`);
@@ -138,5 +140,24 @@ describe.skipIf(browserMissing)('admin inspections in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Tillbaka till kontroll' }).click();
     await expect.poll(() => pending.count()).toBe(1);
     expect(await reports.count()).toBe(approvedBefore);
+  });
+  it('shows the whole list a page at a time: Show more brings the next page until there is none', async () => {
+    const f = await demoFixtures(server());
+    const admin = new ApiClient(server().url);
+    await admin.login('super@demo.test');
+    const total = async () =>
+      (await admin.request<unknown[]>('GET', '/api/admin/inspections?all=1&limit=500')).body.length;
+    while ((await total()) <= ADMIN_LIST_PAGE + 5) await f.throwawayInspection('solvik');
+    const all = await total();
+
+    const page = await signedIn('super@demo.test', '/admin/sessions', { width: 420 });
+    const rows = page.getByTestId('admin-session-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Visa äldre' }).click();
+    await expect.poll(() => rows.count()).toBe(ADMIN_LIST_PAGE);
+    await page.getByRole('button', { name: 'Visa fler' }).click();
+    await expect.poll(() => rows.count()).toBe(all);
+    expect(await page.getByRole('button', { name: 'Visa fler' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { request } from '../../api/http.ts';
 import type { InspectionSummary } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
@@ -16,6 +17,7 @@ import {
   adminSessions,
   administeredHotelIds,
   loadAdminSessions,
+  loadMoreAdminSessions,
   adminSessionsWatch,
 } from '../../state/admin-inspections.ts';
 import { useLive } from '../../realtime/use-live.ts';
@@ -138,6 +140,16 @@ export function AdminInspectionsScene() {
           ))}
         </Table>
       </ListStatus>
+      {view.nextSkip !== null && (
+        <Button variant="plain" disabled={view.more.loading} onClick={() => void loadMoreAdminSessions()}>
+          {view.more.loading ? (
+            <Trans id="shell.loading">Loading…</Trans>
+          ) : (
+            <Trans id="adminSessions.showMore">Show more</Trans>
+          )}
+        </Button>
+      )}
+      <ErrorBanner messageKey={view.more.error} />
       {!view.all && (
         <Button variant="plain" onClick={() => void loadAdminSessions(true)}>
           <Trans id="adminSessions.loadOlder">Load older</Trans>

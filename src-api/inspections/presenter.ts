@@ -4,6 +4,7 @@ import {
   actionKey,
   actionOf,
   EMPTY_ANSWER,
+  inspectionStatus,
   type ActionProgress,
   moduleCardState,
   overlayModules,
@@ -48,11 +49,18 @@ export function presentInspectionSummary(
       name: doc.inspectionType.name,
       reportType: doc.inspectionType.reportType,
     },
+    /**
+     * The spec's names (inspection-run §3, the create payload's): `startTime` is the date, `startTimeHour`
+     * the HH:mm. `startDate` and `startHour`, the read models' names, stay for the screens (README, API names).
+     */
+    startTime: doc.startDate,
+    startTimeHour: doc.startHour,
     startDate: doc.startDate,
     startHour: doc.startHour,
     user: person(names, doc.userId),
     agentEndTime: doc.agentEndTime,
     adminEndTime: doc.adminEndTime,
+    status: inspectionStatus(doc),
     lastEditedBy: { ...person(names, doc.lastEditedBy.userId)!, at: doc.lastEditedBy.at },
   };
 }
@@ -78,9 +86,15 @@ export function presentInspectionState(doc: VersionedInspection, hotelName: stri
     enableActionPlan: doc.enableActionPlan,
     followUpSummary: doc.followUpSummary,
     actions: doc.actions,
-    modules: doc.moduleIds.map((id): ModuleLiveState => {
+    modules: doc.moduleIds.map((id): ModuleLiveState & { isSkipped: boolean } => {
       const progress = doc.progress[id]!;
-      return { id, ...progress, state: moduleCardState(progress, doc.answers[id]) };
+      // isSkipped is the spec's name (inspection-run §3); skipped the live state's, which screens read.
+      return {
+        id,
+        ...progress,
+        isSkipped: progress.skipped,
+        state: moduleCardState(progress, doc.answers[id]),
+      };
     }),
     answers: doc.answers,
   };
@@ -132,7 +146,9 @@ export function presentInspection(
   return {
     ...state,
     languageShortCode: language,
-    modules: overlayModules(presentQuestionnaire(questionnaire, language), modules, answers),
+    modules: overlayModules(presentQuestionnaire(questionnaire, language), modules, answers).map(
+      (module) => ({ ...module, isSkipped: module.skipped }),
+    ),
   };
 }
 

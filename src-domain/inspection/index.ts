@@ -20,4 +20,5 @@ export * from './validation.ts';
 export * from './live-state.ts';
 export * from './fold.ts';
 export * from './access.ts';
+export * from './status.ts';
 export { FOLLOW_UP_ERRORS, hasActions } from './decide-follow-up.ts';

@@ -10,6 +10,7 @@ import {
   type ActionProgress,
   type FollowUpLink,
   type FollowUpSummary,
+  type InspectionStatus,
 } from '../../src-domain/inspection/index.ts';
 import type { CommentPosition, QuestionFields } from '../../src-domain/catalogue/index.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
@@ -60,6 +61,8 @@ export interface InspectionSummary {
   user: Person | null;
   agentEndTime: string | null;
   adminEndTime: string | null;
+  /** Where it stands: in progress, submitted, approved or reverted (the domain's `inspectionStatus`). */
+  status: InspectionStatus;
   lastEditedBy: Person & { at: string };
 }
 export interface Inspection extends InspectionSummary {
@@ -148,7 +151,8 @@ export function withLiveState(inspection: Inspection, live: InspectionLiveState)
  * inspection lists: the one place the lists map a push to their row shape.
  */
 export function summaryOf(live: InspectionLiveState): InspectionSummary {
-  const { id, version, hotel, inspectionType, startDate, startHour, user, agentEndTime, adminEndTime } = live;
+  const { id, version, hotel, inspectionType, startDate, startHour, user, agentEndTime, adminEndTime, status } =
+    live;
   const { reportType } = inspectionType;
   return {
     id,
@@ -160,6 +164,7 @@ export function summaryOf(live: InspectionLiveState): InspectionSummary {
     user,
     agentEndTime,
     adminEndTime,
+    status,
     lastEditedBy: live.lastEditedBy,
   };
 }

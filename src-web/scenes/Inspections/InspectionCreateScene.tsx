@@ -6,6 +6,7 @@ import { inspectionsApi } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { paths } from '../../routes.ts';
+import { showNotice } from '../../state/notice.ts';
 import { HotelTypeFields } from './HotelTypeFields.tsx';
 import { DescriptionRows, ExtraQuestionRows } from './InspectionRows.tsx';
 import { StartFields } from './StartFields.tsx';
@@ -52,10 +53,16 @@ export function InspectionCreateScene() {
     setSaving(true);
     setError(null);
     try {
-      await inspectionsApi.create({
+      const created = await inspectionsApi.create({
         ...form,
         inspectionDescriptions: descriptions.filter((d) => d.header.trim() || d.body.trim()),
         extraQuestions: extra.filter((q) => q.content.trim()),
+      });
+      showNotice({
+        kind: 'created',
+        inspectionId: created.id,
+        hotelName: created.hotel.name,
+        typeName: created.inspectionType.name,
       });
       navigate(paths.start);
     } catch (failure) {

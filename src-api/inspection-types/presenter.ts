@@ -1,6 +1,6 @@
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
-import { questionsInOrder } from '../../src-domain/catalogue/index.ts';
+import { nameInLanguage, questionsInOrder } from '../../src-domain/catalogue/index.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import { inLanguage } from '../catalogue/presenter.ts';
 import {
@@ -75,7 +75,7 @@ export function presentTypeQuestions(
         id: question.id,
         referenceNumber: question.referenceNumber,
         content: inLanguage(question.content, language).text,
-        module: { id: module.id, name: module.name },
+        module: { id: module.id, name: nameInLanguage(module.name, module.names, language) },
       }));
     });
 }

@@ -1,5 +1,5 @@
 import type { InspectionSummaryFields } from '../../src-projections/inspections/queries.ts';
-import type { Translated } from '../../src-domain/catalogue/index.ts';
+import { nameInLanguage } from '../../src-domain/catalogue/index.ts';
 import {
   actionKey,
   actionOf,
@@ -23,7 +23,7 @@ const person = (names: Names, id: string | null) => (id ? { id, name: names.get(
  * A module's or cluster's name in a language: its translation where it has one, Swedish included (a module's
  * `name` may be the English name the reports read, with the Swedish one among its translations).
  */
-const named = (name: string, names: Translated, language: Locale) => names[language]?.trim() || name;
+const named = nameInLanguage;
 
 /**
  * A read-model document as read (it carries its version), or as pushed (the push tells the version apart).

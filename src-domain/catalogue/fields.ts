@@ -53,6 +53,10 @@ export type CommentPosition = (typeof COMMENT_POSITIONS)[number];
 /** Text in several languages; an admin edits one language at a time. */
 export type Translated = Partial<Record<Locale, string>>;
 
+/** A module's or cluster's name in a language: its translation where it has one, else its own name. */
+export const nameInLanguage = (name: string, names: Translated | undefined, language: string) =>
+  names?.[language as Locale]?.trim() || name;
+
 export interface ModuleTypeFields {
   name: string;
   classification: ModuleClassification;

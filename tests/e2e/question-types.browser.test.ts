@@ -231,6 +231,8 @@ describe.skipIf(browserMissing)('answering every question type in Chromium', () 
       .toBe('Ett trevligt besök.');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Skicka in inspektionen' }).last().click();
+    await page.getByText('Skicka in inspektionen?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Skicka in inspektionen' }).click();
     await page.waitForURL('**/start');
     const submitted = await admin.request<{ agentEndTime: string | null }>(
       'GET',

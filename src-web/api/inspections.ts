@@ -151,8 +151,18 @@ export function withLiveState(inspection: Inspection, live: InspectionLiveState)
  * inspection lists: the one place the lists map a push to their row shape.
  */
 export function summaryOf(live: InspectionLiveState): InspectionSummary {
-  const { id, version, hotel, inspectionType, startDate, startHour, user, agentEndTime, adminEndTime, status } =
-    live;
+  const {
+    id,
+    version,
+    hotel,
+    inspectionType,
+    startDate,
+    startHour,
+    user,
+    agentEndTime,
+    adminEndTime,
+    status,
+  } = live;
   const { reportType } = inspectionType;
   return {
     id,

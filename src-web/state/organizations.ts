@@ -83,8 +83,7 @@ async function afterLogoChange(idOrMy: string) {
   // The top bar asks for the logo only when the session says there is one: one's own changes it at once.
   const me = sessionState.user;
   const changed = organizationsState.current;
-  if (me && changed && changed.id === me.organizationId)
-    me.organizationHasLogo = !!changed.hasLogo;
+  if (me && changed && changed.id === me.organizationId) me.organizationHasLogo = !!changed.hasLogo;
 }
 
 /** The organization list (superUser) kept current from the rooms of the organizations it shows. */

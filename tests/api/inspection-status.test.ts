@@ -37,19 +37,24 @@ describe('inspection status and the spec’s field names in answers', () => {
   it('goes in progress, submitted, approved, reverted and approved again, on the whole, the state and the lists', async () => {
     const id = await f.throwawayInspection('solvik', 'agent@demo.test');
     expect(await statusOf(id)).toBe('inProgress');
-    expect((await as.user.request<Summary[]>('GET', '/api/inspections')).body.find((i) => i.id === id))
-      .toMatchObject({ status: 'inProgress' });
+    expect(
+      (await as.user.request<Summary[]>('GET', '/api/inspections')).body.find((i) => i.id === id),
+    ).toMatchObject({ status: 'inProgress' });
 
     const whole = (await as.companyAdmin.request<Whole>('GET', `/api/inspections/${id}`)).body;
     for (const m of whole.modules)
-      expect((await as.companyAdmin.request('POST', `/api/inspections/${id}/modules/${m.id}/done`)).status).toBe(
-        200,
-      );
+      expect(
+        (await as.companyAdmin.request('POST', `/api/inspections/${id}/modules/${m.id}/done`)).status,
+      ).toBe(200);
     const submitted = await as.user.request<Summary>('POST', `/api/inspections/${id}/endTime`);
     expect(submitted.body.status).toBe('submitted');
     expect((await rowOf(id))?.status).toBe('submitted');
 
-    const approved = await as.companyAdmin.request<Summary>('POST', `/api/admin/inspections/${id}/endTime`, {});
+    const approved = await as.companyAdmin.request<Summary>(
+      'POST',
+      `/api/admin/inspections/${id}/endTime`,
+      {},
+    );
     expect(approved.body.status).toBe('approved');
     expect((await rowOf(id))?.status).toBe('approved');
 
@@ -59,9 +64,9 @@ describe('inspection status and the spec’s field names in answers', () => {
     expect(reverted.body.status).toBe('reverted');
     expect(await statusOf(id)).toBe('reverted');
     expect((await rowOf(id))?.status).toBe('reverted');
-    expect(
-      (await as.companyAdmin.request<Summary>('GET', `/api/inspections/${id}/state`)).body.status,
-    ).toBe('reverted');
+    expect((await as.companyAdmin.request<Summary>('GET', `/api/inspections/${id}/state`)).body.status).toBe(
+      'reverted',
+    );
 
     // Approved anew, it is approved, not reverted.
     await as.companyAdmin.request('POST', `/api/admin/inspections/${id}/endTime`, {});

@@ -61,7 +61,9 @@ describe.skipIf(browserMissing)('where an inspection stands, in Chromium', () =>
     expect(created.status).toBe(201);
     const whole = created.body;
     const scored = whole.modules.flatMap((m) =>
-      m.clusters.flatMap((c) => c.questions.filter((q) => isScored(q.type)).map((q) => [m.id, q.id] as const)),
+      m.clusters.flatMap((c) =>
+        c.questions.filter((q) => isScored(q.type)).map((q) => [m.id, q.id] as const),
+      ),
     );
     const score = (at: readonly [string, string], value: number) =>
       admin.request('POST', `/api/inspections/${whole.id}/modules/${at[0]}/questions/${at[1]}/score`, {
@@ -157,7 +159,9 @@ describe.skipIf(browserMissing)('where an inspection stands, in Chromium', () =>
     // Its modules open without a way to change an answer.
     await agent.getByTestId('module-card').first().getByRole('link').click();
     await agent.getByTestId('question').first().waitFor();
-    const enabled = agent.locator('[data-testid=question] button:enabled, [data-testid=question] textarea:enabled');
+    const enabled = agent.locator(
+      '[data-testid=question] button:enabled, [data-testid=question] textarea:enabled',
+    );
     expect(await enabled.count()).toBe(0);
   });
 
@@ -179,9 +183,9 @@ describe.skipIf(browserMissing)('where an inspection stands, in Chromium', () =>
     await expect.poll(() => row.locator('[data-status]').textContent()).toBe('Godkänd');
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'admin-sessions-1280-sv');
-    expect((await admin.request('POST', `/api/admin/inspections/${id}/endTime`, { revert: true })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin.request('POST', `/api/admin/inspections/${id}/endTime`, { revert: true })).status,
+    ).toBe(200);
     await expect.poll(() => row.locator('[data-status]').textContent()).toBe('Återförd till kontroll');
     expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('reverted');
   });

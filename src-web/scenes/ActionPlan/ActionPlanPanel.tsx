@@ -62,17 +62,13 @@ export function ActionPlanPanel({
             <dt className="text-xs font-medium text-slate-600 uppercase">
               <Trans id="actionPlan.agentEndTime">Submitted</Trans>
             </dt>
-            <dd className="text-slate-900">
-              {moment(plan.agentEndTime, plan.agentEndTimeSetByUser)}
-            </dd>
+            <dd className="text-slate-900">{moment(plan.agentEndTime, plan.agentEndTimeSetByUser)}</dd>
           </div>
           <div>
             <dt className="text-xs font-medium text-slate-600 uppercase">
               <Trans id="actionPlan.adminEndTime">Approved</Trans>
             </dt>
-            <dd className="text-slate-900">
-              {moment(plan.adminEndTime, plan.adminEndTimeSetByUser)}
-            </dd>
+            <dd className="text-slate-900">{moment(plan.adminEndTime, plan.adminEndTimeSetByUser)}</dd>
           </div>
         </dl>
       )}

@@ -14,7 +14,6 @@ import { StartFields } from './StartFields.tsx';
 
 type Row = { header: string; body: string };
 
-
 /** /sessions/create: start a self-serve inspection (inspection-run §5 "Create session"). */
 export function InspectionCreateScene() {
   const [, navigate] = useLocation();

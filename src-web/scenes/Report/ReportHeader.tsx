@@ -27,7 +27,9 @@ export function ReportHeader({ report }: { report: Report }) {
         <Fact label={<Trans id="report.started">Started</Trans>}>
           {report.startDate} {report.startHour}
         </Fact>
-        <Fact label={<Trans id="entity.submittedAt">Submitted</Trans>}>{formatDateTime(report.agentEndTime)}</Fact>
+        <Fact label={<Trans id="entity.submittedAt">Submitted</Trans>}>
+          {formatDateTime(report.agentEndTime)}
+        </Fact>
         <Fact label={<Trans id="entity.approvedAt">Approved</Trans>}>
           {report.adminEndTime ? (
             formatDateTime(report.adminEndTime)

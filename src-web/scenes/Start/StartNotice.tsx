@@ -14,9 +14,9 @@ export function StartNotice() {
   return (
     <div
       role="status"
-      className="flex flex-wrap items-start justify-between gap-2 rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-emerald-950"
+      className="flex items-start gap-2 rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-emerald-950"
     >
-      <p>
+      <p className="min-w-0 flex-1">
         {notice.kind === 'submitted' ? (
           <Trans id="start.notice.submitted">{name} was submitted for approval.</Trans>
         ) : (

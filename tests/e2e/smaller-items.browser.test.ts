@@ -78,7 +78,9 @@ describe.skipIf(browserMissing)('the smaller screen items, in Chromium', () => {
       'Ange det nya lösenordet två gånger.',
       'Användaren måste kopplas till en enhet.',
     ])
-      await dialog.getByText(text).waitFor();
+      // Each under its field (the first also on top, as the server answers it).
+      await dialog.locator('p:not([role=alert])').getByText(text).waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toBe('Ange ett namn.');
     expect(await dialog.getByLabel('Namn').getAttribute('aria-invalid')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'create-user-errors-1280-sv');
@@ -86,7 +88,7 @@ describe.skipIf(browserMissing)('the smaller screen items, in Chromium', () => {
     await dialog.getByLabel('Namn').fill('Nina Ny');
     await dialog.getByRole('button', { name: 'Spara' }).click();
     await expect.poll(() => dialog.getByText('Ange ett namn.').count()).toBe(0);
-    await dialog.getByText('Ange en agentkod.').waitFor();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Ange en e-postadress.');
   });
 
   it('counts with plurals: one unanswered question is "1 fråga"', async () => {

@@ -85,11 +85,8 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
     <FormDialog
       open={open}
       title={t({ id: 'users.createTitle', message: 'Create user' })}
-      error={
-        Object.keys(problems).length > 0
-          ? t({ id: 'users.fixFields', message: 'Fill in the fields marked below.' })
-          : view.save.error
-      }
+      // As the server answers: the first problem on top, each field's own under it.
+      error={Object.values(problems)[0] ?? view.save.error}
       saving={view.save.loading}
       onSubmit={submit}
       onClose={onClose}

@@ -108,7 +108,7 @@ describe('inspection status and the spec’s field names in answers', () => {
     expect(check.body.organizationHasLogo).toBe(false);
     const png = await photo(10, 10, 'png');
     const form = new FormData();
-    form.append('image', new Blob([png], { type: 'image/png' }), 'logo.png');
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
     const uploaded = await fetch(`${server.url}/api/admin/organizations/my/logo`, {
       method: 'POST',
       body: form,

@@ -159,7 +159,11 @@ describe.skipIf(browserMissing)('the smaller screen items, in Chromium', () => {
     const admin = new ApiClient(server().url);
     await admin.login('company@demo.test');
     const form = new FormData();
-    form.append('image', new Blob([await photo(40, 20, 'png')], { type: 'image/png' }), 'logo.png');
+    form.append(
+      'image',
+      new Blob([new Uint8Array(await photo(40, 20, 'png'))], { type: 'image/png' }),
+      'logo.png',
+    );
     const uploaded = await fetch(`${server().url}/api/admin/organizations/my/logo`, {
       method: 'POST',
       body: form,

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, Plural } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { AuditTrailVerification } from '../../api/audit-trail-verification.ts';
 import { Button } from '../../components/Button.tsx';
@@ -74,7 +74,9 @@ function VerificationResult({ result }: { result: AuditTrailVerification }) {
       </p>
       <p className="text-slate-700">
         <Trans id="auditTrail.verifyCounts">
-          {events} events in {streams} streams, up to position {head}. Checked {checkedAt}.
+          <Plural value={events} one="# event" other="# events" /> in{' '}
+          <Plural value={streams} one="# stream" other="# streams" />, up to position {head}. Checked{' '}
+          {checkedAt}.
         </Trans>
       </p>
       {result.problem && (

@@ -58,7 +58,9 @@ export const nameInLanguage = (name: string, names: Translated | undefined, lang
   names?.[language as Locale]?.trim() || name;
 
 export interface ModuleTypeFields {
+  /** In the default language (sv_SE); `names` holds the other languages'. */
   name: string;
+  names?: Translated;
   classification: ModuleClassification;
   area: ModuleArea;
 }

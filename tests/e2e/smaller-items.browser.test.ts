@@ -131,7 +131,7 @@ describe.skipIf(browserMissing)('the smaller screen items, in Chromium', () => {
     await shot(page, 'plural-one-1280-sv');
   });
 
-  it('shows module names in the interface language on the module grid, with their own name beneath', async () => {
+  it('shows module and module type names in the interface language on the module grid', async () => {
     const solvik = await hotelId('Hotel Solvik');
     const type = (await models()
       .collection<InspectionTypeDocument>('inspectionTypes')
@@ -140,6 +140,10 @@ describe.skipIf(browserMissing)('the smaller screen items, in Chromium', () => {
     const row = page.getByRole('row').filter({ hasText: 'Gästrum' });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('Guest Room');
+    // The module type's name too (it has a Swedish one).
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('Gästrum');
+    const keyInformation = page.getByRole('row').filter({ hasText: 'Nyckelinformation – Ankomst' });
+    expect(await keyInformation.getByRole('cell').nth(1).textContent()).toBe('Nyckelinformation');
     await shot(page, 'modules-1280-sv');
   });
 

@@ -109,7 +109,7 @@ export function ModulesScene() {
               >
                 <td className="px-3 py-2 font-medium text-slate-900">
                   {/* What agents read in this language; the module's own name (the reports') beneath it. */}
-                  {nameInLanguage(module.name, module.names, i18n.locale)}
+                  <span className="block">{nameInLanguage(module.name, module.names, i18n.locale)}</span>
                   {nameInLanguage(module.name, module.names, i18n.locale) !== module.name && (
                     <span className="block text-xs font-normal text-slate-600">{module.name}</span>
                   )}

@@ -174,7 +174,7 @@ describe.skipIf(browserMissing)('catalogue administration in Chromium', () => {
     await page.getByRole('button', { name: 'Lägg till en förifylld kommentar' }).click();
     await page
       .getByLabel('Fråga 1', { exact: true })
-      .selectOption({ label: 'Key Information – Arrival · 3099-06 Vad hette receptionisten?' });
+      .selectOption({ label: 'Nyckelinformation – Ankomst · 3099-06 Vad hette receptionisten?' });
     await page.getByLabel('Kommentar 1', { exact: true }).fill('Fråga efter namnskylten.');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Spara' }).click();

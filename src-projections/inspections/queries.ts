@@ -28,6 +28,7 @@ const SUMMARY_FIELDS = {
   agentEndTimeSetBy: 1,
   adminEndTimeSetBy: 1,
   revertedAt: 1,
+  missingQuestionnaireParts: 1,
 } as const;
 export type InspectionSummaryFields = Pick<
   InspectionDocument,

@@ -21,6 +21,8 @@ interface Props {
   reviewer: boolean;
   /** Show the reviewers' follow-up controls (after the agent's submit). */
   followUp: boolean;
+  /** Where a question's answer history opens; absent for those who may not read the audit trail. */
+  history?: (questionId: string) => string;
   disabled: boolean;
   errors: Readonly<Record<string, readonly string[]>>;
   failed: { questionId?: string; key: string } | null;
@@ -37,6 +39,7 @@ export function ClusterSection({
   disabled,
   errors,
   failed,
+  history,
 }: Props) {
   const { t } = useLingui();
   const [shown, setShown] = useState(paged ? QUESTION_PAGE : Number.POSITIVE_INFINITY);
@@ -87,6 +90,7 @@ export function ClusterSection({
             disabled={disabled}
             others={othersOn(question.id)}
             onHere={() => onHere(question.id)}
+            history={history?.(question.id)}
           />
         ))}
       </ul>

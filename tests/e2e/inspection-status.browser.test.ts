@@ -207,6 +207,14 @@ describe.skipIf(browserMissing)('where an inspection stands, in Chromium', () =>
     ).toBe(200);
     await expect.poll(() => row.locator('[data-status]').textContent()).toBe('Återförd till kontroll');
     expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('reverted');
+    // On its entity's page it waits for approval again, marked as taken back.
+    const solvik = (await readModelsOf(server())
+      .collection<HotelDocument>('hotels')
+      .findOne({ name: 'Hotel Solvik' }))!._id;
+    await page.goto(`${server().url}/admin/entities/${solvik}`);
+    const pending = page.getByTestId('pending-approval').locator('tbody tr');
+    await expect.poll(() => pending.filter({ has: page.locator('[data-status=reverted]') }).count()).toBe(1);
+    expect(await pending.locator('[data-status]').allTextContents()).toEqual(['Återförd till kontroll']);
   });
 
   it('tells the agent after a self-serve create, with a link that opens the new inspection', async () => {

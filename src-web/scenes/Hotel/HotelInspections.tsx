@@ -6,6 +6,7 @@ import type { InspectionSummary } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { Table } from '../../components/Table.tsx';
 import { useLive } from '../../realtime/use-live.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
@@ -70,6 +71,12 @@ function Group({
             <tr key={item.id} className="border-b border-slate-100 last:border-0">
               <td className="px-3 py-2 whitespace-nowrap text-slate-800">
                 {item.startDate} {item.startHour}
+                {/* The groups say where the others stand; one taken back from its approval says so itself. */}
+                {item.status === 'reverted' && (
+                  <span className="ml-2">
+                    <StatusBadge status={item.status} />
+                  </span>
+                )}
                 {/* Narrow screens have no type column: the type goes under the date. */}
                 <span className="block text-slate-600 small-tablet:hidden">{item.inspectionType.name}</span>
               </td>

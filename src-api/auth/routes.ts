@@ -7,7 +7,15 @@ import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { EMAIL_CHANGE_MESSAGES, confirmEmailChange } from '../users/email-change.ts';
-import { SESSION_COOKIE, presentUser, requireUser, resolveUser, type AuthState } from './current-user.ts';
+import { organizationQueries } from '../../src-projections/organizations/queries.ts';
+import {
+  SESSION_COOKIE,
+  presentUser,
+  requireUser,
+  resolveUser,
+  type AuthState,
+  type CurrentUser,
+} from './current-user.ts';
 import { forgetCredentials, withNewCredential } from './credential-writes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { confirmEmailBody, loginBody, resetBody, resetRequestBody } from './schema.ts';
@@ -46,6 +54,14 @@ export function authRoutes(services: ApiServices): Router {
       overwrite: true,
     });
 
+  /** The signed-in user, and whether their organization has a logo (the top bar asks for it only then). */
+  const presentSession = async (user: CurrentUser) => {
+    const organization = user.organizationId
+      ? await organizationQueries(readModels).byId(user.organizationId)
+      : null;
+    return { ...presentUser(user), organizationHasLogo: !!organization?.logo };
+  };
+
   router.post('/login', async (ctx) => {
     const body = parseBody(loginBody, ctx.request.body);
     const email = normalEmail(body.email);
@@ -70,7 +86,7 @@ export function authRoutes(services: ApiServices): Router {
     const user = await resolveUser(sessions, readModels, sessionId);
     if (!user) throw new ApiError(401, AUTH_ERRORS.badCredentials);
     setCookie(ctx, sessionId);
-    ctx.body = presentUser(user);
+    ctx.body = await presentSession(user);
   });
 
   router.post('/logout', async (ctx) => {
@@ -81,7 +97,7 @@ export function authRoutes(services: ApiServices): Router {
   });
 
   router.get('/check', async (ctx) => {
-    ctx.body = presentUser(requireUser(ctx));
+    ctx.body = await presentSession(requireUser(ctx));
   });
 
   router.post('/request-password-reset', async (ctx) => {

@@ -1,5 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
-import { questionsInOrder, type ClusterFields, type Translated } from '../../src-domain/catalogue/index.ts';
+import {
+  nameInLanguage,
+  questionsInOrder,
+  type ClusterFields,
+  type Translated,
+} from '../../src-domain/catalogue/index.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 
 /** A text in the asked language; without one, the default language's, marked so the admin sees it is missing. */
@@ -10,10 +15,11 @@ export function inLanguage(text: Translated, language: Locale): { text: string; 
   return { text: fallback, translated: false };
 }
 
-export function presentModuleType(doc: ModuleTypeDocument) {
+/** A module type with its name in a language (its own, the default language's, where it has no translation). */
+export function presentModuleType(doc: ModuleTypeDocument, language: Locale = DEFAULT_LOCALE) {
   return {
     id: doc._id,
-    name: doc.name,
+    name: nameInLanguage(doc.name, doc.names, language),
     classification: doc.classification,
     area: doc.area,
     copiedFrom: doc.copiedFrom,
@@ -26,7 +32,7 @@ export function presentQuestionTree(doc: ModuleTypeDocument, language: Locale) {
   const byOrdinal = <T extends { ordinal: number }>(list: T[]) =>
     [...list].sort((a, b) => a.ordinal - b.ordinal);
   return {
-    ...presentModuleType(doc),
+    ...presentModuleType(doc, language),
     languageShortCode: language,
     clusters: byOrdinal(doc.clusters).map((cluster) => ({
       id: cluster.id,

@@ -61,7 +61,8 @@ export function catalogueRoutes(services: ApiServices): Router {
 
   router.get('/inspection-module-types', async (ctx) => {
     superUser(ctx);
-    ctx.body = (await moduleTypes.allByName()).map(presentModuleType);
+    const language = languageOf(ctx);
+    ctx.body = (await moduleTypes.allByName()).map((doc) => presentModuleType(doc, language));
   });
 
   router.post('/inspection-module-types', async (ctx) => {
@@ -82,7 +83,15 @@ export function catalogueRoutes(services: ApiServices): Router {
   router.put('/inspection-module-types/:id', async (ctx) => {
     const actor = superUser(ctx);
     const doc = await moduleTypeOr404(ctx.params.id!);
-    const fields = parseBody(updateModuleTypeBody, ctx.request.body);
+    const { name, ...rest } = parseBody(updateModuleTypeBody, ctx.request.body);
+    // As with clusters: a name sent with another language than the default is that language's name.
+    const language = languageOf(ctx);
+    const fields =
+      name === undefined
+        ? rest
+        : language === DEFAULT_LOCALE
+          ? { ...rest, name }
+          : { ...rest, names: { ...doc.names, [language]: name.trim() } };
     const result = await commands.handle(
       moduleTypeDecider,
       moduleTypeStream(doc._id),
@@ -90,7 +99,7 @@ export function catalogueRoutes(services: ApiServices): Router {
       { actorId: actor.id },
     );
     await projections.waitFor(result.position);
-    ctx.body = presentModuleType((await moduleTypes.byId(doc._id))!);
+    ctx.body = presentModuleType((await moduleTypes.byId(doc._id))!, language);
   });
 
   router.delete('/inspection-module-types/:id', async (ctx) => {

@@ -1,7 +1,7 @@
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
-import { questionsInOrder } from '../../src-domain/catalogue/index.ts';
-import type { Locale } from '../../src-domain/shared/locales.ts';
+import { nameInLanguage, questionsInOrder } from '../../src-domain/catalogue/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
 import { inLanguage } from '../catalogue/presenter.ts';
 import {
   stripTracking,
@@ -36,9 +36,18 @@ export function presentSelfServeType(doc: Versioned<InspectionTypeDocument>) {
   };
 }
 
-/** The module grid (administration §3 InspectionModule): in ordinal order, with the module type's name. */
-export function presentModules(doc: InspectionTypeDocument, moduleTypes: ModuleTypeDocument[]) {
-  const names = new Map(moduleTypes.map((type) => [type._id, type.name]));
+/**
+ * The module grid (administration §3 InspectionModule): in ordinal order, with the module type's name in the
+ * asked language (its own where it has no translation); each module keeps its own `name` and `names`.
+ */
+export function presentModules(
+  doc: InspectionTypeDocument,
+  moduleTypes: ModuleTypeDocument[],
+  language: Locale = DEFAULT_LOCALE,
+) {
+  const names = new Map(
+    moduleTypes.map((type) => [type._id, nameInLanguage(type.name, type.names, language)]),
+  );
   return [...doc.modules]
     .sort((a, b) => a.ordinal - b.ordinal || a.name.localeCompare(b.name))
     .map(({ moduleTypeId, ...module }) => ({
@@ -75,7 +84,7 @@ export function presentTypeQuestions(
         id: question.id,
         referenceNumber: question.referenceNumber,
         content: inLanguage(question.content, language).text,
-        module: { id: module.id, name: module.name },
+        module: { id: module.id, name: nameInLanguage(module.name, module.names, language) },
       }));
     });
 }

@@ -253,15 +253,15 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
   );
 
   // Modules: administered by the superUser (§6); the type's admins may read them.
-  const modulesOf = async (typeId: string) => {
+  const modulesOf = async (typeId: string, ctx: Context) => {
     const type = (await types.byId(typeId))!;
-    return presentModules(type, await moduleTypesOf(type));
+    return presentModules(type, await moduleTypesOf(type), languageOf(ctx.query.languageShortCode));
   };
 
   router.get('/api/admin/inspection-types/:id/inspection-modules', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const type = await typeOf(ctx, actor);
-    ctx.body = await modulesOf(type._id);
+    ctx.body = await modulesOf(type._id, ctx);
   });
 
   router.post('/api/admin/inspection-types/:id/inspection-modules', async (ctx) => {
@@ -286,7 +286,7 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
     );
     await projections.waitFor(result.position);
     ctx.status = 201;
-    ctx.body = (await modulesOf(type._id)).find((m) => m.id === moduleId);
+    ctx.body = (await modulesOf(type._id, ctx)).find((m) => m.id === moduleId);
   });
 
   router.put('/api/admin/inspection-types/:typeId/inspection-modules/:moduleId', async (ctx) => {
@@ -301,7 +301,7 @@ export function inspectionTypeRoutes(services: ApiServices): Router {
       context(actor),
     );
     await projections.waitFor(result.position);
-    ctx.body = (await modulesOf(type._id)).find((m) => m.id === moduleId);
+    ctx.body = (await modulesOf(type._id, ctx)).find((m) => m.id === moduleId);
   });
 
   router.delete('/api/admin/inspection-types/:typeId/inspection-modules/:moduleId', async (ctx) => {

@@ -1,9 +1,10 @@
 import type { InspectionSummaryFields } from '../../src-projections/inspections/queries.ts';
-import type { Translated } from '../../src-domain/catalogue/index.ts';
+import { nameInLanguage } from '../../src-domain/catalogue/index.ts';
 import {
   actionKey,
   actionOf,
   EMPTY_ANSWER,
+  inspectionStatus,
   type ActionProgress,
   moduleCardState,
   overlayModules,
@@ -22,7 +23,7 @@ const person = (names: Names, id: string | null) => (id ? { id, name: names.get(
  * A module's or cluster's name in a language: its translation where it has one, Swedish included (a module's
  * `name` may be the English name the reports read, with the Swedish one among its translations).
  */
-const named = (name: string, names: Translated, language: Locale) => names[language]?.trim() || name;
+const named = nameInLanguage;
 
 /**
  * A read-model document as read (it carries its version), or as pushed (the push tells the version apart).
@@ -48,11 +49,18 @@ export function presentInspectionSummary(
       name: doc.inspectionType.name,
       reportType: doc.inspectionType.reportType,
     },
+    /**
+     * The spec's names (inspection-run §3, the create payload's): `startTime` is the date, `startTimeHour`
+     * the HH:mm. `startDate` and `startHour`, the read models' names, stay for the screens (README, API names).
+     */
+    startTime: doc.startDate,
+    startTimeHour: doc.startHour,
     startDate: doc.startDate,
     startHour: doc.startHour,
     user: person(names, doc.userId),
     agentEndTime: doc.agentEndTime,
     adminEndTime: doc.adminEndTime,
+    status: inspectionStatus(doc),
     lastEditedBy: { ...person(names, doc.lastEditedBy.userId)!, at: doc.lastEditedBy.at },
     /**
      * False only for an inspection whose creation was cut short between its appends (README, Event log): it
@@ -84,9 +92,15 @@ export function presentInspectionState(doc: VersionedInspection, hotelName: stri
     enableActionPlan: doc.enableActionPlan,
     followUpSummary: doc.followUpSummary,
     actions: doc.actions,
-    modules: doc.moduleIds.map((id): ModuleLiveState => {
+    modules: doc.moduleIds.map((id): ModuleLiveState & { isSkipped: boolean } => {
       const progress = doc.progress[id]!;
-      return { id, ...progress, state: moduleCardState(progress, doc.answers[id]) };
+      // isSkipped is the spec's name (inspection-run §3); skipped the live state's, which screens read.
+      return {
+        id,
+        ...progress,
+        isSkipped: progress.skipped,
+        state: moduleCardState(progress, doc.answers[id]),
+      };
     }),
     answers: doc.answers,
   };
@@ -138,7 +152,9 @@ export function presentInspection(
   return {
     ...state,
     languageShortCode: language,
-    modules: overlayModules(presentQuestionnaire(questionnaire, language), modules, answers),
+    modules: overlayModules(presentQuestionnaire(questionnaire, language), modules, answers).map(
+      (module) => ({ ...module, isSkipped: module.skipped }),
+    ),
   };
 }
 

@@ -76,7 +76,9 @@ function decideUnbounded(command: ModuleTypeCommand, state: ModuleTypeState): Mo
       ];
     }
     const { source, ids } = command;
-    const fields = { ...source.fields, name: command.name.trim() };
+    // A copy is named anew: the source's translations of its name are not the copy's.
+    const { names: _names, ...sourceFields } = source.fields;
+    const fields = { ...sourceFields, name: command.name.trim() };
     checkModuleType(fields);
     const id = (old: string) => ids[old] ?? old;
     return [

@@ -53,8 +53,14 @@ export type CommentPosition = (typeof COMMENT_POSITIONS)[number];
 /** Text in several languages; an admin edits one language at a time. */
 export type Translated = Partial<Record<Locale, string>>;
 
+/** A module's or cluster's name in a language: its translation where it has one, else its own name. */
+export const nameInLanguage = (name: string, names: Translated | undefined, language: string) =>
+  names?.[language as Locale]?.trim() || name;
+
 export interface ModuleTypeFields {
+  /** In the default language (sv_SE); `names` holds the other languages'. */
   name: string;
+  names?: Translated;
   classification: ModuleClassification;
   area: ModuleArea;
 }

@@ -52,9 +52,9 @@ export const evolveModuleType = (state: ModuleTypeState, event: ModuleTypeEvent)
 export function applyModuleTypeEvent(state: ModuleTypeState, event: ModuleTypeEvent): void {
   switch (event.type) {
     case 'ModuleTypeCreated': {
-      const { name, classification, area } = event.data;
+      const { name, names, classification, area } = event.data;
       state.exists = true;
-      state.fields = { name, classification, area };
+      state.fields = { name, classification, area, ...(names ? { names } : {}) };
       return;
     }
     case 'ModuleTypeUpdated':

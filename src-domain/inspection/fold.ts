@@ -55,6 +55,8 @@ export interface LiveInspection {
   agentEndTimeSetBy: string | null;
   adminEndTime: string | null;
   adminEndTimeSetBy: string | null;
+  /** When an admin last took the approval back (the report back to control); null again once approved. */
+  revertedAt: string | null;
   lastEditedBy: { userId: string; at: string };
   /** The follow-up inspection the action plan was sent with. */
   followUp: FollowUpLink | null;
@@ -169,6 +171,7 @@ function created(data: InspectionCreatedData): LiveInspection {
     agentEndTimeSetBy: null,
     adminEndTime: null,
     adminEndTimeSetBy: null,
+    revertedAt: null,
     lastEditedBy: { userId: data.createdBy, at: data.createdAt },
     followUp: null,
     enableActionPlan: false,
@@ -260,8 +263,8 @@ export function evolveLiveInspection(
       };
     case 'AdminEndTimeSet':
       return event.data.revert
-        ? { ...edited, adminEndTime: null, adminEndTimeSetBy: null }
-        : { ...edited, adminEndTime: event.data.at, adminEndTimeSetBy: event.data.by };
+        ? { ...edited, adminEndTime: null, adminEndTimeSetBy: null, revertedAt: event.data.at }
+        : { ...edited, adminEndTime: event.data.at, adminEndTimeSetBy: event.data.by, revertedAt: null };
     case 'InspectionRescheduled':
       return { ...edited, ...event.data.changes };
     case 'FollowUpCreated': {

@@ -21,5 +21,6 @@ export * from './unanswered.ts';
 export * from './live-state.ts';
 export * from './fold.ts';
 export * from './access.ts';
+export * from './status.ts';
 export { FOLLOW_UP_ERRORS, hasActions } from './decide-follow-up.ts';
 export * from './questionnaire-parts.ts';

@@ -22,8 +22,8 @@ export const inspectionsProjection: Projection<InspectionDocument, InspectionEve
   name: 'inspections',
   collection: 'inspections',
   // 3: modules' follow-up comment. 4: the follow-up, the action plan and its actions. 5: the questionnaire's
-  // parts still missing.
-  version: 5,
+  // parts still missing. 6: revertedAt.
+  version: 6,
   handles: {
     InspectionCreated: true,
     QuestionnairePartRecorded: true,

@@ -38,6 +38,8 @@ export interface DemoCluster {
 }
 export interface DemoModuleType {
   name: string;
+  /** What the question screens and the module grid show per language (`name` stays the key). */
+  names: Translated;
   classification: ModuleClassification;
   area: ModuleArea;
   clusters: DemoCluster[];
@@ -70,6 +72,17 @@ const n = (
 export const DEMO_MODULE_TYPES: DemoModuleType[] = [
   {
     name: 'Key Information',
+    names: n(
+      'Nyckelinformation',
+      'Key Information',
+      'Nøkkelinformasjon',
+      'Nøgleinformation',
+      'Avaintiedot',
+      'Información clave',
+      'Schlüsselinformation',
+      'Informations clés',
+      'Informazioni chiave',
+    ),
     classification: 'accommodation',
     area: 'reception',
     clusters: [
@@ -214,6 +227,17 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
   },
   {
     name: 'Guest Room',
+    names: n(
+      'Gästrum',
+      'Guest Room',
+      'Gjesterom',
+      'Gæsteværelse',
+      'Vierashuone',
+      'Habitación',
+      'Gästezimmer',
+      'Chambre',
+      'Camera',
+    ),
     classification: 'accommodation',
     area: 'room',
     clusters: [
@@ -450,6 +474,17 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
   },
   {
     name: 'Public Area',
+    names: n(
+      'Allmänna ytor',
+      'Public Area',
+      'Fellesområder',
+      'Fællesområder',
+      'Yleiset tilat',
+      'Zonas comunes',
+      'Öffentlicher Bereich',
+      'Espaces communs',
+      'Aree comuni',
+    ),
     classification: 'accommodation',
     area: 'publicAreas',
     clusters: [
@@ -622,6 +657,17 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
   },
   {
     name: 'Supplemental',
+    names: n(
+      'Tillägg',
+      'Supplemental',
+      'Tillegg',
+      'Tillæg',
+      'Lisäosa',
+      'Complementario',
+      'Ergänzung',
+      'Complément',
+      'Supplementare',
+    ),
     classification: 'food',
     area: 'breakfast',
     clusters: [
@@ -731,6 +777,17 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
   },
   {
     name: 'Safe Q Daily',
+    names: n(
+      'Safe Q daglig',
+      'Safe Q Daily',
+      'Safe Q daglig',
+      'Safe Q daglig',
+      'Safe Q päivittäin',
+      'Safe Q diario',
+      'Safe Q täglich',
+      'Safe Q quotidien',
+      'Safe Q giornaliero',
+    ),
     classification: 'food',
     area: 'kitchen',
     clusters: [
@@ -908,6 +965,17 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
   },
   {
     name: 'Brand Standards',
+    names: n(
+      'Varumärkesstandard',
+      'Brand Standards',
+      'Merkevarestandard',
+      'Brandstandard',
+      'Brändistandardit',
+      'Estándares de marca',
+      'Markenstandards',
+      'Standards de marque',
+      'Standard del marchio',
+    ),
     classification: 'accommodation',
     area: 'reception',
     clusters: [
@@ -1083,6 +1151,17 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
   },
   {
     name: 'Conference',
+    names: n(
+      'Konferens',
+      'Conference',
+      'Konferanse',
+      'Konference',
+      'Konferenssi',
+      'Conferencias',
+      'Konferenz',
+      'Conférence',
+      'Conferenza',
+    ),
     classification: 'food',
     area: 'conference',
     clusters: [

@@ -41,7 +41,7 @@ export async function seedCatalogue(
     await run({
       type: 'CreateModuleType',
       moduleTypeId,
-      fields: { name, classification, area },
+      fields: { name, names: moduleType.names, classification, area },
       now: now.toISOString(),
     });
     for (const [clusterIndex, cluster] of moduleType.clusters.entries()) {

@@ -65,11 +65,14 @@ type Done = Record<string, never>;
 
 /** Module types and the question catalogue (administration §7 "Questions"); texts go in one language at a time. */
 export const catalogueApi = {
-  moduleTypes: () => request<ModuleType[]>('GET', `${admin}/inspection-module-types`),
+  /** Names in the language (each type's own where it has no translation). */
+  moduleTypes: (language: Locale) =>
+    request<ModuleType[]>('GET', `${admin}/inspection-module-types${lang(language)}`),
   createModuleType: (input: ModuleTypeInput) =>
     request<ModuleType>('POST', `${admin}/inspection-module-types`, input),
-  updateModuleType: (id: string, input: Partial<ModuleTypeInput>) =>
-    request<ModuleType>('PUT', `${admin}/inspection-module-types/${id}`, input),
+  /** A name sent with a language other than the default is that language's name (as for clusters). */
+  updateModuleType: (id: string, language: Locale, input: Partial<ModuleTypeInput>) =>
+    request<ModuleType>('PUT', `${admin}/inspection-module-types/${id}${lang(language)}`, input),
   deleteModuleType: (id: string) => request<Done>('DELETE', `${admin}/inspection-module-types/${id}`),
   copyModuleType: (id: string, name: string) =>
     request<ModuleType>('POST', `${admin}/inspection-module-types/${id}/copy`, { name }),

@@ -1,5 +1,6 @@
 import type { InspectionTypeFields, ModuleFields } from '../../src-domain/inspection-type/index.ts';
 import { request } from './http.ts';
+import type { Locale } from '../../src-domain/shared/locales.ts';
 
 export interface InspectionType extends InspectionTypeFields {
   id: string;
@@ -48,7 +49,9 @@ export const inspectionTypesApi = {
   /** The questions the type asks, to prefill comments for. */
   questions: (typeId: string, language: string) =>
     request<TypeQuestion[]>('GET', `${types}/${typeId}/questions?languageShortCode=${language}`),
-  modules: (typeId: string) => request<InspectionModule[]>('GET', `${types}/${typeId}/inspection-modules`),
+  /** Module type names in the language; each module keeps its own name and its translations. */
+  modules: (typeId: string, language: Locale) =>
+    request<InspectionModule[]>('GET', `${types}/${typeId}/inspection-modules?languageShortCode=${language}`),
   createModule: (typeId: string, input: ModuleInput) =>
     request<InspectionModule>('POST', `${types}/${typeId}/inspection-modules`, input),
   updateModule: (typeId: string, id: string, input: ModuleInput) =>

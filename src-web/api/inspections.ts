@@ -10,6 +10,7 @@ import {
   type ActionProgress,
   type FollowUpLink,
   type FollowUpSummary,
+  type InspectionStatus,
   type SnapshotModule,
 } from '../../src-domain/inspection/index.ts';
 import type { CommentPosition, QuestionFields } from '../../src-domain/catalogue/index.ts';
@@ -61,6 +62,8 @@ export interface InspectionSummary {
   user: Person | null;
   agentEndTime: string | null;
   adminEndTime: string | null;
+  /** Where it stands: in progress, submitted, approved or reverted (the domain's `inspectionStatus`). */
+  status: InspectionStatus;
   lastEditedBy: Person & { at: string };
 }
 export interface Inspection extends InspectionSummary {
@@ -157,7 +160,18 @@ export function withLiveState(inspection: Inspection, live: InspectionLiveState)
  * inspection lists: the one place the lists map a push to their row shape.
  */
 export function summaryOf(live: InspectionLiveState): InspectionSummary {
-  const { id, version, hotel, inspectionType, startDate, startHour, user, agentEndTime, adminEndTime } = live;
+  const {
+    id,
+    version,
+    hotel,
+    inspectionType,
+    startDate,
+    startHour,
+    user,
+    agentEndTime,
+    adminEndTime,
+    status,
+  } = live;
   const { reportType } = inspectionType;
   return {
     id,
@@ -169,6 +183,7 @@ export function summaryOf(live: InspectionLiveState): InspectionSummary {
     user,
     agentEndTime,
     adminEndTime,
+    status,
     lastEditedBy: live.lastEditedBy,
   };
 }

@@ -7,6 +7,8 @@ export interface SignedInUser {
   email: string;
   role: Role;
   organizationId: string | null;
+  /** Whether the organization has a logo: only then does the top bar ask for it (no 404 on every page). */
+  organizationHasLogo?: boolean;
 }
 
 export const sessionsApi = {

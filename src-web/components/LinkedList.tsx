@@ -20,6 +20,8 @@ interface Props<T extends Item> {
   selectLabel: string;
   choosePrompt: string;
   mayLink: boolean;
+  /** The lists are still on their way: neither "not linked" nor a picker yet. */
+  listLoading?: boolean;
   loading: boolean;
   error: string | null;
   onLink: (id: string, linked: boolean) => Promise<void>;
@@ -36,7 +38,11 @@ export function LinkedList<T extends Item>(props: Props<T>) {
         {props.title}
       </h2>
       <ErrorBanner messageKey={props.error} />
-      {props.linked.length === 0 ? (
+      {props.listLoading ? (
+        <p role="status" className="text-slate-600">
+          <Trans id="shell.loading">Loading…</Trans>
+        </p>
+      ) : props.linked.length === 0 ? (
         <p className="text-slate-600">{props.empty}</p>
       ) : (
         <table className="min-w-full text-left text-sm">
@@ -83,7 +89,7 @@ export function LinkedList<T extends Item>(props: Props<T>) {
           </tbody>
         </table>
       )}
-      {props.mayLink && available.length > 0 && (
+      {props.mayLink && !props.listLoading && available.length > 0 && (
         <div className="mt-3 flex flex-wrap items-end gap-2">
           <SelectField label={props.selectLabel} value={adding} onChange={(e) => setAdding(e.target.value)}>
             <option value="">{props.choosePrompt}</option>

@@ -10,13 +10,16 @@ import { link } from '../routes.ts';
 import { logout } from '../state/session.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 
-/** The organization's logo: the superUser's own has none; it hides itself when it cannot be loaded. */
+/**
+ * The organization's logo, asked for only when the session says there is one (the superUser's own has none);
+ * it hides itself when it cannot be loaded all the same.
+ */
 function OrganizationLogo({ user }: { user: SignedInUser }) {
   const { t } = useLingui();
   const { logoVersion } = useSnapshot(organizationsState);
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [logoVersion]);
-  if (failed || user.role === 'superUser' || !user.organizationId) return null;
+  if (failed || user.role === 'superUser' || !user.organizationId || !user.organizationHasLogo) return null;
   return (
     <img
       src={`/api/admin/organizations/my/logo?timestamp=${logoVersion}`}

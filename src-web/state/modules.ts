@@ -7,6 +7,7 @@ import {
   type ModuleInput,
 } from '../api/inspection-types.ts';
 import { idle, track } from './async.ts';
+import { storedLocale } from './locale.ts';
 
 /** The server update of an edited ordinal goes this long after the last keystroke (administration §9). */
 export const ORDINAL_DEBOUNCE_MS = 1200;
@@ -31,15 +32,17 @@ export async function loadModules(typeId: string): Promise<void> {
   await track(modulesState.load, async () => {
     const [type, modules, moduleTypes] = await Promise.all([
       inspectionTypesApi.get(typeId),
-      inspectionTypesApi.modules(typeId),
-      catalogueApi.moduleTypes(),
+      inspectionTypesApi.modules(typeId, storedLocale()),
+      catalogueApi.moduleTypes(storedLocale()),
     ]);
     Object.assign(modulesState, { type, modules, moduleTypes });
   });
 }
 
 async function reloadModules(typeId: string): Promise<void> {
-  modulesState.modules = await inspectionTypesApi.modules(typeId).catch(() => modulesState.modules);
+  modulesState.modules = await inspectionTypesApi
+    .modules(typeId, storedLocale())
+    .catch(() => modulesState.modules);
 }
 
 export async function saveModule(typeId: string, id: string | null, input: ModuleInput): Promise<boolean> {

@@ -4,6 +4,7 @@ import { RequestFailed } from '../api/http.ts';
 import type { LiveWatch } from '../realtime/live-client.ts';
 import { byName, liveList } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
+import { sessionState } from './session.ts';
 import { room } from '../../src-domain/shared/rooms.ts';
 
 /** The organization list (superUser) and the organization shown on its page or settings. */
@@ -79,6 +80,10 @@ export async function deleteLogo(idOrMy: string): Promise<boolean> {
 async function afterLogoChange(idOrMy: string) {
   organizationsState.logoVersion = Date.now();
   await loadOrganization(idOrMy);
+  // The top bar asks for the logo only when the session says there is one: one's own changes it at once.
+  const me = sessionState.user;
+  const changed = organizationsState.current;
+  if (me && changed && changed.id === me.organizationId) me.organizationHasLogo = !!changed.hasLogo;
 }
 
 /** The organization list (superUser) kept current from the rooms of the organizations it shows. */

@@ -21,9 +21,9 @@ export const questionsState = proxy({
   remove: idle(),
 });
 
-export async function loadModuleTypes(): Promise<ModuleType[] | undefined> {
+export async function loadModuleTypes(language: Locale): Promise<ModuleType[] | undefined> {
   return track(questionsState.load, async () => {
-    questionsState.moduleTypes = await catalogueApi.moduleTypes();
+    questionsState.moduleTypes = await catalogueApi.moduleTypes(language);
     return questionsState.moduleTypes;
   });
 }
@@ -32,7 +32,7 @@ export async function loadTree(moduleTypeId: string, language: Locale): Promise<
   questionsState.language = language;
   await track(questionsState.load, async () => {
     const [moduleTypes, tree] = await Promise.all([
-      catalogueApi.moduleTypes(),
+      catalogueApi.moduleTypes(language),
       catalogueApi.tree(moduleTypeId, language),
     ]);
     questionsState.moduleTypes = moduleTypes;
@@ -48,9 +48,9 @@ async function edit<T>(status: 'save' | 'remove', work: () => Promise<T>): Promi
   return done;
 }
 
-export const saveModuleType = (id: string | null, input: ModuleTypeInput) =>
+export const saveModuleType = (id: string | null, language: Locale, input: ModuleTypeInput) =>
   track(questionsState.save, () =>
-    id ? catalogueApi.updateModuleType(id, input) : catalogueApi.createModuleType(input),
+    id ? catalogueApi.updateModuleType(id, language, input) : catalogueApi.createModuleType(input),
   );
 export const copyModuleType = (id: string, name: string) =>
   track(questionsState.save, () => catalogueApi.copyModuleType(id, name));

@@ -12,6 +12,8 @@ export const userEditState = proxy({
   /** The user's linked types, and the organization's types the actor may link. */
   linkedTypes: [] as LinkedInspectionType[],
   linkableTypes: [] as Array<{ id: string; name: string; hotelId: string | null }>,
+  /** Whose entity and type lists are held: until they are, the lists say loading, not "not linked". */
+  listsOf: null as string | null,
   load: idle(),
   save: idle(),
   link: idle(),
@@ -20,6 +22,7 @@ export const userEditState = proxy({
 
 export async function loadUserForEdit(id: string): Promise<void> {
   userEditState.saved = false;
+  if (userEditState.listsOf !== id) userEditState.listsOf = null;
   await track(userEditState.load, async () => {
     const user = await adminApi.user(id);
     userEditState.user = user;
@@ -29,7 +32,7 @@ export async function loadUserForEdit(id: string): Promise<void> {
       adminApi.userInspectionTypes(id),
       organizationId ? adminApi.organizationInspectionTypes(organizationId) : Promise.resolve([]),
     ]);
-    Object.assign(userEditState, { hotels, linkedTypes, linkableTypes });
+    Object.assign(userEditState, { hotels, linkedTypes, linkableTypes, listsOf: id });
   });
 }
 

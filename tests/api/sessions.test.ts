@@ -21,7 +21,14 @@ describe('sessions API', () => {
       const answer = await api.login('agent@demo.test');
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ name: 'Anders Agent', email: 'agent@demo.test', role: 'user' });
-      expect(Object.keys(answer.body).sort()).toEqual(['email', 'id', 'name', 'organizationId', 'role']);
+      expect(Object.keys(answer.body).sort()).toEqual([
+        'email',
+        'id',
+        'name',
+        'organizationHasLogo',
+        'organizationId',
+        'role',
+      ]);
     });
 
     it('sets an HttpOnly, SameSite=Lax session cookie holding 256 random bits, not Secure over plain HTTP', async () => {

@@ -127,6 +127,9 @@ describe.skipIf(browserMissing)('admin inspections in Chromium', () => {
     // The approve button is at the top and again at the end.
     await expect.poll(() => page.getByRole('button', { name: 'Godkänn rapporten' }).count()).toBe(2);
     await page.getByRole('button', { name: 'Godkänn rapporten' }).first().click();
+    // Asked first, with the summary.
+    await page.getByText('Godkänna rapporten?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Godkänn rapporten' }).click();
     // Approved: back on the entity page, where it is now a report.
     await page.waitForURL(`**/entities/${solvik._id}`);
     await expect.poll(() => reports.count()).toBe(approvedBefore + 1);

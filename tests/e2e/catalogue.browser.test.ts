@@ -41,7 +41,7 @@ describe.skipIf(browserMissing)('catalogue administration in Chromium', () => {
     await page.getByRole('button', { name: 'Skapa modul' }).click();
     await page.getByText('Skapa modul', { exact: true }).last().waitFor();
     await page.getByLabel('Namn', { exact: true }).fill('Public Area – Lobby i kväll');
-    await page.getByLabel('Modultyp').selectOption({ label: 'Public Area' });
+    await page.getByLabel('Modultyp').selectOption({ label: 'Allmänna ytor' });
     await page.getByLabel('Obligatorisk').check();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Spara' }).click();
@@ -64,27 +64,29 @@ describe.skipIf(browserMissing)('catalogue administration in Chromium', () => {
     const page = await signedIn('super@demo.test', `/admin/inspection-types/${type!._id}/modules`, {
       width: 420,
     });
-    const names = () => page.locator('[data-testid=module-row] td:first-child').allTextContents();
+    // Each module as agents read it in Swedish (its own name, the reports', beneath).
+    const names = () =>
+      page.locator('[data-testid=module-row] td:first-child > span:first-child').allTextContents();
     await expect
       .poll(names)
       .toEqual([
-        'Key Information – Arrival',
-        'Guest Room',
-        'Public Area – Lobby and restaurant',
-        'Supplemental – Breakfast and check-out',
+        'Nyckelinformation – Ankomst',
+        'Gästrum',
+        'Allmänna ytor – Lobby och restaurang',
+        'Tillägg – Frukost och utcheckning',
       ]);
     const ordinal = page.getByLabel('Ordning för Supplemental – Breakfast and check-out');
     await ordinal.fill('0');
     // At once: the row says it is updating, and nothing has moved yet.
     await page.getByText('Uppdaterar…').waitFor();
-    expect((await names())[3]).toBe('Supplemental – Breakfast and check-out');
+    expect((await names())[3]).toBe('Tillägg – Frukost och utcheckning');
     await expect
       .poll(names, { timeout: 5000 })
       .toEqual([
-        'Supplemental – Breakfast and check-out',
-        'Key Information – Arrival',
-        'Guest Room',
-        'Public Area – Lobby and restaurant',
+        'Tillägg – Frukost och utcheckning',
+        'Nyckelinformation – Ankomst',
+        'Gästrum',
+        'Allmänna ytor – Lobby och restaurang',
       ]);
     await page.getByText('Uppdaterad').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -144,7 +146,7 @@ describe.skipIf(browserMissing)('catalogue administration in Chromium', () => {
 
   it('shows a question not yet translated as such, and translates it', async () => {
     const page = await signedIn('super@demo.test', '/admin/questions/default');
-    await page.getByLabel('Modultyp').selectOption({ label: 'Conference' });
+    await page.getByLabel('Modultyp').selectOption({ label: 'Konferens' });
     await page.getByLabel('Textspråk').selectOption({ label: 'Deutsch' });
     const row = page.getByTestId('question-row').first();
     await expect.poll(() => row.textContent()).toContain('Inte översatt');
@@ -172,7 +174,7 @@ describe.skipIf(browserMissing)('catalogue administration in Chromium', () => {
     await page.getByRole('button', { name: 'Lägg till en förifylld kommentar' }).click();
     await page
       .getByLabel('Fråga 1', { exact: true })
-      .selectOption({ label: 'Key Information – Arrival · 3099-06 Vad hette receptionisten?' });
+      .selectOption({ label: 'Nyckelinformation – Ankomst · 3099-06 Vad hette receptionisten?' });
     await page.getByLabel('Kommentar 1', { exact: true }).fill('Fråga efter namnskylten.');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Spara' }).click();

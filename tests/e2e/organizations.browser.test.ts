@@ -59,7 +59,7 @@ describe.skipIf(browserMissing)('organizations and settings in Chromium', () => 
   it('lets a companyAdmin upload a logo that shows in the top bar, and keep clean notification lists', async () => {
     const page = await signedIn('company@demo.test', '/organization/settings', { width: 420 });
     await page.getByText('Ingen logotyp').waitFor();
-    // The top bar tries the logo and drops the image once the server answers 404.
+    // Without a logo the top bar does not show (or ask for) one; an upload shows it at once.
     await expect.poll(() => page.locator('header img').count()).toBe(0);
     await page
       .locator('input[type=file]')

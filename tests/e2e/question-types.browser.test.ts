@@ -107,6 +107,24 @@ describe.skipIf(browserMissing)('answering every question type in Chromium', () 
 
     await press('ALL-radio', 'Ofta');
     await press('ALL-circle', 'Sällan');
+    // A circle question is a rating of round marks (inspection-run §2), filled up to the answer; radio keeps
+    // its words.
+    const marks = question('ALL-circle').locator('[data-answer=circle] button[aria-label]');
+    expect(await marks.count()).toBe(4);
+    const shapes = await marks.evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const style = getComputedStyle(b);
+        return {
+          round:
+            b.clientWidth === b.clientHeight && parseFloat(style.borderTopLeftRadius) >= b.clientWidth / 2,
+          filled: style.backgroundColor !== 'rgb(255, 255, 255)',
+        };
+      }),
+    );
+    expect(shapes.every((s) => s.round)).toBe(true);
+    // Never, rarely, often, always: "rarely" fills the first two.
+    expect(shapes.map((s) => s.filled)).toEqual([true, true, false, false]);
+    expect(await question('ALL-radio').locator('[data-answer=circle]').count()).toBe(0);
     await press('ALL-gradeB', 'Låg');
     await press('ALL-gradeC', 'Marginell');
     await press('ALL-gradeD', 'Medel');
@@ -231,6 +249,8 @@ describe.skipIf(browserMissing)('answering every question type in Chromium', () 
       .toBe('Ett trevligt besök.');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Skicka in inspektionen' }).last().click();
+    await page.getByText('Skicka in inspektionen?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Skicka in inspektionen' }).click();
     await page.waitForURL('**/start');
     const submitted = await admin.request<{ agentEndTime: string | null }>(
       'GET',

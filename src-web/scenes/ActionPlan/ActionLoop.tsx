@@ -9,6 +9,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useFileUrl } from '../Report/file-url.ts';
 import { useRequest } from './use-request.ts';
+import { formatDate } from '../../i18n/dates.ts';
 
 interface Props {
   inspectionId: string;
@@ -104,7 +105,7 @@ export function ActionLoop({ inspectionId, item, people, owners, me, today }: Pr
         <div className="text-sm text-slate-800">
           <p>
             <Trans id="actionPlan.doneBy">
-              Done by {people[action.proof.by] || '–'} on {action.proof.at.slice(0, 10)}:
+              Done by {people[action.proof.by] || '–'} on {formatDate(action.proof.at)}:
             </Trans>{' '}
             {action.proof.comment}
           </p>

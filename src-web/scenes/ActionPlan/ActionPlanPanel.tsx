@@ -11,6 +11,7 @@ import { withLivePlan } from './action-plan-live.ts';
 import { ActionLoop } from './ActionLoop.tsx';
 import { FollowUpCreation } from './FollowUpCreation.tsx';
 import { FollowUpSummary } from './FollowUpSummary.tsx';
+import { formatDateTime } from '../../i18n/dates.ts';
 
 const ADMINS = ['superUser', 'companyAdmin', 'hotelAdmin'];
 
@@ -61,17 +62,13 @@ export function ActionPlanPanel({
             <dt className="text-xs font-medium text-slate-600 uppercase">
               <Trans id="actionPlan.agentEndTime">Submitted</Trans>
             </dt>
-            <dd className="text-slate-900">
-              {moment(plan.agentEndTime, plan.agentEndTimeSetByUser, plan.languageShortCode)}
-            </dd>
+            <dd className="text-slate-900">{moment(plan.agentEndTime, plan.agentEndTimeSetByUser)}</dd>
           </div>
           <div>
             <dt className="text-xs font-medium text-slate-600 uppercase">
               <Trans id="actionPlan.adminEndTime">Approved</Trans>
             </dt>
-            <dd className="text-slate-900">
-              {moment(plan.adminEndTime, plan.adminEndTimeSetByUser, plan.languageShortCode)}
-            </dd>
+            <dd className="text-slate-900">{moment(plan.adminEndTime, plan.adminEndTimeSetByUser)}</dd>
           </div>
         </dl>
       )}
@@ -157,11 +154,8 @@ export function ActionPlanPanel({
 }
 
 /** When and by whom, in the viewer's own time zone. */
-function moment(at: string | null, by: { name: string } | null, locale: string): string {
+function moment(at: string | null, by: { name: string } | null): string {
   if (!at) return '–';
-  const when = new Date(at).toLocaleString(locale.replace('_', '-'), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const when = formatDateTime(at);
   return by?.name ? `${when} – ${by.name}` : when;
 }

@@ -11,6 +11,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { link } from '../../routes.ts';
 import { useRequest } from './use-request.ts';
+import { formatDate } from '../../i18n/dates.ts';
 
 interface Props {
   inspectionId: string;
@@ -50,9 +51,9 @@ export function FollowUpCreation({ inspectionId, followUp, enableActionPlan, ite
         </p>
         <p className="text-sm text-emerald-900">
           {followUp.adminEndTime ? (
-            <Trans id="followUp.approved">Approved {followUp.adminEndTime.slice(0, 10)}</Trans>
+            <Trans id="followUp.approved">Approved {formatDate(followUp.adminEndTime)}</Trans>
           ) : followUp.agentEndTime ? (
-            <Trans id="followUp.submitted">Submitted {followUp.agentEndTime.slice(0, 10)}</Trans>
+            <Trans id="followUp.submitted">Submitted {formatDate(followUp.agentEndTime)}</Trans>
           ) : (
             <Trans id="followUp.notStarted">Not submitted yet</Trans>
           )}

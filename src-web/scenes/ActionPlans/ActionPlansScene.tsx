@@ -18,6 +18,7 @@ import {
   loadActionPlans,
 } from '../../state/action-plans.ts';
 import { ActionCountsBadges } from './ActionCountsBadges.tsx';
+import { formatDate } from '../../i18n/dates.ts';
 
 /** The filters live in the query, so a filtered list can be bookmarked and shared. */
 function filtersOf(search: string): ActionPlanFilters {
@@ -169,7 +170,7 @@ export function ActionPlansScene({ user }: { user: SignedInUser }) {
                 {row.lastEditedBy.name || '–'}
               </td>
               <td className="hidden px-3 py-2 whitespace-nowrap text-slate-700 tablet:table-cell">
-                {row.adminEndTime ? row.adminEndTime.slice(0, 10) : '–'}
+                {formatDate(row.adminEndTime)}
               </td>
               <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">
                 {row.adminEndTimeSetByUser?.name ?? '–'}

@@ -9,6 +9,7 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { Table } from '../../components/Table.tsx';
 import { link, paths } from '../../routes.ts';
 import { useSnapshot } from 'valtio';
@@ -95,11 +96,9 @@ export function AdminInspectionsScene() {
                 >
                   {item.hotel.name}
                 </a>
-                {item.adminEndTime && (
-                  <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-800">
-                    <Trans id="adminSessions.approved">Approved</Trans>
-                  </span>
-                )}
+                <span className="ml-2">
+                  <StatusBadge status={item.status} />
+                </span>
               </td>
               <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
                 {item.inspectionType.name}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { auditTrailApi, type AuditItem } from '../../api/audit-trail.ts';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { FIELD_NAMES, KIND_NAMES } from './audit-labels.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 
 /** A changed value as a reader reads it: none is a dash, yes and no in words, anything else as text. */
 function useValue() {
@@ -15,7 +16,7 @@ function useValue() {
 }
 
 /** One change: when (the viewer's time zone), who and as what, where, and each field's old and new value. */
-export function AuditEntryLine({ item, format }: { item: AuditItem; format: Intl.DateTimeFormat }) {
+export function AuditEntryLine({ item }: { item: AuditItem }) {
   const { t, i18n } = useLingui();
   const value = useValue();
   const where = [item.hotel?.name, item.module?.name, item.question?.text].filter((part) => !!part);
@@ -23,7 +24,7 @@ export function AuditEntryLine({ item, format }: { item: AuditItem; format: Intl
     <li className="space-y-1 py-3" data-testid="audit-entry">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700">
         <time dateTime={item.occurredAt} className="font-medium text-slate-900">
-          {format.format(new Date(item.occurredAt))}
+          {formatDateTime(item.occurredAt, { seconds: true })}
         </time>
         <span>
           {item.actor ? (

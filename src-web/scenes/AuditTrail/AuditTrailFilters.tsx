@@ -6,14 +6,9 @@ import { Button } from '../../components/Button.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { KIND_NAMES } from './audit-labels.ts';
+import { localDateTimeInput } from '../../i18n/dates.ts';
 
-/** An instant as a datetime-local field shows it: the viewer's own time zone. */
-function localInput(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+const localInput = localDateTimeInput;
 const instant = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
 /** Time range (in the viewer's time zone), entity, user and kind of change; applied together. */

@@ -40,11 +40,6 @@ export function AuditTrailScene() {
   const [, navigate] = useLocation();
   const filters = useMemo(() => filtersOf(search), [search]);
   const language = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const format = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.locale.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'medium' }),
-    [i18n.locale],
-  );
   useEffect(() => {
     void loadAuditTrail(filters, language);
   }, [filters, language]);
@@ -100,7 +95,7 @@ export function AuditTrailScene() {
           data-testid="audit-trail"
         >
           {(view.items as AuditItem[]).map((item) => (
-            <AuditEntryLine key={item.position} item={item} format={format} />
+            <AuditEntryLine key={item.position} item={item} />
           ))}
         </ol>
         <ErrorBanner messageKey={view.more.error} />

@@ -1,9 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, Plural } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { AuditTrailVerification } from '../../api/audit-trail-verification.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { useWhen } from '../../i18n/use-when.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { auditTrailVerificationState, verifyAuditTrail } from '../../state/audit-trail-verification.ts';
 
 /**
@@ -51,10 +51,9 @@ export function AuditTrailVerificationSection() {
 }
 
 function VerificationResult({ result }: { result: AuditTrailVerification }) {
-  const when = useWhen();
   const { events, head } = result;
   const streams = result.streams ?? '–';
-  const checkedAt = when(result.checkedAt);
+  const checkedAt = formatDateTime(result.checkedAt);
   const where = result.problem ? describeWhere(result.problem) : '';
   return (
     <div className="space-y-2 text-sm">
@@ -75,7 +74,9 @@ function VerificationResult({ result }: { result: AuditTrailVerification }) {
       </p>
       <p className="text-slate-700">
         <Trans id="auditTrail.verifyCounts">
-          {events} events in {streams} streams, up to position {head}. Checked {checkedAt}.
+          <Plural value={events} one="# event" other="# events" /> in{' '}
+          <Plural value={streams} one="# stream" other="# streams" />, up to position {head}. Checked{' '}
+          {checkedAt}.
         </Trans>
       </p>
       {result.problem && (
@@ -89,7 +90,6 @@ function VerificationResult({ result }: { result: AuditTrailVerification }) {
 }
 
 function LastSeal({ seal }: { seal: AuditTrailVerification['lastSeal'] }) {
-  const when = useWhen();
   if (!seal)
     return (
       <p className="text-slate-600">
@@ -97,7 +97,7 @@ function LastSeal({ seal }: { seal: AuditTrailVerification['lastSeal'] }) {
       </p>
     );
   const { position, value } = seal;
-  const sealedAt = when(seal.sealedAt);
+  const sealedAt = formatDateTime(seal.sealedAt);
   return (
     <p className="text-slate-700">
       <Trans id="auditTrail.lastSeal">

@@ -1,14 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui, Plural } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { InspectionSummary } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { Table } from '../../components/Table.tsx';
 import { useLive } from '../../realtime/use-live.ts';
-import { useWhen } from '../../i18n/use-when.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { link } from '../../routes.ts';
 import {
   entityInspections,
@@ -70,6 +71,12 @@ function Group({
             <tr key={item.id} className="border-b border-slate-100 last:border-0">
               <td className="px-3 py-2 whitespace-nowrap text-slate-800">
                 {item.startDate} {item.startHour}
+                {/* The groups say where the others stand; one taken back from its approval says so itself. */}
+                {item.status === 'reverted' && (
+                  <span className="ml-2">
+                    <StatusBadge status={item.status} />
+                  </span>
+                )}
                 {/* Narrow screens have no type column: the type goes under the date. */}
                 <span className="block text-slate-600 small-tablet:hidden">{item.inspectionType.name}</span>
               </td>
@@ -99,7 +106,6 @@ function Group({
 export function HotelInspections({ hotelId }: { hotelId: string }) {
   const { t } = useLingui();
   const view = useSnapshot(entityInspections);
-  const when = useWhen();
   const [reverting, setReverting] = useState<InspectionSummary | null>(null);
   const [allReports, setAllReports] = useState(false);
   useLive(
@@ -138,7 +144,7 @@ export function HotelInspections({ hotelId }: { hotelId: string }) {
         items={pending}
         empty={<Trans id="entity.noPending">Nothing waits for approval.</Trans>}
         endLabel={t({ id: 'entity.submittedAt', message: 'Submitted' })}
-        end={(item) => when(item.agentEndTime)}
+        end={(item) => formatDateTime(item.agentEndTime)}
         actions={(item) => (
           <>
             {open(item, link.control(item.id), t({ id: 'entity.control', message: 'Control' }))}
@@ -160,7 +166,7 @@ export function HotelInspections({ hotelId }: { hotelId: string }) {
         total={reports.length}
         empty={<Trans id="entity.noReports">No report is approved yet.</Trans>}
         endLabel={t({ id: 'entity.approvedAt', message: 'Approved' })}
-        end={(item) => when(item.adminEndTime)}
+        end={(item) => formatDateTime(item.adminEndTime)}
         actions={(item) => (
           <>
             {open(item, link.control(item.id), openLabel)}
@@ -173,7 +179,12 @@ export function HotelInspections({ hotelId }: { hotelId: string }) {
       />
       {!allReports && reports.length > REPORTS_SHOWN && (
         <Button variant="plain" onClick={() => setAllReports(true)}>
-          <Trans id="entity.allReports">Show all {reports.length} reports</Trans>
+          <Plural
+            id="entity.allReports"
+            value={reports.length}
+            one="Show the # report"
+            other="Show all # reports"
+          />
         </Button>
       )}
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation, useParams } from 'wouter';
 import { mayStillChange } from '../../../src-domain/inspection/index.ts';
@@ -7,8 +7,10 @@ import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { link, paths } from '../../routes.ts';
 import { act } from '../../state/inspection.ts';
+import { showNotice } from '../../state/notice.ts';
 import { ControlModules } from './ControlModules.tsx';
 import { ExtraQuestionList } from './ExtraQuestionList.tsx';
 import {
@@ -19,6 +21,7 @@ import {
   hasExternalScores,
 } from './InspectionNotes.tsx';
 import { OutboxStatus } from './OutboxStatus.tsx';
+import { SubmitDialog } from './SubmitDialog.tsx';
 import { useInspection } from './use-inspection.ts';
 
 /** One part of control: a white card under its heading. */
@@ -36,37 +39,48 @@ export function ControlScene({ user }: { user: SignedInUser }) {
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const { view, inspection } = useInspection(id);
+  const [confirming, setConfirming] = useState(false);
 
   if (!inspection) return <LoadingOrError error={view.load.error} />;
   const admin = user.role !== 'user';
   const finalized = !!inspection.adminEndTime;
   const locked = !mayStillChange(inspection, user.role);
   const start = `${inspection.startDate} ${inspection.startHour}`;
+  // Already submitted by the agent: an admin's submit approves it (§4).
+  const approving = !!inspection.agentEndTime;
 
   const submit = async () => {
-    // Already submitted by the agent: an admin's submit approves it (§4).
     const at = new Date().toISOString();
-    const done = inspection.agentEndTime
+    const done = approving
       ? await act(
           (id) => inspectionChanges.approve(id),
-          (inspection) => void (inspection.adminEndTime = at),
+          (inspection) => void Object.assign(inspection, { adminEndTime: at, status: 'approved' }),
         )
       : await act(
           (id) => inspectionChanges.submit(id),
-          (inspection) => void (inspection.agentEndTime = at),
+          (inspection) => void Object.assign(inspection, { agentEndTime: at, status: 'submitted' }),
         );
-    if (done.status !== 'refused')
-      navigate(
-        admin
-          ? link.hotel(inspection.hotel.id, user.role === 'superUser' ? null : inspection.organizationId)
-          : paths.start,
-      );
+    if (done.status === 'refused') return;
+    setConfirming(false);
+    if (!admin)
+      showNotice({
+        kind: 'submitted',
+        inspectionId: inspection.id,
+        hotelName: inspection.hotel.name,
+        typeName: inspection.inspectionType.name,
+      });
+    navigate(
+      admin
+        ? link.hotel(inspection.hotel.id, user.role === 'superUser' ? null : inspection.organizationId)
+        : paths.start,
+    );
   };
 
-  // At the top, by the start time, and again at the end after the review (§2 "Control screen").
+  // At the top, by the start time, and again at the end after the review (§2 "Control screen"); each asks
+  // first, with what is handed over.
   const submitButton = !finalized && (!inspection.agentEndTime || admin) && (
-    <Button onClick={() => void submit()} loading={view.action.loading}>
-      {inspection.agentEndTime ? (
+    <Button onClick={() => setConfirming(true)} loading={view.action.loading}>
+      {approving ? (
         <Trans id="control.approve">Approve the report</Trans>
       ) : (
         <Trans id="control.submit">Submit the inspection</Trans>
@@ -81,8 +95,9 @@ export function ControlScene({ user }: { user: SignedInUser }) {
           <h1 className="text-2xl font-bold text-slate-900">
             {inspection.hotel.name} · {inspection.inspectionType.name}
           </h1>
-          <p className="text-sm text-slate-700">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <Trans id="control.start">Started {start}</Trans>
+            <StatusBadge status={inspection.status} />
           </p>
         </div>
         {submitButton}
@@ -114,6 +129,15 @@ export function ControlScene({ user }: { user: SignedInUser }) {
         </Button>
         {submitButton}
       </div>
+      <SubmitDialog
+        open={confirming}
+        approve={approving}
+        inspection={inspection}
+        loading={view.action.loading}
+        error={view.action.error}
+        onConfirm={() => void submit()}
+        onClose={() => setConfirming(false)}
+      />
     </div>
   );
 }

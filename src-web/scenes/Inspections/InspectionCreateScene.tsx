@@ -5,15 +5,14 @@ import { RequestFailed, request } from '../../api/http.ts';
 import { inspectionsApi } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { hourHere, todayHere } from '../../i18n/dates.ts';
 import { paths } from '../../routes.ts';
+import { showNotice } from '../../state/notice.ts';
 import { HotelTypeFields } from './HotelTypeFields.tsx';
 import { DescriptionRows, ExtraQuestionRows } from './InspectionRows.tsx';
 import { StartFields } from './StartFields.tsx';
 
 type Row = { header: string; body: string };
-
-const today = () => new Date().toLocaleDateString('sv-SE');
-const nowHour = () => new Date().toTimeString().slice(0, 5);
 
 /** /sessions/create: start a self-serve inspection (inspection-run §5 "Create session"). */
 export function InspectionCreateScene() {
@@ -23,8 +22,8 @@ export function InspectionCreateScene() {
   const [form, setForm] = useState({
     hotel: '',
     inspectionType: '',
-    startTime: today(),
-    startTimeHour: nowHour(),
+    startTime: todayHere(),
+    startTimeHour: hourHere(),
   });
   const [descriptions, setDescriptions] = useState<Row[]>([{ header: '', body: '' }]);
   const [extra, setExtra] = useState<Array<{ content: string }>>([{ content: '' }]);
@@ -52,10 +51,16 @@ export function InspectionCreateScene() {
     setSaving(true);
     setError(null);
     try {
-      await inspectionsApi.create({
+      const created = await inspectionsApi.create({
         ...form,
         inspectionDescriptions: descriptions.filter((d) => d.header.trim() || d.body.trim()),
         extraQuestions: extra.filter((q) => q.content.trim()),
+      });
+      showNotice({
+        kind: 'created',
+        inspectionId: created.id,
+        hotelName: created.hotel.name,
+        typeName: created.inspectionType.name,
       });
       navigate(paths.start);
     } catch (failure) {

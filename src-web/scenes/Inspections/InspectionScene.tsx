@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { link } from '../../routes.ts';
 import { act, finishModule } from '../../state/inspection.ts';
 import {
@@ -68,6 +69,8 @@ export function InspectionScene({ user }: { user: SignedInUser }) {
   const skippingName = skipping?.name ?? '';
   const editor = inspection.lastEditedBy.name;
   const locked = !mayStillChange(inspection, user.role);
+  // An approved inspection is the agent's to read only: no way on to control (reviewers still open it there).
+  const approvedForAgent = !!inspection.adminEndTime && user.role === 'user';
   // The side buttons (§2): comfort zones not for auditQA, ratings elsewhere for agentQ only.
   const noteKinds = (['general', 'comfortZones', 'externalScores'] as const).filter(
     (kind) =>
@@ -92,12 +95,24 @@ export function InspectionScene({ user }: { user: SignedInUser }) {
     <div className="mx-auto max-w-5xl space-y-4">
       <div>
         <p className="text-sm text-slate-700">{inspection.inspectionType.name}</p>
-        <h1 className="text-2xl font-bold text-slate-900">{inspection.hotel.name}</h1>
+        <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-slate-900">
+          {inspection.hotel.name} <StatusBadge status={inspection.status} />
+        </h1>
         <p className="text-sm text-slate-700">
           {inspection.startDate} {inspection.startHour} ·{' '}
           <Trans id="session.lastEditedBy">Last edited by {editor}</Trans>
         </p>
       </div>
+      {approvedForAgent && (
+        <p
+          role="note"
+          className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-950"
+        >
+          <Trans id="session.approvedReadOnly">
+            This inspection is approved: it is a final report and can no longer be changed.
+          </Trans>
+        </p>
+      )}
       <ErrorBanner messageKey={view.action.error} />
       <OutboxStatus />
       <div className="grid gap-4 desktop:grid-cols-[1fr_14rem]">
@@ -167,11 +182,13 @@ export function InspectionScene({ user }: { user: SignedInUser }) {
           ))}
         </aside>
       </div>
-      <div className="flex justify-end">
-        <Button onClick={toControl}>
-          <Trans id="session.toControl">Continue to control</Trans>
-        </Button>
-      </div>
+      {!approvedForAgent && (
+        <div className="flex justify-end">
+          <Button onClick={toControl}>
+            <Trans id="session.toControl">Continue to control</Trans>
+          </Button>
+        </div>
+      )}
 
       <ConfirmDialog
         open={!!skipping}

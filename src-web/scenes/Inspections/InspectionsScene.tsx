@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { RequestFailed } from '../../api/http.ts';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../api/inspections.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { liveList } from '../../realtime/live-list.ts';
 import { useLive } from '../../realtime/use-live.ts';
 import { link, paths } from '../../routes.ts';
@@ -18,7 +19,6 @@ import { room } from '../../../src-domain/shared/rooms.ts';
 
 /** /sessions: the inspections the user may work on; create shows only when self-serve types exist. */
 export function InspectionsScene({ user }: { user: SignedInUser }) {
-  const { t } = useLingui();
   const [items, setItems] = useState<InspectionSummary[] | null>(null);
   // The rows as last set, for pushes that come between two renders.
   const itemsRef = useRef<InspectionSummary[] | null>(null);
@@ -94,13 +94,11 @@ export function InspectionsScene({ user }: { user: SignedInUser }) {
                   <span className="block font-semibold text-slate-900">{item.hotel.name}</span>
                   <span className="text-sm text-slate-700">{item.inspectionType.name}</span>
                 </span>
-                <span className="text-sm text-slate-700">
-                  {item.startDate} {item.startHour}
-                  {item.agentEndTime && (
-                    <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-900">
-                      {t({ id: 'sessions.submitted', message: 'Submitted' })}
-                    </span>
-                  )}
+                <span className="flex items-center gap-2 text-sm text-slate-700">
+                  <span className="whitespace-nowrap">
+                    {item.startDate} {item.startHour}
+                  </span>
+                  <StatusBadge status={item.status} />
                 </span>
               </Link>
             </li>

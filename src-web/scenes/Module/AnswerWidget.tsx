@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { GRADE_LEVELS, scaleOf, type QuestionType } from '../../../src-domain/shared/scales.ts';
 import { ANSWER_WORDS, GRADE_LEVEL_NAMES, RADIO_NAMES } from '../../i18n/answer-names.ts';
+import { CircleAnswer } from './CircleAnswer.tsx';
 
 /** The gradeG number goes to the server 1 s after the last keystroke (inspection-run §5). */
 export const NUMBER_DEBOUNCE_MS = 1000;
@@ -19,6 +20,7 @@ export function AnswerWidget({ questionId, type, score, disabled, onScore }: Pro
   const { i18n } = useLingui();
   const scale = scaleOf(type);
   if (scale === 'none') return null;
+  if (type === 'circle') return <CircleAnswer score={score} disabled={disabled} onScore={onScore} />;
   if (type === 'gradeG')
     return <NumberAnswer questionId={questionId} score={score} disabled={disabled} onScore={onScore} />;
   if (type === 'gradeH')
@@ -35,7 +37,7 @@ export function AnswerWidget({ questionId, type, score, disabled, onScore }: Pro
       </label>
     );
   const label = (value: number) => {
-    if (type === 'radio' || type === 'circle') return i18n._(RADIO_NAMES[value]!);
+    if (type === 'radio') return i18n._(RADIO_NAMES[value]!);
     if (type === 'gradeA') return i18n._(value === 1 ? ANSWER_WORDS.compliant : ANSWER_WORDS.notCompliant);
     if (type === 'gradeF') return i18n._(value === 1 ? ANSWER_WORDS.yes : ANSWER_WORDS.no);
     return i18n._(GRADE_LEVEL_NAMES[GRADE_LEVELS[value]!]);
@@ -56,7 +58,7 @@ export function AnswerWidget({ questionId, type, score, disabled, onScore }: Pro
             score === value
               ? 'border-sky-700 bg-sky-700 text-white'
               : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
-          } ${type === 'circle' ? 'min-w-10' : ''}`}
+          }`}
         >
           {label(value)}
         </button>

@@ -1,6 +1,6 @@
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui, Plural } from '@lingui/react/macro';
 import { useLocation, useParams } from 'wouter';
 import { unansweredQuestions, mayStillChange, validateModule } from '../../../src-domain/inspection/index.ts';
 import { answersOf, snapshotOf, type InspectionModule } from '../../api/inspections.ts';
@@ -158,9 +158,12 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
       >
         <div className="space-y-3">
           <p className="text-slate-800">
-            <Trans id="module.errorsBody">
-              {errorTotal} questions need attention. They are marked in red.
-            </Trans>
+            <Plural
+              id="module.errorsBody"
+              value={errorTotal}
+              one="# question needs attention. It is marked in red."
+              other="# questions need attention. They are marked in red."
+            />
           </p>
           <div className="flex justify-end">
             <Button onClick={() => setDialog(null)}>
@@ -177,15 +180,26 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
         <div className="space-y-3">
           <p className="text-slate-800">
             {inspection.allowUnansweredQuestions ? (
-              <Trans id="module.unansweredStay">{count} questions are unanswered and stay unanswered.</Trans>
+              <Plural
+                id="module.unansweredStay"
+                value={count}
+                one="# question is unanswered and stays unanswered."
+                other="# questions are unanswered and stay unanswered."
+              />
             ) : inspection.inspectionType.reportType === 'auditQA' ? (
-              <Trans id="module.unansweredAudit">
-                {count} questions are unanswered; the audit records them with the best answer.
-              </Trans>
+              <Plural
+                id="module.unansweredAudit"
+                value={count}
+                one="# question is unanswered; the audit records it with the best answer."
+                other="# questions are unanswered; the audit records them with the best answer."
+              />
             ) : (
-              <Trans id="module.unansweredBest">
-                {count} questions are unanswered; they get the best answer.
-              </Trans>
+              <Plural
+                id="module.unansweredBest"
+                value={count}
+                one="# question is unanswered; it gets the best answer."
+                other="# questions are unanswered; they get the best answer."
+              />
             )}
           </p>
           <ul className="max-h-60 list-disc overflow-y-auto pl-5 text-sm text-slate-800">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { nameInLanguage } from '../../../src-domain/catalogue/index.ts';
 import type { InspectionModule } from '../../api/inspection-types.ts';
 import { Button } from '../../components/Button.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
@@ -25,7 +26,7 @@ const FLAGS = ['isMandatory', 'isDefaultNA', 'useTabs'] as const;
 
 /** /admin/inspection-types/{id}/modules: the type's modules, ordinals edited in the grid (superUser). */
 export function ModulesScene() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const view = useSnapshot(modulesState);
@@ -106,7 +107,13 @@ export function ModulesScene() {
                 className="border-b border-slate-100 last:border-0"
                 data-testid="module-row"
               >
-                <td className="px-3 py-2 font-medium text-slate-900">{module.name}</td>
+                <td className="px-3 py-2 font-medium text-slate-900">
+                  {/* What agents read in this language; the module's own name (the reports') beneath it. */}
+                  <span className="block">{nameInLanguage(module.name, module.names, i18n.locale)}</span>
+                  {nameInLanguage(module.name, module.names, i18n.locale) !== module.name && (
+                    <span className="block text-xs font-normal text-slate-600">{module.name}</span>
+                  )}
+                </td>
                 <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
                   {module.inspectionModuleType.name}
                 </td>

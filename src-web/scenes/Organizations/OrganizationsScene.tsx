@@ -17,6 +17,7 @@ import {
 } from '../../state/organizations.ts';
 import { idle } from '../../state/async.ts';
 import { AuditTrailVerificationSection } from '../AuditTrailVerification/AuditTrailVerificationSection.tsx';
+import { formatDate } from '../../i18n/dates.ts';
 
 /** /admin/organizations: name and created date; a row opens the organization. */
 export function OrganizationsScene() {
@@ -79,7 +80,7 @@ export function OrganizationsScene() {
                   {organization.name}
                 </a>
               </td>
-              <td className="px-3 py-2 text-slate-700">{organization.createdAt.slice(0, 10)}</td>
+              <td className="px-3 py-2 text-slate-700">{formatDate(organization.createdAt)}</td>
             </tr>
           ))}
         </Table>

@@ -9,6 +9,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { MODULE_AREA_NAMES, MODULE_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
 import { copyModuleType, questionsState, saveModuleType } from '../../state/questions.ts';
+import { storedLocale } from '../../state/locale.ts';
 
 interface Props {
   /** create, edit the given type, or copy it under a new name. */
@@ -42,7 +43,12 @@ export function ModuleTypeDialog({ mode, onDone, onClose }: Props) {
     const saved =
       mode.kind === 'copy'
         ? await copyModuleType(mode.moduleType.id, form.name)
-        : await saveModuleType(mode.kind === 'edit' ? mode.moduleType.id : null, form);
+        : await saveModuleType(
+            mode.kind === 'edit' ? mode.moduleType.id : null,
+            // The name edited is the one of the language the screen shows.
+            questionsState.language ?? storedLocale(),
+            form,
+          );
     if (saved) onDone(saved);
   };
   const copiedName = mode && mode.kind !== 'create' ? mode.moduleType.name : '';

@@ -61,7 +61,7 @@ export function QuestionsScene() {
       void loadTree(moduleTypeId, language);
       return;
     }
-    void loadModuleTypes().then((types) => {
+    void loadModuleTypes(language).then((types) => {
       const first = [...(types ?? [])].sort((a, b) => a.name.localeCompare(b.name))[0];
       if (first) navigate(link.adminQuestions(first.id), { replace: true });
       else if (types) setNoneYet(true);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Report } from '../../api/reports.ts';
-import { useWhen } from '../../i18n/use-when.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -14,7 +14,6 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 /** Who inspected what and when, and the answers the inspection type puts in the report's header. */
 export function ReportHeader({ report }: { report: Report }) {
-  const when = useWhen();
   return (
     <header className="report-section space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <div>
@@ -28,10 +27,12 @@ export function ReportHeader({ report }: { report: Report }) {
         <Fact label={<Trans id="report.started">Started</Trans>}>
           {report.startDate} {report.startHour}
         </Fact>
-        <Fact label={<Trans id="entity.submittedAt">Submitted</Trans>}>{when(report.agentEndTime)}</Fact>
+        <Fact label={<Trans id="entity.submittedAt">Submitted</Trans>}>
+          {formatDateTime(report.agentEndTime)}
+        </Fact>
         <Fact label={<Trans id="entity.approvedAt">Approved</Trans>}>
           {report.adminEndTime ? (
-            when(report.adminEndTime)
+            formatDateTime(report.adminEndTime)
           ) : (
             <Trans id="report.notApproved">Not approved yet</Trans>
           )}

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ReportSection } from './ReportSection.tsx';
+import { formatDate } from '../../i18n/dates.ts';
 
 const keyOf = (error: unknown) => (error instanceof RequestFailed ? error.msg : 'errors.server');
 
@@ -113,7 +114,7 @@ export function ReportTakeAway({ id, kind }: { id: string; kind: ReportShare['ki
                 <li key={share.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="text-sm text-slate-700">
                     <Trans id="report.shareLine">
-                      By {share.createdBy.name}, until {share.expiresAt.slice(0, 10)}
+                      By {share.createdBy.name}, until {formatDate(share.expiresAt)}
                     </Trans>{' '}
                     {share.active ? null : share.revokedAt ? (
                       <Trans id="report.shareRevoked">(revoked)</Trans>

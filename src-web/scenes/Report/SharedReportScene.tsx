@@ -8,6 +8,7 @@ import { FileUrlContext } from './file-url.ts';
 import { ReportBody } from './ReportBody.tsx';
 import { ReportLoading } from './ReportLoading.tsx';
 import { useReport } from './use-report.ts';
+import { formatDate } from '../../i18n/dates.ts';
 
 /**
  * /shared/reports/{token}: a report opened by its share link, without signing in and read-only. The
@@ -29,7 +30,7 @@ export function SharedReportScene() {
           {report ? (
             <>
               <p className="text-sm text-slate-600" data-testid="shared-until">
-                <Trans id="report.sharedUntil">Shared read-only until {report.expiresAt.slice(0, 10)}</Trans>
+                <Trans id="report.sharedUntil">Shared read-only until {formatDate(report.expiresAt)}</Trans>
               </p>
               <ReportBody report={report} />
               {report.kind === 'reportAuditQA' && <ActionPlanItems items={report.actionItems ?? []} />}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui, Plural } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { useParams, useSearch } from 'wouter';
 import { isIsoDate } from '../../../src-domain/shared/dates.ts';
@@ -56,7 +56,8 @@ export function OrganizationReportScene() {
 
 function Names({ list }: { list: NamesOrCount }) {
   const count = list.count;
-  if (list.names === null) return <Trans id="safeQReport.entityCount">{count} entities</Trans>;
+  if (list.names === null)
+    return <Plural id="safeQReport.entityCount" value={count} one="# entity" other="# entities" />;
   if (list.names.length === 0) return <Trans id="safeQReport.noEntities">none</Trans>;
   return <>{list.names.join(', ')}</>;
 }

@@ -5,6 +5,7 @@ import type { SignedInUser } from '../../api/sessions.ts';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { MENU } from '../../menu.ts';
 import { paths } from '../../routes.ts';
+import { StartNotice } from './StartNotice.tsx';
 
 /** The start page: who is signed in, and the way to each of their screens. */
 export function StartScene({ user }: { user: SignedInUser }) {
@@ -13,7 +14,8 @@ export function StartScene({ user }: { user: SignedInUser }) {
   const name = user.name;
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-bold text-slate-900">
+      <StartNotice />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 first:mt-0">
         <Trans id="start.welcome">Welcome, {name}</Trans>
       </h1>
       <p className="mt-1 text-slate-700">

@@ -21,6 +21,7 @@ export function LinkedTypes({ userId, mayLink }: { userId: string; mayLink: bool
       selectLabel={t({ id: 'user.linkType', message: 'Link to inspection type' })}
       choosePrompt={t({ id: 'user.chooseType', message: 'Choose an inspection type' })}
       mayLink={mayLink}
+      listLoading={view.listsOf !== userId}
       loading={view.link.loading}
       error={null}
       onLink={(typeId, linked) => linkUserInspectionType(userId, typeId, linked)}

@@ -159,6 +159,7 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
         selectLabel={t({ id: 'user.linkEntity', message: 'Link to entity' })}
         choosePrompt={t({ id: 'user.chooseEntity', message: 'Choose an entity' })}
         mayLink={mayLink}
+        listLoading={view.listsOf !== id}
         loading={view.link.loading}
         error={view.link.error}
         onLink={(hotelId, link) => linkUserHotel(id, hotelId, link)}

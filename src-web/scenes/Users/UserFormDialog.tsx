@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { newPasswordProblem } from '../../../src-domain/shared/password.ts';
 import { assignableRoles, type Role } from '../../../src-domain/shared/roles.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
@@ -11,6 +10,18 @@ import { TextField } from '../../components/TextField.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import type { ListScope } from '../../state/hotels.ts';
 import { createUser, usersState } from '../../state/users.ts';
+import { newUserProblems, type NewUserField } from './new-user-problems.ts';
+
+/** A field's own problem, under it (its key in the interface language). */
+function FieldProblem({ id, messageKey }: { id: string; messageKey: string | undefined }) {
+  const { i18n } = useLinguiCore();
+  if (!messageKey) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+      {i18n._(messageKey)}
+    </p>
+  );
+}
 
 interface Props {
   open: boolean;
@@ -38,10 +49,10 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
   const view = useSnapshot(usersState);
   const superUser = actorRole === 'superUser';
   const [form, setForm] = useState(blank);
-  const [localError, setLocalError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<NewUserField, string>>>({});
   useEffect(() => {
     if (!open) return;
-    setLocalError(null);
+    setProblems({});
     setForm({ ...blank, organizationId: scope.organizationId ?? usersState.organizations[0]?.id ?? '' });
   }, [open, scope.organizationId]);
   const set = <K extends keyof typeof blank>(key: K, value: (typeof blank)[K]) =>
@@ -50,9 +61,9 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
   const hotels = view.hotels.filter((h) => !superUser || h.organizationId === organizationId);
 
   const submit = async () => {
-    const problem = newPasswordProblem(form.password, form.passwordRepeat);
-    setLocalError(problem);
-    if (problem) return;
+    const found = newUserProblems({ ...form, hotelsOffered: hotels.length });
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     const saved = await createUser(
       {
         name: form.name,
@@ -74,7 +85,8 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
     <FormDialog
       open={open}
       title={t({ id: 'users.createTitle', message: 'Create user' })}
-      error={localError ?? view.save.error}
+      // As the server answers: the first problem on top, each field's own under it.
+      error={Object.values(problems)[0] ?? view.save.error}
       saving={view.save.loading}
       onSubmit={submit}
       onClose={onClose}
@@ -95,23 +107,38 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
           ))}
         </SelectField>
       )}
-      <TextField
-        label={t({ id: 'users.name', message: 'Name' })}
-        value={form.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
-      <TextField
-        label={t({ id: 'users.email', message: 'E-mail' })}
-        type="email"
-        value={form.email}
-        onChange={(e) => set('email', e.target.value)}
-      />
-      <div className="grid gap-4 small-tablet:grid-cols-2">
+      <div>
         <TextField
-          label={t({ id: 'users.agentCode', message: 'Agent code' })}
-          value={form.agentCode}
-          onChange={(e) => set('agentCode', e.target.value)}
+          label={t({ id: 'users.name', message: 'Name' })}
+          value={form.name}
+          onChange={(e) => set('name', e.target.value)}
+          aria-invalid={!!problems.name || undefined}
+          aria-describedby={problems.name ? 'new-user-name-problem' : undefined}
         />
+        <FieldProblem id="new-user-name-problem" messageKey={problems.name} />
+      </div>
+      <div>
+        <TextField
+          label={t({ id: 'users.email', message: 'E-mail' })}
+          type="email"
+          value={form.email}
+          onChange={(e) => set('email', e.target.value)}
+          aria-invalid={!!problems.email || undefined}
+          aria-describedby={problems.email ? 'new-user-email-problem' : undefined}
+        />
+        <FieldProblem id="new-user-email-problem" messageKey={problems.email} />
+      </div>
+      <div className="grid gap-4 small-tablet:grid-cols-2">
+        <div>
+          <TextField
+            label={t({ id: 'users.agentCode', message: 'Agent code' })}
+            value={form.agentCode}
+            onChange={(e) => set('agentCode', e.target.value)}
+            aria-invalid={!!problems.agentCode || undefined}
+            aria-describedby={problems.agentCode ? 'new-user-agent-code-problem' : undefined}
+          />
+          <FieldProblem id="new-user-agent-code-problem" messageKey={problems.agentCode} />
+        </div>
         <SelectField
           label={t({ id: 'users.role', message: 'Role' })}
           value={form.role}
@@ -132,6 +159,8 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
             autoComplete="new-password"
             value={form.password}
             onChange={(e) => set('password', e.target.value)}
+            aria-invalid={!!problems.password || undefined}
+            aria-describedby={problems.password ? 'new-user-password-problem' : undefined}
           />
           <TextField
             label={t({ id: 'users.passwordRepeat', message: 'Repeat the password' })}
@@ -142,6 +171,7 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
           />
         </div>
       }
+      <FieldProblem id="new-user-password-problem" messageKey={problems.password} />
       {hotels.length > 0 && (
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-700">
@@ -164,6 +194,7 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
               />
             ))}
           </div>
+          <FieldProblem id="new-user-entities-problem" messageKey={problems.hotelIds} />
         </fieldset>
       )}
     </FormDialog>

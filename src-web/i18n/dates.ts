@@ -1,0 +1,43 @@
+/**
+ * The one way the screens write dates and times (inspection-run §9, administration §9): YYYY-MM-DD and
+ * 24-hour HH:mm in every language, never the locale's own order or AM/PM. Instants from the server (ISO)
+ * are shown in the viewer's time zone; a bare calendar date is a day already and stays as it is.
+ */
+const pad = (n: number) => String(n).padStart(2, '0');
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function parts(at: string | Date): Date | null {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const hourOf = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+/** YYYY-MM-DD of an instant in the viewer's time zone (a bare date as given); absent is a dash. */
+export function formatDate(at: string | null | undefined): string {
+  if (!at) return '–';
+  if (BARE_DATE.test(at)) return at;
+  const date = parts(at);
+  return date ? dayOf(date) : at;
+}
+
+/** YYYY-MM-DD HH:mm (with :ss where seconds matter, as in the audit trail); absent is a dash. */
+export function formatDateTime(at: string | null | undefined, options: { seconds?: boolean } = {}): string {
+  if (!at) return '–';
+  if (BARE_DATE.test(at)) return at;
+  const date = parts(at);
+  if (!date) return at;
+  const time = options.seconds ? `${hourOf(date)}:${pad(date.getSeconds())}` : hourOf(date);
+  return `${dayOf(date)} ${time}`;
+}
+
+/** An instant as a datetime-local field holds it (YYYY-MM-DDTHH:mm in the viewer's time zone). */
+export function localDateTimeInput(at: string | undefined): string {
+  const date = at ? parts(at) : null;
+  return date ? `${dayOf(date)}T${hourOf(date)}` : '';
+}
+
+/** Today and the current HH:mm in the viewer's time zone: the defaults of a new inspection's start. */
+export const todayHere = (now = new Date()) => dayOf(now);
+export const hourHere = (now = new Date()) => hourOf(now);

@@ -7,6 +7,7 @@ import {
 } from '../../../src-domain/catalogue/import-rows.ts';
 import { Table } from '../../components/Table.tsx';
 import { editCell } from '../../state/question-import.ts';
+import { ImportOutcomeLabel } from './ImportOutcomeLabel.tsx';
 
 /** The columns the preview shows; the five flags are shown together. */
 const SHOWN: ImportColumn[] = [
@@ -61,6 +62,7 @@ export function PreviewTable({ group, groupIndex }: { group: ImportGroup; groupI
           className: column === 'partNumber' ? 'hidden tablet:table-cell' : '',
         })),
         { label: t({ id: 'import.flags', message: 'Flags' }), className: 'hidden small-desktop:table-cell' },
+        { label: t({ id: 'import.outcome', message: 'Import' }) },
       ]}
     >
       {group.questions.map((row, rowIndex) => {
@@ -88,6 +90,9 @@ export function PreviewTable({ group, groupIndex }: { group: ImportGroup; groupI
                       {flag}={row[flag]}
                     </span>
                   ))}
+            </td>
+            <td className="px-3 py-2">
+              <ImportOutcomeLabel outcome={row.import} />
             </td>
           </tr>
         );

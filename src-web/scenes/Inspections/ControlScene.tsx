@@ -7,6 +7,7 @@ import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
+import { useRefusal } from '../../components/use-refusal.ts';
 import { link, paths } from '../../routes.ts';
 import { act } from '../../state/inspection.ts';
 import { ControlModules } from './ControlModules.tsx';
@@ -36,6 +37,8 @@ export function ControlScene({ user }: { user: SignedInUser }) {
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const { view, inspection } = useInspection(id);
+  // Submit's refusal belongs to this page: it goes when the page is left.
+  const submitRefusal = useRefusal();
 
   if (!inspection) return <LoadingOrError error={view.load.error} />;
   const admin = user.role !== 'user';
@@ -47,13 +50,17 @@ export function ControlScene({ user }: { user: SignedInUser }) {
     // Already submitted by the agent: an admin's submit approves it (§4).
     const at = new Date().toISOString();
     const done = inspection.agentEndTime
-      ? await act(
-          (id) => inspectionChanges.approve(id),
-          (inspection) => void (inspection.adminEndTime = at),
+      ? await submitRefusal.watch(
+          act(
+            (id) => inspectionChanges.approve(id),
+            (inspection) => void (inspection.adminEndTime = at),
+          ),
         )
-      : await act(
-          (id) => inspectionChanges.submit(id),
-          (inspection) => void (inspection.agentEndTime = at),
+      : await submitRefusal.watch(
+          act(
+            (id) => inspectionChanges.submit(id),
+            (inspection) => void (inspection.agentEndTime = at),
+          ),
         );
     if (done.status !== 'refused')
       navigate(
@@ -87,7 +94,7 @@ export function ControlScene({ user }: { user: SignedInUser }) {
         </div>
         {submitButton}
       </div>
-      <ErrorBanner messageKey={view.action.error} />
+      <ErrorBanner messageKey={submitRefusal.refusal?.key ?? null} />
       <OutboxStatus />
       <Panel title={<Trans id="control.generalComments">General comments</Trans>}>
         <GeneralComments inspection={inspection} disabled={locked} />

@@ -8,9 +8,9 @@ import { withModuleProgress, type InspectionModule, type ModuleState } from '../
 import { inspectionChanges } from '../../api/inspection-changes.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { useRefusal } from '../../components/use-refusal.ts';
 import { link } from '../../routes.ts';
 import { act, finishModule } from '../../state/inspection.ts';
 import {
@@ -48,6 +48,8 @@ export function InspectionScene({ user }: { user: SignedInUser }) {
   // The open module the server would not finish, and why (e.g. a mandatory question unanswered).
   const [blocked, setBlocked] = useState<{ moduleId: string; key: string } | null>(null);
   const [notes, setNotes] = useState<Note | null>(null);
+  // The skip dialog's own refusal: it shows in that dialog and goes with it.
+  const skipRefusal = useRefusal();
   const noteTitles: Record<Note, string> = {
     general: t({ id: 'control.generalComments', message: 'General comments' }),
     comfortZones: t({ id: 'control.comfortZones', message: 'Comfort zones' }),
@@ -97,7 +99,6 @@ export function InspectionScene({ user }: { user: SignedInUser }) {
           <Trans id="session.lastEditedBy">Last edited by {editor}</Trans>
         </p>
       </div>
-      <ErrorBanner messageKey={view.action.error} />
       <OutboxStatus />
       <div className="grid gap-4 desktop:grid-cols-[1fr_14rem]">
         <div className="space-y-4">
@@ -186,20 +187,22 @@ export function InspectionScene({ user }: { user: SignedInUser }) {
           )
         }
         loading={view.action.loading}
-        error={view.action.error}
+        error={skipRefusal.refusal?.key ?? null}
         onConfirm={async () => {
           if (!skipping) return;
           const skipped = !skipping.skipped;
-          const outcome = await act(
-            (id) => inspectionChanges.toggleSkipped(id, skipping.id),
-            (inspection) => {
-              for (const m of inspection.modules)
-                if (m.id === skipping.id) withModuleProgress(m, { skipped });
-            },
+          const outcome = await skipRefusal.watch(
+            act(
+              (id) => inspectionChanges.toggleSkipped(id, skipping.id),
+              (inspection) => {
+                for (const m of inspection.modules)
+                  if (m.id === skipping.id) withModuleProgress(m, { skipped });
+              },
+            ),
           );
           if (outcome.status !== 'refused') setSkipping(null);
         }}
-        onClose={() => setSkipping(null)}
+        onClose={() => (setSkipping(null), skipRefusal.clear())}
       >
         {skipping?.skipped ? (
           <Trans id="session.unskipConfirm">The module will be part of the inspection again.</Trans>

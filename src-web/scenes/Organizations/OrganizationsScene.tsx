@@ -79,7 +79,9 @@ export function OrganizationsScene() {
                   {organization.name}
                 </a>
               </td>
-              <td className="px-3 py-2 text-slate-700">{organization.createdAt.slice(0, 10)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                {organization.createdAt.slice(0, 10)}
+              </td>
             </tr>
           ))}
         </Table>

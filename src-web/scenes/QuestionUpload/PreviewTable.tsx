@@ -19,6 +19,12 @@ const SHOWN: ImportColumn[] = [
   'grade',
   'comfortZone',
 ];
+/** The part number is left out on phones; the question text keeps a readable width (the table scrolls). */
+const CELL_CLASSES: Partial<Record<ImportColumn, string>> = {
+  partNumber: 'hidden tablet:table-cell',
+  content: 'min-w-64',
+  module: 'min-w-28',
+};
 const FLAGS: ImportColumn[] = [
   'isMandatory',
   'isCommentMandatoryPos',
@@ -55,11 +61,12 @@ export function PreviewTable({ group, groupIndex }: { group: ImportGroup; groupI
   };
   return (
     <Table
+      layout="wide"
       columns={[
         { label: t({ id: 'import.row', message: 'Row' }) },
         ...SHOWN.map((column) => ({
           label: column,
-          className: column === 'partNumber' ? 'hidden tablet:table-cell' : '',
+          className: CELL_CLASSES[column] ?? '',
         })),
         { label: t({ id: 'import.flags', message: 'Flags' }), className: 'hidden small-desktop:table-cell' },
         { label: t({ id: 'import.outcome', message: 'Import' }) },
@@ -75,10 +82,7 @@ export function PreviewTable({ group, groupIndex }: { group: ImportGroup; groupI
           >
             <td className="px-3 py-2 text-slate-600">{row.row}</td>
             {SHOWN.map((column) => (
-              <td
-                key={column}
-                className={`px-3 py-2 ${column === 'partNumber' ? 'hidden tablet:table-cell' : ''}`}
-              >
+              <td key={column} className={`px-3 py-2 ${CELL_CLASSES[column] ?? ''}`}>
                 {cell(rowIndex, column)}
               </td>
             ))}

@@ -122,6 +122,10 @@ describe.skipIf(browserMissing)('phone-sized screens in Chromium', () => {
     const rows = page.getByTestId('preview-row');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE);
+    // What the import will do with each row is in view without scrolling.
+    const outcome = rows.first().getByText('Ny', { exact: true });
+    expect(await outcome.isVisible()).toBe(true);
+    expect((await outcome.boundingBox())!.x + 10).toBeLessThan(PHONE);
     const box = page.locator('.table-wide').first();
     const [scrollWidth, clientWidth] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
     expect(scrollWidth).toBeGreaterThan(clientWidth);

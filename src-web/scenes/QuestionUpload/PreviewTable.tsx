@@ -64,12 +64,13 @@ export function PreviewTable({ group, groupIndex }: { group: ImportGroup; groupI
       layout="wide"
       columns={[
         { label: t({ id: 'import.row', message: 'Row' }) },
+        // What the import does with the row, early enough to be seen on a phone without scrolling.
+        { label: t({ id: 'import.outcome', message: 'Import' }) },
         ...SHOWN.map((column) => ({
           label: column,
           className: CELL_CLASSES[column] ?? '',
         })),
         { label: t({ id: 'import.flags', message: 'Flags' }), className: 'hidden small-desktop:table-cell' },
-        { label: t({ id: 'import.outcome', message: 'Import' }) },
       ]}
     >
       {group.questions.map((row, rowIndex) => {
@@ -81,6 +82,9 @@ export function PreviewTable({ group, groupIndex }: { group: ImportGroup; groupI
             data-testid="preview-row"
           >
             <td className="px-3 py-2 text-slate-600">{row.row}</td>
+            <td className="px-3 py-2">
+              <ImportOutcomeLabel outcome={row.import} planned />
+            </td>
             {SHOWN.map((column) => (
               <td key={column} className={`px-3 py-2 ${CELL_CLASSES[column] ?? ''}`}>
                 {cell(rowIndex, column)}
@@ -94,9 +98,6 @@ export function PreviewTable({ group, groupIndex }: { group: ImportGroup; groupI
                       {flag}={row[flag]}
                     </span>
                   ))}
-            </td>
-            <td className="px-3 py-2">
-              <ImportOutcomeLabel outcome={row.import} />
             </td>
           </tr>
         );

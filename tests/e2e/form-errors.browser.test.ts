@@ -126,4 +126,19 @@ describe.skipIf(browserMissing)('errors at their field, gone with their dialog, 
     expect(await dialog.getByRole('alert').count()).toBe(0);
     expect(await dialog.getByLabel('Tid').getAttribute('aria-invalid')).toBeNull();
   });
+
+  it("leaves a page's save error behind when the user goes to another page", async () => {
+    const page = await signedIn('super@demo.test', '/admin/users');
+    await page.getByRole('link', { name: 'Redigera Anders Agent' }).click();
+    await page.getByRole('heading', { name: 'Anders Agent', level: 1 }).waitFor();
+    await page.getByLabel('E-post').fill('not an address');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Ange en giltig e-postadress.');
+
+    // In the app, without a reload: the list, then another user's page.
+    await page.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: 'Användare' }).click();
+    await page.getByRole('link', { name: 'Redigera Carl Company' }).click();
+    await page.getByRole('heading', { name: 'Carl Company', level: 1 }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
 });

@@ -5,12 +5,17 @@
  *
  *   npm run verify-log                                  the live log
  *   npm run verify-log -- --seal <value>                and a seal known from elsewhere must still be in it
- *   npm run verify-log -- --export <file> --manifest <manifest.json>   an export file against its manifest
+ *   npm run verify-log -- --export <file> --manifest <manifest.json>
+ *       an audit-trail export (csv, jsonl or xlsx, as downloaded) against its manifest (as GET
+ *       /api/admin/audit-trail/exports/{id}/manifest answers it) and against the log it came from
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { describeVerdict, verifyStoredLog } from '../src-domain/eventstore/log-verification.ts';
-import { describeExportVerdict, verifyExport } from '../src-domain/eventstore/export-verification.ts';
+import { logLookupOf } from '../src-domain/audit-export/log-lookup.ts';
+import { describeExportVerdict, verifyAuditExport } from '../src-domain/audit-export/verify-export.ts';
+import { readExportEntries } from '../src-api/audit-trail/export-read.ts';
+import type { AuditExportManifest } from '../src-domain/audit-export/index.ts';
 import { ConfigError, loadConfig } from '../src-server/config.ts';
 import { StartupError, TOKENS, buildContainer } from '../src-server/container.ts';
 
@@ -19,23 +24,27 @@ const { values } = parseArgs({
 });
 
 try {
-  if (values.export || values.manifest) {
-    if (!values.export || !values.manifest) throw new ConfigError('--export and --manifest go together');
-    const verdict = verifyExport(
-      readFileSync(values.export),
-      JSON.parse(readFileSync(values.manifest, 'utf8')),
-    );
-    console.log(describeExportVerdict(verdict));
-    process.exit(verdict.ok ? 0 : 1);
-  }
+  if ((values.export || values.manifest) && !(values.export && values.manifest))
+    throw new ConfigError('--export and --manifest go together');
   const container = await buildContainer(loadConfig(), () => {});
   const events = container.get(TOKENS.events);
-  const verdict = await verifyStoredLog(events, { expectedSeal: values.seal ?? null });
+  let ok: boolean;
+  if (values.export && values.manifest) {
+    const bytes = readFileSync(values.export);
+    const manifest = JSON.parse(readFileSync(values.manifest, 'utf8')) as AuditExportManifest;
+    const entries = await readExportEntries(bytes, manifest.format);
+    const verdict = await verifyAuditExport(bytes, entries, manifest, logLookupOf(events));
+    console.log(describeExportVerdict(verdict));
+    ok = verdict.ok;
+  } else {
+    const verdict = await verifyStoredLog(events, { expectedSeal: values.seal ?? null });
+    console.log(describeVerdict(verdict));
+    ok = verdict.ok;
+  }
   await events.close();
   await container.get(TOKENS.credentials).close();
   await container.get(TOKENS.readStore).close();
-  console.log(describeVerdict(verdict));
-  if (!verdict.ok) process.exit(1);
+  if (!ok) process.exit(1);
 } catch (error) {
   if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
   else console.error(error);

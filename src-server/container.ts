@@ -52,12 +52,14 @@ export async function buildContainer(
   config: Config,
   log: (line: string) => void,
   clock: Clock = systemClock,
+  /** Wraps the event log every service uses: tests inject faults or measure appends around the real one. */
+  wrapEvents: (events: EventStore) => EventStore = (events) => events,
 ): Promise<ContainerInstance> {
   const container = Container.of(`inspecta-${process.pid}-${Date.now()}-${Math.random()}`);
   container.set(TOKENS.config, config);
   container.set(TOKENS.clock, clock);
 
-  const events = await openEventStore(config, clock);
+  const events = wrapEvents(await openEventStore(config, clock));
   const { readStore, mongo } = await openReadStore(config);
   const readModels = new ReadModels(readStore);
   container.set(TOKENS.events, events);

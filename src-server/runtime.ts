@@ -20,11 +20,14 @@ import { systemClock, type Clock } from '../src-domain/shared/clock.ts';
 import type { ApiServices } from '../src-api/services.ts';
 import { FileStore } from '../src-api/files/file-store.ts';
 import { verifyStoredLog } from '../src-domain/eventstore/log-verification.ts';
+import type { EventStore } from '../src-domain/eventstore/types.ts';
 
 export interface RuntimeOptions {
   log?: (line: string) => void;
   /** The time source; the system clock unless a test sets its own. */
   clock?: Clock;
+  /** Wraps the event log (tests: fault injection, append sizes); the log itself unless given. */
+  wrapEvents?: (events: EventStore) => EventStore;
 }
 
 export interface Runtime {
@@ -40,7 +43,7 @@ export interface Runtime {
 /** Starts the roles the configuration names, in one process: api, projections, jobs. */
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const container = await buildContainer(config, log, options.clock ?? systemClock);
+  const container = await buildContainer(config, log, options.clock ?? systemClock, options.wrapEvents);
   const engine = container.get(TOKENS.engine);
   const mongo = container.get(TOKENS.mongo);
   const sessions = container.get(TOKENS.sessions);

@@ -22,7 +22,7 @@ import type { CurrentUser } from './current-user.ts';
  * Anything outside answers 404, exactly as if it did not exist.
  */
 const notFound = () => new ApiError(404, API_ERRORS.notFound);
-export const ADMIN_ROLES: Role[] = ['superUser', 'companyAdmin', 'hotelAdmin'];
+export { ADMIN_ROLES } from '../../src-domain/shared/roles.ts';
 
 /** Tenancy rules read the actor's role, organization and entities, never the request. */
 type TenancyActor = Pick<Actor, 'role' | 'organizationId' | 'hotelIds'>;

@@ -15,6 +15,7 @@ import { inspectionQueries } from '../../src-projections/inspections/queries.ts'
 import type { TrackedDocument } from '../../src-projections/projection.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { assignableUser } from '../inspections/assignee.ts';
+import { createInspectionInParts } from '../inspections/create-in-parts.ts';
 import type { ApiServices } from '../services.ts';
 import type { z } from 'zod';
 import type { createFollowUpBody } from './schema.ts';
@@ -41,7 +42,8 @@ export function followUpModules(modules: SnapshotModule[], doc: InspectionDocume
  * Sends an inspection's action plan (administration §5): first recorded on the followed-up inspection's own
  * stream, so of two admins clicking at once one wins and the other is told `followUp.exists`; then, when an
  * answer has an action, the follow-up inspection is created under the id that record names. A crash between
- * the two is finished by the next call (the link names an inspection that does not exist yet).
+ * the two is finished by the next call (the link names an inspection that does not exist yet); one between the
+ * follow-up's own appends leaves it incomplete, to be deleted (README, Event log).
  * Answers the follow-up's id, or null when the plan went out alone.
  */
 export async function createFollowUp(
@@ -95,38 +97,34 @@ async function createFollowUpInspection(
 ): Promise<string | null> {
   const { commands, projections, questionnaires, clock } = services;
   const questionnaire = await questionnaires.get(doc._id, doc._position);
-  const result = await commands
-    .handle(
-      inspectionDecider,
-      inspectionStream(followUp.inspectionId),
-      {
-        type: 'CreateInspection',
-        actor,
-        now: clock.now().toISOString(),
-        data: {
-          inspectionId: followUp.inspectionId,
-          organizationId: doc.organizationId,
-          hotelId: doc.hotelId,
-          type: doc.inspectionType,
-          startDate: followUp.startDate,
-          startHour: followUp.startHour,
-          userId: followUp.userId,
-          descriptions: [],
-          extraQuestions: [],
-          prefilledComments: [],
-          // The follow-up's mail goes out with the plan's (the action plan reactor), not as a new inspection's.
-          shouldSendNotification: false,
-          followUpToInspectionId: doc._id,
-          modules: followUpModules(questionnaire.modules, doc),
-        },
+  const result = await createInspectionInParts(
+    commands,
+    {
+      actor,
+      now: clock.now().toISOString(),
+      data: {
+        inspectionId: followUp.inspectionId,
+        organizationId: doc.organizationId,
+        hotelId: doc.hotelId,
+        type: doc.inspectionType,
+        startDate: followUp.startDate,
+        startHour: followUp.startHour,
+        userId: followUp.userId,
+        descriptions: [],
+        extraQuestions: [],
+        prefilledComments: [],
+        // The follow-up's mail goes out with the plan's (the action plan reactor), not as a new inspection's.
+        shouldSendNotification: false,
+        followUpToInspectionId: doc._id,
+        modules: followUpModules(questionnaire.modules, doc),
       },
-      { actorId: actor.id },
-    )
-    .catch((error: unknown) => {
-      // Another request created it first (null: the caller decides what that means).
-      if (error instanceof DomainError && error.key === INSPECTION_ERRORS.exists) return null;
-      throw error;
-    });
+    },
+    { actorId: actor.id },
+  ).catch((error: unknown) => {
+    // Another request created it first (null: the caller decides what that means).
+    if (error instanceof DomainError && error.key === INSPECTION_ERRORS.exists) return null;
+    throw error;
+  });
   if (!result) return null;
   await projections.waitFor(result.position);
   return followUp.inspectionId;

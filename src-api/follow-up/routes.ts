@@ -9,7 +9,6 @@ import {
 } from '../../src-domain/inspection/index.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
-import { userQueries } from '../../src-projections/users/queries.ts';
 import { requireRole, requireUser, type CurrentUser } from '../auth/current-user.ts';
 import { ADMIN_ROLES, actionPlanFor, inspectionFor } from '../auth/tenancy.ts';
 import { ATTACHMENT_LIMITS, cleanAttachment } from '../files/attachment-upload.ts';
@@ -17,7 +16,7 @@ import { UPLOAD_ERRORS } from '../files/image-upload.ts';
 import { idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { singleFileUpload, uploadRoot } from '../http/single-file-upload.ts';
-import { assignableUser } from '../inspections/assignee.ts';
+import { assignableUser, assignableUsers } from '../inspections/assignee.ts';
 import type { ApiServices } from '../services.ts';
 import { createFollowUp } from './create-follow-up.ts';
 import { actionOwnerBody, actionReopenBody, createFollowUpBody, followUpSummaryBody } from './schema.ts';
@@ -99,11 +98,7 @@ export function followUpRoutes(services: ApiServices): Router {
   /** Who a follow-up can go to: the active agents and admins of the inspection's entity. */
   router.get('/api/inspections/:id/follow-up-users', async (ctx) => {
     const { doc } = await reviewed(ctx);
-    const users = await userQueries(readModels).inScope({
-      organizationId: doc.organizationId,
-      hotelIds: doc.hotelId,
-      role: { $in: ['user', 'hotelAdmin'] },
-    });
+    const users = await assignableUsers(readModels, { _id: doc.hotelId, organizationId: doc.organizationId });
     ctx.body = users.map((u) => ({ id: u._id, name: u.name }));
   });
 

@@ -15,17 +15,29 @@ export const USER_NOT_AT_HOTEL = 'inspections.userNotAtEntity';
  */
 export async function assignableUser(
   readModels: ReadModels,
-  hotel: Pick<HotelDocument, '_id' | 'organizationId'> | null,
+  hotel: AssigningHotel | null,
   userId: string,
 ): Promise<UserDocument> {
   const user = await userQueries(readModels).byId(userId);
-  if (
-    !hotel ||
-    !user ||
-    !needsHotel(user.role) ||
-    user.organizationId !== hotel.organizationId ||
-    !user.hotelIds.includes(hotel._id)
-  )
+  if (!hotel || !user || !worksAt(user, hotel))
     throw new ApiError(400, USER_NOT_AT_HOTEL, { user: USER_NOT_AT_HOTEL });
   return user;
+}
+
+type AssigningHotel = Pick<HotelDocument, '_id' | 'organizationId'>;
+
+/** The one rule of who works at an entity (a deactivated user's role is linked to none). */
+const worksAt = (user: UserDocument, hotel: AssigningHotel) =>
+  needsHotel(user.role) && user.organizationId === hotel.organizationId && user.hotelIds.includes(hotel._id);
+
+/** Everyone `assignableUser` accepts for this entity, by name: the choices a form offers. */
+export async function assignableUsers(
+  readModels: ReadModels,
+  hotel: AssigningHotel,
+): Promise<UserDocument[]> {
+  const atHotel = await userQueries(readModels).inScope({
+    organizationId: hotel.organizationId,
+    hotelIds: hotel._id,
+  });
+  return atHotel.filter((user) => worksAt(user, hotel));
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { AppendTooLargeError } from '../../src-domain/eventstore/append-size.ts';
-import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
 import { moduleTypeQueries } from '../../src-projections/module-types/queries.ts';
@@ -8,6 +6,7 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ApiServices } from '../services.ts';
 import { assignableUser } from './assignee.ts';
+import { createInspectionInParts } from './create-in-parts.ts';
 import type { createInspectionBody } from './schema.ts';
 import { snapshotModules } from './snapshot.ts';
 import type { z } from 'zod';
@@ -17,7 +16,8 @@ type Body = z.infer<typeof createInspectionBody>;
 /**
  * Creates an inspection from the create-session payload: the entity and the type must be the actor's to use
  * (checked by the caller), the type must be the entity's, and an assigned user must work there (assignableUser).
- * The type's modules and questions are copied in as they are now.
+ * The type's modules and questions are copied in as they are now, in parts however many there are
+ * (createInspectionInParts); the answer waits until the read models have them all.
  */
 export async function createInspection(
   services: ApiServices,
@@ -40,53 +40,44 @@ export async function createInspection(
     (p) => asked.has(p.questionId) && p.comment.trim() !== '',
   );
   const inspectionId = randomUUID();
-  const result = await commands
-    .handle(
-      inspectionDecider,
-      inspectionStream(inspectionId),
-      {
-        type: 'CreateInspection',
-        actor: { id: actor.id, role: actor.role },
-        now: services.clock.now().toISOString(),
-        data: {
-          inspectionId,
-          organizationId: rules.hotel.organizationId,
-          hotelId: rules.hotel._id,
-          type: {
-            inspectionTypeId: type._id,
-            templateId: type.templateId,
-            name: type.name,
-            reportType: type.reportType,
-            allowUnansweredQuestions: type.allowUnansweredQuestions,
-          },
-          startDate: body.startTime,
-          startHour: body.startTimeHour,
-          userId: rules.userId,
-          descriptions: body.inspectionDescriptions.map((d, i) => ({
-            id: randomUUID(),
-            header: d.header.trim(),
-            body: d.body.trim(),
-            ordinal: d.ordinal ?? i + 1,
-          })),
-          extraQuestions: body.extraQuestions.map((q, i) => ({
-            id: randomUUID(),
-            content: q.content.trim(),
-            ordinal: q.ordinal ?? i + 1,
-          })),
-          prefilledComments: prefilled.map((p) => ({ questionId: p.questionId, comment: p.comment.trim() })),
-          shouldSendNotification: body.shouldSendNotification,
-          followUpToInspectionId: null,
-          modules,
+  const result = await createInspectionInParts(
+    commands,
+    {
+      actor: { id: actor.id, role: actor.role },
+      now: services.clock.now().toISOString(),
+      data: {
+        inspectionId,
+        organizationId: rules.hotel.organizationId,
+        hotelId: rules.hotel._id,
+        type: {
+          inspectionTypeId: type._id,
+          templateId: type.templateId,
+          name: type.name,
+          reportType: type.reportType,
+          allowUnansweredQuestions: type.allowUnansweredQuestions,
         },
+        startDate: body.startTime,
+        startHour: body.startTimeHour,
+        userId: rules.userId,
+        descriptions: body.inspectionDescriptions.map((d, i) => ({
+          id: randomUUID(),
+          header: d.header.trim(),
+          body: d.body.trim(),
+          ordinal: d.ordinal ?? i + 1,
+        })),
+        extraQuestions: body.extraQuestions.map((q, i) => ({
+          id: randomUUID(),
+          content: q.content.trim(),
+          ordinal: q.ordinal ?? i + 1,
+        })),
+        prefilledComments: prefilled.map((p) => ({ questionId: p.questionId, comment: p.comment.trim() })),
+        shouldSendNotification: body.shouldSendNotification,
+        followUpToInspectionId: null,
+        modules,
       },
-      { actorId: actor.id },
-    )
-    .catch((error: unknown) => {
-      // The questionnaire is still copied into InspectionCreated whole: a type whose questions come to more
-      // than the event log's 1 MiB append limit is refused plainly, the same on both deployments.
-      if (error instanceof AppendTooLargeError) throw new ApiError(413, 'errors.payloadTooLarge');
-      throw error;
-    });
+    },
+    { actorId: actor.id },
+  );
   await projections.waitFor(result.position);
   return inspectionId;
 }

@@ -29,7 +29,10 @@ function followUpFileAt(inspection: Pick<InspectionDocument, 'followUpSummary' |
 /** A stored attachment's path: org/<organizationId>/inspection-<inspectionId>-<fileId>.<ext>. */
 export const STORED = /^org\/([0-9a-f-]{36})\/inspection-([0-9a-f-]{36})-[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
-/** Attachments of answers: multipart upload (field `file`, and `isFollowUp`), delete, and download. */
+/**
+ * Attachments of answers: multipart upload (field `file`, and `isFollowUp`) and download. Removing one is a
+ * change like any other and answers the live state (routes.ts).
+ */
 export function inspectionFileRoutes(services: ApiServices): Router {
   const { readModels, commands, projections, files, config } = services;
   const router = new Router();
@@ -101,33 +104,6 @@ export function inspectionFileRoutes(services: ApiServices): Router {
       ctx.body = { path, originalName, mimeType: clean.mimeType };
     },
   );
-
-  router.delete(`${question}/files/:fileId`, async (ctx) => {
-    const actor = requireUser(ctx);
-    const inspection = await inspectionFor(readModels, actor, idParam(ctx.params.id));
-    const moduleId = idParam(ctx.params.moduleId);
-    const questionId = idParam(ctx.params.questionId);
-    const attachmentId = idParam(ctx.params.fileId);
-    const attachment = inspection.answers[moduleId]?.[questionId]?.attachments.find(
-      (a) => a.id === attachmentId,
-    );
-    const result = await commands.handle(
-      inspectionDecider,
-      inspectionStream(inspection._id),
-      {
-        type: 'RemoveAttachment',
-        actor: { id: actor.id, role: actor.role },
-        now: services.clock.now().toISOString(),
-        moduleId,
-        questionId,
-        attachmentId,
-      },
-      { actorId: actor.id },
-    );
-    await projections.waitFor(result.position);
-    if (attachment) await files.remove(attachment.path);
-    ctx.body = {};
-  });
 
   /** An attachment, to those who may open its inspection; images inline, anything else as a download. */
   router.get('/files/{*path}', async (ctx) => {

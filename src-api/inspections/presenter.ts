@@ -54,6 +54,12 @@ export function presentInspectionSummary(
     agentEndTime: doc.agentEndTime,
     adminEndTime: doc.adminEndTime,
     lastEditedBy: { ...person(names, doc.lastEditedBy.userId)!, at: doc.lastEditedBy.at },
+    /**
+     * False only for an inspection whose creation was cut short between its appends (README, Event log): it
+     * refuses answers (inspections.questionnaireIncomplete) and is there to be deleted. A document of the
+     * read model's version before parts lacks the field (served while the new version is rebuilt): complete.
+     */
+    questionnaireComplete: !(doc.missingQuestionnaireParts as number[] | undefined)?.length,
   };
 }
 

@@ -1,13 +1,17 @@
 import { questionnaireQueries } from '../../src-projections/inspections/queries.ts';
-import type { InspectionQuestionnaireDocument } from '../../src-projections/inspections/questionnaire-projection.ts';
+import {
+  isCompleteQuestionnaire,
+  type InspectionQuestionnaireDocument,
+} from '../../src-projections/inspections/questionnaire-projection.ts';
 import type { ProjectionProgress } from '../../src-projections/progress.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 
 const KEPT = 200;
 
 /**
- * Inspections' questionnaires, kept in memory after their first read: one never changes after creation, so a
- * kept copy is never stale (a deleted inspection is refused by the access check before this is asked).
+ * Inspections' questionnaires, kept in memory after their first read: one never changes once its parts are
+ * all in, so a kept copy is never stale (a deleted inspection is refused by the access check before this is
+ * asked). An incomplete one (a creation cut short, or this read model behind) is answered, never kept.
  */
 export class QuestionnaireCache {
   private readonly kept = new Map<string, InspectionQuestionnaireDocument>();
@@ -28,8 +32,10 @@ export class QuestionnaireCache {
     const read = () => questionnaireQueries(this.readModels).byInspectionId(inspectionId);
     let doc = await read();
     // Each read model has its own projection: this one may be a moment behind the inspection's document.
-    if (!doc && (await this.projections.waitFor(seenAt))) doc = await read();
+    if ((!doc || !isCompleteQuestionnaire(doc)) && (await this.projections.waitFor(seenAt)))
+      doc = await read();
     if (!doc) throw new Error(`inspection ${inspectionId} has no questionnaire`);
+    if (!isCompleteQuestionnaire(doc)) return doc;
     this.kept.set(inspectionId, doc);
     if (this.kept.size > KEPT) this.kept.delete(this.kept.keys().next().value!);
     return doc;

@@ -208,6 +208,19 @@ export function inspectionRoutes(services: ApiServices): Router {
       eventId,
     );
   });
+  // An attachment removed: an event (pushed to everyone on the inspection), then its stored file goes.
+  router.delete(`${question}/files/:fileId`, async (ctx) => {
+    requireUser(ctx);
+    const attachmentId = idParam(ctx.params.fileId);
+    let path: string | undefined;
+    await run<'RemoveAttachment'>(ctx, (_actor, doc) => {
+      const { moduleId } = moduleParams(ctx);
+      const questionId = idParam(ctx.params.questionId);
+      path = doc.answers[moduleId]?.[questionId]?.attachments.find((a) => a.id === attachmentId)?.path;
+      return { type: 'RemoveAttachment', moduleId, questionId, attachmentId };
+    });
+    if (path) await services.files.remove(path);
+  });
   router.post(`${question}/setFollowUp`, async (ctx) => {
     requireUser(ctx);
     const { eventId, ...followUp } = parseBody(followUpBody, ctx.request.body);

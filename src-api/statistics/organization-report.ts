@@ -2,10 +2,10 @@ import { isInactive } from '../../src-domain/shared/dates.ts';
 import { isoWeekOf } from '../../src-domain/shared/iso-week.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import { bandOf, namesOrCount, ranksOf } from '../../src-domain/statistics/ranking.ts';
-import type { SafeQDay } from '../../src-domain/statistics/safeq-day.ts';
 import { isAnswered, isComplete, safeQFigure, sumFigures } from '../../src-domain/statistics/week-figures.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
+import type { SafeQDayRanking } from '../../src-projections/safeq/projection.ts';
 import { textIn } from './weekly-report.ts';
 
 export interface OrganizationReportInputs {
@@ -13,7 +13,7 @@ export interface OrganizationReportInputs {
   /** The chosen entities (already within the caller's scope). */
   hotels: readonly HotelDocument[];
   /** The organization's Safe Q days of the week. */
-  weekOfDays: readonly SafeQDay[];
+  weekOfDays: readonly SafeQDayRanking[];
   day: string;
   excludeUnanswered: boolean;
   language: Locale;
@@ -28,7 +28,7 @@ export interface OrganizationReportInputs {
 export function presentOrganizationReport(inputs: OrganizationReportInputs) {
   const { organization, hotels, weekOfDays, day, excludeUnanswered, language } = inputs;
   const week = isoWeekOf(day);
-  const byHotel = new Map<string, SafeQDay[]>();
+  const byHotel = new Map<string, SafeQDayRanking[]>();
   for (const d of weekOfDays) byHotel.set(d.hotelId, [...(byHotel.get(d.hotelId) ?? []), d]);
   const rows = [...hotels]
     .sort((a, b) => a.name.localeCompare(b.name, 'sv'))
@@ -66,7 +66,7 @@ export function presentOrganizationReport(inputs: OrganizationReportInputs) {
   const moduleTypes = new Map<string, { name: string; area: string }>();
   const shownDays = shown.flatMap((r) => r.days);
   for (const d of shownDays)
-    for (const m of d.key)
+    for (const m of d.moduleTypes)
       if (!moduleTypes.has(m.moduleTypeId))
         moduleTypes.set(m.moduleTypeId, { name: textIn(m.names, m.name, language), area: m.area });
   const sum = sumFigures(shownDays);

@@ -32,7 +32,41 @@ export function questionChange(current: QuestionFields, fields: Partial<Question
   return changedFields(current, withTexts(current, fields));
 }
 
+/**
+ * The most a module type may hold, measured as the JSON of its clusters and questions (every language of
+ * their texts): its read-model document, and each inspection questionnaire built from it, stay far under
+ * MongoDB's 16 MB per document. About a thousand long questions translated into all ten languages.
+ */
+export const MAX_MODULE_TYPE_BYTES = 4 * 1024 * 1024;
+
+/** Commands after which a module type may be bigger than before. */
+const GROWING = new Set<ModuleTypeCommand['type']>([
+  'CopyModuleType',
+  'AddCluster',
+  'UpdateCluster',
+  'AddQuestion',
+  'UpdateQuestion',
+  'AddContextQuestion',
+  'UpdateContextQuestion',
+  'ImportQuestions',
+]);
+
+const encoder = new TextEncoder();
+const bytesOf = (state: ModuleTypeState) =>
+  encoder.encode(JSON.stringify({ c: state.clusters, q: state.questions, x: state.contextQuestions })).length;
+
 export function decideModuleType(command: ModuleTypeCommand, state: ModuleTypeState): ModuleTypeEvent[] {
+  const events = decideUnbounded(command, state);
+  if (
+    events.length &&
+    GROWING.has(command.type) &&
+    bytesOf(foldModuleType(state, events)) > MAX_MODULE_TYPE_BYTES
+  )
+    throw new DomainError(CATALOGUE_ERRORS.tooLarge);
+  return events;
+}
+
+function decideUnbounded(command: ModuleTypeCommand, state: ModuleTypeState): ModuleTypeEvent[] {
   if (command.type === 'CreateModuleType' || command.type === 'CopyModuleType') {
     if (state.exists) throw new DomainError(CATALOGUE_ERRORS.moduleTypeExists);
     if (command.type === 'CreateModuleType') {
@@ -126,7 +160,7 @@ export function decideModuleType(command: ModuleTypeCommand, state: ModuleTypeSt
       const working = foldModuleType(state, []);
       const events: ModuleTypeEvent[] = [];
       for (const part of command.commands) {
-        for (const event of decideModuleType(part, working)) {
+        for (const event of decideUnbounded(part, working)) {
           applyModuleTypeEvent(working, event);
           events.push(event);
         }

@@ -36,6 +36,7 @@ export const CATALOGUE_ERRORS = {
   contextQuestionNotFound: 'contextQuestions.notFound',
   contextQuestionExists: 'contextQuestions.exists',
   invalidOrdinal: 'catalogue.invalidOrdinal',
+  tooLarge: 'moduleTypes.tooLarge',
 } as const;
 
 const fail = (key: string, field?: string): never => {

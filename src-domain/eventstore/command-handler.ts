@@ -75,7 +75,7 @@ interface CachedStream {
  * parallel), so co-editors of one inspection never conflict with each other here; a conflict with another
  * process is re-read and retried after a jittered pause, and one that remains is a CommandConflictError.
  * Folded states are kept per stream (least recently used go first), so a command reads only the events
- * after the last one it knows: an inspection's first event carries its whole questionnaire, and reading
+ * after the last one it knows: an inspection's first events carry its whole questionnaire, and reading
  * and folding it again for every answer would cost more than the answer. The append's expected version
  * still guards against anything this process has not seen (another process's writes are read first).
  */

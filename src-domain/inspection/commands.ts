@@ -1,6 +1,7 @@
 import type { CommandActor } from '../shared/actor.ts';
 import type { ComfortZone, ExternalScoreProvider, FollowUp, Attachment } from './fields.ts';
 import type { InspectionCreatedData } from './events.ts';
+import type { QuestionnairePart } from './questionnaire-parts.ts';
 
 interface By {
   actor: CommandActor;
@@ -10,7 +11,18 @@ type InModule = By & { moduleId: string };
 type OnQuestion = InModule & { questionId: string };
 
 export type InspectionCommand =
-  | (By & { type: 'CreateInspection'; data: Omit<InspectionCreatedData, 'createdBy' | 'createdAt'> })
+  /**
+   * The questionnaire is recorded by RecordQuestionnairePart commands after this one: `questionnaireParts`
+   * says how many (see `questionnaireParts()`, and the API's createInspectionInParts that sends them all).
+   */
+  | (By & {
+      type: 'CreateInspection';
+      data: Omit<
+        InspectionCreatedData,
+        'createdBy' | 'createdAt' | 'modules' | 'prefilledComments' | 'questionnaireParts'
+      > & { questionnaireParts: number };
+    })
+  | (By & { type: 'RecordQuestionnairePart'; part: QuestionnairePart })
   | (OnQuestion & { type: 'ScoreQuestion'; score: number | null; comment?: string })
   | (OnQuestion & { type: 'CommentQuestion'; comment: string })
   | (OnQuestion & { type: 'SetFollowUp'; followUp: FollowUp })

@@ -1,19 +1,29 @@
 import { scoringKeyOf } from '../scoring/inspection-score.ts';
 import { reportFiguresOf } from '../scoring/report-figures.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { highestScore, isValidScore } from '../shared/scales.ts';
+import { isValidScore } from '../shared/scales.ts';
 import type { InspectionCommand } from './commands.ts';
 import { COMFORT_ZONES, EXTERNAL_SCORE_MAXIMA, type ExternalScoreProvider } from './fields.ts';
 import type { InspectionEvent } from './events.ts';
 import type { LiveInspection } from './fold.ts';
 import type { InspectionState, ModuleQuestions } from './state.ts';
-import { unansweredQuestions, validateModule } from './validation.ts';
+import { validateModule } from './validation.ts';
+import { scoresFilledOnFinish } from './unanswered.ts';
 import { isReviewer, mayStillChange } from './access.ts';
 import { decideFollowUp } from './decide-follow-up.ts';
+
+/**
+ * The most parts a questionnaire may have: 48 parts of at most 256 KiB, 12 MiB in all, so the read models
+ * that hold an inspection's whole questionnaire in one document stay under MongoDB's 16 MB per document.
+ */
+export const MAX_QUESTIONNAIRE_PARTS = 48;
 
 export const INSPECTION_ERRORS = {
   notFound: 'inspections.notFound',
   exists: 'inspections.exists',
+  questionnaireIncomplete: 'inspections.questionnaireIncomplete',
+  questionnaireTooLarge: 'inspections.questionnaireTooLarge',
+  answersTooLarge: 'inspections.answersTooLarge',
   finished: 'inspections.finished',
   noPermission: 'errors.noPermission',
   moduleNotFound: 'inspections.moduleNotFound',
@@ -67,18 +77,88 @@ function moduleOf(
   return { ...module, skipped };
 }
 
+/** Commands an inspection whose questionnaire is not all recorded yet still takes: its parts, its deletion. */
+const WHILE_INCOMPLETE = new Set<InspectionCommand['type']>([
+  'CreateInspection',
+  'RecordQuestionnairePart',
+  'DeleteInspection',
+]);
+
+/**
+ * A part of the questionnaire: recorded once (a part already in changes nothing, so a creation retried after
+ * a crash only adds the parts it lacks); one outside the count the creation announced is a caller's bug.
+ */
+function recordPart(
+  state: InspectionState,
+  command: Extract<InspectionCommand, { type: 'RecordQuestionnairePart' }>,
+): InspectionEvent[] {
+  const live = existing(state);
+  const { part } = command;
+  if (part.count !== state.questionnaireParts || part.index < 0 || part.index >= part.count)
+    throw new Error(
+      `questionnaire part ${part.index + 1} of ${part.count}: the inspection has ${state.questionnaireParts}`,
+    );
+  if (!live.missingQuestionnaireParts.includes(part.index)) return [];
+  return [{ type: 'QuestionnairePartRecorded', data: part }];
+}
+
+/**
+ * The most an inspection's answers may take, as the JSON of its live document (scores, comments, files by
+ * reference, follow-ups): each answer is limited on its own, this bounds their sum, so the `inspections`
+ * document stays under MongoDB's 16 MB per document.
+ */
+export const MAX_ANSWERS_BYTES = 12 * 1024 * 1024;
+
+/** Commands that add text or references to an inspection's answers (scores alone add a few bytes). */
+const ADDING_TEXT = new Set<InspectionCommand['type']>([
+  'ScoreQuestion',
+  'CommentQuestion',
+  'SetFollowUp',
+  'SetModuleFollowUp',
+  'AddAttachment',
+  'AnswerContextQuestion',
+  'SetClusterComment',
+  'SetGeneralComments',
+  'SetComfortZoneComments',
+  'AnswerExtraQuestion',
+]);
+
+const encoder = new TextEncoder();
+/** UTF-8 bytes of a value's JSON; counted exactly only when three bytes a character could pass `limit`. */
+function jsonBytesOver(value: unknown, limit: number): boolean {
+  const json = JSON.stringify(value);
+  return json.length * 3 > limit && encoder.encode(json).length > limit;
+}
+
 export function decideInspection(command: InspectionCommand, state: InspectionState): InspectionEvent[] {
+  const events = decideUnbounded(command, state);
+  const carriesText =
+    ADDING_TEXT.has(command.type) && !(command.type === 'ScoreQuestion' && !command.comment);
+  // The answers as they are plus all the change carries: more than they can become, so never too little.
+  if (events.length && state.live && carriesText)
+    if (jsonBytesOver([state.live, events.map((e) => e.data)], MAX_ANSWERS_BYTES))
+      fail(INSPECTION_ERRORS.answersTooLarge);
+  return events;
+}
+
+function decideUnbounded(command: InspectionCommand, state: InspectionState): InspectionEvent[] {
   const by = { by: command.actor.id, at: command.now };
   const role = command.actor.role;
+  if (state.live?.missingQuestionnaireParts.length && !WHILE_INCOMPLETE.has(command.type))
+    fail(INSPECTION_ERRORS.questionnaireIncomplete);
   switch (command.type) {
     case 'CreateInspection':
       if (state.exists) fail(INSPECTION_ERRORS.exists);
+      if (command.data.questionnaireParts > MAX_QUESTIONNAIRE_PARTS)
+        fail(INSPECTION_ERRORS.questionnaireTooLarge);
       return [
         {
           type: 'InspectionCreated',
           data: { ...command.data, createdBy: command.actor.id, createdAt: command.now },
         },
       ];
+    case 'RecordQuestionnairePart':
+      return recordPart(state, command);
 
     case 'ScoreQuestion': {
       answerable(state, role);
@@ -194,13 +274,11 @@ export function decideInspection(command: InspectionCommand, state: InspectionSt
           INSPECTION_ERRORS.moduleHasErrors,
           Object.fromEntries(Object.entries(errors).map(([id, keys]) => [id, keys.join('. ')])),
         );
-      // Unanswered questions take the highest score unless the type allows them (inspection-run §4).
-      const filledScores: Record<string, number> = {};
-      if (!live.inspectionType.allowUnansweredQuestions)
-        for (const question of unansweredQuestions(module.snapshot, answers)) {
-          const best = highestScore(question.type);
-          if (best !== null) filledScores[question.id] = best;
-        }
+      const filledScores = scoresFilledOnFinish(
+        module.snapshot,
+        answers,
+        live.inspectionType.allowUnansweredQuestions,
+      );
       return [{ type: 'ModuleFinished', data: { ...by, moduleId: command.moduleId, filledScores } }];
     }
     case 'SetGeneralComments':

@@ -9,6 +9,7 @@ import type {
   FollowUpLink,
   Attachment,
 } from './fields.ts';
+import type { PrefilledComment, QuestionnairePart } from './questionnaire-parts.ts';
 import type { InspectionTypeSnapshot, SnapshotModule } from './snapshot.ts';
 
 export interface InspectionCreatedData {
@@ -24,11 +25,18 @@ export interface InspectionCreatedData {
   createdBy: string;
   descriptions: Description[];
   extraQuestions: ExtraQuestion[];
-  prefilledComments: Array<{ questionId: string; comment: string }>;
   shouldSendNotification: boolean;
   followUpToInspectionId: string | null;
-  modules: SnapshotModule[];
   createdAt: string;
+  /**
+   * How many QuestionnairePartRecorded events follow with the questionnaire (0: it asks nothing). Absent
+   * from events written before the questionnaire was recorded in parts, which carry it whole instead.
+   */
+  questionnaireParts?: number;
+  /** The whole questionnaire: only in events written before parts (an event over 1 MiB for a big type). */
+  modules?: SnapshotModule[];
+  /** Only in events written before parts; parts carry the prefilled comments of their questions. */
+  prefilledComments?: PrefilledComment[];
 }
 
 /** Every answer event names who made it and when: the screens show "last edited by". */
@@ -39,6 +47,11 @@ interface By {
 
 export type InspectionEvent =
   | { type: 'InspectionCreated'; data: InspectionCreatedData }
+  /**
+   * A piece of the questionnaire, each in its own append after InspectionCreated (README, Event log). Until
+   * every part is in, the inspection is incomplete: it refuses answers and may only be deleted.
+   */
+  | { type: 'QuestionnairePartRecorded'; data: QuestionnairePart }
   | {
       type: 'QuestionScored';
       data: By & { moduleId: string; questionId: string; score: number | null; comment?: string };

@@ -15,7 +15,8 @@ import {
   type FollowUpSummary,
 } from './fields.ts';
 import { withoutModules, type AnswersByModule, type ModuleLiveState } from './live-state.ts';
-import type { InspectionTypeSnapshot } from './snapshot.ts';
+import type { PrefilledComment, QuestionnairePart } from './questionnaire-parts.ts';
+import type { InspectionTypeSnapshot, SnapshotModule } from './snapshot.ts';
 
 /** What changes in one module while it is answered (the questions themselves never change). */
 export type ModuleProgress = Omit<ModuleLiveState, 'id' | 'state'>;
@@ -39,6 +40,11 @@ export interface LiveInspection {
   followUpToInspectionId: string | null;
   /** Module ids in the questionnaire's order. */
   moduleIds: string[];
+  /**
+   * The questionnaire's parts not recorded yet (their indexes): empty once the inspection is complete. Only a
+   * creation cut short between its appends leaves any; such an inspection refuses answers (README, Event log).
+   */
+  missingQuestionnaireParts: number[];
   /** By module id. */
   progress: Record<string, ModuleProgress>;
   answers: AnswersByModule;
@@ -104,8 +110,42 @@ function withProgress(
   return { ...live, progress: { ...live.progress, [moduleId]: { ...was, ...change(was) } } };
 }
 
+/**
+ * The questionnaire's modules and the type's prefilled comments laid into the live state: the modules' ids
+ * and progress, and each prefilled comment as the first comment of its question in every module asking it
+ * (the agent sees it as theirs, so the rules, a comment the answer needs, count it too).
+ */
+function withQuestionnaire(
+  live: LiveInspection,
+  modules: SnapshotModule[],
+  prefilledComments: PrefilledComment[],
+): LiveInspection {
+  const added = modules.map((m) => m.id).filter((id) => !(id in live.progress));
+  let next: LiveInspection = added.length
+    ? {
+        ...live,
+        moduleIds: [...live.moduleIds, ...added],
+        progress: { ...live.progress, ...Object.fromEntries(added.map((id) => [id, NO_PROGRESS])) },
+      }
+    : live;
+  for (const { questionId, comment } of prefilledComments)
+    for (const module of modules)
+      if (module.clusters.some((c) => c.questions.some((q) => q.id === questionId)))
+        next = withAnswer(next, module.id, questionId, { comment });
+  return next;
+}
+
+/** A part of the questionnaire recorded: its modules added, and one part fewer missing. */
+function withPart(live: LiveInspection, part: QuestionnairePart): LiveInspection {
+  if (!live.missingQuestionnaireParts.includes(part.index)) return live;
+  return {
+    ...withQuestionnaire(live, part.modules, part.prefilledComments),
+    missingQuestionnaireParts: live.missingQuestionnaireParts.filter((i) => i !== part.index),
+  };
+}
+
 function created(data: InspectionCreatedData): LiveInspection {
-  let live: LiveInspection = {
+  const live: LiveInspection = {
     organizationId: data.organizationId,
     hotelId: data.hotelId,
     inspectionType: data.type,
@@ -117,8 +157,10 @@ function created(data: InspectionCreatedData): LiveInspection {
     descriptions: data.descriptions,
     extraQuestions: data.extraQuestions.map((q) => ({ ...q, score: null, comment: '' })),
     followUpToInspectionId: data.followUpToInspectionId,
-    moduleIds: data.modules.map((m) => m.id),
-    progress: Object.fromEntries(data.modules.map((m) => [m.id, NO_PROGRESS])),
+    moduleIds: [],
+    // Events written before parts carry the questionnaire whole (questionnaireParts absent).
+    missingQuestionnaireParts: Array.from({ length: data.questionnaireParts ?? 0 }, (_, i) => i),
+    progress: {},
     answers: {},
     generalComments: '',
     comfortZones: {},
@@ -133,13 +175,7 @@ function created(data: InspectionCreatedData): LiveInspection {
     followUpSummary: { content: '', attachments: [] },
     actions: {},
   };
-  // The type's prefilled comments are the first comment of every module's answer to that question: the agent
-  // sees them as theirs, so the rules (a comment the answer needs) count them too.
-  for (const { questionId, comment } of data.prefilledComments)
-    for (const module of data.modules)
-      if (module.clusters.some((c) => c.questions.some((q) => q.id === questionId)))
-        live = withAnswer(live, module.id, questionId, { comment });
-  return live;
+  return withQuestionnaire(live, data.modules ?? [], data.prefilledComments ?? []);
 }
 
 /**
@@ -153,6 +189,8 @@ export function evolveLiveInspection(
   if (event.type === 'InspectionCreated') return created(event.data);
   if (!live) return live;
   if (event.type === 'InspectionDeleted') return null;
+  // Part of the creation, not an edit: nobody is named as the last to edit.
+  if (event.type === 'QuestionnairePartRecorded') return withPart(live, event.data);
   const edited = { ...live, lastEditedBy: { userId: event.data.by, at: event.data.at } };
   switch (event.type) {
     case 'QuestionScored': {

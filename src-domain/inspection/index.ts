@@ -11,13 +11,15 @@ export const inspectionDecider: Decider<InspectionState, InspectionCommand, Insp
   decide: decideInspection,
 };
 export const inspectionStream = (id: string) => `inspection-${id}`;
-export { INSPECTION_ERRORS } from './decide.ts';
+export { INSPECTION_ERRORS, MAX_ANSWERS_BYTES, MAX_QUESTIONNAIRE_PARTS } from './decide.ts';
 export type { InspectionCommand, InspectionEvent, InspectionState };
 export type { InspectionCreatedData } from './events.ts';
 export * from './fields.ts';
 export * from './snapshot.ts';
 export * from './validation.ts';
+export * from './unanswered.ts';
 export * from './live-state.ts';
 export * from './fold.ts';
 export * from './access.ts';
 export { FOLLOW_UP_ERRORS, hasActions } from './decide-follow-up.ts';
+export * from './questionnaire-parts.ts';

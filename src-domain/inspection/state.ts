@@ -1,5 +1,6 @@
 import type { InspectionEvent } from './events.ts';
 import { evolveLiveInspection, type LiveInspection } from './fold.ts';
+import { mergeQuestionnaire } from './questionnaire-parts.ts';
 import type { SnapshotModule, SnapshotQuestion } from './snapshot.ts';
 
 /** What one module asks, indexed for the rules. Never changes after creation. */
@@ -22,6 +23,8 @@ export interface InspectionState {
   live: LiveInspection | null;
   /** By module id. */
   modules: Record<string, ModuleQuestions>;
+  /** How many parts the questionnaire was recorded in (0 for an inspection created with it whole). */
+  questionnaireParts: number;
 }
 
 export const initialInspectionState = (): InspectionState => ({
@@ -29,6 +32,7 @@ export const initialInspectionState = (): InspectionState => ({
   deleted: false,
   live: null,
   modules: {},
+  questionnaireParts: 0,
 });
 
 function questionsOf(module: SnapshotModule): ModuleQuestions {
@@ -48,8 +52,23 @@ export function evolveInspection(state: InspectionState, event: InspectionEvent)
         exists: true,
         deleted: false,
         live,
-        modules: Object.fromEntries(event.data.modules.map((m) => [m.id, questionsOf(m)])),
+        modules: Object.fromEntries((event.data.modules ?? []).map((m) => [m.id, questionsOf(m)])),
+        questionnaireParts: event.data.questionnaireParts ?? 0,
       };
+    case 'QuestionnairePartRecorded': {
+      if (live === state.live) return state;
+      // A module continued from an earlier part is indexed again whole: parts are few, modules indexed once each.
+      const pieces = event.data.modules;
+      const merged = mergeQuestionnaire(
+        pieces.flatMap((p) => state.modules[p.id]?.snapshot ?? []),
+        pieces,
+      );
+      return {
+        ...state,
+        live,
+        modules: { ...state.modules, ...Object.fromEntries(merged.map((m) => [m.id, questionsOf(m)])) },
+      };
+    }
     case 'InspectionDeleted':
       return { ...state, deleted: true, live: null };
     default:

@@ -2,6 +2,7 @@ import type { Role } from '../shared/roles.ts';
 import { isPositive, isScored, NOT_APPLICABLE } from '../shared/scales.ts';
 import type { Answer } from './fields.ts';
 import type { SnapshotModule, SnapshotQuestion } from './snapshot.ts';
+import { givenScore } from './unanswered.ts';
 import { isReviewer } from './access.ts';
 
 /** The answer error keys of inspection-run §5. */
@@ -20,7 +21,8 @@ export function answerErrors(
   answer: Answer | undefined,
   isFollowUpInspection = false,
 ): string[] {
-  const score = answer?.score ?? null;
+  // An unticked checkbox is its "no": never a missing answer, and the rules for a negative answer apply.
+  const score = givenScore(question.type, answer?.score ?? null);
   const comment = answer?.comment.trim() ?? '';
   const pictures = answer?.attachments.filter((a) => !a.isFollowUp).length ?? 0;
   // A hidden (not applicable) question asks nothing more.
@@ -71,16 +73,4 @@ export function validateModule(
       if (found.length) errors[question.id] = found;
     }
   return errors;
-}
-
-/** Questions still without an answer: scored types with no score (inspection-run §4 "Finishing a module"). */
-export function unansweredQuestions(
-  module: SnapshotModule,
-  answers: Record<string, Answer>,
-): SnapshotQuestion[] {
-  return module.clusters.flatMap((cluster) =>
-    cluster.questions.filter(
-      (q) => q.type !== 'none' && isScored(q.type) && (answers[q.id]?.score ?? null) === null,
-    ),
-  );
 }

@@ -2,7 +2,7 @@ import type { QuestionClassification, Translated } from '../catalogue/fields.ts'
 import type { InspectionEvent } from '../inspection/events.ts';
 import { EMPTY_ANSWER, type ComfortZone } from '../inspection/fields.ts';
 import type { AnswersByModule } from '../inspection/live-state.ts';
-import { comparisonFamilyOf } from '../inspection/snapshot.ts';
+import { comparisonFamilyOf, type SnapshotModule } from '../inspection/snapshot.ts';
 import { scoreInspection, type ScoringQuestion } from '../scoring/inspection-score.ts';
 import { EMPTY_TALLY, mergeTallies, type Tally } from '../scoring/tally.ts';
 import { isoWeekOf } from '../shared/iso-week.ts';
@@ -61,6 +61,7 @@ export type SafeQEvent = Extract<
   {
     type:
       | 'InspectionCreated'
+      | 'QuestionnairePartRecorded'
       | 'QuestionScored'
       | 'ModuleSkipToggled'
       | 'ModuleFinished'
@@ -99,6 +100,28 @@ export function safeQFiguresOf(day: Pick<SafeQDay, 'key' | 'scores' | 'skipped'>
 
 const rescored = (day: SafeQDay): SafeQDay => ({ ...day, figures: safeQFiguresOf(day) });
 
+/** The scoring key with (pieces of) the questionnaire's modules added: a module continued adds its questions. */
+function withModules(key: SafeQModuleKey[], modules: SnapshotModule[]): SafeQModuleKey[] {
+  const next = [...key];
+  for (const m of modules) {
+    const questions = m.clusters.flatMap((c) =>
+      c.questions.map(({ id, type, classification }) => ({ id, type, classification })),
+    );
+    const i = next.findIndex((k) => k.id === m.id);
+    if (i === -1)
+      next.push({
+        id: m.id,
+        name: m.name,
+        names: m.names,
+        moduleTypeId: m.moduleTypeId,
+        area: m.area,
+        questions,
+      });
+    else next[i] = { ...next[i]!, questions: [...next[i]!.questions, ...questions] };
+  }
+  return next;
+}
+
 /**
  * Folds an inspection's events into its Safe Q day: null for an inspection of another report type, and after
  * deletion. An event that changes nothing gives back what it was given.
@@ -115,16 +138,8 @@ export function evolveSafeQDay(day: SafeQDay | null, event: SafeQEvent): SafeQDa
       inspectionTypeName: data.type.name,
       day: data.startDate,
       week: isoWeekOf(data.startDate).key,
-      key: data.modules.map((m) => ({
-        id: m.id,
-        name: m.name,
-        names: m.names,
-        moduleTypeId: m.moduleTypeId,
-        area: m.area,
-        questions: m.clusters.flatMap((c) =>
-          c.questions.map(({ id, type, classification }) => ({ id, type, classification })),
-        ),
-      })),
+      // Events written before parts carry the questionnaire; later ones are followed by its parts.
+      key: withModules([], data.modules ?? []),
       scores: {},
       skipped: [],
       agentEndTime: null,
@@ -137,6 +152,8 @@ export function evolveSafeQDay(day: SafeQDay | null, event: SafeQEvent): SafeQDa
   switch (event.type) {
     case 'InspectionDeleted':
       return null;
+    case 'QuestionnairePartRecorded':
+      return rescored({ ...day, key: withModules(day.key, event.data.modules) });
     case 'QuestionScored': {
       const { moduleId, questionId, score } = event.data;
       if (day.scores[moduleId]?.[questionId] === score) return day;

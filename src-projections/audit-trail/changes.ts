@@ -9,8 +9,15 @@ import type { Changes } from '../../src-domain/shared/changes.ts';
 import type { UserEvent } from '../../src-domain/user/index.ts';
 import type { AuditChange, AuditContextDocument, AuditKind } from './documents.ts';
 
+/**
+ * An inspection's events but its questionnaire's parts: the questionnaire is copied from the catalogue at
+ * creation, not changed by anyone, so its creation's entry stands for it (as it did when the questionnaire
+ * was part of InspectionCreated), however many appends it took.
+ */
+export type AuditedInspectionEvent = Exclude<InspectionEvent, { type: 'QuestionnairePartRecorded' }>;
+
 export type AuditedEvent =
-  | InspectionEvent
+  | AuditedInspectionEvent
   | UserEvent
   | HotelEvent
   | OrganizationEvent
@@ -75,7 +82,7 @@ const FOLLOW_UP_FIELDS = [
  * (`values`, keyed by path), the values after from the event.
  */
 export function describeInspectionEvent(
-  event: InspectionEvent,
+  event: AuditedInspectionEvent,
   stream: string,
   ctx: AuditContextDocument | null,
 ): ChangeDescription {
@@ -265,7 +272,7 @@ export function describeInspectionEvent(
 
 /** What an inspection's context keeps after its event: the values the next change starts from. */
 export function inspectionContextAfter(
-  event: InspectionEvent,
+  event: AuditedInspectionEvent,
   ctx: AuditContextDocument | null,
 ): AuditContextDocument | null {
   if (event.type === 'InspectionCreated')

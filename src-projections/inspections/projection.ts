@@ -21,10 +21,12 @@ const inspectionIdOf = idOfStream('inspection');
 export const inspectionsProjection: Projection<InspectionDocument, InspectionEvent> = {
   name: 'inspections',
   collection: 'inspections',
-  // 3: modules' follow-up comment. 4: the follow-up, the action plan and its actions.
-  version: 4,
+  // 3: modules' follow-up comment. 4: the follow-up, the action plan and its actions. 5: the questionnaire's
+  // parts still missing.
+  version: 5,
   handles: {
     InspectionCreated: true,
+    QuestionnairePartRecorded: true,
     QuestionScored: true,
     QuestionCommented: true,
     FollowUpSet: true,

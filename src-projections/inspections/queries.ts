@@ -27,6 +27,7 @@ const SUMMARY_FIELDS = {
   lastEditedBy: 1,
   agentEndTimeSetBy: 1,
   adminEndTimeSetBy: 1,
+  missingQuestionnaireParts: 1,
 } as const;
 export type InspectionSummaryFields = Pick<
   InspectionDocument,

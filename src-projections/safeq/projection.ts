@@ -1,4 +1,9 @@
-import { evolveSafeQDay, type SafeQDay, type SafeQEvent } from '../../src-domain/statistics/safeq-day.ts';
+import {
+  evolveSafeQDay,
+  type SafeQDay,
+  type SafeQEvent,
+  type SafeQModuleKey,
+} from '../../src-domain/statistics/safeq-day.ts';
 import { room } from '../../src-domain/shared/rooms.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
@@ -18,6 +23,24 @@ export interface SafeQDayDocument extends Document, SafeQDay {
   hotelDay: string;
   /** `<organizationId>|<ISO week>`: the organization report's key. */
   orgWeek: string;
+  /**
+   * The module types of `key` without their questions: all the organization report needs besides `hotelId`
+   * and `figures`, so it reads those three fields (a fraction of the document) for the week's days.
+   */
+  moduleTypes: SafeQModuleType[];
+}
+
+/** A module type as the organization report names it. */
+export type SafeQModuleType = Pick<SafeQModuleKey, 'moduleTypeId' | 'name' | 'names' | 'area'>;
+
+/** The fields of a Safe Q day the organization report reads. */
+export type SafeQDayRanking = Pick<SafeQDayDocument, '_id' | 'hotelId' | 'figures' | 'moduleTypes'>;
+
+function moduleTypesOf(key: readonly SafeQModuleKey[]): SafeQModuleType[] {
+  const byId = new Map<string, SafeQModuleType>();
+  for (const { moduleTypeId, name, names, area } of key)
+    if (!byId.has(moduleTypeId)) byId.set(moduleTypeId, { moduleTypeId, name, names, area });
+  return [...byId.values()];
 }
 
 const inspectionIdOf = idOfStream('inspection');
@@ -25,9 +48,10 @@ const inspectionIdOf = idOfStream('inspection');
 export const safeQDaysProjection: Projection<SafeQDayDocument, SafeQEvent> = {
   name: 'safeQDays',
   collection: 'safeQDays',
-  version: 1,
+  version: 2,
   handles: {
     InspectionCreated: true,
+    QuestionnairePartRecorded: true,
     QuestionScored: true,
     ModuleSkipToggled: true,
     ModuleFinished: true,
@@ -47,6 +71,7 @@ export const safeQDaysProjection: Projection<SafeQDayDocument, SafeQEvent> = {
       _id: inspectionIdOf(event)[0]!,
       hotelDay: `${day.hotelId}|${day.day}`,
       orgWeek: `${day.organizationId}|${day.week}`,
+      moduleTypes: day.key === doc?.key && doc ? doc.moduleTypes : moduleTypesOf(day.key),
     };
   },
   // The entity's admins (the room of its admin lists): an open weekly or organization report follows its days.

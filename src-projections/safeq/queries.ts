@@ -1,6 +1,6 @@
 import type { TrackedDocument } from '../projection.ts';
 import type { ReadModels } from '../read-models.ts';
-import { safeQDaysProjection, type SafeQDayDocument } from './projection.ts';
+import { safeQDaysProjection, type SafeQDayDocument, type SafeQDayRanking } from './projection.ts';
 import { safeQReportDaysProjection, type SafeQReportDayDocument } from './report-days-projection.ts';
 
 /** The reads of the Safe Q statistics read models; each goes by one indexed key. */
@@ -15,8 +15,12 @@ export function safeQQueries(readModels: ReadModels) {
     /** An entity's Safe Q inspections from `from` to `to` (the weekly report's year back), oldest first. */
     atHotelBetween: (hotelId: string, from: string, to: string) =>
       days().find({ hotelId, day: { $gte: from, $lte: to } }, { sort: { day: 1, inspectionTypeName: 1 } }),
-    /** An organization's Safe Q inspections of one ISO week (`2026-W53`). */
-    inWeek: (organizationId: string, week: string) => days().find({ orgWeek: `${organizationId}|${week}` }),
+    /** An organization's Safe Q inspections of one ISO week (`2026-W53`): the fields its ranking reads. */
+    inWeek: (organizationId: string, week: string): Promise<SafeQDayRanking[]> =>
+      days().find(
+        { orgWeek: `${organizationId}|${week}` },
+        { projection: { hotelId: 1, figures: 1, moduleTypes: 1 } },
+      ),
     /** The days of a month (YYYY-MM) with a Safe Q inspection at any of the entities named. */
     reportDaysInMonth: async (
       organizationId: string,

@@ -8,11 +8,34 @@ export function matches(filter: Filter, doc: Document): boolean {
 }
 
 export function findIn<T extends Document>(docs: T[], filter: Filter, options: FindOptions = {}): T[] {
-  let cursor = new Query(filter).find<T>(docs, options.projection as never);
+  const pick = topLevelInclusion<T>(options.projection);
+  let cursor = new Query(filter).find<T>(docs, pick ? undefined : (options.projection as never));
   if (options.sort) cursor = cursor.sort(options.sort);
   if (options.skip) cursor = cursor.skip(options.skip);
   if (options.limit) cursor = cursor.limit(options.limit);
-  return cursor.all() as T[];
+  const found = cursor.all() as T[];
+  return pick ? found.map(pick) : found;
+}
+
+/**
+ * An inclusion of top-level fields (the common projection) done by picking them, as MongoDB would: _id unless
+ * excluded, and only the fields a document has. mingo's general projection copies every value it keeps,
+ * which cost more than the read itself for a list of a thousand small figures. Null for any other projection.
+ */
+function topLevelInclusion<T extends Document>(
+  projection: FindOptions['projection'],
+): ((doc: T) => T) | null {
+  if (!projection) return null;
+  const fields = Object.keys(projection).filter((field) => field !== '_id');
+  if (fields.length === 0 || fields.some((field) => projection[field] !== 1 || field.includes('.')))
+    return null;
+  if (fields.some((field) => field.startsWith('$'))) return null;
+  const withId = projection._id !== 0;
+  return (doc) => {
+    const picked: Record<string, unknown> = withId ? { _id: doc._id } : {};
+    for (const field of fields) if (Object.hasOwn(doc, field)) picked[field] = doc[field];
+    return picked as T;
+  };
 }
 
 export function aggregateIn<R>(docs: Document[], pipeline: PipelineStage[]): R[] {

@@ -182,7 +182,7 @@ class SqliteCollection<T extends Document> implements Collection<T> {
     const connection = this.store.connectionFor(this.scope);
     const page = this.indexedPage(connection, filter, options);
     if (page) return page;
-    const docs = this.candidates(connection, filter);
+    const docs = this.candidates(connection, filter, fieldsRead(filter, options));
     if (this.byIdAlone(filter) && !options.projection && !options.sort && !options.skip)
       return options.limit ? docs.slice(0, options.limit) : docs;
     return findIn(docs, filter, options);
@@ -381,9 +381,29 @@ class SqliteCollection<T extends Document> implements Collection<T> {
    * The documents that may match: narrowed by SQLite on _id or on an indexed field's plain equality, then
    * always filtered again by mingo, so the pre-selection changes speed, never results.
    */
-  private candidates(connection: Database.Database, filter: Filter): T[] {
+  /**
+   * The documents SQLite's pushdown selects, whole or, when `fields` names the top-level fields the query
+   * reads, only those: SQLite cuts them out of the stored text (`->` keeps each one's JSON), so a read of a
+   * few small fields of large documents parses only those in JavaScript. An absent field stays absent (SQL
+   * NULL), a stored null comes back as null; mingo then filters and projects as it would the whole document.
+   */
+  private candidates(connection: Database.Database, filter: Filter, fields: string[] | null = null): T[] {
     if (!this.store.tableExists(connection, this.name)) return [];
     const { where, params } = this.pushdown(filter);
+    if (fields) {
+      const columns = fields.map((field, i) => `doc -> '$.${field}' AS f${i}`).join(', ');
+      const rows = this.store
+        .prepared(connection, `SELECT _id, ${columns} FROM ${table(this.name)}${where}`)
+        .all(...params) as Array<Record<string, string | null>>;
+      return rows.map((row) => {
+        const doc: Record<string, unknown> = { _id: row._id };
+        fields.forEach((field, i) => {
+          const value = row[`f${i}`];
+          if (value !== null && value !== undefined) doc[field] = JSON.parse(value);
+        });
+        return doc as T;
+      });
+    }
     const rows = this.store
       .prepared(connection, `SELECT doc FROM ${table(this.name)}${where}`)
       .all(...params) as Array<{
@@ -489,6 +509,21 @@ type Scalar = string | number;
 const isScalar = (value: unknown): value is Scalar =>
   typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 const RANGE_OPERATORS: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
+
+/**
+ * The top-level fields a find needs when its projection includes fields (rather than excluding them): those
+ * the projection, the filter and the sort name. Null, meaning the whole document, for an exclusion, a filter
+ * with top-level operators ($or, $and, …) or a name SQLite's JSON path would not take literally.
+ */
+function fieldsRead(filter: Filter, options: FindOptions): string[] | null {
+  const projection = options.projection;
+  if (!projection) return null;
+  const included = Object.entries(projection).filter(([field]) => field !== '_id');
+  if (included.length === 0 || included.some(([, on]) => on !== 1)) return null;
+  const named = [...included.map(([f]) => f), ...Object.keys(filter), ...Object.keys(options.sort ?? {})];
+  if (!named.every((field) => FIELD_PATH.test(field))) return null;
+  return [...new Set(named.map((field) => field.split('.')[0]!))].filter((field) => field !== '_id');
+}
 
 /** The expression an index on `field` is built over (createIndex), spelled the same so SQLite uses it. */
 const extract = (field: string) => `json_extract(doc, '$.${field}')`;

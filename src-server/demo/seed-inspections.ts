@@ -11,6 +11,7 @@ import type { CommandHandler } from '../../src-domain/eventstore/command-handler
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import type { FileStore } from '../../src-api/files/file-store.ts';
+import { createInspectionInParts } from '../../src-api/inspections/create-in-parts.ts';
 import { snapshotModules } from '../../src-api/inspections/snapshot.ts';
 import { drawDemoPhotos, storeDemoPhoto } from './demo-photos.ts';
 
@@ -77,32 +78,37 @@ export async function seedInspections(
         })
       ).position;
     };
-    await run({
-      type: 'CreateInspection',
-      actor: admin,
-      now: at(0),
-      data: {
-        inspectionId,
-        organizationId,
-        hotelId,
-        type: {
-          inspectionTypeId: type._id,
-          templateId: type.templateId,
-          name: type.name,
-          reportType: type.reportType,
-          allowUnansweredQuestions: type.allowUnansweredQuestions,
+    position = (
+      await createInspectionInParts(
+        commands,
+        {
+          actor: admin,
+          now: at(0),
+          data: {
+            inspectionId,
+            organizationId,
+            hotelId,
+            type: {
+              inspectionTypeId: type._id,
+              templateId: type.templateId,
+              name: type.name,
+              reportType: type.reportType,
+              allowUnansweredQuestions: type.allowUnansweredQuestions,
+            },
+            startDate: day.toISOString().slice(0, 10),
+            startHour: '18:00',
+            userId: agentId,
+            descriptions: [],
+            extraQuestions: [],
+            prefilledComments: [],
+            shouldSendNotification: false,
+            followUpToInspectionId: null,
+            modules,
+          },
         },
-        startDate: day.toISOString().slice(0, 10),
-        startHour: '18:00',
-        userId: agentId,
-        descriptions: [],
-        extraQuestions: [],
-        prefilledComments: [],
-        shouldSendNotification: false,
-        followUpToInspectionId: null,
-        modules,
-      },
-    });
+        { actorId: admin.id },
+      )
+    ).position;
     if (week === 0) return; // not started yet
     const worseAnswers: Array<{ moduleId: string; questionId: string }> = [];
     for (const module of modules) {
@@ -143,8 +149,22 @@ export async function seedInspections(
           });
         }
       }
-      // Finished by a reviewer, so the checks of required comments and pictures do not stop the demo.
-      if (week >= 2) await run({ type: 'FinishModule', actor: admin, now: at(2), moduleId: module.id });
+      if (week >= 2) {
+        // An unticked checkbox is a "no" when the module is finished: the demo's agent ticks the rest, as
+        // the best answers go for every other question.
+        for (const question of questions.slice(answered))
+          if (question.type === 'gradeH')
+            await run({
+              type: 'ScoreQuestion',
+              actor: agent,
+              now: at(1),
+              moduleId: module.id,
+              questionId: question.id,
+              score: 1,
+            });
+        // Finished by a reviewer, so the checks of required comments and pictures do not stop the demo.
+        await run({ type: 'FinishModule', actor: admin, now: at(2), moduleId: module.id });
+      }
     }
     if (week >= 2) {
       await run({ type: 'SetAgentEndTime', actor: agent, now: at(3) });

@@ -8,7 +8,7 @@ import type { InspectionLiveState } from './inspections.ts';
  */
 export interface InspectionChange {
   inspectionId: string;
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   body: Record<string, unknown>;
   /** The question it answers: where a refusal is shown. */
@@ -22,7 +22,7 @@ const onQuestion = (id: string, moduleId: string, questionId: string) =>
 
 function change(
   inspectionId: string,
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: Record<string, unknown> = {},
   questionId?: string,
@@ -42,6 +42,9 @@ export const inspectionChanges = {
     ),
   comment: (id: string, moduleId: string, questionId: string, comment: string) =>
     change(id, 'POST', `${onQuestion(id, moduleId, questionId)}/comment`, { comment }, questionId),
+  /** An answer's photo or file removed (its upload is a multipart POST of its own: upload.ts). */
+  removeFile: (id: string, moduleId: string, questionId: string, fileId: string) =>
+    change(id, 'DELETE', `${onQuestion(id, moduleId, questionId)}/files/${fileId}`, {}, questionId),
   setFollowUp: (id: string, moduleId: string, questionId: string, followUp: FollowUp) =>
     change(id, 'POST', `${onQuestion(id, moduleId, questionId)}/setFollowUp`, { ...followUp }, questionId),
   /** A reviewer's follow-up comment on the whole module. */

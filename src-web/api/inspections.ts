@@ -10,6 +10,7 @@ import {
   type ActionProgress,
   type FollowUpLink,
   type FollowUpSummary,
+  type SnapshotModule,
 } from '../../src-domain/inspection/index.ts';
 import type { CommentPosition, QuestionFields } from '../../src-domain/catalogue/index.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
@@ -135,6 +136,14 @@ export function withModuleProgress(
 /** A presented module's answers by question id: the shape the shared domain helpers read. */
 export function answersOf(module: InspectionModule): Record<string, Answer> {
   return Object.fromEntries(module.clusters.flatMap((c) => c.questions.map((q) => [q.id, q.answer])));
+}
+
+/**
+ * A presented module in the shape the shared domain helpers read (validation, what is unanswered, what a
+ * finish fills in): it carries the same question fields, its texts in one language.
+ */
+export function snapshotOf(module: InspectionModule): SnapshotModule {
+  return module as unknown as SnapshotModule;
 }
 
 /** The inspection with a newer live state laid over it (the questionnaire stays as it was loaded). */

@@ -12,3 +12,5 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const DESKTOP = '(min-width: 1280px)';
+/** Phones (below the tablet breakpoint of inspection-run §9): where screens keep to the essentials. */
+export const PHONE = '(max-width: 767.98px)';

@@ -123,6 +123,20 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'inspectionTypes.nameRequired', message: "Enter the inspection type's name." }),
   msg({ id: 'inspectionTypes.notFound', message: 'The inspection type was not found.' }),
   msg({ id: 'moduleTypes.exists', message: 'This module type already exists.' }),
+  msg({
+    id: 'moduleTypes.tooLarge',
+    message:
+      'This module type would be too large (over 4 MB of questions and texts). Split it into two module types.',
+  }),
+  msg({
+    id: 'inspections.answersTooLarge',
+    message: 'This inspection cannot hold more text (over 12 MB of answers). Shorten some comments.',
+  }),
+  msg({
+    id: 'inspections.questionnaireTooLarge',
+    message:
+      'This inspection type has too many questions for one inspection (over 12 MB). Move some modules to another inspection type.',
+  }),
   msg({ id: 'moduleTypes.invalidArea', message: 'Choose an area from the list.' }),
   msg({ id: 'moduleTypes.invalidClassification', message: 'Choose food or accommodation.' }),
   msg({ id: 'inspectionTypes.organizationRequired', message: 'Choose the organization.' }),
@@ -315,6 +329,10 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'errors.invalidRoom', message: 'Live updates are not available for this page.' }),
   msg({ id: 'auditTrail.invalidTime', message: 'Enter a valid date and time.' }),
   msg({ id: 'auditTrail.invalidRange', message: 'The end of the time range must come after its start.' }),
+  msg({
+    id: 'inspections.questionnaireIncomplete',
+    message: 'This inspection was not created completely. Delete it and create it again.',
+  }),
 ];
 
 export const ROLE_NAMES: Record<Role, MessageDescriptor> = {

@@ -1,10 +1,12 @@
 import { proxy } from 'valtio';
 import type { ChangePush } from '../../src-domain/shared/push-protocol.ts';
-import type { Answer } from '../../src-domain/inspection/index.ts';
+import { scoresFilledOnFinish, type Answer } from '../../src-domain/inspection/index.ts';
 import { CONNECTION_ERROR, RequestFailed } from '../api/http.ts';
 import { inspectionChanges, sendChange, type InspectionChange } from '../api/inspection-changes.ts';
 import {
+  answersOf,
   inspectionsApi,
+  snapshotOf,
   withLiveState,
   withModuleProgress,
   type Inspection,
@@ -259,14 +261,46 @@ export async function act(
   return outcome;
 }
 
-/** Finishes a module of the current inspection; offline its card shows it answered at once. */
+/**
+ * Finishes a module of the current inspection; offline its card shows it answered at once, with the scores
+ * the server will fill in (the domain's rule: unticked checkboxes "no", the rest the best answer).
+ */
 export function finishModule(moduleId: string): Promise<Outcome> {
   return act(
     (id) => inspectionChanges.finishModule(id, moduleId),
     (inspection) => {
-      for (const m of inspection.modules) if (m.id === moduleId) withModuleProgress(m, { finished: true });
+      for (const m of inspection.modules) {
+        if (m.id !== moduleId) continue;
+        const filled = scoresFilledOnFinish(snapshotOf(m), answersOf(m), inspection.allowUnansweredQuestions);
+        for (const q of m.clusters.flatMap((c) => c.questions))
+          if (filled[q.id] !== undefined) q.answer = { ...q.answer, score: filled[q.id]! };
+        withModuleProgress(m, { finished: true });
+      }
     },
   );
+}
+
+/**
+ * Removes a photo or file from an answer; the server's live state answer drops it here, its push on the
+ * co-editors' screens. Not kept for later without a connection (an upload is not either): the key of what
+ * went wrong is given back, null when it is gone.
+ */
+export async function removeAttachment(
+  moduleId: string,
+  questionId: string,
+  fileId: string,
+): Promise<string | null> {
+  if (!inspectionState.current) return 'errors.server';
+  const change = inspectionChanges.removeFile(inspectionState.current.id, moduleId, questionId, fileId);
+  sending++;
+  try {
+    applyLive(await sendChange(change));
+    return null;
+  } catch (error) {
+    return keyOf(error);
+  } finally {
+    if (--sending === 0) applyDeferred();
+  }
 }
 
 export function setQuestionErrors(errors: Record<string, string[]>): void {

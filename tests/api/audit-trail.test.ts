@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditItem } from '../../src-api/audit-trail/presenter.ts';
 import { TOKENS } from '../../src-server/container.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
-import { parseCsv } from '../support/csv.ts';
+import { parseCsv } from '../../src-api/audit-trail/csv-read.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { readWorkbook } from '../support/xlsx.ts';
 import { ApiClient, readModelsOf, startTestServer, type TestServer } from '../support/test-server.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src-server/container.ts';
+import { createInspectionInParts } from '../../src-api/inspections/create-in-parts.ts';
 import { snapshotModules } from '../../src-api/inspections/snapshot.ts';
 import {
   DEFAULT_QUESTION_FIELDS,
   moduleTypeDecider,
   moduleTypeStream,
 } from '../../src-domain/catalogue/index.ts';
-import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
 import {
   DEFAULT_INSPECTION_TYPE,
   inspectionTypeDecider,
@@ -107,8 +107,7 @@ describe('concurrent answers on one inspection', () => {
       await models.collection<ModuleTypeDocument>('moduleTypes').find({}),
     );
     inspectionId = crypto.randomUUID();
-    const created = await commands.handle(inspectionDecider, inspectionStream(inspectionId), {
-      type: 'CreateInspection',
+    const created = await createInspectionInParts(commands, {
       actor: { id: 'system', role: 'superUser' },
       now: new Date().toISOString(),
       data: {

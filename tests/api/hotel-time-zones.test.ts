@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
 import { TOKENS } from '../../src-server/container.ts';
+import { createInspectionInParts } from '../../src-api/inspections/create-in-parts.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { ManualClock } from '../support/manual-clock.ts';
@@ -43,8 +44,7 @@ describe('entity time zones', () => {
     const { ids, modules } = safeQQuestionnaire();
     const id = crypto.randomUUID();
     const actor = { id: 'system', role: 'superUser' as const };
-    await commands.handle(inspectionDecider, inspectionStream(id), {
-      type: 'CreateInspection',
+    await createInspectionInParts(commands, {
       actor,
       now: clock.now().toISOString(),
       data: {

@@ -148,8 +148,29 @@ describe('attachments to answers', () => {
       .find((q) => q.id === f.solvikInspection.question)!
       .answer.attachments.find((a) => a.path === answer.body.path)!;
     const before = stored().length;
-    expect((await agent.request('DELETE', `${filesPath()}/${attachment.id}`)).status).toBe(200);
+    // Not signed in, and another organization's admin: refused before anything changes.
+    expect(
+      (await new ApiClient(server.url).request('DELETE', `${filesPath()}/${attachment.id}`)).status,
+    ).toBe(401);
+    const outsider = new ApiClient(server.url);
+    await outsider.login('nordic-company@demo.test');
+    expect((await outsider.request('DELETE', `${filesPath()}/${attachment.id}`)).status).toBe(404);
+    expect(stored().length).toBe(before);
+
+    // Like every change, it answers the live state: the answer without the file.
+    const removed = await agent.request<{
+      answers: Record<string, Record<string, { attachments: Array<{ id: string }> }>>;
+    }>('DELETE', `${filesPath()}/${attachment.id}`);
+    expect(removed.status).toBe(200);
+    const left = removed.body.answers[f.solvikInspection.module]![f.solvikInspection.question]!.attachments;
+    expect(left.map((a) => a.id)).not.toContain(attachment.id);
     expect(stored().length).toBe(before - 1);
     expect((await get(answer.body.path!)).status).toBe(404);
+    // Gone is gone: a second removal names why.
+    const again = await agent.request('DELETE', `${filesPath()}/${attachment.id}`);
+    expect([again.status, (again.body as { msg: string }).msg]).toEqual([
+      400,
+      'inspections.attachmentNotFound',
+    ]);
   });
 });

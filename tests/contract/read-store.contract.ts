@@ -65,6 +65,32 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreHar
       expect(await rooms.findOne({ hotel: 'south' }, { sort: { floor: -1 } })).toMatchObject({ _id: 'r5' });
     });
 
+    it('projects included fields, nested ones too, filtering and sorting by fields it leaves out', async () => {
+      type Wing = Document & {
+        hotel: string;
+        floor: number;
+        note?: string | null;
+        size?: { m2: number; beds: number };
+      };
+      const wings = store.collection<Wing>(fresh());
+      await wings.insertOne({ _id: 'w1', hotel: 'north', floor: 2, note: null, size: { m2: 20, beds: 2 } });
+      await wings.insertOne({ _id: 'w2', hotel: 'north', floor: 1, size: { m2: 30, beds: 3 } });
+      await wings.insertOne({ _id: 'w3', hotel: 'south', floor: 3, note: 'sea view' });
+      expect(await wings.find({ hotel: 'north' }, { sort: { floor: 1 }, projection: { note: 1 } })).toEqual([
+        { _id: 'w2' },
+        { _id: 'w1', note: null },
+      ]);
+      expect(
+        await wings.find(
+          { 'size.beds': { $gte: 2 } },
+          { sort: { _id: 1 }, projection: { 'size.m2': 1, _id: 0 } },
+        ),
+      ).toEqual([{ size: { m2: 20 } }, { size: { m2: 30 } }]);
+      expect(await wings.find({ floor: { $gt: 2 } }, { projection: { hotel: 1, note: 1 } })).toEqual([
+        { _id: 'w3', hotel: 'south', note: 'sea view' },
+      ]);
+    });
+
     it('counts documents', async () => {
       const rooms = await seeded();
       expect(await rooms.countDocuments()).toBe(5);

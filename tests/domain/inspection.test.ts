@@ -4,7 +4,10 @@ import type { CommandActor } from '../../src-domain/shared/actor.ts';
 import {
   ANSWER_ERRORS,
   EMPTY_ANSWER,
+  answeredCount,
   inspectionDecider,
+  MAX_ANSWERS_BYTES,
+  unansweredQuestions,
   validateModule,
   type InspectionEvent,
   type SnapshotModule,
@@ -303,6 +306,62 @@ describe('finishing a module', () => {
   });
 });
 
+describe('a checkbox (gradeH) is always answered', () => {
+  // Guest room: "Was the remote control in place?" is a checkbox; beside it a yes/no and a number.
+  const guestRoom = module('guest', [
+    q('remote', 'gradeH'),
+    q('guide', 'gradeH', { isCommentMandatoryNeg: true }),
+    q('welcome', 'gradeF'),
+    q('temperature', 'gradeG'),
+  ]);
+  const withGuestRoom = (allowUnansweredQuestions = false): InspectionEvent => {
+    const plain = created({ allowUnansweredQuestions }) as Extract<InspectionEvent, { type: 'InspectionCreated' }>;
+    return { ...plain, data: { ...plain.data, modules: [guestRoom, lobby] } };
+  };
+  const scoredHere = (questionId: string, score: number | null, comment?: string) => ({
+    ...scored(questionId, score, comment, 'guest'),
+  });
+  const finished = (filledScores: Record<string, number>): InspectionEvent[] => [
+    { type: 'ModuleFinished', data: { by: 's1', at: NOW, moduleId: 'guest', filledScores } },
+  ];
+
+  it('is not listed as unanswered: unticked is its "no"', () => {
+    const none = {};
+    expect(unansweredQuestions(guestRoom, none).map((question) => question.id)).toEqual([
+      'welcome',
+      'temperature',
+    ]);
+    expect(answeredCount(guestRoom, none)).toEqual({ answered: 2, total: 4 });
+  });
+
+  it('is stored as "no" (0) when the module is finished unticked, never as "yes"', () => {
+    spec([withGuestRoom(), scoredHere('guide', 1)])
+      .when({ type: 'FinishModule', ...by(reviewer), moduleId: 'guest' })
+      .then(finished({ remote: 0, welcome: 1 }));
+  });
+
+  it('is stored as "no" even where the type allows unanswered questions; the others stay empty', () => {
+    spec([withGuestRoom(true)])
+      .when({ type: 'FinishModule', ...by(reviewer), moduleId: 'guest' })
+      .then(finished({ remote: 0, guide: 0 }));
+  });
+
+  it('keeps a ticked box, a box unticked again, and not applicable as they are', () => {
+    spec([withGuestRoom(), scoredHere('remote', 1), scoredHere('guide', 0), scoredHere('welcome', -1)])
+      .when({ type: 'FinishModule', ...by(reviewer), moduleId: 'guest' })
+      .then(finished({}));
+  });
+
+  it('asks for the comment a "no" needs when the box is left unticked', () => {
+    spec([withGuestRoom(), scoredHere('welcome', 1), scoredHere('temperature', 21)])
+      .when({ type: 'FinishModule', ...by(agent), moduleId: 'guest' })
+      .thenFails('inspections.moduleHasErrors');
+    spec([withGuestRoom(), scoredHere('guide', null, 'Ingen guide'), scoredHere('welcome', 1)])
+      .when({ type: 'FinishModule', ...by(agent), moduleId: 'guest' })
+      .then((events) => expect(events[0]!.data).toMatchObject({ filledScores: { remote: 0, guide: 0 } }));
+  });
+});
+
 describe('follow-up', () => {
   const base = [created(), agentEnded];
   const followUp = (over: object) => ({
@@ -580,5 +639,63 @@ describe('context questions, cluster comments and attachments', () => {
         attachmentId: 'f9',
       })
       .thenFails('inspections.attachmentNotFound');
+  });
+});
+
+describe('an inspection near the bound of its answers', () => {
+  const many = module(
+    'many',
+    Array.from({ length: 1400 }, (_, i) => q(`m${i}`, 'radio')),
+  );
+  const bigCreated: InspectionEvent = {
+    ...created(),
+    data: { ...(created().data as object), modules: [many] },
+  } as InspectionEvent;
+  const longComment = 'Smutsigt golv under sängen. '.repeat(357).slice(0, 10_000);
+  const commented = (i: number): InspectionEvent => ({
+    type: 'QuestionCommented',
+    data: { by: 'u1', at: NOW, moduleId: 'many', questionId: `m${i}`, comment: longComment },
+  });
+  const liveBytes = (events: InspectionEvent[]) => {
+    const state = events.reduce(inspectionDecider.evolve, inspectionDecider.initialState());
+    return new TextEncoder().encode(JSON.stringify(state.live)).length;
+  };
+  // As many longest comments as leave between 1 and 9 kB of room under MAX_ANSWERS_BYTES: less than one more.
+  const tenMore = (from: number) => Array.from({ length: 10 }, (_, i) => commented(from + i));
+  const base = liveBytes([bigCreated, ...tenMore(0)]);
+  const each = (liveBytes([bigCreated, ...tenMore(0), ...tenMore(10)]) - base) / 10;
+  let count = 10 + Math.floor((MAX_ANSWERS_BYTES - 5_000 - base) / each);
+  let nearFull = [bigCreated, ...Array.from({ length: count }, (_, i) => commented(i))];
+  // The estimate is near; a comment's size, not a rule, decides the rest.
+  while (MAX_ANSWERS_BYTES - liveBytes(nearFull) > 9_000) nearFull = [...nearFull, commented(count++)];
+  const comment = (i: number, text: string) => ({
+    type: 'CommentQuestion' as const,
+    ...by(agent),
+    moduleId: 'many',
+    questionId: `m${i}`,
+    comment: text,
+  });
+
+  it('takes a comment that fits, and scores without a comment whatever the size', () => {
+    expect(MAX_ANSWERS_BYTES - liveBytes(nearFull)).toBeGreaterThan(1_000);
+    expect(MAX_ANSWERS_BYTES - liveBytes(nearFull)).toBeLessThan(9_000);
+    spec(nearFull)
+      .when(comment(count, 'Ok.'))
+      .then([
+        {
+          type: 'QuestionCommented',
+          data: { by: 'u1', at: NOW, moduleId: 'many', questionId: `m${count}`, comment: 'Ok.' },
+        },
+      ]);
+    spec(nearFull)
+      .when({ type: 'ScoreQuestion', ...by(agent), moduleId: 'many', questionId: `m${count}`, score: 1 })
+      .then([scored(`m${count}`, 1, undefined, 'many')]);
+  });
+
+  it('refuses a comment that would take the answers over the bound', () => {
+    spec(nearFull).when(comment(count, longComment)).thenFails('inspections.answersTooLarge');
+    spec(nearFull)
+      .when({ ...comment(count, longComment), type: 'ScoreQuestion', score: 1 })
+      .thenFails('inspections.answersTooLarge');
   });
 });

@@ -5,6 +5,7 @@ import {
   type QuestionFields,
 } from '../../src-domain/catalogue/index.ts';
 import { evolveModuleType, initialModuleTypeState } from '../../src-domain/catalogue/state.ts';
+import { LOCALES } from '../../src-domain/shared/locales.ts';
 import { specFor } from '../support/decider-spec.ts';
 
 const spec = specFor(moduleTypeDecider);
@@ -315,5 +316,46 @@ describe('folding a module type', () => {
     const copy = structuredClone(half);
     moduleTypeDecider.fold!(half, events.slice(3));
     expect(half).toEqual(copy);
+  });
+});
+
+describe('a module type near its size bound', () => {
+  const long = 'Är ytorna rena och hela? '.repeat(190);
+  const filler = (i: number): ModuleTypeEvent => ({
+    type: 'QuestionAdded',
+    data: { questionId: `f${i}`, ...question({ content: { sv_SE: long, en_US: long, de_DE: long } }) },
+  });
+  // 273 questions of about 15 KB: some 40 KB under MAX_MODULE_TYPE_BYTES (4 MiB).
+  const nearFull = Array.from({ length: 273 }, (_, i) => filler(i));
+  const everyLanguage = Object.fromEntries(LOCALES.map((locale) => [locale, long]));
+
+  it('takes a question while it stays within the bound', () => {
+    spec([created, cluster, ...nearFull])
+      .when({ type: 'AddQuestion', questionId: 'q1', fields: question() })
+      .then([added]);
+  });
+  it('refuses a question, an import or a longer text that would take it over the bound', () => {
+    const big = question({ content: everyLanguage });
+    spec([created, cluster, ...nearFull])
+      .when({ type: 'AddQuestion', questionId: 'big', fields: big })
+      .thenFails('moduleTypes.tooLarge');
+    spec([created, cluster, ...nearFull])
+      .when({
+        type: 'ImportQuestions',
+        commands: [1, 2, 3].map((i) => ({ type: 'AddQuestion' as const, questionId: `i${i}`, fields: big })),
+      })
+      .thenFails('moduleTypes.tooLarge');
+    spec([created, cluster, ...nearFull])
+      .when({
+        type: 'UpdateQuestion',
+        questionId: 'f0',
+        fields: { information: everyLanguage },
+      })
+      .thenFails('moduleTypes.tooLarge');
+  });
+  it('still lets a question be removed from a module type at its bound', () => {
+    spec([created, cluster, ...nearFull])
+      .when({ type: 'RemoveQuestion', questionId: 'f1' })
+      .then([{ type: 'QuestionRemoved', data: { questionId: 'f1' } }]);
   });
 });

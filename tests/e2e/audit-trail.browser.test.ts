@@ -14,6 +14,7 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
   const { signedIn, server } = browserSuite();
   let f: Fixtures;
   let submitted: string;
+  let radioQuestionId: string;
 
   beforeAll(async () => {
     f = await demoFixtures(server());
@@ -22,6 +23,7 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
     const way = reportableInspection(server().url, agent);
     submitted = await f.throwawayInspection('solvik');
     const radio = await way.radioQuestion(submitted);
+    radioQuestionId = radio.questionId;
     const question = `/api/inspections/${submitted}/modules/${radio.moduleId}/questions/${radio.questionId}`;
     for (const body of [{ score: 0 }, { score: 2, comment: 'Dammigt i hörnen' }])
       expect((await agent.request('POST', `${question}/score`, body)).status).toBe(200);
@@ -73,6 +75,22 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Visa alla ändringar' }).click();
     await page.getByRole('heading', { level: 1, name: 'Granskningslogg' }).waitFor();
+  });
+
+  it('opens the history of an answer from the control step, for admins only', async () => {
+    const page = await signedIn('company@demo.test', `/sessions/${submitted}/control`);
+    const history = page.locator(`a[href*="questionId=${radioQuestionId}"]`);
+    await expect.poll(() => history.count()).toBe(1);
+    expect(await history.textContent()).toBe('Historik för det här svaret');
+    expect(await page.getByRole('link', { name: 'Historik för det här svaret' }).count()).toBeGreaterThan(1);
+    await history.click();
+    await page.getByRole('heading', { level: 1, name: 'Historik för det här svaret' }).waitFor();
+    await expect.poll(() => page.getByTestId('audit-entry').count()).toBe(2);
+
+    const ongoing = await f.throwawayInspection('solvik');
+    const agent = await signedIn('agent@demo.test', `/sessions/${ongoing}/control`);
+    await expect.poll(() => agent.getByTestId('question').count()).toBeGreaterThan(0);
+    expect(await agent.getByRole('link', { name: 'Historik för det här svaret' }).count()).toBe(0);
   });
 
   it('is in the menu of the entity admin, and not of the agent', async () => {

@@ -77,6 +77,47 @@ describe.skipIf(browserMissing)('entity administration in Chromium', () => {
     await expect.poll(linkedNames).not.toContain('Anders Agent');
   });
 
+  it('edits an entity’s time zone and recipient lists, kept as saved when opened again', async () => {
+    const page = await signedIn('company@demo.test', '/organization/entities');
+    await page.getByRole('table').waitFor();
+    await page.getByRole('button', { name: 'Redigera Hotel Solvik' }).click();
+    await page.getByText('Redigera enhet', { exact: true }).waitFor();
+    await page.getByLabel('Tidszon').selectOption('Europe/Helsinki');
+    const reports = page.getByRole('group', { name: 'E-post för rapporter' });
+    await reports.getByRole('button', { name: 'Lägg till adress' }).click();
+    await reports.getByLabel('E-post för rapporter 1').fill('rapport@solvik.test');
+    await reports.getByRole('button', { name: 'Lägg till adress' }).click();
+    // A comma typed into an address is dropped at once: one address a row.
+    await reports.getByLabel('E-post för rapporter 2').fill('chef@solvik.test,');
+    const reminders = page.getByRole('group', { name: 'E-post för påminnelser' });
+    await reminders.getByRole('button', { name: 'Lägg till adress' }).click();
+    await reminders.getByLabel('E-post för påminnelser 1').fill('vakt@solvik.test');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Redigera Hotel Solvik' }).click();
+    await page.getByText('Redigera enhet', { exact: true }).waitFor();
+    expect(await page.getByLabel('Tidszon').inputValue()).toBe('Europe/Helsinki');
+    expect(
+      await reports
+        .getByRole('textbox')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(['rapport@solvik.test', 'chef@solvik.test']);
+    expect(
+      await reminders
+        .getByRole('textbox')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(['vakt@solvik.test']);
+    const warnings = page.getByRole('group', { name: 'E-post för varning om automatisk stängning' });
+    expect(await warnings.getByRole('textbox').count()).toBe(0);
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/entity-form-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 420, height: 900 });
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/entity-form-420.png`, fullPage: true });
+    }
+  });
+
   it('tells an agent they have no access', async () => {
     const page = await open('/login?redirect=%2Forganization%2Fentities');
     await page.getByLabel('E-post').fill('agent@demo.test');

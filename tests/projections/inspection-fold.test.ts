@@ -4,6 +4,7 @@ import { DEFAULT_QUESTION_FIELDS } from '../../src-domain/catalogue/index.ts';
 import type { CommandActor } from '../../src-domain/shared/actor.ts';
 import {
   inspectionDecider,
+  questionnaireParts,
   type InspectionCommand,
   type InspectionEvent,
   type InspectionState,
@@ -306,6 +307,16 @@ const scenarioArb = fc.record({
   allowUnansweredQuestions: fc.boolean(),
   followUp: fc.boolean(),
   prefilled: fc.subarray(['radio', 'gradeJ', 'none']),
+  /**
+   * How the questionnaire is recorded: whole in InspectionCreated (budget null: logs written before parts), or
+   * in parts of at most `budget` bytes (small ones cut modules and clusters apart), all of them or only the
+   * first `recorded` (a creation cut short: the inspection refuses answers), each maybe sent twice.
+   */
+  questionnaire: fc.record({
+    budget: fc.constantFrom(null, 300, 700, 1500, 1_000_000),
+    recorded: fc.option(fc.nat({ max: 3 }), { nil: null, freq: 4 }),
+    twice: fc.boolean(),
+  }),
   steps: fc.array(fc.tuple(fc.constantFrom(...ACTORS), commandArb), {
     minLength: 1,
     maxLength: 60,
@@ -353,38 +364,59 @@ function runDecider(scenario: Scenario) {
       });
     }
   };
-  const create: InspectionCommand = {
-    type: 'CreateInspection',
-    actor: ACTORS[3]!,
-    now: minute(0),
-    data: {
-      inspectionId: ID,
-      organizationId: 'o1',
-      hotelId: 'h1',
-      type: {
-        inspectionTypeId: 't1',
-        name: 'Mystery guest',
-        reportType: 'agentQ',
-        allowUnansweredQuestions: scenario.allowUnansweredQuestions,
-      },
-      startDate: '2026-11-21',
-      startHour: '09:00',
-      userId: 'u1',
-      descriptions: [{ id: 'd1', header: 'Om', body: 'Text', ordinal: 1 }],
-      extraQuestions: [
-        { id: 'e1', content: 'Något mer?', ordinal: 1 },
-        { id: 'e2', content: 'Och?', ordinal: 2 },
-      ],
-      prefilledComments: scenario.prefilled.map((questionId) => ({
-        questionId,
-        comment: `Förifyllt ${questionId}`,
-      })),
-      shouldSendNotification: false,
-      followUpToInspectionId: scenario.followUp ? 'i0' : null,
-      modules: MODULES,
+  const data = {
+    inspectionId: ID,
+    organizationId: 'o1',
+    hotelId: 'h1',
+    type: {
+      inspectionTypeId: 't1',
+      name: 'Mystery guest',
+      reportType: 'agentQ' as const,
+      allowUnansweredQuestions: scenario.allowUnansweredQuestions,
     },
+    startDate: '2026-11-21',
+    startHour: '09:00',
+    userId: 'u1',
+    descriptions: [{ id: 'd1', header: 'Om', body: 'Text', ordinal: 1 }],
+    extraQuestions: [
+      { id: 'e1', content: 'Något mer?', ordinal: 1 },
+      { id: 'e2', content: 'Och?', ordinal: 2 },
+    ],
+    shouldSendNotification: false,
+    followUpToInspectionId: scenario.followUp ? 'i0' : null,
   };
-  apply(inspectionDecider.decide(create, state));
+  const prefilledComments = scenario.prefilled.map((questionId) => ({
+    questionId,
+    comment: `Förifyllt ${questionId}`,
+  }));
+  const creator = { actor: ACTORS[3]!, now: minute(0) };
+  if (scenario.questionnaire.budget === null) {
+    // As logs written before parts hold it: the questionnaire whole in InspectionCreated.
+    apply([
+      {
+        type: 'InspectionCreated',
+        data: {
+          ...data,
+          modules: MODULES,
+          prefilledComments,
+          createdBy: creator.actor.id,
+          createdAt: creator.now,
+        },
+      },
+    ]);
+  } else {
+    const parts = questionnaireParts(MODULES, prefilledComments, scenario.questionnaire.budget);
+    apply(
+      inspectionDecider.decide(
+        { type: 'CreateInspection', ...creator, data: { ...data, questionnaireParts: parts.length } },
+        state,
+      ),
+    );
+    // A creation cut short records only its first parts; a part sent twice is recorded once.
+    for (const part of parts.slice(0, scenario.questionnaire.recorded ?? parts.length))
+      for (let i = 0; i < (scenario.questionnaire.twice ? 2 : 1); i++)
+        apply(inspectionDecider.decide({ type: 'RecordQuestionnairePart', ...creator, part }, state));
+  }
   const run = (actor: CommandActor, command: Command, at: number) => {
     try {
       apply(inspectionDecider.decide({ ...command, actor, now: minute(at) } as InspectionCommand, state));
@@ -496,6 +528,7 @@ describe('the inspection fold, decider and read model', () => {
             const state = states[upTo - 1]!;
             if (state.live === null) return expect(doc).toBeNull();
             expect(doc!.modules).toEqual(state.live.moduleIds.map((id) => state.modules[id]!.snapshot));
+            expect(doc!.missingParts ?? []).toEqual(state.live.missingQuestionnaireParts);
           },
         );
       }),

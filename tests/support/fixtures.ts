@@ -12,7 +12,7 @@ import {
   inspectionTypeStream,
 } from '../../src-domain/inspection-type/index.ts';
 import { snapshotModules } from '../../src-api/inspections/snapshot.ts';
-import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
+import { createInspectionInParts } from '../../src-api/inspections/create-in-parts.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
@@ -128,8 +128,7 @@ export async function demoFixtures(server: TestServer) {
       await models.collection<ModuleTypeDocument>('moduleTypes').find({}),
     );
     const id = crypto.randomUUID();
-    const result = await commands.handle(inspectionDecider, inspectionStream(id), {
-      type: 'CreateInspection',
+    const result = await createInspectionInParts(commands, {
       actor: { id: 'system', role: 'superUser' },
       now: new Date().toISOString(),
       data: {

@@ -8,6 +8,7 @@ interface Question {
   isMandatory: boolean;
   isPictureMandatoryNeg: boolean;
   isPictureMandatoryPos: boolean;
+  answer: { score: number | null };
 }
 interface Loaded {
   modules: Array<{ id: string; clusters: Array<{ questions: Question[] }> }>;
@@ -45,12 +46,19 @@ export function reportableInspection(baseUrl: string, agent: ApiClient) {
             return { moduleId: module.id, questionId: q.id };
       throw new Error('the demo questionnaire has no radio or circle question');
     },
-    /** Every mandatory question at its best (pictures where required) and each module done: ready for control. */
+    /**
+     * Every mandatory question and every checkbox at its best (pictures where required) and each module
+     * done: ready for control.
+     */
     async finishModules(id: string) {
       for (const module of (await load(id)).modules) {
         const questions = module.clusters.flatMap((c) => c.questions);
         const path = (q: Question) => `/api/inspections/${id}/modules/${module.id}/questions/${q.id}`;
-        for (const q of questions.filter((q) => q.isMandatory))
+        // A checkbox left unticked is a "no" when the module is done: the best answer is a tick.
+        const atTheirBest = questions.filter(
+          (q) => q.isMandatory || (q.type === 'gradeH' && q.answer.score === null),
+        );
+        for (const q of atTheirBest)
           await (q.type === 'gradeJ'
             ? post(`${path(q)}/comment`, { comment: 'Anna' })
             : post(`${path(q)}/score`, { score: BEST[q.type] ?? 0 }));

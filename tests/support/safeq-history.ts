@@ -1,5 +1,6 @@
 import { DEFAULT_QUESTION_FIELDS } from '../../src-domain/catalogue/index.ts';
 import { EMPTY_HOTEL, createHotel } from '../../src-api/hotels/hotel-commands.ts';
+import { createInspectionInParts } from '../../src-api/inspections/create-in-parts.ts';
 import {
   inspectionDecider,
   inspectionStream,
@@ -175,8 +176,9 @@ export async function safeQHistory(server: TestServer) {
         } as InspectionCommand);
         position = result.position;
       };
-      await run({
-        type: 'CreateInspection',
+      const created = await createInspectionInParts(commands, {
+        actor: system,
+        now: `${day}T09:00:00.000Z`,
         data: {
           inspectionId: id,
           organizationId,
@@ -198,6 +200,7 @@ export async function safeQHistory(server: TestServer) {
           modules,
         },
       });
+      position = created.position;
       const score = (moduleId: string, questionId: string, value: number) =>
         run({ type: 'ScoreQuestion', moduleId, questionId, score: value });
       if (pattern === 'full') {

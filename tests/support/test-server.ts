@@ -1,7 +1,6 @@
 import { loadConfig } from '../../src-server/config.ts';
 import { TOKENS } from '../../src-server/container.ts';
-import { startRuntime, type Runtime } from '../../src-server/runtime.ts';
-import type { Clock } from '../../src-domain/shared/clock.ts';
+import { startRuntime, type Runtime, type RuntimeOptions } from '../../src-server/runtime.ts';
 import { tempDir } from './temp-dir.ts';
 
 export interface TestServer {
@@ -17,13 +16,13 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: Pick<RuntimeOptions, 'clock' | 'wrapEvents'> = {},
 ): Promise<TestServer> {
   const dir = tempDir('inspecta-api-');
   const config = loadConfig({ DATA_DIR: dir.path, PORT: '0', ...env }, dir.path);
   const runtime = await startRuntime(
     { ...config, publicUrl: config.publicUrl },
-    { log: () => {}, ...(options.clock ? { clock: options.clock } : {}) },
+    { log: () => {}, ...options },
   );
   return {
     url: runtime.url!,

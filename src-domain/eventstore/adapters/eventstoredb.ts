@@ -21,6 +21,7 @@ import { ChangeSignal } from '../change-signal.ts';
 import { EventIdConflictError, WrongExpectedVersionError, expectationHolds } from '../errors.ts';
 import { GENESIS_HASH, stampEvent } from '../hash-chain.ts';
 import { pullSubscription } from '../pull-subscription.ts';
+import { SharedReads } from '../shared-reads.ts';
 import { UUID_PATTERN, stableUuid } from '../stable-uuid.ts';
 import type {
   AppendOptions,
@@ -65,6 +66,8 @@ const LIVE_RETRY_MAX_MS = 30_000;
 export class EventStoreDbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
   private readonly signal = new ChangeSignal();
+  /** Subscriptions read the tail through one shared read (each runner used to read it on its own). */
+  private readonly tail = new SharedReads((o) => this.readAll(o), this.signal);
   private live: ReturnType<EventStoreDBClient['subscribeToAll']> | null = null;
   private liveRetry: NodeJS.Timeout | null = null;
   private liveFailures = 0;
@@ -180,7 +183,7 @@ export class EventStoreDbEventStore implements EventStore {
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription {
     this.followLive();
     return pullSubscription(
-      { readAll: (o) => this.readAll(o), signal: this.signal, pollIntervalMs: this.pollIntervalMs },
+      { readAll: (o) => this.tail.read(o), signal: this.signal, pollIntervalMs: this.pollIntervalMs },
       options,
       handler,
     );

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { ChangeSignal } from '../change-signal.ts';
 import { pullSubscription } from '../pull-subscription.ts';
+import { SharedReads } from '../shared-reads.ts';
 import { privateDatabaseFile } from './private-files.ts';
 import { AppendThread } from './sqlite-append-thread.ts';
 import {
@@ -73,6 +74,8 @@ CREATE TABLE IF NOT EXISTS log_identity (id TEXT NOT NULL);`;
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly signal = new ChangeSignal();
+  /** Subscriptions read the tail through one shared read (each runner used to read it on its own). */
+  private readonly tail = new SharedReads((o) => this.readAll(o), this.signal);
   private readonly pollIntervalMs: number;
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
@@ -197,7 +200,7 @@ export class SqliteEventStore implements EventStore {
 
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription {
     return pullSubscription(
-      { readAll: (o) => this.readAll(o), signal: this.signal, pollIntervalMs: this.pollIntervalMs },
+      { readAll: (o) => this.tail.read(o), signal: this.signal, pollIntervalMs: this.pollIntervalMs },
       options,
       handler,
     );

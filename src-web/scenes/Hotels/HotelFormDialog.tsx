@@ -6,6 +6,7 @@ import { DEFAULT_TIME_ZONE } from '../../../src-domain/shared/time-zone.ts';
 import type { Hotel, HotelInput, Organization } from '../../api/admin.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
+import { EmailListEditor } from '../../components/EmailListEditor.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
@@ -33,6 +34,9 @@ export function HotelFormDialog({ open, role, entity, organizations, scope, onCl
     dashboardEnabled: false,
     organizationId: '',
     timeZone: DEFAULT_TIME_ZONE,
+    reminderEmail: [] as string[],
+    reportEmail: [] as string[],
+    autoCloseWarningEmail: [] as string[],
   });
   useEffect(() => {
     if (!open) return;
@@ -45,10 +49,19 @@ export function HotelFormDialog({ open, role, entity, organizations, scope, onCl
       dashboardEnabled: entity?.dashboardEnabled ?? false,
       organizationId: entity?.organizationId ?? organizations[0]?.id ?? '',
       timeZone: entity?.timeZone ?? DEFAULT_TIME_ZONE,
+      reminderEmail: [...(entity?.reminderEmail ?? [])],
+      reportEmail: [...(entity?.reportEmail ?? [])],
+      autoCloseWarningEmail: [...(entity?.autoCloseWarningEmail ?? [])],
     });
   }, [open, entity, organizations]);
-  const set = (key: keyof typeof form) => (value: string | boolean) =>
+  const set = (key: keyof typeof form) => (value: string | boolean | string[]) =>
     setForm((current) => ({ ...current, [key]: value }));
+  // Administration §3: the entity's recipient lists (the server drops empty rows).
+  const recipientLists = {
+    reminderEmail: t({ id: 'entities.reminderEmail', message: 'Reminder e-mails' }),
+    reportEmail: t({ id: 'entities.reportEmail', message: 'Report e-mails' }),
+    autoCloseWarningEmail: t({ id: 'entities.autoCloseWarningEmail', message: 'Auto-close warning e-mails' }),
+  } as const;
 
   const submit = async () => {
     const input: HotelInput = {
@@ -56,6 +69,9 @@ export function HotelFormDialog({ open, role, entity, organizations, scope, onCl
       address: form.address,
       emailContact: form.emailContact,
       timeZone: form.timeZone,
+      reminderEmail: form.reminderEmail,
+      reportEmail: form.reportEmail,
+      autoCloseWarningEmail: form.autoCloseWarningEmail,
     };
     if (role !== 'hotelAdmin') {
       input.inactiveStartDate = form.inactiveStartDate || null;
@@ -110,6 +126,14 @@ export function HotelFormDialog({ open, role, entity, organizations, scope, onCl
         onChange={(e) => set('emailContact')(e.target.value)}
       />
       <TimeZoneField value={form.timeZone} onChange={set('timeZone')} />
+      {(Object.keys(recipientLists) as Array<keyof typeof recipientLists>).map((key) => (
+        <EmailListEditor
+          key={key}
+          legend={recipientLists[key]}
+          values={form[key]}
+          onChange={(values) => set(key)(values)}
+        />
+      ))}
       {role !== 'hotelAdmin' && (
         <div className="grid gap-4 small-tablet:grid-cols-2">
           <TextField

@@ -14,7 +14,7 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { inspectionTypesState, saveInspectionType, type TypeScope } from '../../state/inspection-types.ts';
-import { EmailListEditor } from '../Organization/EmailListEditor.tsx';
+import { EmailListEditor } from '../../components/EmailListEditor.tsx';
 import { PrefilledQuestions } from './PrefilledQuestions.tsx';
 import { REPORT_TYPE_NAMES, useWeekdayNames } from './type-names.ts';
 

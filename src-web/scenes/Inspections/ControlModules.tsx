@@ -41,6 +41,7 @@ export function ControlModules({ inspection, user }: { inspection: Inspection; u
       presence,
       errors: view.questionErrors,
       failed: view.failed,
+      withHistory: true,
     });
   const opener = (module: InspectionModule) => {
     const access = moduleAccess(inspection, module, user.role);

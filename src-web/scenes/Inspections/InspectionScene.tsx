@@ -6,6 +6,7 @@ import { mayStillChange } from '../../../src-domain/inspection/index.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { withModuleProgress, type InspectionModule, type ModuleState } from '../../api/inspections.ts';
 import { inspectionChanges } from '../../api/inspection-changes.ts';
+import { AnsweredProgress } from '../../components/AnsweredProgress.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
@@ -132,6 +133,7 @@ export function InspectionScene({ user }: { user: SignedInUser }) {
                     {stateNames[module.state]}
                   </span>
                 </div>
+                <AnsweredProgress module={module} />
                 {!module.isMandatory && !inspection.agentEndTime && (
                   <Button variant="plain" onClick={() => setSkipping(module)}>
                     {module.skipped ? (

@@ -23,6 +23,8 @@ interface Props {
   reviewer: boolean;
   /** Show the reviewers' follow-up controls (after the agent's submit). */
   followUp: boolean;
+  /** Where a question's answer history opens; absent for those who may not read the audit trail. */
+  history?: (questionId: string) => string;
   disabled: boolean;
   errors: Readonly<Record<string, readonly string[]>>;
   failed: { questionId?: string; key: string } | null;
@@ -39,6 +41,7 @@ export function ClusterSection({
   disabled,
   errors,
   failed,
+  history,
 }: Props) {
   const { t } = useLingui();
   const [shown, setShown] = useState(paged ? QUESTION_PAGE : Number.POSITIVE_INFINITY);
@@ -89,6 +92,7 @@ export function ClusterSection({
             disabled={disabled}
             others={othersOn(question.id)}
             onHere={() => onHere(question.id)}
+            history={history?.(question.id)}
           />
         ))}
       </ul>

@@ -14,6 +14,8 @@ interface Props {
   value: string;
   disabled: boolean;
   /** A refused outcome (`act`'s) shows under the field until the next save; other answers show nothing here. */
+  /** Opened by the user's click on a compact card: the caret goes there at once. */
+  autoFocus?: boolean;
   onSave: (comment: string) => Promise<unknown>;
 }
 
@@ -21,7 +23,7 @@ interface Props {
  * A comment with autosave. What is being typed is never lost: when someone else's comment arrives while
  * this one differs from what was last saved, the draft stays and theirs is offered instead.
  */
-export function CommentField({ label, value, disabled, onSave }: Props) {
+export function CommentField({ label, value, disabled, autoFocus = false, onSave }: Props) {
   const { t } = useLingui();
   const [draft, setDraft] = useState(value);
   const [focused, setFocused] = useState(false);
@@ -93,6 +95,7 @@ export function CommentField({ label, value, disabled, onSave }: Props) {
           <textarea
             ref={input}
             rows={2}
+            autoFocus={autoFocus}
             value={draft}
             disabled={disabled}
             placeholder={label}

@@ -4,7 +4,7 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import type { Answer, FollowUp } from '../../../src-domain/inspection/index.ts';
 import { inspectionChanges } from '../../api/inspection-changes.ts';
 import { Button } from '../../components/Button.tsx';
-import { answer, inspectionState, refreshInspection } from '../../state/inspection.ts';
+import { answer, inspectionState, refreshInspection, removeAttachment } from '../../state/inspection.ts';
 import { Attachments } from './Attachments.tsx';
 import { CommentField } from './CommentField.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
@@ -125,7 +125,10 @@ export function FollowUpControl({
             disabled={disabled}
             onSave={(text) => save(draft, text)}
           />
-          <Attachments files={followUpFiles} />
+          <Attachments
+            files={followUpFiles}
+            onRemove={disabled ? undefined : (file) => removeAttachment(moduleId, questionId, file.id)}
+          />
           {!disabled && (
             <Button variant="plain" onClick={() => setUploading(true)}>
               <Trans id="followUp.addFile">Add a follow-up photo or file</Trans>

@@ -2,13 +2,9 @@ import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'wouter';
-import {
-  unansweredQuestions,
-  mayStillChange,
-  validateModule,
-  type SnapshotModule,
-} from '../../../src-domain/inspection/index.ts';
-import { answersOf, type InspectionModule } from '../../api/inspections.ts';
+import { unansweredQuestions, mayStillChange, validateModule } from '../../../src-domain/inspection/index.ts';
+import { answersOf, snapshotOf, type InspectionModule } from '../../api/inspections.ts';
+import { AnsweredProgress } from '../../components/AnsweredProgress.tsx';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { TabButton, TabRow } from '../../components/TabButton.tsx';
@@ -28,7 +24,7 @@ import { ModuleFollowUp } from './ModuleFollowUp.tsx';
 
 /** The module's answers by question id, and the module in the shape the shared validation helper reads. */
 function forValidation(module: InspectionModule) {
-  return { answers: answersOf(module), snapshot: module as unknown as SnapshotModule };
+  return { answers: answersOf(module), snapshot: snapshotOf(module) };
 }
 
 /** /sessions/{id}/modules/{moduleId}: answering a module (inspection-run §2 "Module question screen"). */
@@ -96,6 +92,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
         </p>
         <h1 className="text-2xl font-bold text-slate-900">{module.name}</h1>
       </div>
+      <AnsweredProgress module={module} />
       {hasComfortZones(inspection) && (
         // The report-type banner (§2): comfort-zone notes while answering, not for auditQA.
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
@@ -179,8 +176,12 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
       >
         <div className="space-y-3">
           <p className="text-slate-800">
-            {inspection.allowUnansweredQuestions || inspection.inspectionType.reportType === 'auditQA' ? (
+            {inspection.allowUnansweredQuestions ? (
               <Trans id="module.unansweredStay">{count} questions are unanswered and stay unanswered.</Trans>
+            ) : inspection.inspectionType.reportType === 'auditQA' ? (
+              <Trans id="module.unansweredAudit">
+                {count} questions are unanswered; the audit records them with the best answer.
+              </Trans>
             ) : (
               <Trans id="module.unansweredBest">
                 {count} questions are unanswered; they get the best answer.

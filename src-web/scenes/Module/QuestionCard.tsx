@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
+import { ANSWER_ERRORS } from '../../../src-domain/inspection/index.ts';
 import { NOT_APPLICABLE } from '../../../src-domain/shared/scales.ts';
 import { inspectionChanges } from '../../api/inspection-changes.ts';
 import type { InspectionQuestion } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { answer, inspectionState, refreshInspection } from '../../state/inspection.ts';
+import { PHONE, useMediaQuery } from '../../components/use-media-query.ts';
+import { answer, inspectionState, refreshInspection, removeAttachment } from '../../state/inspection.ts';
 import { PreviousAnswer } from './PreviousAnswer.tsx';
 import { AnswerWidget } from './AnswerWidget.tsx';
 import { Attachments } from './Attachments.tsx';
@@ -17,6 +19,8 @@ import { UploadDialog } from './UploadDialog.tsx';
 
 /** A hidden (not applicable) question shows the first 15 characters of its content (inspection-run §2). */
 const HIDDEN_PREVIEW_CHARS = 15;
+const SMALL_BUTTON =
+  'rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-100 focus:ring-2 focus:ring-sky-600/40 focus:outline-none';
 
 interface Props {
   moduleId: string;
@@ -31,6 +35,8 @@ interface Props {
   /** Who else is on this question right now. */
   others: string[];
   onHere: () => void;
+  /** Where this answer's changes are listed (the audit trail), for those who may read it. */
+  history?: string;
 }
 
 export function QuestionCard({
@@ -43,12 +49,14 @@ export function QuestionCard({
   followUp,
   others,
   onHere,
+  history,
 }: Props) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const [asking, setAsking] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const [dialogComment, setDialogComment] = useState('');
+  const [commentOpened, setCommentOpened] = useState(false);
   const { score, comment } = question.answer;
   const send = (next: number | null, withComment?: string) =>
     answer(
@@ -77,6 +85,20 @@ export function QuestionCard({
   };
   const showComment = question.type !== 'gradeI' || reviewer;
   const hasErrors = errors.length > 0 || !!failedKey;
+  const files = question.answer.attachments.filter((a) => !a.isFollowUp);
+  // On a phone the comment box and the upload button wait behind small buttons until used; a free-text
+  // answer is the answer itself, and a comment, a file or an error about them keeps them open.
+  const compact = useMediaQuery(PHONE);
+  const commentOpen =
+    !compact ||
+    commentOpened ||
+    question.type === 'gradeJ' ||
+    comment.trim() !== '' ||
+    errors.includes(ANSWER_ERRORS.comment);
+  const uploadOpen = !compact || files.length > 0 || errors.includes(ANSWER_ERRORS.picture);
+  const removeFile = disabled
+    ? undefined
+    : (file: { id: string }) => removeAttachment(moduleId, question.id, file.id);
 
   if (score === NOT_APPLICABLE)
     return (
@@ -125,7 +147,7 @@ export function QuestionCard({
         disabled={disabled}
         onScore={onScore}
       />
-      {showComment && (
+      {showComment && commentOpen && (
         <CommentField
           label={
             question.type === 'gradeJ'
@@ -134,6 +156,7 @@ export function QuestionCard({
           }
           value={comment}
           disabled={disabled}
+          autoFocus={commentOpened}
           onSave={(text) =>
             answer(moduleId, question.id, { comment: text }, (id) =>
               inspectionChanges.comment(id, moduleId, question.id, text),
@@ -141,10 +164,24 @@ export function QuestionCard({
           }
         />
       )}
-      {!disabled && (
+      {!disabled && uploadOpen && (
         <Button variant="plain" onClick={() => setUploading(true)}>
           <Trans id="upload.add">Add a photo or file</Trans>
         </Button>
+      )}
+      {!disabled && (!commentOpen || !uploadOpen) && (
+        <div className="flex flex-wrap gap-2">
+          {showComment && !commentOpen && (
+            <button type="button" className={SMALL_BUTTON} onClick={() => setCommentOpened(true)}>
+              {t({ id: 'question.comment', message: 'Comment' })}
+            </button>
+          )}
+          {!uploadOpen && (
+            <button type="button" className={SMALL_BUTTON} onClick={() => setUploading(true)}>
+              {t({ id: 'question.photoOrFile', message: 'Photo/file' })}
+            </button>
+          )}
+        </div>
       )}
       <UploadDialog
         open={uploading}
@@ -153,7 +190,7 @@ export function QuestionCard({
         onUploaded={() => inspectionState.current && void refreshInspection(inspectionState.current.id)}
       />
       <PreviousAnswer moduleId={moduleId} questionId={question.id} />
-      <Attachments files={question.answer.attachments.filter((a) => !a.isFollowUp)} />
+      <Attachments files={files} onRemove={removeFile} />
       {followUp && (
         <FollowUpControl
           moduleId={moduleId}
@@ -172,6 +209,11 @@ export function QuestionCard({
         </div>
       )}
       <ErrorBanner messageKey={failedKey} />
+      {history && (
+        <a href={history} className="block text-sm text-sky-800 underline">
+          <Trans id="auditTrail.answerHistory">History of this answer</Trans>
+        </a>
+      )}
       <Modal
         open={asking !== null}
         onClose={cancelAsking}

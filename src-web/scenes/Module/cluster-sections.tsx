@@ -1,5 +1,6 @@
 import { isReviewer, mayStillChange } from '../../../src-domain/inspection/index.ts';
-import type { Role } from '../../../src-domain/shared/roles.ts';
+import { isAdmin, type Role } from '../../../src-domain/shared/roles.ts';
+import { link } from '../../routes.ts';
 import type { Inspection, InspectionModule } from '../../api/inspections.ts';
 import { ClusterSection } from './ClusterSection.tsx';
 
@@ -23,11 +24,25 @@ interface Props {
   presence: { othersOn: (questionId: string) => string[]; here: (questionId: string) => void };
   errors: Readonly<Record<string, readonly string[]>>;
   failed: { questionId?: string; key: string } | null;
+  /** Link each question to its answer history (the control step, for admins). */
+  withHistory?: boolean;
 }
 
 /** A module's clusters, each with its comments, context questions and questions: one per cluster. */
-export function clusterSections({ inspection, module, role, presence, errors, failed }: Props) {
+export function clusterSections({
+  inspection,
+  module,
+  role,
+  presence,
+  errors,
+  failed,
+  withHistory = false,
+}: Props) {
   const access = moduleAccess(inspection, module, role);
+  const history =
+    withHistory && isAdmin(role)
+      ? (questionId: string) => link.auditTrail({ inspectionId: inspection.id, questionId })
+      : undefined;
   return module.clusters.map((cluster) => (
     <ClusterSection
       key={cluster.id}
@@ -41,6 +56,7 @@ export function clusterSections({ inspection, module, role, presence, errors, fa
       disabled={access.disabled}
       errors={errors}
       failed={failed}
+      history={history}
     />
   ));
 }

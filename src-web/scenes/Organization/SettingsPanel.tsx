@@ -11,7 +11,7 @@ import {
   saveNotificationLists,
   uploadLogo,
 } from '../../state/organizations.ts';
-import { EmailListEditor } from './EmailListEditor.tsx';
+import { EmailListEditor } from '../../components/EmailListEditor.tsx';
 
 /** The settings tab: the organization's logo (upload, preview, delete) and its notification e-mail lists. */
 export function SettingsPanel({ organizationId }: { organizationId: string }) {

@@ -13,7 +13,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { link } from '../../routes.ts';
 import { loadOrganization, organizationsState, saveNotificationLists } from '../../state/organizations.ts';
-import { EmailListEditor } from '../Organization/EmailListEditor.tsx';
+import { EmailListEditor } from '../../components/EmailListEditor.tsx';
 import { MonthCalendar } from './MonthCalendar.tsx';
 
 /**

@@ -3,6 +3,7 @@ import {
   DEFAULT_QUESTION_FIELDS,
   moduleTypeDecider,
   moduleTypeStream,
+  questionChange,
   type ModuleTypeCommand,
   type QuestionFields,
   type Translated,
@@ -11,9 +12,11 @@ import {
   IMPORT_FLAGS,
   checkImport,
   gradeToType,
+  groupByModule,
   parseComfortZone,
   parseImportBoolean,
   type ImportGroup,
+  type ImportOutcome,
   type ImportRow,
 } from '../../src-domain/catalogue/import-rows.ts';
 import { DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
@@ -28,15 +31,16 @@ import { releaseReferenceNumber, reserveReferenceNumber } from '../catalogue/cat
 
 export interface ImportResultItem {
   referenceNumber: string;
-  import: 'create' | 'update';
+  import: ImportOutcome;
 }
 
 /** A new module type made by an import gets these until the admin edits it. */
 const NEW_MODULE_TYPE = { classification: 'accommodation', area: 'room' } as const;
 
 /**
- * The checks that need the catalogue: a reference number that belongs to a question of another module type
- * cannot be imported here (it would move the question silently). Returns the groups with those errors added.
+ * The rows grouped by their module and checked, with the checks that need the catalogue: a reference number
+ * that belongs to a question of another module type cannot be imported here (it would move the question
+ * silently). Returns the groups with those errors added.
  */
 export function checkAgainstCatalogue(
   groups: ImportGroup[],
@@ -46,7 +50,7 @@ export function checkAgainstCatalogue(
   for (const type of moduleTypes)
     for (const question of type.questions)
       owner.set(uniqueKey(question.referenceNumber), uniqueKey(type.name));
-  return checkImport(groups).map((group) => ({
+  return checkImport(groupByModule(groups)).map((group) => ({
     ...group,
     questions: group.questions.map((row) => {
       const holder = owner.get(uniqueKey(row.referenceNumber));
@@ -61,6 +65,18 @@ export function checkAgainstCatalogue(
   }));
 }
 
+/**
+ * The preview's word on each row: what importing it now would do (create, update or unchanged), planned
+ * exactly as the import plans it, so the preview and the result agree.
+ */
+export function withPlannedOutcome(groups: ImportGroup[], moduleTypes: ModuleTypeDocument[]): ImportGroup[] {
+  const byName = new Map(moduleTypes.map((m) => [uniqueKey(m.name), m]));
+  return groups.map((group) => {
+    const { results } = planGroup(group, byName.get(uniqueKey(group.name)) ?? null);
+    return { ...group, questions: group.questions.map((row, i) => ({ ...row, import: results[i]!.import })) };
+  });
+}
+
 const texts = (main: string, others: Translated): Translated => ({
   ...(main ? { [DEFAULT_LOCALE]: main } : {}),
   ...others,
@@ -68,9 +84,10 @@ const texts = (main: string, others: Translated): Translated => ({
 
 /**
  * Imports checked groups: each into the module type of its name (made if missing), clusters by name (made if
- * missing), questions by reference number (updated if the module type has it, created otherwise). Only what
- * the sheet says changes: an empty grade or comfort zone keeps the question's, an empty text keeps that
- * language's, and existing questions keep their order; so exporting and importing again changes nothing.
+ * missing), questions by reference number (updated if the module type has it and the row changes it, left
+ * alone and reported unchanged if not, created otherwise). Only what the sheet says changes: an empty grade
+ * or comfort zone keeps the question's, an empty text keeps that language's, and existing questions keep
+ * their order; so exporting and importing again changes nothing and reports every row unchanged.
  *
  * A group is applied to its module type in parts: ImportQuestions commands whose changes each stay under
  * APPEND_PART_BUDGET_BYTES, so every append fits EventStoreDB's 1 MiB limit however big the sheet (one
@@ -160,7 +177,7 @@ async function inBatches<T>(items: T[], work: (item: T) => Promise<unknown>): Pr
 
 type ImportCommand = Extract<ModuleTypeCommand, { type: 'ImportQuestions' }>['commands'][number];
 
-/** The commands a group makes on its module type, the numbers to reserve, and what each row becomes. */
+/** The commands a group makes on its module type, the numbers to reserve, and what each row becomes (one result per row, in order). */
 function planGroup(group: ImportGroup, doc: ModuleTypeDocument | null) {
   const commands: ImportCommand[] = [];
   const reserve: Array<{ questionId: string; referenceNumber: string }> = [];
@@ -196,8 +213,10 @@ function planGroup(group: ImportGroup, doc: ModuleTypeDocument | null) {
     const fields = questionFields(row, clusterId, isPart ? parentId : null);
     const current = existing.get(uniqueKey(row.referenceNumber));
     if (current) {
-      commands.push({ type: 'UpdateQuestion', questionId: current.id, fields });
-      results.push({ referenceNumber: current.referenceNumber, import: 'update' });
+      // A row that changes nothing is no command at all: no event, and reported unchanged.
+      const changed = questionChange(current, fields) !== null;
+      if (changed) commands.push({ type: 'UpdateQuestion', questionId: current.id, fields });
+      results.push({ referenceNumber: current.referenceNumber, import: changed ? 'update' : 'unchanged' });
       if (!isPart) parentId = current.id;
       continue;
     }

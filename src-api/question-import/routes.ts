@@ -13,7 +13,7 @@ import { ApiError } from '../http/api-error.ts';
 import { singleFileUpload, uploadRoot, withUploadedFile } from '../http/single-file-upload.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
-import { applyImport, checkAgainstCatalogue } from './apply-import.ts';
+import { applyImport, checkAgainstCatalogue, withPlannedOutcome } from './apply-import.ts';
 import { exportQuestionSpreadsheet } from './export-spreadsheet.ts';
 import { IMPORT_ERRORS, parseQuestionSpreadsheet } from './parse-spreadsheet.ts';
 
@@ -45,7 +45,8 @@ const groupsBody = z
 
 /**
  * Question import and export (administration §2 "Questions", §5): the spreadsheet is read and checked without
- * changing anything; the checked groups are then imported as JSON; the export writes the same format.
+ * changing anything (each row told what importing it would do); the checked groups are then imported as
+ * JSON, grouped by their module column again; the export writes the same format.
  */
 export function questionImportRoutes(services: ApiServices): Router {
   const { readModels, commands, projections, config } = services;
@@ -70,7 +71,8 @@ export function questionImportRoutes(services: ApiServices): Router {
       const groups = await withUploadedFile(ctx, 'file', IMPORT_ERRORS.missingFile, ({ filepath, data }) =>
         parseQuestionSpreadsheet(filepath, data),
       );
-      ctx.body = checkAgainstCatalogue(groups, await moduleTypes());
+      const catalogue = await moduleTypes();
+      ctx.body = withPlannedOutcome(checkAgainstCatalogue(groups, catalogue), catalogue);
     },
   );
 

@@ -2,6 +2,7 @@ import { changedFields } from '../shared/changes.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { ModuleTypeCommand } from './commands.ts';
 import type { ModuleTypeEvent } from './events.ts';
+import type { QuestionFields } from './fields.ts';
 import {
   CATALOGUE_ERRORS,
   checkCluster,
@@ -21,6 +22,14 @@ function withTexts<T extends { content?: object; information?: object }>(
     if (next[key]) (out as Record<string, unknown>)[key] = { ...(current[key] ?? {}), ...next[key] };
   }
   return out;
+}
+
+/**
+ * What an update would change on a question (only the languages sent are compared): null when nothing, so
+ * the import can tell an unchanged row before deciding anything.
+ */
+export function questionChange(current: QuestionFields, fields: Partial<QuestionFields>) {
+  return changedFields(current, withTexts(current, fields));
 }
 
 /**
@@ -167,7 +176,7 @@ function decideUnbounded(command: ModuleTypeCommand, state: ModuleTypeState): Mo
     case 'UpdateQuestion': {
       const current = state.questions[command.questionId];
       if (!current) throw new DomainError(CATALOGUE_ERRORS.questionNotFound);
-      const change = changedFields(current, withTexts(current, command.fields));
+      const change = questionChange(current, command.fields);
       if (!change) return [];
       checkQuestion(command.questionId, { ...current, ...change.changes }, state);
       return [{ type: 'QuestionUpdated', data: { questionId: command.questionId, ...change } }];

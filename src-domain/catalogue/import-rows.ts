@@ -4,9 +4,10 @@ import { uniqueKey } from '../shared/unique-values.ts';
 import { QUESTION_CLASSIFICATIONS, type QuestionClassification, type Translated } from './fields.ts';
 
 /**
- * The question spreadsheet (administration §3 "Import question row", §5 "Question import"): one worksheet per
- * group, imported into the module type the sheet names; a header row with these columns in any order and
- * any case, plus optional `content::<code>` and `information::<code>` columns for other languages.
+ * The question spreadsheet (administration §3 "Import question row", §5 "Question import"): rows grouped by
+ * their module column, each group imported into the module type it names, whatever the sheets are called
+ * (LibreOffice names a new one "Sheet1", people "Import"); a header row per sheet with these columns in any
+ * order and any case, plus optional `content::<code>` and `information::<code>` columns for other languages.
  * `content` and `information` are the default language's (sv_SE).
  *
  * These rules run on the server (upload and import) and in the browser (fixing a cell in the preview).
@@ -50,19 +51,24 @@ export interface ImportError {
 }
 
 /** One question row as written in the sheet (trimmed text), its translations, and what is wrong with it. */
+/** What importing a row does to the catalogue: a new question, a changed one, or nothing. */
+export type ImportOutcome = 'create' | 'update' | 'unchanged';
+
 export interface ImportRow extends Record<ImportColumn, string> {
   /** The row number in the sheet, for the preview. */
   row: number;
+  /** What the import would do with the row, told with the preview (the server plans it against the catalogue). */
+  import?: ImportOutcome;
   /** `content::<code>` and `information::<code>` columns: code to text. */
   translations: { content: Translated; information: Translated };
   errors: ImportError[];
 }
 
 export interface ImportGroup {
-  /** The sheet's name: the module type the group is imported into. */
+  /** The rows' module: the module type the group is imported into. */
   name: string;
   questions: ImportRow[];
-  /** Problems of the sheet as a whole (a missing column). */
+  /** Problems of the sheet(s) its rows come from as a whole (a missing column). */
   errors: ImportError[];
 }
 
@@ -148,8 +154,40 @@ export function rowFromCells(map: HeaderMap, cells: string[], row: number): Impo
 }
 
 /**
+ * Rows grouped by their module column (as one module type spells it: case and spacing do not matter), in the
+ * order they first appear, whatever sheet or group they came in. A row without a module stays with its
+ * sheet's name (and is flagged module.required by the checks); a sheet's own errors (a missing column) go
+ * with every group its rows land in, so they are never lost by the move.
+ */
+export function groupByModule(groups: ImportGroup[]): ImportGroup[] {
+  const byKey = new Map<string, ImportGroup>();
+  const groupFor = (name: string) => {
+    const key = uniqueKey(name);
+    let group = byKey.get(key);
+    if (!group) byKey.set(key, (group = { name: name.trim(), questions: [], errors: [] }));
+    return group;
+  };
+  const addErrors = (group: ImportGroup, errors: ImportError[]) => {
+    for (const error of errors)
+      if (!group.errors.some((e) => e.field === error.field && e.error === error.error))
+        group.errors.push(error);
+  };
+  for (const sheet of groups) {
+    // A sheet without rows shows only to say what is wrong with it (an empty group would make an empty type).
+    if (sheet.questions.length === 0 && sheet.errors.length > 0)
+      addErrors(groupFor(sheet.name), sheet.errors);
+    for (const row of sheet.questions) {
+      const group = groupFor(row.module || sheet.name);
+      group.questions.push(row);
+      addErrors(group, sheet.errors);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/**
  * The row checks of §5, over a whole import (every group at once, since reference numbers are unique across
- * the catalogue): cluster and module required, the module must be the sheet's, reference number required and
+ * the catalogue): cluster and module required, reference number required and
  * unique, grade one letter A to H or empty, a part (a row with a part number) must follow its question in the
  * same cluster, and the flags and comfort zone must be readable. Errors the reader found (a formula, a cell
  * too long) stay. Returns new rows; the input is not changed.
@@ -170,7 +208,6 @@ export function checkImport(groups: ImportGroup[]): ImportGroup[] {
       };
       if (!row.cluster) add('cluster', 'required');
       if (!row.module) add('module', 'required');
-      else if (row.module.toLowerCase() !== group.name.trim().toLowerCase()) add('module', 'notSheet');
       if (!row.referenceNumber) add('referenceNumber', 'required');
       else if ((seen.get(uniqueKey(row.referenceNumber)) ?? 0) > 1) add('referenceNumber', 'notUnique');
       if (row.grade && !gradeToType(row.grade)) add('grade', 'invalid');

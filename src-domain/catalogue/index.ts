@@ -13,5 +13,6 @@ export const moduleTypeDecider: Decider<ModuleTypeState, ModuleTypeCommand, Modu
 };
 export const moduleTypeStream = (id: string) => `moduleType-${id}`;
 export { CATALOGUE_ERRORS } from './rules.ts';
+export { questionChange } from './decide.ts';
 export type { ModuleTypeCommand, ModuleTypeEvent, ModuleTypeState };
 export * from './fields.ts';

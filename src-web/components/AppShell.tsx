@@ -5,9 +5,13 @@ import type { SignedInUser } from '../api/sessions.ts';
 import { ProgressSteps } from './ProgressSteps.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
+import { UserPanel } from './UserPanel.tsx';
 import { DESKTOP, useMediaQuery } from './use-media-query.ts';
 
-/** Top bar, side drawer (permanent from 1280 px, temporary below) and the screen. */
+/**
+ * Top bar, side drawer (permanent from 1280 px, temporary below, where it also says who is signed in and
+ * signs out) and the screen.
+ */
 export function AppShell({ user, children }: { user: SignedInUser; children: ReactNode }) {
   const { t } = useLingui();
   const desktop = useMediaQuery(DESKTOP);
@@ -44,6 +48,7 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
                 <Trans id="shell.closeMenu">Close</Trans>
               </button>
             </div>
+            <UserPanel user={user} />
             <nav aria-label={menuLabel}>
               <SideMenu role={user.role} onNavigate={() => setOpen(false)} />
             </nav>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from './Button.tsx';
 import { ErrorBanner } from './ErrorBanner.tsx';
 import { Modal } from './Modal.tsx';
+import { useDialogError } from './use-dialog-error.ts';
 
 interface Props {
   open: boolean;
@@ -15,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks before something that cannot be undone; the confirm button is red. */
+/** Asks before something that cannot be undone; the confirm button is red; its error goes with it. */
 export function ConfirmDialog({
   open,
   title,
@@ -26,16 +27,21 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: Props) {
+  const own = useDialogError(open, error);
   return (
     <Modal open={open} onClose={onClose} title={title}>
       <div className="space-y-4">
-        <ErrorBanner messageKey={error} />
+        <ErrorBanner messageKey={own.error} />
         <p className="text-slate-800">{children}</p>
         <div className="flex justify-end gap-2">
           <Button variant="plain" onClick={onClose}>
             <Trans id="common.cancel">Cancel</Trans>
           </Button>
-          <Button loading={loading} className="bg-red-700 hover:bg-red-800" onClick={onConfirm}>
+          <Button
+            loading={loading}
+            className="bg-red-700 hover:bg-red-800"
+            onClick={() => (own.tried(), onConfirm())}
+          >
             {confirmLabel}
           </Button>
         </div>

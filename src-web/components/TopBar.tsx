@@ -61,14 +61,15 @@ export function TopBar({
       <OrganizationLogo user={user} />
       <div className="ml-auto flex items-center gap-3">
         <LanguagePicker tone="dark" />
-        <div className="hidden text-right leading-tight large-handheld:block">
+        {/* Below 600 px who is signed in and signing out are in the drawer (UserPanel): no room here. */}
+        <div className="hidden text-right leading-tight small-tablet:block">
           <div className="max-w-40 truncate text-sm font-semibold">{user.name}</div>
           <div className="text-xs text-sky-100">{i18n._(ROLE_NAMES[user.role])}</div>
         </div>
         <button
           type="button"
           onClick={() => void logout()}
-          className="rounded-md border border-white/40 px-3 py-1 text-sm font-semibold hover:bg-white/10 focus:ring-2 focus:ring-sky-300 focus:outline-none"
+          className="hidden rounded-md border border-white/40 px-3 py-1 text-sm font-semibold whitespace-nowrap hover:bg-white/10 focus:ring-2 focus:ring-sky-300 focus:outline-none small-tablet:block"
         >
           <Trans id="shell.logout">Log out</Trans>
         </button>

@@ -166,7 +166,6 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'import.rowsHaveErrors', message: 'Some rows have errors. Nothing was imported.' }),
   msg({ id: 'import.cluster.required', message: 'The cluster is missing.' }),
   msg({ id: 'import.module.required', message: 'The module is missing.' }),
-  msg({ id: 'import.module.notSheet', message: "The module must be the sheet's name." }),
   msg({ id: 'import.referenceNumber.required', message: 'The reference number is missing.' }),
   msg({ id: 'import.referenceNumber.notUnique', message: 'This reference number appears more than once.' }),
   msg({

@@ -29,6 +29,10 @@ export const inspectionState = proxy({
   failed: null as { questionId?: string; key: string } | null,
   /** Errors of the last finish attempt, by question id (inspection-run §5). */
   questionErrors: {} as Record<string, string[]>,
+  /**
+   * A change on its way (its loading). Its refusal is not kept here: `act` answers it to the form, field or
+   * dialog that made the change, which shows it and lets it go with itself (useRefusal).
+   */
   action: idle(),
   /** Changes made offline, not yet sent. */
   pending: 0,
@@ -236,8 +240,9 @@ export async function answer(
 }
 
 /**
- * Any other change (skip, finish, comments, scores, submit): loading and error in `action`. Offline it
- * waits in the outbox, and `offline` shows it on the current inspection meanwhile.
+ * Any other change (skip, finish, comments, scores, submit): loading in `action`; the outcome (a refusal
+ * with its key and its keys per field) is the caller's to show. Offline it waits in the outbox, and
+ * `offline` shows it on the current inspection meanwhile.
  */
 export async function act(
   build: (inspectionId: string) => InspectionChange,
@@ -248,13 +253,11 @@ export async function act(
   const action = inspectionState.action;
   action.status = 'started';
   action.loading = true;
-  action.error = null;
   const outcome = await perform(change, () => {
     if (inspectionState.current) offline?.(inspectionState.current);
   });
   action.loading = false;
   action.status = outcome.status === 'refused' ? 'failed' : 'done';
-  if (outcome.status === 'refused') action.error = outcome.key;
   return outcome;
 }
 

@@ -4,12 +4,13 @@ import {
   checkImport,
   type ImportColumn,
   type ImportGroup,
+  type ImportOutcome,
 } from '../../src-domain/catalogue/import-rows.ts';
 import { CONNECTION_ERROR, RequestFailed, request } from '../api/http.ts';
 
 export interface ImportResultItem {
   referenceNumber: string;
-  import: 'create' | 'update';
+  import: ImportOutcome;
 }
 
 /**
@@ -84,6 +85,14 @@ export function editCell(groupIndex: number, rowIndex: number, column: ImportCol
               : {
                   ...row,
                   [column]: value.trim(),
+                  // An unchanged row that is edited now changes something; another reference number may
+                  // be another question: the server's plan no longer holds, the result will tell.
+                  import:
+                    column === 'referenceNumber'
+                      ? undefined
+                      : row.import === 'unchanged'
+                        ? 'update'
+                        : row.import,
                   errors: row.errors.filter((e) => !(e.field === column && READER_ERRORS.has(e.error))),
                 },
           ),
@@ -92,7 +101,7 @@ export function editCell(groupIndex: number, rowIndex: number, column: ImportCol
   questionImportState.groups = checkImport(groups);
 }
 
-/** Imports one tab's group; the result dialog shows each question's create or update, or the error. */
+/** Imports one tab's group; the result dialog shows each question's create, update or unchanged, or the error. */
 export async function importGroup(groupIndex: number): Promise<void> {
   const group = questionImportState.groups[groupIndex];
   if (!group) return;

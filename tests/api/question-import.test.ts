@@ -51,7 +51,7 @@ describe('question import and export', () => {
       q.errors.map((e) => `${q.referenceNumber || q.row}:${e.field}.${e.error}`),
     );
 
-  it('reads a spreadsheet written by LibreOffice, imports it, and a second import only updates', async () => {
+  it('reads a spreadsheet written by LibreOffice, imports it, and a second import changes nothing', async () => {
     const file = readFileSync(new URL('../fixtures/import/libreoffice-questions.xlsx', import.meta.url));
     const parsed = await upload(file);
     expect(parsed.status, JSON.stringify(parsed.body)).toBe(200);
@@ -65,6 +65,8 @@ describe('question import and export', () => {
       'LO-4099-2a',
       'LO-4099-3',
     ]);
+    // The preview tells what the import will do: every row is new.
+    expect(group!.questions.map((q) => q.import)).toEqual(['create', 'create', 'create', 'create']);
     expect(group!.questions[0]).toMatchObject({
       content: 'Är handfatet fritt från kalkfläckar?',
       comfortZone: 'hygiene',
@@ -78,12 +80,22 @@ describe('question import and export', () => {
     );
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.map((r) => r.import)).toEqual(['create', 'create', 'create', 'create']);
+    const beforeAgain = await headPosition();
     const again = await admin.request<Array<{ import: string }>>(
       'POST',
       '/api/admin/questions/upload',
       parsed.body,
     );
-    expect(again.body.map((r) => r.import)).toEqual(['update', 'update', 'update', 'update']);
+    expect(again.body.map((r) => r.import)).toEqual(['unchanged', 'unchanged', 'unchanged', 'unchanged']);
+    expect(await headPosition()).toBe(beforeAgain);
+    // Uploaded again, the preview says the same before anything is imported.
+    const previewAgain = await upload(file);
+    expect(previewAgain.body[0]!.questions.map((q) => q.import)).toEqual([
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+    ]);
 
     const types = await admin.request<Array<{ id: string; name: string }>>(
       'GET',
@@ -129,6 +141,9 @@ describe('question import and export', () => {
     const parsed = await upload(data, 'export.xlsx');
     expect(parsed.status).toBe(200);
     expect(parsed.body.flatMap(errorsOf)).toEqual([]);
+    const rowsInPreview = parsed.body.flatMap((g) => g.questions);
+    expect(rowsInPreview.length).toBeGreaterThan(4);
+    expect(rowsInPreview.filter((q) => q.import !== 'unchanged')).toEqual([]);
     const before = await headPosition();
     const imported = await admin.request<Array<{ import: string }>>(
       'POST',
@@ -136,7 +151,8 @@ describe('question import and export', () => {
       parsed.body,
     );
     expect(imported.status).toBe(200);
-    expect(imported.body.every((r) => r.import === 'update')).toBe(true);
+    expect(imported.body).toHaveLength(rowsInPreview.length);
+    expect(imported.body.filter((r) => r.import !== 'unchanged')).toEqual([]);
     expect(await headPosition()).toBe(before);
   });
 
@@ -168,11 +184,14 @@ describe('question import and export', () => {
       'R-6:grade.invalid',
       'R-7:isMandatory.invalid',
       'R-8:comfortZone.invalid',
-      'R-9:module.notSheet',
       'R-10:partNumber.noParent',
       'R-11:content.formula',
       'R-12:content.required',
     ]);
+    // A row naming another module goes to that module's group, whatever sheet it is on.
+    expect(parsed.body.map((g) => g.name)).toEqual(['Lobby', 'Other sheet']);
+    expect(parsed.body[1]!.questions.map((q) => q.referenceNumber)).toEqual(['R-9']);
+    expect(errorsOf(parsed.body[1]!)).toEqual([]);
     const before = await headPosition();
     const refused = await admin.request<{ msg: string; errors: Record<string, string> }>(
       'POST',
@@ -198,6 +217,60 @@ describe('question import and export', () => {
     // A client that claims a bad row is fine is not believed.
     const lying = [{ ...parsed.body[0]!, questions: [{ ...parsed.body[0]!.questions[5]!, errors: [] }] }];
     expect((await admin.request('POST', '/api/admin/questions/upload', lying)).status).toBe(400);
+  });
+
+  it('groups rows by their module column whatever the sheets are called', async () => {
+    const parsed = await upload(
+      await workbook({
+        Import: [
+          HEADER,
+          ['GR-IMP-1', 'Guest Room', 'Importerat', 'Fråga ett', '', '', '', ''],
+          ['LB-IMP-1', 'Lobby imports', 'Entré', 'Fråga två', '', '', '', ''],
+          ['GR-IMP-2', ' guest room ', 'Importerat', 'Fråga tre', '', '', '', ''],
+        ],
+        Blad2: [HEADER, ['GR-IMP-3', 'Guest Room', 'Importerat', 'Fråga fyra', '', '', '', '']],
+      }),
+    );
+    expect(parsed.status, JSON.stringify(parsed.body)).toBe(200);
+    expect(parsed.body.map((g) => [g.name, g.questions.map((q) => q.referenceNumber)])).toEqual([
+      ['Guest Room', ['GR-IMP-1', 'GR-IMP-2', 'GR-IMP-3']],
+      ['Lobby imports', ['LB-IMP-1']],
+    ]);
+    expect(parsed.body.flatMap(errorsOf)).toEqual([]);
+
+    const imported = await admin.request<Array<{ referenceNumber: string; import: string }>>(
+      'POST',
+      '/api/admin/questions/upload',
+      parsed.body,
+    );
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.map((r) => r.import)).toEqual(['create', 'create', 'create', 'create']);
+    const types = await admin.request<Array<{ id: string; name: string }>>(
+      'GET',
+      '/api/admin/inspection-module-types',
+    );
+    const names = types.body.map((t) => t.name);
+    expect(names).not.toContain('Import');
+    expect(names).not.toContain('Blad2');
+    // Into the existing Guest Room type, not a new one spelled like the row.
+    expect(names.filter((n) => n.toLowerCase() === 'guest room')).toEqual(['Guest Room']);
+    const guestRoom = types.body.find((t) => t.name === 'Guest Room')!;
+    const tree = await admin.request<{
+      clusters: Array<{ name: string; questions: Array<{ referenceNumber: string }> }>;
+    }>('GET', `/api/admin/questions/${guestRoom.id}?languageShortCode=sv_SE`);
+    const imports = tree.body.clusters.find((c) => c.name === 'Importerat')!;
+    expect(imports.questions.map((q) => q.referenceNumber)).toEqual(['GR-IMP-1', 'GR-IMP-2', 'GR-IMP-3']);
+
+    // A group sent under another name (an older client) still goes where its rows say.
+    const renamed = [{ ...parsed.body[1]!, name: 'Sheet1' }];
+    const again = await admin.request<Array<{ import: string }>>(
+      'POST',
+      '/api/admin/questions/upload',
+      renamed,
+    );
+    expect(again.body).toEqual([{ referenceNumber: 'LB-IMP-1', import: 'unchanged' }]);
+    const after = await admin.request<Array<{ name: string }>>('GET', '/api/admin/inspection-module-types');
+    expect(after.body.map((t) => t.name)).not.toContain('Sheet1');
   });
 
   it('refuses a reference number that belongs to another module type', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkImport,
   gradeToType,
+  groupByModule,
   parseImportBoolean,
   readHeader,
   rowFromCells,
@@ -72,5 +73,27 @@ describe('question import rows', () => {
       [{ field: 'partNumber', error: 'noParent' }],
     ]);
     expect(b!.questions[0]!.errors).toEqual([{ field: 'referenceNumber', error: 'notUnique' }]);
+  });
+
+  it('groups rows by their module column, not their sheet, keeping sheet errors and rows without a module', () => {
+    const { map } = readHeader(['referenceNumber', 'module', 'cluster', 'content']);
+    const row = (n: number, cells: string[]) => rowFromCells(map, cells, n);
+    const missingColumn = { field: 'header', error: 'missingContent' };
+    const groups = groupByModule([
+      {
+        name: 'Import',
+        errors: [],
+        questions: [row(2, ['R-1', 'Guest Room', 'C', 'x']), row(3, ['R-2', 'Lobby', 'C', 'x'])],
+      },
+      { name: 'Sheet2', errors: [missingColumn], questions: [row(2, ['R-3', 'GUEST  room', 'C', ''])] },
+      { name: 'Sheet3', errors: [], questions: [row(2, ['R-4', '', 'C', 'x'])] },
+      { name: 'Empty', errors: [], questions: [] },
+    ]);
+    expect(groups.map((g) => [g.name, g.questions.map((q) => q.referenceNumber), g.errors])).toEqual([
+      ['Guest Room', ['R-1', 'R-3'], [missingColumn]],
+      ['Lobby', ['R-2'], []],
+      ['Sheet3', ['R-4'], []],
+    ]);
+    expect(checkImport(groups)[2]!.questions[0]!.errors).toEqual([{ field: 'module', error: 'required' }]);
   });
 });

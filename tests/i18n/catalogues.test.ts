@@ -73,7 +73,6 @@ describe('translation catalogues', () => {
         error: `missing${c}`,
       })),
       { field: 'header', error: 'unknownLanguage' },
-      { field: 'module', error: 'notSheet' },
       { field: 'referenceNumber', error: 'notUnique' },
       { field: 'referenceNumber', error: 'otherModuleType' },
       { field: 'grade', error: 'invalid' },

@@ -47,10 +47,10 @@ export function reportableInspection(baseUrl: string, agent: ApiClient) {
       throw new Error('the demo questionnaire has no radio or circle question');
     },
     /**
-     * Every mandatory question and every checkbox at its best (pictures where required), each module done,
-     * then submitted.
+     * Every mandatory question and every checkbox at its best (pictures where required) and each module
+     * done: ready for control.
      */
-    async submit(id: string) {
+    async finishModules(id: string) {
       for (const module of (await load(id)).modules) {
         const questions = module.clusters.flatMap((c) => c.questions);
         const path = (q: Question) => `/api/inspections/${id}/modules/${module.id}/questions/${q.id}`;
@@ -65,6 +65,10 @@ export function reportableInspection(baseUrl: string, agent: ApiClient) {
         for (const q of questions.filter((q) => q.isPictureMandatoryPos)) await picture(id, module.id, q.id);
         await post(`/api/inspections/${id}/modules/${module.id}/done`);
       }
+    },
+    /** finishModules, then submitted. */
+    async submit(id: string) {
+      await this.finishModules(id);
       await post(`/api/inspections/${id}/endTime`);
     },
   };

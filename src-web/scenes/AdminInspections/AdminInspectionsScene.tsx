@@ -13,7 +13,7 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { Table } from '../../components/Table.tsx';
 import { link, paths } from '../../routes.ts';
 import { useSnapshot } from 'valtio';
-import { track } from '../../state/async.ts';
+import { idle, track } from '../../state/async.ts';
 import {
   adminSessions,
   administeredHotelIds,
@@ -104,7 +104,7 @@ export function AdminInspectionsScene() {
                 {item.inspectionType.name}
               </td>
               <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{item.user?.name ?? '–'}</td>
-              <td className="px-3 py-2 text-slate-700">
+              <td className="px-3 py-2 whitespace-nowrap text-slate-700">
                 {item.startDate} {item.startHour}
               </td>
               <td className="px-3 py-2">
@@ -130,7 +130,11 @@ export function AdminInspectionsScene() {
                       id: 'adminSessions.deleteNamed',
                       message: `Delete ${item.hotel.name} ${item.startDate}`,
                     })}
-                    onEdit={() => setEditing(item)}
+                    onEdit={() => {
+                      // The dialog opens without the field errors of an earlier opening.
+                      adminSessions.save = idle();
+                      setEditing(item);
+                    }}
                     onDelete={() => setDeleting(item)}
                   />
                 </div>
@@ -171,7 +175,7 @@ export function AdminInspectionsScene() {
         }}
         onClose={() => setEditing(null)}
       >
-        <StartFields value={when} onChange={setWhen} />
+        <StartFields value={when} onChange={setWhen} errors={view.save.errors} />
       </FormDialog>
       <ConfirmDialog
         open={!!deleting}

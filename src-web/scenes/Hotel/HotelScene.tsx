@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { useParams } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { useErrorsGoWithScreen } from '../../components/use-errors-go-with-screen.ts';
 import type { AdminUser, Hotel, Organization } from '../../api/admin.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
@@ -24,6 +25,7 @@ export function HotelScene({ user: me }: { user: SignedInUser }) {
   const { i18n } = useLinguiCore();
   const { hotelId } = useParams<{ hotelId: string }>();
   const view = useSnapshot(entityState);
+  useErrorsGoWithScreen(() => [entityState.link]);
   const [editing, setEditing] = useState(false);
   const [managing, setManaging] = useState(false);
   const mayLink = me.role === 'superUser' || me.role === 'companyAdmin';

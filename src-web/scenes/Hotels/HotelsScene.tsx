@@ -95,7 +95,7 @@ export function HotelsScene({ user, organizationId }: { user: SignedInUser; orga
         >
           {view.items.map((entity) => (
             <tr key={entity.id} className="border-b border-slate-100 last:border-0">
-              <td className="px-3 py-2">
+              <td className="card-corner px-3 py-2">
                 <span
                   className={`inline-block h-3 w-3 rounded-full ${entity.inactive ? 'bg-slate-400' : 'bg-emerald-600'}`}
                   aria-hidden="true"

@@ -40,6 +40,7 @@ interface Props {
  */
 export function InspectionTypesPanel({ me, scope, organizationId }: Props) {
   const { t } = useLingui();
+  const modulesLabel = t({ id: 'inspectionTypes.modules', message: 'Modules' });
   const view = useSnapshot(inspectionTypesState);
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState<InspectionType | 'new' | null>(null);
@@ -91,10 +92,7 @@ export function InspectionTypesPanel({ me, scope, organizationId }: Props) {
               label: t({ id: 'inspectionTypes.reportType', message: 'Report type' }),
               className: 'hidden tablet:table-cell',
             },
-            {
-              label: t({ id: 'inspectionTypes.modules', message: 'Modules' }),
-              className: 'hidden tablet:table-cell',
-            },
+            { label: modulesLabel, className: 'hidden tablet:table-cell' },
             { label: t({ id: 'common.actions', message: 'Actions' }), hidden: true },
           ]}
         >
@@ -119,7 +117,9 @@ export function InspectionTypesPanel({ me, scope, organizationId }: Props) {
               <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
                 {REPORT_TYPE_NAMES[type.reportType]}
               </td>
-              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{type.moduleCount}</td>
+              <td data-label={modulesLabel} className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
+                {type.moduleCount}
+              </td>
               <td className="px-3 py-2" onClick={(e) => e.stopPropagation()}>
                 <div className="flex flex-wrap justify-end gap-2">
                   {manager && !forEntity && (

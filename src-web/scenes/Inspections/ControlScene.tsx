@@ -5,9 +5,9 @@ import { mayStillChange } from '../../../src-domain/inspection/index.ts';
 import { inspectionChanges } from '../../api/inspection-changes.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useRefusal } from '../../components/use-refusal.ts';
 import { link, paths } from '../../routes.ts';
 import { act } from '../../state/inspection.ts';
 import { showNotice } from '../../state/notice.ts';
@@ -40,6 +40,8 @@ export function ControlScene({ user }: { user: SignedInUser }) {
   const [, navigate] = useLocation();
   const { view, inspection } = useInspection(id);
   const [confirming, setConfirming] = useState(false);
+  // Submit's refusal belongs to this page: it goes when the page is left.
+  const submitRefusal = useRefusal();
 
   if (!inspection) return <LoadingOrError error={view.load.error} />;
   const admin = user.role !== 'user';
@@ -52,13 +54,17 @@ export function ControlScene({ user }: { user: SignedInUser }) {
   const submit = async () => {
     const at = new Date().toISOString();
     const done = approving
-      ? await act(
-          (id) => inspectionChanges.approve(id),
-          (inspection) => void Object.assign(inspection, { adminEndTime: at, status: 'approved' }),
+      ? await submitRefusal.watch(
+          act(
+            (id) => inspectionChanges.approve(id),
+            (inspection) => void Object.assign(inspection, { adminEndTime: at, status: 'approved' }),
+          ),
         )
-      : await act(
-          (id) => inspectionChanges.submit(id),
-          (inspection) => void Object.assign(inspection, { agentEndTime: at, status: 'submitted' }),
+      : await submitRefusal.watch(
+          act(
+            (id) => inspectionChanges.submit(id),
+            (inspection) => void Object.assign(inspection, { agentEndTime: at, status: 'submitted' }),
+          ),
         );
     if (done.status === 'refused') return;
     setConfirming(false);
@@ -102,7 +108,6 @@ export function ControlScene({ user }: { user: SignedInUser }) {
         </div>
         {submitButton}
       </div>
-      <ErrorBanner messageKey={view.action.error} />
       <OutboxStatus />
       <Panel title={<Trans id="control.generalComments">General comments</Trans>}>
         <GeneralComments inspection={inspection} disabled={locked} />
@@ -134,9 +139,12 @@ export function ControlScene({ user }: { user: SignedInUser }) {
         approve={approving}
         inspection={inspection}
         loading={view.action.loading}
-        error={view.action.error}
+        error={submitRefusal.refusal?.key ?? null}
         onConfirm={() => void submit()}
-        onClose={() => setConfirming(false)}
+        onClose={() => {
+          setConfirming(false);
+          submitRefusal.clear();
+        }}
       />
     </div>
   );

@@ -3,7 +3,6 @@ import { useLocation, useParams } from 'wouter';
 import { mayStillChange } from '../../../src-domain/inspection/index.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { link } from '../../routes.ts';
 import { ExtraQuestionList } from './ExtraQuestionList.tsx';
@@ -21,7 +20,6 @@ export function ExtraQuestionsScene({ user }: { user: SignedInUser }) {
       <h1 className="text-2xl font-bold text-slate-900">
         <Trans id="sessions.extraQuestions">Extra questions</Trans>
       </h1>
-      <ErrorBanner messageKey={view.action.error} />
       <OutboxStatus />
       <ExtraQuestionList inspection={inspection} disabled={!mayStillChange(inspection, user.role)} />
       <Button variant="plain" onClick={() => navigate(link.inspection(inspection.id))}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import {
@@ -9,6 +9,9 @@ import {
 import { inspectionChanges } from '../../api/inspection-changes.ts';
 import type { Inspection } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { FieldError } from '../../components/FieldError.tsx';
+import { useRefusal } from '../../components/use-refusal.ts';
 import { QUESTION_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
 import { SITE_NAMES } from '../../i18n/site-names.ts';
 import { act } from '../../state/inspection.ts';
@@ -71,9 +74,14 @@ export function ComfortZoneComments({ inspection, disabled }: NotesProps) {
 
 const PROVIDERS = Object.keys(EXTERNAL_SCORE_MAXIMA) as ExternalScoreProvider[];
 
-/** Ratings elsewhere, saved together; the server checks each range and answers a translated key. */
+/**
+ * Ratings elsewhere, saved together; the server checks each range and answers a key per provider, shown at
+ * that provider's field. A refused save keeps everything typed (the valid values too) for the fix.
+ */
 export function ExternalScoresForm({ inspection, disabled, onSaved }: NotesProps & { onSaved?: () => void }) {
   const { t } = useLingui();
+  const formId = useId();
+  const { refusal, watch } = useRefusal();
   const [scores, setScores] = useState<Partial<Record<ExternalScoreProvider, string>>>({});
   useEffect(
     () =>
@@ -82,37 +90,52 @@ export function ExternalScoresForm({ inspection, disabled, onSaved }: NotesProps
       ),
     [inspection.id], // once per inspection: typed values are not overwritten by pushes
   );
+  const fieldError = (provider: ExternalScoreProvider) => refusal?.errors[provider] ?? null;
+  // A refusal that names no field here (the inspection is finished, no connection) is the form's own.
+  const formError = refusal && !PROVIDERS.some((provider) => fieldError(provider)) ? refusal.key : null;
   return (
     <form
       noValidate
       className="space-y-3"
       onSubmit={async (e) => {
         e.preventDefault();
-        const outcome = await act((id) => inspectionChanges.externalScores(id, scores));
+        const outcome = await watch(act((id) => inspectionChanges.externalScores(id, scores)));
         if (outcome.status !== 'refused') onSaved?.();
       }}
     >
+      <ErrorBanner messageKey={formError} />
       <div className="grid gap-3 small-tablet:grid-cols-3">
-        {PROVIDERS.map((provider) => (
-          <label key={provider} className="block text-sm font-medium text-slate-700">
-            {provider === 'custom'
-              ? t({ id: 'control.ownRating', message: 'Own rating' })
-              : `${SITE_NAMES[provider]} (0–${EXTERNAL_SCORE_MAXIMA[provider]})`}
-            <input
-              type="number"
-              step={0.01}
-              min={0}
-              max={
-                Number.isFinite(EXTERNAL_SCORE_MAXIMA[provider]) ? EXTERNAL_SCORE_MAXIMA[provider] : undefined
-              }
-              value={scores[provider] ?? ''}
-              placeholder={t({ id: 'control.unanswered', message: 'unanswered' })}
-              disabled={disabled}
-              onChange={(e) => setScores({ ...scores, [provider]: e.target.value })}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-            />
-          </label>
-        ))}
+        {PROVIDERS.map((provider) => {
+          const error = fieldError(provider);
+          const errorId = `${formId}-${provider}-error`;
+          return (
+            <div key={provider}>
+              <label className="block text-sm font-medium text-slate-700">
+                {provider === 'custom'
+                  ? t({ id: 'control.ownRating', message: 'Own rating' })
+                  : `${SITE_NAMES[provider]} (0–${EXTERNAL_SCORE_MAXIMA[provider]})`}
+                <input
+                  type="number"
+                  step={0.01}
+                  min={0}
+                  max={
+                    Number.isFinite(EXTERNAL_SCORE_MAXIMA[provider])
+                      ? EXTERNAL_SCORE_MAXIMA[provider]
+                      : undefined
+                  }
+                  value={scores[provider] ?? ''}
+                  placeholder={t({ id: 'control.unanswered', message: 'unanswered' })}
+                  disabled={disabled}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  onChange={(e) => setScores({ ...scores, [provider]: e.target.value })}
+                  className={`mt-1 block w-full rounded-md border px-3 py-2 ${error ? 'border-red-600 bg-red-50' : 'border-slate-300'}`}
+                />
+              </label>
+              <FieldError id={errorId} messageKey={error} />
+            </div>
+          );
+        })}
       </div>
       <Button type="submit" variant="plain" disabled={disabled}>
         <Trans id="common.save">Save</Trans>

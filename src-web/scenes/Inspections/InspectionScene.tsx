@@ -9,10 +9,10 @@ import { inspectionChanges } from '../../api/inspection-changes.ts';
 import { AnsweredProgress } from '../../components/AnsweredProgress.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useRefusal } from '../../components/use-refusal.ts';
 import { link } from '../../routes.ts';
 import { act, finishModule } from '../../state/inspection.ts';
 import {
@@ -50,6 +50,8 @@ export function InspectionScene({ user }: { user: SignedInUser }) {
   // The open module the server would not finish, and why (e.g. a mandatory question unanswered).
   const [blocked, setBlocked] = useState<{ moduleId: string; key: string } | null>(null);
   const [notes, setNotes] = useState<Note | null>(null);
+  // The skip dialog's own refusal: it shows in that dialog and goes with it.
+  const skipRefusal = useRefusal();
   const noteTitles: Record<Note, string> = {
     general: t({ id: 'control.generalComments', message: 'General comments' }),
     comfortZones: t({ id: 'control.comfortZones', message: 'Comfort zones' }),
@@ -113,7 +115,6 @@ export function InspectionScene({ user }: { user: SignedInUser }) {
           </Trans>
         </p>
       )}
-      <ErrorBanner messageKey={view.action.error} />
       <OutboxStatus />
       <div className="grid gap-4 desktop:grid-cols-[1fr_14rem]">
         <div className="space-y-4">
@@ -205,20 +206,22 @@ export function InspectionScene({ user }: { user: SignedInUser }) {
           )
         }
         loading={view.action.loading}
-        error={view.action.error}
+        error={skipRefusal.refusal?.key ?? null}
         onConfirm={async () => {
           if (!skipping) return;
           const skipped = !skipping.skipped;
-          const outcome = await act(
-            (id) => inspectionChanges.toggleSkipped(id, skipping.id),
-            (inspection) => {
-              for (const m of inspection.modules)
-                if (m.id === skipping.id) withModuleProgress(m, { skipped });
-            },
+          const outcome = await skipRefusal.watch(
+            act(
+              (id) => inspectionChanges.toggleSkipped(id, skipping.id),
+              (inspection) => {
+                for (const m of inspection.modules)
+                  if (m.id === skipping.id) withModuleProgress(m, { skipped });
+              },
+            ),
           );
           if (outcome.status !== 'refused') setSkipping(null);
         }}
-        onClose={() => setSkipping(null)}
+        onClose={() => (setSkipping(null), skipRefusal.clear())}
       >
         {skipping?.skipped ? (
           <Trans id="session.unskipConfirm">The module will be part of the inspection again.</Trans>

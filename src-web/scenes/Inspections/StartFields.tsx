@@ -11,10 +11,13 @@ export function StartFields({
   value,
   onChange,
   required = false,
+  errors = {},
 }: {
   value: Start;
   onChange: (next: Start) => void;
   required?: boolean;
+  /** The server's keys by field (startTime, startTimeHour), each shown at its field. */
+  errors?: Readonly<Record<string, string>>;
 }) {
   const { t } = useLingui();
   return (
@@ -25,6 +28,7 @@ export function StartFields({
         value={value.startTime}
         onChange={(e) => onChange({ ...value, startTime: e.target.value })}
         required={required}
+        error={errors.startTime}
       />
       <TextField
         type="time"
@@ -32,6 +36,7 @@ export function StartFields({
         value={value.startTimeHour}
         onChange={(e) => onChange({ ...value, startTimeHour: e.target.value })}
         required={required}
+        error={errors.startTimeHour}
       />
     </>
   );

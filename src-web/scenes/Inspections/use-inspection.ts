@@ -14,13 +14,15 @@ import { room } from '../../../src-domain/shared/rooms.ts';
 /**
  * The inspection of the route, loaded once its room is joined and kept current by the pushes of its live
  * state (applied, not fetched again); only a catch-up after a late join or a reconnect, or a gap in
- * versions, fetches the live state.
+ * versions, fetches the live state. Each screen starts without the refusals of the one before.
  */
 export function useInspection(id: string) {
   const view = useSnapshot(inspectionState);
   useEffect(() => {
     if (inspectionState.current?.id !== id) inspectionState.current = null;
     inspectionState.questionErrors = {};
+    // A refusal belongs to the screen it was made on: the next screen starts without it.
+    inspectionState.failed = null;
   }, [id]);
   useLive(
     id,

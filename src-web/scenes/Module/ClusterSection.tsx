@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { inspectionChanges } from '../../api/inspection-changes.ts';
 import type { InspectionCluster } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
+import { FieldError } from '../../components/FieldError.tsx';
+import { useRefusal } from '../../components/use-refusal.ts';
 import { act } from '../../state/inspection.ts';
 import { CommentField } from './CommentField.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
@@ -117,17 +119,21 @@ function ContextQuestion({
   const [value, setValue] = useState(question.answer);
   useEffect(() => setValue(question.answer), [question.answer]);
   const changed = value !== question.answer;
+  const errorId = useId();
+  const { refusal, watch } = useRefusal();
   return (
     <form
       className="flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        void act(
-          (id) => inspectionChanges.contextQuestion(id, moduleId, question.id, value),
-          (inspection) => {
-            for (const c of inspection.modules.find((m) => m.id === moduleId)?.clusters ?? [])
-              for (const q of c.contextQuestions) if (q.id === question.id) q.answer = value;
-          },
+        void watch(
+          act(
+            (id) => inspectionChanges.contextQuestion(id, moduleId, question.id, value),
+            (inspection) => {
+              for (const c of inspection.modules.find((m) => m.id === moduleId)?.clusters ?? [])
+                for (const q of c.contextQuestions) if (q.id === question.id) q.answer = value;
+            },
+          ),
         );
       }}
     >
@@ -137,6 +143,8 @@ function ContextQuestion({
           value={value}
           disabled={disabled}
           onChange={(e) => setValue(e.target.value)}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? errorId : undefined}
           className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
         />
       </label>
@@ -144,6 +152,11 @@ function ContextQuestion({
         <Button type="submit">
           <Trans id="common.save">Save</Trans>
         </Button>
+      )}
+      {refusal && (
+        <div className="basis-full">
+          <FieldError id={errorId} messageKey={refusal.key} />
+        </div>
       )}
     </form>
   );

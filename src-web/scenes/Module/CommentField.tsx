@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { FieldError } from '../../components/FieldError.tsx';
+import { useRefusal } from '../../components/use-refusal.ts';
 
 /** Comments save 1 s after the last keystroke (inspection-run §5). */
 export const COMMENT_DEBOUNCE_MS = 1000;
@@ -11,6 +13,7 @@ interface Props {
   /** The comment as the server has it now (it may change under us: another agent). */
   value: string;
   disabled: boolean;
+  /** A refused outcome (`act`'s) shows under the field until the next save; other answers show nothing here. */
   /** Opened by the user's click on a compact card: the caret goes there at once. */
   autoFocus?: boolean;
   onSave: (comment: string) => Promise<unknown>;
@@ -28,6 +31,9 @@ export function CommentField({ label, value, disabled, autoFocus = false, onSave
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [theirs, setTheirs] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  const errorId = useId();
+  const { refusal, watch } = useRefusal();
+  const send = (text: string) => void watch(onSave(text));
 
   useEffect(() => {
     if (value === saved.current) return;
@@ -62,7 +68,7 @@ export function CommentField({ label, value, disabled, autoFocus = false, onSave
       pending.current = null;
       saved.current = text;
       setTheirs(null);
-      void onSave(text);
+      send(text);
     }, COMMENT_DEBOUNCE_MS);
   };
   const preview = !focused && draft.length > COMMENT_PREVIEW_CHARS && !theirs;
@@ -93,6 +99,8 @@ export function CommentField({ label, value, disabled, autoFocus = false, onSave
             value={draft}
             disabled={disabled}
             placeholder={label}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? errorId : undefined}
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}
             onChange={(e) => {
@@ -103,6 +111,7 @@ export function CommentField({ label, value, disabled, autoFocus = false, onSave
           />
         </label>
       )}
+      <FieldError id={errorId} messageKey={refusal?.key} />
       {theirs !== null && (
         <div
           role="status"
@@ -129,7 +138,7 @@ export function CommentField({ label, value, disabled, autoFocus = false, onSave
               onClick={() => {
                 saved.current = draft;
                 setTheirs(null);
-                void onSave(draft);
+                send(draft);
               }}
             >
               {t({ id: 'comment.keepMine', message: 'Keep mine' })}

@@ -138,7 +138,11 @@ export function ModulesScene() {
                   </div>
                 </td>
                 {FLAGS.map((flag) => (
-                  <td key={flag} className="hidden px-3 py-2 small-desktop:table-cell">
+                  <td
+                    key={flag}
+                    data-label={flagNames[flag]}
+                    className="hidden px-3 py-2 small-desktop:table-cell"
+                  >
                     <input
                       type="checkbox"
                       className="h-4 w-4"

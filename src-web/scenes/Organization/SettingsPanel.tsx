@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { useErrorsGoWithScreen } from '../../components/use-errors-go-with-screen.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner, SuccessBanner } from '../../components/ErrorBanner.tsx';
 import {
@@ -16,6 +17,7 @@ import { EmailListEditor } from '../../components/EmailListEditor.tsx';
 export function SettingsPanel({ organizationId }: { organizationId: string }) {
   const { t } = useLingui();
   const view = useSnapshot(organizationsState);
+  useErrorsGoWithScreen(() => [organizationsState.save, organizationsState.logo]);
   const [reportEmail, setReportEmail] = useState<string[]>([]);
   const [incompleteEmail, setIncompleteEmail] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);

@@ -80,7 +80,9 @@ export function OrganizationsScene() {
                   {organization.name}
                 </a>
               </td>
-              <td className="px-3 py-2 text-slate-700">{formatDate(organization.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                {formatDate(organization.createdAt)}
+              </td>
             </tr>
           ))}
         </Table>

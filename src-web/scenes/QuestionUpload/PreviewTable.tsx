@@ -7,6 +7,7 @@ import {
 } from '../../../src-domain/catalogue/import-rows.ts';
 import { Table } from '../../components/Table.tsx';
 import { editCell } from '../../state/question-import.ts';
+import { ImportOutcomeLabel } from './ImportOutcomeLabel.tsx';
 
 /** The columns the preview shows; the five flags are shown together. */
 const SHOWN: ImportColumn[] = [
@@ -18,6 +19,12 @@ const SHOWN: ImportColumn[] = [
   'grade',
   'comfortZone',
 ];
+/** The part number is left out on phones; the question text keeps a readable width (the table scrolls). */
+const CELL_CLASSES: Partial<Record<ImportColumn, string>> = {
+  partNumber: 'hidden tablet:table-cell',
+  content: 'min-w-64',
+  module: 'min-w-28',
+};
 const FLAGS: ImportColumn[] = [
   'isMandatory',
   'isCommentMandatoryPos',
@@ -54,11 +61,14 @@ export function PreviewTable({ group, groupIndex }: { group: ImportGroup; groupI
   };
   return (
     <Table
+      layout="wide"
       columns={[
         { label: t({ id: 'import.row', message: 'Row' }) },
+        // What the import does with the row, early enough to be seen on a phone without scrolling.
+        { label: t({ id: 'import.outcome', message: 'Import' }) },
         ...SHOWN.map((column) => ({
           label: column,
-          className: column === 'partNumber' ? 'hidden tablet:table-cell' : '',
+          className: CELL_CLASSES[column] ?? '',
         })),
         { label: t({ id: 'import.flags', message: 'Flags' }), className: 'hidden small-desktop:table-cell' },
       ]}
@@ -72,11 +82,11 @@ export function PreviewTable({ group, groupIndex }: { group: ImportGroup; groupI
             data-testid="preview-row"
           >
             <td className="px-3 py-2 text-slate-600">{row.row}</td>
+            <td className="px-3 py-2">
+              <ImportOutcomeLabel outcome={row.import} planned />
+            </td>
             {SHOWN.map((column) => (
-              <td
-                key={column}
-                className={`px-3 py-2 ${column === 'partNumber' ? 'hidden tablet:table-cell' : ''}`}
-              >
+              <td key={column} className={`px-3 py-2 ${CELL_CLASSES[column] ?? ''}`}>
                 {cell(rowIndex, column)}
               </td>
             ))}

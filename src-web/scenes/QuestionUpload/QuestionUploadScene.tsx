@@ -15,6 +15,7 @@ import {
   questionImportState,
   uploadSpreadsheet,
 } from '../../state/question-import.ts';
+import { ImportOutcomeLabel } from './ImportOutcomeLabel.tsx';
 import { PreviewTable } from './PreviewTable.tsx';
 
 /** The error badge counts rows with errors, shown up to 999 (administration §9). */
@@ -66,9 +67,9 @@ export function QuestionUploadScene() {
         </label>
         <p className="text-sm text-slate-700">
           <Trans id="import.help">
-            One sheet per module type, named like it. Columns: referenceNumber, partNumber, comfortZone,
-            module, cluster, grade, the five mandatory flags, information and content, in any order;
-            content::en_US and the like for other languages.
+            Each row goes to the module type its module column names, whatever the sheet is called. Columns:
+            referenceNumber, partNumber, comfortZone, module, cluster, grade, the five mandatory flags,
+            information and content, in any order; content::en_US and the like for other languages.
           </Trans>
         </p>
       </div>
@@ -161,11 +162,7 @@ export function QuestionUploadScene() {
               {view.result.map((item) => (
                 <li key={item.referenceNumber} className="flex justify-between py-1">
                   <span>{item.referenceNumber}</span>
-                  <span className={item.import === 'create' ? 'text-emerald-800' : 'text-slate-700'}>
-                    {item.import === 'create'
-                      ? t({ id: 'import.created', message: 'Created' })
-                      : t({ id: 'import.updated', message: 'Updated' })}
-                  </span>
+                  <ImportOutcomeLabel outcome={item.import} />
                 </li>
               ))}
             </ul>

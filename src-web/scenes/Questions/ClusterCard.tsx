@@ -23,6 +23,13 @@ export function ClusterCard(props: Props) {
   const { i18n } = useLinguiCore();
   const yes = t({ id: 'common.yes', message: 'Yes' });
   const no = t({ id: 'common.no', message: 'No' });
+  // Column names, also on each value of a phone's card (a number or yes/no alone says nothing).
+  const labels = {
+    ordinal: t({ id: 'modules.ordinal', message: 'Order' }),
+    minScore: t({ id: 'questions.minScoreColumn', message: 'Comment from score' }),
+    mandatory: t({ id: 'questions.isMandatory', message: 'Mandatory' }),
+    notify: t({ id: 'questions.notifyColumn', message: 'Notify' }),
+  };
   const untranslated = (
     <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-900">
       <Trans id="questions.untranslated">Not translated</Trans>
@@ -63,19 +70,10 @@ export function ClusterCard(props: Props) {
               label: t({ id: 'questions.classificationLabel', message: 'Classification' }),
               className: 'hidden tablet:table-cell',
             },
-            { label: t({ id: 'modules.ordinal', message: 'Order' }), className: 'hidden tablet:table-cell' },
-            {
-              label: t({ id: 'questions.minScoreColumn', message: 'Comment from score' }),
-              className: 'hidden small-desktop:table-cell',
-            },
-            {
-              label: t({ id: 'questions.isMandatory', message: 'Mandatory' }),
-              className: 'hidden small-desktop:table-cell',
-            },
-            {
-              label: t({ id: 'questions.notifyColumn', message: 'Notify' }),
-              className: 'hidden small-desktop:table-cell',
-            },
+            { label: labels.ordinal, className: 'hidden tablet:table-cell' },
+            { label: labels.minScore, className: 'hidden small-desktop:table-cell' },
+            { label: labels.mandatory, className: 'hidden small-desktop:table-cell' },
+            { label: labels.notify, className: 'hidden small-desktop:table-cell' },
             { label: t({ id: 'common.actions', message: 'Actions' }), hidden: true },
           ]}
         >
@@ -95,14 +93,25 @@ export function ClusterCard(props: Props) {
               <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
                 {i18n._(QUESTION_CLASSIFICATION_NAMES[question.classification])}
               </td>
-              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{question.ordinal}</td>
-              <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">
+              <td data-label={labels.ordinal} className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
+                {question.ordinal}
+              </td>
+              <td
+                data-label={labels.minScore}
+                className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell"
+              >
                 {question.requiredCommentMinScore ?? '–'}
               </td>
-              <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">
+              <td
+                data-label={labels.mandatory}
+                className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell"
+              >
                 {question.isMandatory ? yes : no}
               </td>
-              <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">
+              <td
+                data-label={labels.notify}
+                className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell"
+              >
                 {question.notifyHotelResponsible ? yes : no}
               </td>
               <td className="px-3 py-2">

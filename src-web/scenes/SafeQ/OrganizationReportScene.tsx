@@ -132,6 +132,7 @@ function OrganizationReportView({ report, hotelIds }: { report: OrganizationRepo
           <Trans id="safeQReport.ranking">Ranking</Trans>
         </h2>
         <Table
+          layout="wide"
           columns={[
             { label: t({ id: 'safeQReport.rank', message: 'Rank' }) },
             { label: 'qIndex %' },

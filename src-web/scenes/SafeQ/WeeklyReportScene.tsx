@@ -136,6 +136,7 @@ function WeeklyReportView({ report }: { report: WeeklyReport }) {
           <Trans id="safeQReport.moduleScores">Module scores</Trans>
         </h2>
         <Table
+          layout="wide"
           columns={[
             { label: t({ id: 'safeQReport.module', message: 'Module' }) },
             { label: t({ id: 'safeQReport.score', message: 'Score' }) },
@@ -181,6 +182,7 @@ function WeeklyReportView({ report }: { report: WeeklyReport }) {
           <Trans id="safeQReport.fulfilmentTable">Fulfilment by day</Trans>
         </h2>
         <Table
+          layout="wide"
           columns={[
             { label: t({ id: 'sessions.date', message: 'Date' }) },
             { label: t({ id: 'safeQReport.inspectionType', message: 'Inspection type' }) },

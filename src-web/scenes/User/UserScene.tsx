@@ -3,6 +3,7 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { useErrorsGoWithScreen } from '../../components/use-errors-go-with-screen.ts';
 import { assignableRoles, type Role } from '../../../src-domain/shared/roles.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
@@ -27,6 +28,7 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
   const { i18n } = useLinguiCore();
   const { id } = useParams<{ id: string }>();
   const view = useSnapshot(userEditState);
+  useErrorsGoWithScreen(() => [userEditState.save, userEditState.link]);
   const [form, setForm] = useState({ name: '', email: '', agentCode: '', role: 'user' as Role, profile: '' });
   const mayLink = me.role === 'superUser' || me.role === 'companyAdmin';
 

@@ -45,6 +45,7 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
   );
 
   const name = deleting?.name ?? '';
+  const agentCodeLabel = t({ id: 'users.agentCode', message: 'Agent code' });
   const openCreate = () => {
     resetUserErrors();
     setCreating(true);
@@ -70,7 +71,7 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
             { label: <Trans id="users.name">Name</Trans> },
             { label: <Trans id="users.email">E-mail</Trans>, className: 'hidden tablet:table-cell' },
             {
-              label: <Trans id="users.agentCode">Agent code</Trans>,
+              label: agentCodeLabel,
               className: 'hidden small-desktop:table-cell',
             },
             { label: <Trans id="users.role">Role</Trans> },
@@ -81,7 +82,12 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
             <tr key={user.id} className="border-b border-slate-100 last:border-0">
               <td className="px-3 py-2 font-medium text-slate-900">{user.name}</td>
               <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{user.email}</td>
-              <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">{user.agentCode}</td>
+              <td
+                data-label={agentCodeLabel}
+                className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell"
+              >
+                {user.agentCode}
+              </td>
               <td className="px-3 py-2 text-slate-700">{i18n._(ROLE_NAMES[user.role])}</td>
               <td className="px-3 py-2">
                 <div className="flex justify-end gap-3 whitespace-nowrap">

@@ -24,7 +24,7 @@ export function OverTimeTable({
   const percent = usePercent();
   return (
     // Many series make the table wider than a phone: it scrolls sideways, and takes focus to be scrolled.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+    <div className="table-wide overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
       <table id={id} className="w-full text-left text-sm">
         <caption id={`${id}-caption`} className="sr-only">
           {caption}

@@ -115,3 +115,39 @@ interface OnAnswer {
   moduleId: string;
   questionId: string;
 }
+
+/**
+ * Every inspection event type, once: the read models that follow whole inspections name what they handle from
+ * here, so a new event cannot be added to one and forgotten in another (the type checker asks for each).
+ */
+export const INSPECTION_EVENT_TYPES: { readonly [T in InspectionEvent['type']]: true } = {
+  InspectionCreated: true,
+  QuestionnairePartRecorded: true,
+  QuestionScored: true,
+  QuestionCommented: true,
+  FollowUpSet: true,
+  AttachmentAdded: true,
+  AttachmentRemoved: true,
+  ContextQuestionAnswered: true,
+  ClusterCommentSet: true,
+  ModuleFollowUpSet: true,
+  ModuleSkipToggled: true,
+  ModuleFinished: true,
+  GeneralCommentsSet: true,
+  ComfortZoneCommentsSet: true,
+  ExternalScoresSet: true,
+  ExtraQuestionAnswered: true,
+  AgentEndTimeSet: true,
+  AdminEndTimeSet: true,
+  InspectionRescheduled: true,
+  InspectionDeleted: true,
+  FollowUpCreated: true,
+  ActionPlanSent: true,
+  FollowUpSummarySet: true,
+  FollowUpSummaryFileAdded: true,
+  FollowUpSummaryFileRemoved: true,
+  ActionOwnerSet: true,
+  ActionDone: true,
+  ActionVerified: true,
+  ActionReopened: true,
+};

@@ -14,6 +14,7 @@ export const inspectionStream = (id: string) => `inspection-${id}`;
 export { INSPECTION_ERRORS, MAX_ANSWERS_BYTES, MAX_QUESTIONNAIRE_PARTS } from './decide.ts';
 export type { InspectionCommand, InspectionEvent, InspectionState };
 export type { InspectionCreatedData } from './events.ts';
+export { INSPECTION_EVENT_TYPES } from './events.ts';
 export * from './fields.ts';
 export * from './snapshot.ts';
 export * from './validation.ts';

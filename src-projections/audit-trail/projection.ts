@@ -1,3 +1,4 @@
+import { INSPECTION_EVENT_TYPES } from '../../src-domain/inspection/index.ts';
 import type { EvolveContext, EventTypes, Projection, Recorded } from '../projection.ts';
 import {
   describeAuditExportEvent,
@@ -31,36 +32,12 @@ function streamParts(stream: string): { category: string; id: string } {
   return { category: stream.slice(0, dash), id: stream.slice(dash + 1) };
 }
 
+// An inspection's questionnaire parts copy the catalogue: its creation's entry stands for them.
+const { QuestionnairePartRecorded: _parts, ...INSPECTION_CHANGES } = INSPECTION_EVENT_TYPES;
+
 /** The audited event types: every aggregate's, so the trail misses no change. */
 const HANDLES: EventTypes<AuditedEvent> = {
-  InspectionCreated: true,
-  QuestionScored: true,
-  QuestionCommented: true,
-  FollowUpSet: true,
-  AttachmentAdded: true,
-  AttachmentRemoved: true,
-  ContextQuestionAnswered: true,
-  ClusterCommentSet: true,
-  ModuleFollowUpSet: true,
-  ModuleSkipToggled: true,
-  ModuleFinished: true,
-  GeneralCommentsSet: true,
-  ComfortZoneCommentsSet: true,
-  ExternalScoresSet: true,
-  ExtraQuestionAnswered: true,
-  AgentEndTimeSet: true,
-  AdminEndTimeSet: true,
-  InspectionRescheduled: true,
-  InspectionDeleted: true,
-  FollowUpCreated: true,
-  ActionPlanSent: true,
-  FollowUpSummarySet: true,
-  FollowUpSummaryFileAdded: true,
-  FollowUpSummaryFileRemoved: true,
-  ActionOwnerSet: true,
-  ActionDone: true,
-  ActionVerified: true,
-  ActionReopened: true,
+  ...INSPECTION_CHANGES,
   UserCreated: true,
   PasswordResetRequested: true,
   PasswordReset: true,

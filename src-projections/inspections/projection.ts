@@ -1,6 +1,7 @@
 import { room } from '../../src-domain/shared/rooms.ts';
 import {
   evolveLiveInspection,
+  INSPECTION_EVENT_TYPES,
   type InspectionEvent,
   type LiveInspection,
 } from '../../src-domain/inspection/index.ts';
@@ -24,37 +25,7 @@ export const inspectionsProjection: Projection<InspectionDocument, InspectionEve
   // 3: modules' follow-up comment. 4: the follow-up, the action plan and its actions. 5: the questionnaire's
   // parts still missing. 6: revertedAt.
   version: 6,
-  handles: {
-    InspectionCreated: true,
-    QuestionnairePartRecorded: true,
-    QuestionScored: true,
-    QuestionCommented: true,
-    FollowUpSet: true,
-    AttachmentAdded: true,
-    AttachmentRemoved: true,
-    ContextQuestionAnswered: true,
-    ClusterCommentSet: true,
-    ModuleFollowUpSet: true,
-    ModuleSkipToggled: true,
-    ModuleFinished: true,
-    GeneralCommentsSet: true,
-    ComfortZoneCommentsSet: true,
-    ExternalScoresSet: true,
-    ExtraQuestionAnswered: true,
-    AgentEndTimeSet: true,
-    AdminEndTimeSet: true,
-    InspectionRescheduled: true,
-    InspectionDeleted: true,
-    FollowUpCreated: true,
-    ActionPlanSent: true,
-    FollowUpSummarySet: true,
-    FollowUpSummaryFileAdded: true,
-    FollowUpSummaryFileRemoved: true,
-    ActionOwnerSet: true,
-    ActionDone: true,
-    ActionVerified: true,
-    ActionReopened: true,
-  },
+  handles: INSPECTION_EVENT_TYPES,
   documentIds: inspectionIdOf,
   evolve: (doc, event) => {
     const live = evolveLiveInspection(doc, event);

@@ -3,6 +3,7 @@ import type { Clock } from '../src-domain/shared/clock.ts';
 import type { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
 import type { CredentialStore } from '../src-domain/credentials/credential-store.ts';
 import type { LogVerdict } from '../src-domain/eventstore/log-verification.ts';
+import type { ExportCheck } from './audit-trail/export-check.ts';
 import type { HealthReport } from '../src-projections/checkpoint-health.ts';
 import type { ProjectionStatus } from '../src-projections/engine.ts';
 import type { ProjectionProgress } from '../src-projections/progress.ts';
@@ -31,8 +32,11 @@ export interface ApiServices {
   /** The same for an e-mail change request's event. Routes never send mail: reactors do, from the events. */
   emailChangeTokens: { hashFor(eventId: string): string };
   files: FileStore;
-  /** Verifies the whole event log (chains, seals, its end), for the superUser's check in the app. */
-  auditTrail: { verify(): Promise<LogVerdict> };
+  /**
+   * Verifies the whole event log (chains, seals, its end), and an export file against the manifest recorded
+   * when it was made and the log, for the superUser's checks in the app.
+   */
+  auditTrail: { verify(): Promise<LogVerdict>; verifyExport(bytes: Uint8Array): Promise<ExportCheck> };
   /** Inspections' questionnaires (they never change), kept in memory once read: one cache for every route. */
   questionnaires: QuestionnaireCache;
   /** "Now" for routes and command helpers: never `new Date()` there, so tests can set the time. */

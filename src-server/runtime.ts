@@ -1,3 +1,5 @@
+import { checkExportFile } from '../src-api/audit-trail/export-check.ts';
+import { logLookupOf } from '../src-domain/audit-export/log-lookup.ts';
 import { QuestionnaireCache } from '../src-api/inspections/questionnaires.ts';
 import { room } from '../src-domain/shared/rooms.ts';
 import { createServer, type Server as HttpServer } from 'node:http';
@@ -60,7 +62,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     resetTokens: container.get(TOKENS.resetTokens),
     emailChangeTokens: container.get(TOKENS.emailChangeTokens),
     files: new FileStore(config.dataDir),
-    auditTrail: { verify: () => verifyStoredLog(container.get(TOKENS.events)) },
+    auditTrail: {
+      verify: () => verifyStoredLog(container.get(TOKENS.events)),
+      verifyExport: (bytes) => checkExportFile(bytes, readModels, logLookupOf(container.get(TOKENS.events))),
+    },
     questionnaires: new QuestionnaireCache(readModels, engine),
     clock: container.get(TOKENS.clock),
     log,

@@ -61,5 +61,8 @@ export function auditTrailQueries(readModels: ReadModels) {
       readModels
         .collection<AuditExportDocument>(auditExportsProjection.collection)
         .findOne({ _id: exportId }),
+    /** The export whose file had this SHA-256 when it was made (exports are few: no index). */
+    exportBySha256: (sha256: string) =>
+      readModels.collection<AuditExportDocument>(auditExportsProjection.collection).findOne({ sha256 }),
   };
 }

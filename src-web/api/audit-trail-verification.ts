@@ -1,4 +1,4 @@
-import { request } from './http.ts';
+import { request, sendForm } from './http.ts';
 
 export interface AuditTrailSeal {
   position: number;
@@ -27,6 +27,24 @@ export interface AuditTrailVerification {
   checkedAt: string;
 }
 
+/** `POST /api/admin/audit-trail/exports/verify`: an export file against its recorded manifest and the log. */
+export interface ExportFileCheck {
+  ok: boolean;
+  msg:
+    | 'auditTrail.exportIntact'
+    | 'auditTrail.exportUnknown'
+    | 'auditTrail.exportNotInLog'
+    | 'auditTrail.exportChanged';
+  count: number | null;
+  problem: { kind: string; entry?: number; stream?: string; version?: number } | null;
+  export: { exportId: string; format: string; count: number; at: string } | null;
+}
+
 export const auditTrailVerificationApi = {
+  verifyExport: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return sendForm<ExportFileCheck>('/api/admin/audit-trail/exports/verify', form);
+  },
   verify: () => request<AuditTrailVerification>('GET', '/api/admin/audit-trail/verify'),
 };

@@ -129,6 +129,11 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
       'This module type would be too large (over 4 MB of questions and texts). Split it into two module types.',
   }),
   msg({
+    id: 'auditTrail.exportTooLarge',
+    message: 'The file is over 100 MB: check it with npm run verify-log -- --export on the server.',
+  }),
+  msg({ id: 'auditTrail.exportMissing', message: 'Choose the export file to check.' }),
+  msg({
     id: 'inspections.answersTooLarge',
     message: 'This inspection cannot hold more text (over 12 MB of answers). Shorten some comments.',
   }),

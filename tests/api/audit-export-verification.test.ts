@@ -119,6 +119,41 @@ describe('verifying an audit-trail export against its manifest and the log', () 
     expect(cli.code).toBe(1);
   });
 
+  it('checks an uploaded export in the app: intact, changed, unreadable for anyone but a superUser', async () => {
+    const { bytes, manifest } = await download({ inspectionId: f.solvikInspection.id, format: 'csv' });
+    const check = async (client: ApiClient, file: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(file)]), 'audit-trail.csv');
+      const response = await fetch(`${server.url}/api/admin/audit-trail/exports/verify`, {
+        method: 'POST',
+        headers: client.sessionCookie ? { cookie: client.sessionCookie } : {},
+        body: form,
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    // The same query exported earlier gave the same bytes: whichever recorded export has them answers.
+    const intact = await check(as.superUser, bytes);
+    expect(intact).toMatchObject({
+      status: 200,
+      body: { ok: true, msg: 'auditTrail.exportIntact', count: manifest.count, problem: null },
+    });
+    const which = intact.body.export as { exportId: string; format: string };
+    expect(which.format).toBe('csv');
+    const recorded = await as.superUser.request<AuditExportManifest>(
+      'GET',
+      `/api/admin/audit-trail/exports/${which.exportId}/manifest`,
+    );
+    expect(recorded.body.sha256).toBe(manifest.sha256);
+    const edited = Buffer.from(bytes.toString('utf8').replace(/\r\n[^\r]*\r\n$/, '\r\n'));
+    expect(edited.length).toBeLessThan(bytes.length);
+    expect((await check(as.superUser, edited)).body).toMatchObject({
+      ok: false,
+      msg: 'auditTrail.exportUnknown',
+    });
+    expect((await check(as.companyAdmin, bytes)).status).toBe(403);
+    expect((await check(new ApiClient(server.url), bytes)).status).toBe(401);
+  });
+
   it('finds an export made from an altered read model: its entry is not that event of the log', async () => {
     const trail = readModelsOf(server).collection<{ _id: string; inspectionId?: string; hash: string }>(
       'auditTrail',

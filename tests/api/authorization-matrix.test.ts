@@ -778,6 +778,11 @@ const MATRIX: Record<string, Row> = {
     path: '/api/admin/audit-trail/verify',
     expect: roles(403, 403, 403, 200),
   },
+  // So is checking an export file against the log (400: no file sent).
+  'POST /api/admin/audit-trail/exports/verify': {
+    path: '/api/admin/audit-trail/exports/verify',
+    expect: roles(403, 403, 403, 400),
+  },
   // Reports: an inspection the agent has not ended answers 409 (report.notEnded) to whoever may read it.
   'GET /api/admin/inspections/:id/report (own)': {
     path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/report?languageShortCode=en_US`,

@@ -1,14 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
+import { tempDir } from '../support/temp-dir.ts';
+import { ApiClient } from '../support/test-server.ts';
 
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED audit trail verification browser test: ${browserMissing}`);
 
 describe.skipIf(browserMissing)('verifying the audit trail in Chromium', () => {
-  const { signedIn } = browserSuite();
+  const { signedIn, server } = browserSuite();
 
   for (const width of [1280, 420]) {
     it(`lets a superUser verify the log and see the verdict (${width} px)`, async () => {
@@ -23,4 +26,29 @@ describe.skipIf(browserMissing)('verifying the audit trail in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+  it('checks an export file picked by a superUser: intact as downloaded, unknown once changed', async () => {
+    const admin = new ApiClient(server().url);
+    await admin.login('super@demo.test');
+    const response = await fetch(`${server().url}/api/admin/audit-trail/export?format=jsonl&kind=answer`, {
+      headers: { cookie: admin.sessionCookie },
+    });
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const dir = tempDir('export-check-');
+    const intact = join(dir.path, 'audit-trail.jsonl');
+    const changed = join(dir.path, 'changed.jsonl');
+    writeFileSync(intact, bytes);
+    writeFileSync(changed, bytes.toString('utf8').replace('"score"', '"Score"'));
+
+    const page = await signedIn('super@demo.test', '/admin/organizations', { width: 420 });
+    await page.getByText('Kontrollera en exportfil').waitFor();
+    await page.getByLabel('Exportfil').setInputFiles(intact);
+    await page.getByRole('button', { name: 'Kontrollera filen' }).click();
+    await page.getByText(/^Exporten är intakt: \d+ poster stämmer med sitt manifest och loggen\.$/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Exportfil').setInputFiles(changed);
+    await page.getByRole('button', { name: 'Kontrollera filen' }).click();
+    await page.getByText(/^Ingen export med det här innehållet/).waitFor();
+    dir.remove();
+  });
 });

@@ -2,6 +2,7 @@ import { Trans, Plural } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { AuditTrailVerification } from '../../api/audit-trail-verification.ts';
 import { Button } from '../../components/Button.tsx';
+import { ExportFileCheck } from './ExportFileCheck.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { auditTrailVerificationState, verifyAuditTrail } from '../../state/audit-trail-verification.ts';
@@ -46,6 +47,7 @@ export function AuditTrailVerificationSection() {
           </p>
         )}
       </div>
+      <ExportFileCheck />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { AuditTrailVerification } from '../../api/audit-trail-verification.
 import { Button } from '../../components/Button.tsx';
 import { ExportFileCheck } from './ExportFileCheck.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { VerdictLine } from './VerdictLine.tsx';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { auditTrailVerificationState, verifyAuditTrail } from '../../state/audit-trail-verification.ts';
 
@@ -59,13 +60,7 @@ function VerificationResult({ result }: { result: AuditTrailVerification }) {
   const where = result.problem ? describeWhere(result.problem) : '';
   return (
     <div className="space-y-2 text-sm">
-      <p
-        className={
-          result.ok
-            ? 'rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 font-medium text-emerald-900'
-            : 'rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800'
-        }
-      >
+      <VerdictLine ok={result.ok}>
         {result.msg === 'auditTrail.verifyIntact' ? (
           <Trans id="auditTrail.verifyIntact">The log is intact.</Trans>
         ) : result.msg === 'auditTrail.verifyTruncated' ? (
@@ -73,7 +68,7 @@ function VerificationResult({ result }: { result: AuditTrailVerification }) {
         ) : (
           <Trans id="auditTrail.verifyTampered">The log has been tampered with.</Trans>
         )}
-      </p>
+      </VerdictLine>
       <p className="text-slate-700">
         <Trans id="auditTrail.verifyCounts">
           <Plural value={events} one="# event" other="# events" /> in{' '}

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { ExportFileCheck as Check } from '../../api/audit-trail-verification.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { VerdictLine } from './VerdictLine.tsx';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { auditTrailVerificationState, verifyExportFile } from '../../state/audit-trail-verification.ts';
 
@@ -58,13 +59,7 @@ function ExportVerdict({ result }: { result: Check }) {
   const count = result.count ?? 0;
   return (
     <div className="space-y-1">
-      <p
-        className={
-          result.ok
-            ? 'rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 font-medium text-emerald-900'
-            : 'rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800'
-        }
-      >
+      <VerdictLine ok={result.ok}>
         {result.msg === 'auditTrail.exportIntact' ? (
           <Trans id="auditTrail.exportIntact">
             The export is intact: <Plural value={count} one="# entry matches" other="# entries match" /> its
@@ -84,7 +79,7 @@ function ExportVerdict({ result }: { result: Check }) {
             The export does not match its manifest: entries have been removed, added or repeated.
           </Trans>
         )}
-      </p>
+      </VerdictLine>
       {exported && (
         <p className="text-slate-700">
           <Trans id="auditTrail.exportWhich">

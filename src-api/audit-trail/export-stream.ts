@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { Transform, type TransformCallback } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { AuditExportFormat, ChainHead } from '../../src-domain/audit-export/index.ts';
+import { ExportFigures } from '../../src-domain/audit-export/export-figures.ts';
 import type { AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
 import { csvLine, EXPORT_COLUMNS, rowsOf } from './export-rows.ts';
 import type { AuditItem } from './presenter.ts';
@@ -59,28 +60,18 @@ export function exportStream(
   pages: PageSource,
   record: (summary: ExportSummary) => Promise<void>,
 ): Transform {
-  let count = 0;
-  let firstPosition: number | null = null;
-  let lastPosition: number | null = null;
-  const heads = new Map<string, ChainHead>();
+  const figures = new ExportFigures();
   const tap = new HashingTap((sha256, bytes) =>
     record({
-      count,
-      firstPosition,
-      lastPosition,
-      chainHeads: [...heads.values()].sort((a, b) => a.stream.localeCompare(b.stream)),
+      count: figures.count,
+      firstPosition: figures.firstPosition,
+      lastPosition: figures.lastPosition,
+      chainHeads: figures.chainHeads(),
       sha256,
       bytes,
     }),
   );
-  const note = (doc: AuditEntryDocument) => {
-    count++;
-    firstPosition = firstPosition === null ? doc.position : Math.min(firstPosition, doc.position);
-    lastPosition = lastPosition === null ? doc.position : Math.max(lastPosition, doc.position);
-    const head = heads.get(doc.stream);
-    if (!head || head.version < doc.streamVersion)
-      heads.set(doc.stream, { stream: doc.stream, version: doc.streamVersion, hash: doc.hash });
-  };
+  const note = (doc: AuditEntryDocument) => figures.add(doc);
 
   const writeText = async () => {
     if (format === 'csv') tap.write(csvLine(EXPORT_COLUMNS));

@@ -10,8 +10,15 @@ import {
 } from '../../src-domain/inspection/index.ts';
 import { stableUuid } from '../../src-domain/eventstore/stable-uuid.ts';
 import type { CommandActor } from '../../src-domain/shared/actor.ts';
+import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 
 type CreateCommand = Extract<InspectionCommand, { type: 'CreateInspection' }>;
+
+/** What an inspection keeps of its type when it is made (its name and rules as they were then). */
+export function typeAtCreation(type: InspectionTypeDocument): CreateCommand['data']['type'] {
+  const { _id, templateId, name, reportType, allowUnansweredQuestions } = type;
+  return { inspectionTypeId: _id, templateId, name, reportType, allowUnansweredQuestions };
+}
 
 /** A creation as callers know it: with the whole questionnaire and the type's prefilled comments. */
 export interface NewInspection {

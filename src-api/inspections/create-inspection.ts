@@ -6,7 +6,7 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ApiServices } from '../services.ts';
 import { assignableUser } from './assignee.ts';
-import { createInspectionInParts } from './create-in-parts.ts';
+import { createInspectionInParts, typeAtCreation } from './create-in-parts.ts';
 import type { createInspectionBody } from './schema.ts';
 import { snapshotModules } from './snapshot.ts';
 import type { z } from 'zod';
@@ -49,13 +49,7 @@ export async function createInspection(
         inspectionId,
         organizationId: rules.hotel.organizationId,
         hotelId: rules.hotel._id,
-        type: {
-          inspectionTypeId: type._id,
-          templateId: type.templateId,
-          name: type.name,
-          reportType: type.reportType,
-          allowUnansweredQuestions: type.allowUnansweredQuestions,
-        },
+        type: typeAtCreation(type),
         startDate: body.startTime,
         startHour: body.startTimeHour,
         userId: rules.userId,

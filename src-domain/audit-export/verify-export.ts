@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { AuditExportManifest, ChainHead } from './events.ts';
+import type { AuditExportManifest } from './events.ts';
+import { ExportFigures, type ExportedEntry } from './export-figures.ts';
 
-/** What verification needs of one exported entry: the log event it shows (every format carries these). */
-export interface ExportedEntry {
-  position: number;
-  stream: string;
-  streamVersion: number;
-  hash: string;
-}
+export type { ExportedEntry };
 
 /** The log as verification asks it: an event's position and hash by stream and version, if there is one. */
 export interface LogLookup {
@@ -30,21 +25,6 @@ export type ExportProblem =
 export type ExportVerdict = { ok: true; count: number } | { ok: false; problem: ExportProblem };
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** The figures a manifest states, as the export's entries show them. */
-function figuresOf(entries: readonly ExportedEntry[]) {
-  const heads = new Map<string, ChainHead>();
-  let first: number | null = null;
-  let last: number | null = null;
-  for (const e of entries) {
-    first = first === null ? e.position : Math.min(first, e.position);
-    last = last === null ? e.position : Math.max(last, e.position);
-    const head = heads.get(e.stream);
-    if (!head || head.version < e.streamVersion)
-      heads.set(e.stream, { stream: e.stream, version: e.streamVersion, hash: e.hash });
-  }
-  return { first, last, heads };
-}
 
 /** The fields of a manifest its maker states; `filters` are compared as given. */
 const STATED: ReadonlyArray<keyof AuditExportManifest> = [
@@ -103,7 +83,9 @@ export async function verifyAuditExport(
   const valid = entries as readonly ExportedEntry[];
   if (valid.length !== manifest.count)
     return { ok: false, problem: { kind: 'count', expected: manifest.count, actual: valid.length } };
-  const { first, last, heads } = figuresOf(valid);
+  const figures = new ExportFigures();
+  for (const entry of valid) figures.add(entry);
+  const { firstPosition: first, lastPosition: last, heads } = figures;
   if (first !== manifest.firstPosition || last !== manifest.lastPosition)
     return {
       ok: false,
@@ -115,7 +97,8 @@ export async function verifyAuditExport(
     };
   const stated = new Map(manifest.chainHeads.map((h) => [h.stream, h]));
   for (const stream of new Set([...heads.keys(), ...stated.keys()]))
-    if (!same(heads.get(stream), stated.get(stream))) return { ok: false, problem: { kind: 'heads', stream } };
+    if (!same(heads.get(stream), stated.get(stream)))
+      return { ok: false, problem: { kind: 'heads', stream } };
   return { ok: true, count: valid.length };
 }
 

@@ -1,5 +1,6 @@
 import { changedFields } from '../shared/changes.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { jsonBytes } from '../shared/json-bytes.ts';
 import type { ModuleTypeCommand } from './commands.ts';
 import type { ModuleTypeEvent } from './events.ts';
 import type { QuestionFields } from './fields.ts';
@@ -51,9 +52,8 @@ const GROWING = new Set<ModuleTypeCommand['type']>([
   'ImportQuestions',
 ]);
 
-const encoder = new TextEncoder();
 const bytesOf = (state: ModuleTypeState) =>
-  encoder.encode(JSON.stringify({ c: state.clusters, q: state.questions, x: state.contextQuestions })).length;
+  jsonBytes({ c: state.clusters, q: state.questions, x: state.contextQuestions });
 
 export function decideModuleType(command: ModuleTypeCommand, state: ModuleTypeState): ModuleTypeEvent[] {
   const events = decideUnbounded(command, state);

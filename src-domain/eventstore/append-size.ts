@@ -1,3 +1,4 @@
+import { jsonBytes } from '../shared/json-bytes.ts';
 import type { NewEvent } from './types.ts';
 
 /**
@@ -27,10 +28,7 @@ export class AppendTooLargeError extends Error {
 
 /** Bytes an event takes in an append as EventStoreDB counts them: its JSON data plus its JSON metadata. */
 export function eventBytes(event: Pick<NewEvent, 'data' | 'metadata'>): number {
-  return (
-    Buffer.byteLength(JSON.stringify(event.data ?? null)) +
-    Buffer.byteLength(JSON.stringify(event.metadata ?? {}))
-  );
+  return jsonBytes(event.data ?? null) + jsonBytes(event.metadata ?? {});
 }
 
 /** Throws AppendTooLargeError when the stamped events of one append exceed the limit. */
@@ -46,7 +44,7 @@ export function partsUnder<T>(items: T[], budget = APPEND_PART_BUDGET_BYTES): T[
   let current: T[] = [];
   let bytes = 0;
   for (const item of items) {
-    const size = Buffer.byteLength(JSON.stringify(item));
+    const size = jsonBytes(item);
     if (current.length > 0 && bytes + size > budget) {
       parts.push(current);
       current = [];

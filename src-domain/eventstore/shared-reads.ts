@@ -7,11 +7,14 @@ const KEPT_READS = 64;
 
 /**
  * The log's tail read once for every subscription of a process. The projection runners (a dozen) wake on the
- * same append and ask for the same events after the same position; each used to read and decode them on its
- * own. A read is kept for the same request while the change signal has not moved, and at most KEPT_MS, so
- * an append by another process (which this signal does not see) is picked up that much later at worst; the
- * log only grows, so a kept read is never wrong, at most a shorter prefix. Each caller gets its own array;
- * the events in it are shared and must not be changed (projections are pure).
+ * same append and ask for the same events after the same position, and when caught up each asks again and
+ * finds nothing. A read is kept for the same request while the change signal has not moved, and at most
+ * KEPT_MS, so an append by another process (which this signal does not see) is picked up that much later at
+ * worst; the log only grows, so a kept read is never wrong, at most a shorter prefix. The embedded log also
+ * keeps the events it read last (serving runners at different positions without the disk); this serves the
+ * identical requests, the empty ones included, before any adapter work, and on EventStoreDB saves the reads
+ * themselves. Each caller gets its own array; the events in it are shared and must not be changed
+ * (projections are pure).
  */
 export class SharedReads {
   private readonly kept = new Map<

@@ -123,11 +123,10 @@ const ADDING_TEXT = new Set<InspectionCommand['type']>([
   'AnswerExtraQuestion',
 ]);
 
-const encoder = new TextEncoder();
-/** UTF-8 bytes of a value's JSON; counted exactly only when three bytes a character could pass `limit`. */
+/** A value's JSON over `limit` bytes; counted exactly only when three bytes a character could pass it. */
 function jsonBytesOver(value: unknown, limit: number): boolean {
   const json = JSON.stringify(value);
-  return json.length * 3 > limit && encoder.encode(json).length > limit;
+  return json.length * 3 > limit && Buffer.byteLength(json) > limit;
 }
 
 export function decideInspection(command: InspectionCommand, state: InspectionState): InspectionEvent[] {

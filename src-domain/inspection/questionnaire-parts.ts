@@ -1,4 +1,5 @@
 import { APPEND_PART_BUDGET_BYTES } from '../eventstore/append-size.ts';
+import { jsonBytes } from '../shared/json-bytes.ts';
 import type { SnapshotCluster, SnapshotModule } from './snapshot.ts';
 
 export interface PrefilledComment {
@@ -23,7 +24,7 @@ export interface QuestionnairePart {
 }
 
 /** JSON bytes of a value in a list: its own and the comma before it. */
-const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value)) + 1;
+const bytesOf = (value: unknown) => jsonBytes(value) + 1;
 const shellOf = (module: SnapshotModule): SnapshotModule => ({ ...module, clusters: [] });
 const emptyCluster = (cluster: SnapshotCluster): SnapshotCluster => ({
   ...cluster,

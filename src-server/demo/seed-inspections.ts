@@ -11,7 +11,7 @@ import type { CommandHandler } from '../../src-domain/eventstore/command-handler
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import type { FileStore } from '../../src-api/files/file-store.ts';
-import { createInspectionInParts } from '../../src-api/inspections/create-in-parts.ts';
+import { createInspectionInParts, typeAtCreation } from '../../src-api/inspections/create-in-parts.ts';
 import { snapshotModules } from '../../src-api/inspections/snapshot.ts';
 import { drawDemoPhotos, storeDemoPhoto } from './demo-photos.ts';
 
@@ -88,13 +88,7 @@ export async function seedInspections(
             inspectionId,
             organizationId,
             hotelId,
-            type: {
-              inspectionTypeId: type._id,
-              templateId: type.templateId,
-              name: type.name,
-              reportType: type.reportType,
-              allowUnansweredQuestions: type.allowUnansweredQuestions,
-            },
+            type: typeAtCreation(type),
             startDate: day.toISOString().slice(0, 10),
             startHour: '18:00',
             userId: agentId,

@@ -34,6 +34,8 @@ import { ApiClient, readModelsOf, startTestServer, type TestServer } from '../su
 
 /** 520 questions of about 2,400 characters in four clusters: a questionnaire of about 1.3 MB, over 1 MiB. */
 const QUESTIONS = 520;
+/** Time as the server's injected clock tells it (events made here carry it, as the routes' do). */
+let serverNow: () => string;
 const CLUSTERS = 4;
 
 interface WholeInspection {
@@ -60,6 +62,8 @@ describe('an inspection of a type whose questionnaire is over 1 MiB', () => {
     server = await startTestServer({}, { wrapEvents: (real) => (log = new RecordingEventStore(real)) });
     as = await signInActors(server);
     f = await demoFixtures(server);
+    const clock = server.runtime.container.get(TOKENS.clock);
+    serverNow = () => clock.now().toISOString();
     const commands = server.runtime.container.get(TOKENS.commands);
     const engine = server.runtime.container.get(TOKENS.engine);
     // The catalogue's big module type, made in parts as the question import makes it.
@@ -70,7 +74,7 @@ describe('an inspection of a type whose questionnaire is over 1 MiB', () => {
       type: 'CreateModuleType',
       moduleTypeId,
       fields: { name: `Stort ${randomUUID()}`, classification: 'accommodation', area: 'room' },
-      now: new Date().toISOString(),
+      now: serverNow(),
     });
     const clusterIds = Array.from({ length: CLUSTERS }, () => randomUUID());
     const changes: Extract<ModuleTypeCommand, { type: 'ImportQuestions' }>['commands'] = [
@@ -109,7 +113,7 @@ describe('an inspection of a type whose questionnaire is over 1 MiB', () => {
       fields: { ...DEFAULT_INSPECTION_TYPE, name: `Stor Safe Q ${randomUUID()}`, reportType: 'safeQ' },
       template: null,
       moduleIds: {},
-      now: new Date().toISOString(),
+      now: serverNow(),
     });
     moduleId = randomUUID();
     const added = await commands.handle(inspectionTypeDecider, inspectionTypeStream(bigType), {
@@ -239,7 +243,7 @@ describe('an inspection of a type whose questionnaire is over 1 MiB', () => {
     const done = await recordQuestionnaire(
       commands,
       id,
-      { actor: { id: 'system', role: 'superUser' }, now: new Date().toISOString() },
+      { actor: { id: 'system', role: 'superUser' }, now: serverNow() },
       all,
       {},
     );
@@ -275,7 +279,7 @@ describe('an inspection of a type whose questionnaire is over 1 MiB', () => {
       startHour: '10:00',
       userId: null,
       createdBy: 'system',
-      createdAt: new Date().toISOString(),
+      createdAt: serverNow(),
       descriptions: [],
       extraQuestions: [],
       prefilledComments: [],

@@ -39,7 +39,7 @@ export function ConfirmDialog({
           </Button>
           <Button
             loading={loading}
-            className="bg-red-700 hover:bg-red-800"
+            variant="danger"
             onClick={() => (own.tried(), onConfirm())}
           >
             {confirmLabel}

@@ -215,6 +215,12 @@ describe.skipIf(browserMissing)('the question card in Chromium', () => {
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Ta bort fotot eller filen?').waitFor();
     await shot(page, 'remove-confirm-sv-1280');
+    // What cannot be undone is confirmed with a red button (rgb(185, 28, 28) is red-700), not the usual blue.
+    expect(
+      await confirm
+        .getByRole('button', { name: 'Ta bort', exact: true })
+        .evaluate((button) => getComputedStyle(button).backgroundColor),
+    ).toMatch(/^(rgb\(185, 28, 28\)|oklch\(0\.505 0\.213 27\.518\))$/);
     await confirm.getByRole('button', { name: 'Avbryt' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect((await answerOf('CARD-clean'))!.attachments).toHaveLength(3);

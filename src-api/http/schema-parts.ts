@@ -28,12 +28,21 @@ export const idField = (key: string) =>
 export const optionalText = (max: number) =>
   z.string({ error: 'errors.validation' }).max(max, 'errors.validation');
 
-/** A notification list: commas stripped, blank entries dropped, each entry an e-mail address. */
+/** One row of a notification list: blank (dropped later) or an address once its commas are stripped. */
+const emailListEntry = z
+  .string({ error: 'errors.validation' })
+  .max(320, 'errors.invalidEmail')
+  .refine((entry) => cleanEmailList([entry]).every((clean) => EMAIL_PATTERN.test(clean)), 'errors.invalidEmail');
+
+/**
+ * A notification list: commas stripped, blank entries dropped, each entry an e-mail address. Entries are
+ * checked one by one before blanks go, so a refusal names the row as typed (`reportEmail.2`) and the form
+ * shows it under that row.
+ */
 export const emailList = z
-  .array(z.string().max(320), { error: 'errors.validation' })
+  .array(emailListEntry, { error: 'errors.validation' })
   .max(100, 'errors.validation')
-  .transform(cleanEmailList)
-  .refine((list) => list.every((entry) => EMAIL_PATTERN.test(entry)), 'errors.invalidEmail');
+  .transform(cleanEmailList);
 
 export const email = z
   .string({ error: 'users.emailRequired' })

@@ -75,6 +75,17 @@ describe('administration of organizations, entities and users', () => {
       expect(answer).toMatchObject({ status: 400, body: { msg: 'entities.nameTaken' } });
     });
 
+    it('refuse a bad recipient address naming its row as typed (blank rows counted)', async () => {
+      const answer = await company.request('POST', '/api/admin/hotels', {
+        name: 'Adresshotellet',
+        reportEmail: ['chef@adress.test', ' ', 'vakt på natten'],
+      });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { msg: 'errors.invalidEmail', errors: { 'reportEmail.2': 'errors.invalidEmail' } },
+      });
+    });
+
     it('refuse invalid inactive dates with their keys', async () => {
       expect(
         await company.request('POST', '/api/admin/hotels', {

@@ -92,7 +92,20 @@ describe.skipIf(browserMissing)('entity administration in Chromium', () => {
     const reminders = page.getByRole('group', { name: 'E-post för påminnelser' });
     await reminders.getByRole('button', { name: 'Lägg till adress' }).click();
     await reminders.getByLabel('E-post för påminnelser 1').fill('vakt@solvik.test');
+    // A bad address is refused under its own row; everything typed stays.
+    const warnings = page.getByRole('group', { name: 'E-post för varning om automatisk stängning' });
+    await warnings.getByRole('button', { name: 'Lägg till adress' }).click();
+    await warnings.getByLabel('E-post för varning om automatisk stängning 1').fill('vakt på natten');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await warnings.getByText('Ange en giltig e-postadress.').waitFor();
+    const badRow = warnings.getByLabel('E-post för varning om automatisk stängning 1');
+    expect(await badRow.getAttribute('aria-invalid')).toBe('true');
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/entity-form-refused-1280.png`, fullPage: true });
+    expect(await reports.getByText('Ange en giltig e-postadress.').count()).toBe(0);
+    expect(await reports.getByLabel('E-post för rapporter 1').inputValue()).toBe('rapport@solvik.test');
     expect(await seriousViolations(page)).toEqual([]);
+    await warnings.getByRole('button', { name: 'Ta bort vakt på natten' }).click();
     await page.getByRole('button', { name: 'Spara' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
@@ -109,7 +122,6 @@ describe.skipIf(browserMissing)('entity administration in Chromium', () => {
         .getByRole('textbox')
         .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
     ).toEqual(['vakt@solvik.test']);
-    const warnings = page.getByRole('group', { name: 'E-post för varning om automatisk stängning' });
     expect(await warnings.getByRole('textbox').count()).toBe(0);
     if (process.env.SHOTS_DIR) {
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/entity-form-1280.png`, fullPage: true });

@@ -132,6 +132,8 @@ export function HotelFormDialog({ open, role, entity, organizations, scope, onCl
           legend={recipientLists[key]}
           values={form[key]}
           onChange={(values) => set(key)(values)}
+          name={key}
+          errors={view.save.errors}
         />
       ))}
       {role !== 'hotelAdmin' && (

@@ -277,6 +277,8 @@ export function InspectionTypeDialog({ open, role, type, scope, onClose }: Props
                 legend={notificationLabels[key]}
                 values={form[key]}
                 onChange={(values) => set(key, values)}
+                name={key}
+                errors={view.save.errors}
               />
             )}
           </div>

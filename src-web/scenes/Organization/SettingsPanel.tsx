@@ -35,8 +35,8 @@ export function SettingsPanel({ organizationId }: { organizationId: string }) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const clean = (list: string[]) => list.map((v) => v.trim()).filter(Boolean);
-    if (await saveNotificationLists(organizationId, clean(reportEmail), clean(incompleteEmail))) {
+    // As typed: the server drops blank rows, and a refusal names the row as the user sees it.
+    if (await saveNotificationLists(organizationId, reportEmail, incompleteEmail)) {
       setReportEmail([...organizationsState.current!.reportEmail]);
       setIncompleteEmail([...organizationsState.current!.incompleteEmail]);
       setSaved(true);
@@ -112,11 +112,15 @@ export function SettingsPanel({ organizationId }: { organizationId: string }) {
             legend={t({ id: 'settings.reportEmail', message: 'Report recipients' })}
             values={reportEmail}
             onChange={setReportEmail}
+            name="reportEmail"
+            errors={view.save.errors}
           />
           <EmailListEditor
             legend={t({ id: 'settings.incompleteEmail', message: 'Incomplete-inspection recipients' })}
             values={incompleteEmail}
             onChange={setIncompleteEmail}
+            name="incompleteEmail"
+            errors={view.save.errors}
           />
           <Button type="submit" loading={view.save.loading}>
             <Trans id="common.save">Save</Trans>

@@ -184,7 +184,6 @@ function NotificationDialog({
     setReportEmail([...(view.current?.reportEmail ?? [])]);
     setIncompleteEmail([...(view.current?.incompleteEmail ?? [])]);
   }, [view.current?.id, view.current?.version]);
-  const clean = (list: string[]) => list.map((v) => v.trim()).filter(Boolean);
   return (
     <Modal
       open={open}
@@ -196,20 +195,24 @@ function NotificationDialog({
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          setSaved(await saveNotificationLists(idOrMy, clean(reportEmail), clean(incompleteEmail)));
+          setSaved(await saveNotificationLists(idOrMy, reportEmail, incompleteEmail));
         }}
       >
-        <ErrorBanner messageKey={view.save.error && 'errors.server'} />
+        <ErrorBanner messageKey={view.save.error} />
         {saved && <SuccessBanner messageKey="settings.saved" />}
         <EmailListEditor
           legend={t({ id: 'statistics.weeklyMail', message: 'Weekly report mail (Monday morning)' })}
           values={reportEmail}
           onChange={setReportEmail}
+          name="reportEmail"
+          errors={view.save.errors}
         />
         <EmailListEditor
           legend={t({ id: 'statistics.incompleteMail', message: 'Incomplete inspections mail (daily)' })}
           values={incompleteEmail}
           onChange={setIncompleteEmail}
+          name="incompleteEmail"
+          errors={view.save.errors}
         />
         <div className="flex justify-end gap-2">
           <Button variant="plain" type="button" onClick={onClose}>

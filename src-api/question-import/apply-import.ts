@@ -38,6 +38,18 @@ export interface ImportResultItem {
 const NEW_MODULE_TYPE = { classification: 'accommodation', area: 'room' } as const;
 
 /**
+ * Module types by every name they go by: a sheet's module column may name a type in any of its languages
+ * ("Gästrum" or "Guest room"). The default language's name wins where two types share a translation.
+ */
+function byAnyName(moduleTypes: readonly ModuleTypeDocument[]): Map<string, ModuleTypeDocument> {
+  const byName = new Map(moduleTypes.map((m) => [uniqueKey(m.name), m]));
+  for (const type of moduleTypes)
+    for (const name of Object.values(type.names ?? {}))
+      if (name && !byName.has(uniqueKey(name))) byName.set(uniqueKey(name), type);
+  return byName;
+}
+
+/**
  * The rows grouped by their module and checked, with the checks that need the catalogue: a reference number
  * that belongs to a question of another module type cannot be imported here (it would move the question
  * silently). Returns the groups with those errors added.
@@ -48,15 +60,15 @@ export function checkAgainstCatalogue(
 ): ImportGroup[] {
   const owner = new Map<string, string>();
   for (const type of moduleTypes)
-    for (const question of type.questions)
-      owner.set(uniqueKey(question.referenceNumber), uniqueKey(type.name));
+    for (const question of type.questions) owner.set(uniqueKey(question.referenceNumber), type._id);
+  const byName = byAnyName(moduleTypes);
   return checkImport(groupByModule(groups)).map((group) => ({
     ...group,
     questions: group.questions.map((row) => {
       const holder = owner.get(uniqueKey(row.referenceNumber));
       if (
         !holder ||
-        holder === uniqueKey(group.name) ||
+        holder === byName.get(uniqueKey(group.name))?._id ||
         row.errors.some((e) => e.field === 'referenceNumber')
       )
         return row;
@@ -70,7 +82,7 @@ export function checkAgainstCatalogue(
  * exactly as the import plans it, so the preview and the result agree.
  */
 export function withPlannedOutcome(groups: ImportGroup[], moduleTypes: ModuleTypeDocument[]): ImportGroup[] {
-  const byName = new Map(moduleTypes.map((m) => [uniqueKey(m.name), m]));
+  const byName = byAnyName(moduleTypes);
   return groups.map((group) => {
     const { results } = planGroup(group, byName.get(uniqueKey(group.name)) ?? null);
     return { ...group, questions: group.questions.map((row, i) => ({ ...row, import: results[i]!.import })) };
@@ -114,7 +126,7 @@ export async function applyImport(
   const results: ImportResultItem[] = [];
   let position = 0;
   // The catalogue is read once per import, not once per group: the groups of one sheet name distinct types.
-  const byName = new Map((await moduleTypes.all()).map((m) => [uniqueKey(m.name), m]));
+  const byName = byAnyName(await moduleTypes.all());
   for (const group of groups) {
     const name = group.name.trim();
     const doc = byName.get(uniqueKey(name)) ?? null;

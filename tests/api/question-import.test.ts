@@ -263,6 +263,31 @@ describe('question import and export', () => {
     expect(imports.questions.map((q) => q.referenceNumber)).toEqual(['GR-IMP-1', 'GR-IMP-2', 'GR-IMP-3']);
 
     // A group sent under another name (an older client) still goes where its rows say.
+    // A sheet naming the type in another of its languages imports into it too (German here).
+    const german = await upload(
+      await workbook({
+        Blatt: [HEADER, ['GR-IMP-4', 'Gästezimmer', 'Importerat', 'Fråga fem', '', '', '', '']],
+      }),
+    );
+    expect(german.body.flatMap(errorsOf)).toEqual([]);
+    expect(german.body[0]!.questions.map((q) => q.import)).toEqual(['create']);
+    await admin.request('POST', '/api/admin/questions/upload', german.body);
+    const withGerman = await admin.request<typeof tree.body>(
+      'GET',
+      `/api/admin/questions/${guestRoom.id}?languageShortCode=sv_SE`,
+    );
+    expect(withGerman.body.clusters.find((c) => c.name === 'Importerat')!.questions.at(-1)).toMatchObject({
+      referenceNumber: 'GR-IMP-4',
+    });
+    const typeCount = (await admin.request<unknown[]>('GET', '/api/admin/inspection-module-types')).body
+      .length;
+    expect(typeCount).toBe(types.body.length);
+    // And a number of that type named under its other name is no "other module type".
+    const moved = await upload(
+      await workbook({ Blatt: [HEADER, ['GR-IMP-1', 'Gästrum', 'Importerat', 'Fråga ett', '', '', '', '']] }),
+    );
+    expect(moved.body.flatMap(errorsOf)).toEqual([]);
+
     const renamed = [{ ...parsed.body[1]!, name: 'Sheet1' }];
     const again = await admin.request<Array<{ import: string }>>(
       'POST',

@@ -142,8 +142,26 @@ describe.skipIf(browserMissing)('the Safe Q screens in Chromium', () => {
     await page.getByRole('button', { name: 'Aviseringsinställningar' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Aviseringsinställningar' }).waitFor();
-    await dialog.getByText('E-post med veckorapport (måndag morgon)').waitFor();
+    const weekly = dialog.getByRole('group', { name: 'E-post med veckorapport (måndag morgon)' });
+    await weekly.getByRole('button', { name: 'Lägg till adress' }).click();
+    await weekly.getByRole('button', { name: 'Lägg till adress' }).click();
+    await weekly.getByLabel('E-post med veckorapport (måndag morgon) 2').fill('chef vid alfa');
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    // Refused under the row typed wrong (the blank row above it counted), kept as typed.
+    await weekly.getByText('Ange en giltig e-postadress.').waitFor();
+    expect(
+      await weekly.getByLabel('E-post med veckorapport (måndag morgon) 2').getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
+    await weekly.getByLabel('E-post med veckorapport (måndag morgon) 2').fill('chef@alfa.test');
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await dialog.getByText('Sparat.').waitFor();
+    // Saved without the blank row.
+    expect(
+      await weekly
+        .getByRole('textbox')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(['chef@alfa.test']);
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
     // Back to December 2026 from the current month, where week 51 links to its report.
     const calendar = page.getByRole('region', { name: 'Veckorapporter' });

@@ -1,47 +1,23 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useErrorsGoWithScreen } from '../../components/use-errors-go-with-screen.ts';
 import { Button } from '../../components/Button.tsx';
-import { ErrorBanner, SuccessBanner } from '../../components/ErrorBanner.tsx';
-import {
-  deleteLogo,
-  loadOrganization,
-  organizationsState,
-  saveNotificationLists,
-  uploadLogo,
-} from '../../state/organizations.ts';
-import { EmailListEditor } from '../../components/EmailListEditor.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { deleteLogo, loadOrganization, organizationsState, uploadLogo } from '../../state/organizations.ts';
+import { NotificationListsForm } from './NotificationListsForm.tsx';
 
 /** The settings tab: the organization's logo (upload, preview, delete) and its notification e-mail lists. */
 export function SettingsPanel({ organizationId }: { organizationId: string }) {
   const { t } = useLingui();
   const view = useSnapshot(organizationsState);
   useErrorsGoWithScreen(() => [organizationsState.save, organizationsState.logo]);
-  const [reportEmail, setReportEmail] = useState<string[]>([]);
-  const [incompleteEmail, setIncompleteEmail] = useState<string[]>([]);
-  const [saved, setSaved] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
 
   useEffect(() => {
     void loadOrganization(organizationId);
   }, [organizationId]);
-  useEffect(() => {
-    setReportEmail([...(view.current?.reportEmail ?? [])]);
-    setIncompleteEmail([...(view.current?.incompleteEmail ?? [])]);
-  }, [view.current?.id]);
   useEffect(() => setLogoFailed(false), [view.logoVersion]);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    // As typed: the server drops blank rows, and a refusal names the row as the user sees it.
-    if (await saveNotificationLists(organizationId, reportEmail, incompleteEmail)) {
-      setReportEmail([...organizationsState.current!.reportEmail]);
-      setIncompleteEmail([...organizationsState.current!.incompleteEmail]);
-      setSaved(true);
-    }
-  };
 
   return (
     <div className="grid gap-6 small-desktop:grid-cols-2">
@@ -105,27 +81,21 @@ export function SettingsPanel({ organizationId }: { organizationId: string }) {
         <h2 id="notifications-heading" className="mb-3 text-lg font-semibold">
           <Trans id="settings.notifications">Notification e-mails</Trans>
         </h2>
-        <form onSubmit={save} className="space-y-4" noValidate>
-          <ErrorBanner messageKey={view.save.error} />
-          {saved && <SuccessBanner messageKey="settings.saved" />}
-          <EmailListEditor
-            legend={t({ id: 'settings.reportEmail', message: 'Report recipients' })}
-            values={reportEmail}
-            onChange={setReportEmail}
-            name="reportEmail"
-            errors={view.save.errors}
-          />
-          <EmailListEditor
-            legend={t({ id: 'settings.incompleteEmail', message: 'Incomplete-inspection recipients' })}
-            values={incompleteEmail}
-            onChange={setIncompleteEmail}
-            name="incompleteEmail"
-            errors={view.save.errors}
-          />
-          <Button type="submit" loading={view.save.loading}>
-            <Trans id="common.save">Save</Trans>
-          </Button>
-        </form>
+        <NotificationListsForm
+          idOrMy={organizationId}
+          legends={{
+            reportEmail: t({ id: 'settings.reportEmail', message: 'Report recipients' }),
+            incompleteEmail: t({
+              id: 'settings.incompleteEmail',
+              message: 'Incomplete-inspection recipients',
+            }),
+          }}
+          actions={(saving) => (
+            <Button type="submit" loading={saving}>
+              <Trans id="common.save">Save</Trans>
+            </Button>
+          )}
+        />
       </section>
     </div>
   );

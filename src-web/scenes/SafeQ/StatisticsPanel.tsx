@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSnapshot } from 'valtio';
 import type { Hotel } from '../../api/admin.ts';
 import { adminApi } from '../../api/admin.ts';
 import { RequestFailed } from '../../api/http.ts';
 import { statisticsApi, type ReportDays } from '../../api/statistics.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { ErrorBanner, SuccessBanner } from '../../components/ErrorBanner.tsx';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { link } from '../../routes.ts';
-import { loadOrganization, organizationsState, saveNotificationLists } from '../../state/organizations.ts';
-import { EmailListEditor } from '../../components/EmailListEditor.tsx';
+import { loadOrganization } from '../../state/organizations.ts';
+import { NotificationListsForm } from '../Organization/NotificationListsForm.tsx';
 import { MonthCalendar } from './MonthCalendar.tsx';
 
 /**
@@ -172,57 +171,38 @@ function NotificationDialog({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const view = useSnapshot(organizationsState);
-  const [reportEmail, setReportEmail] = useState<string[]>([]);
-  const [incompleteEmail, setIncompleteEmail] = useState<string[]>([]);
-  const [saved, setSaved] = useState(false);
   useEffect(() => {
     if (open) void loadOrganization(idOrMy);
-    setSaved(false);
   }, [idOrMy, open]);
-  useEffect(() => {
-    setReportEmail([...(view.current?.reportEmail ?? [])]);
-    setIncompleteEmail([...(view.current?.incompleteEmail ?? [])]);
-  }, [view.current?.id, view.current?.version]);
   return (
     <Modal
       open={open}
       onClose={onClose}
       title={t({ id: 'statistics.notificationSettings', message: 'Notification settings' })}
     >
-      <form
-        className="space-y-4"
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setSaved(await saveNotificationLists(idOrMy, reportEmail, incompleteEmail));
-        }}
-      >
-        <ErrorBanner messageKey={view.save.error} />
-        {saved && <SuccessBanner messageKey="settings.saved" />}
-        <EmailListEditor
-          legend={t({ id: 'statistics.weeklyMail', message: 'Weekly report mail (Monday morning)' })}
-          values={reportEmail}
-          onChange={setReportEmail}
-          name="reportEmail"
-          errors={view.save.errors}
+      {/* Made again at each opening, so no "saved" note of an earlier opening shows. */}
+      {open && (
+        <NotificationListsForm
+          idOrMy={idOrMy}
+          legends={{
+            reportEmail: t({ id: 'statistics.weeklyMail', message: 'Weekly report mail (Monday morning)' }),
+            incompleteEmail: t({
+              id: 'statistics.incompleteMail',
+              message: 'Incomplete inspections mail (daily)',
+            }),
+          }}
+          actions={(saving) => (
+            <div className="flex justify-end gap-2">
+              <Button variant="plain" type="button" onClick={onClose}>
+                <Trans id="common.cancel">Cancel</Trans>
+              </Button>
+              <Button type="submit" loading={saving}>
+                <Trans id="common.save">Save</Trans>
+              </Button>
+            </div>
+          )}
         />
-        <EmailListEditor
-          legend={t({ id: 'statistics.incompleteMail', message: 'Incomplete inspections mail (daily)' })}
-          values={incompleteEmail}
-          onChange={setIncompleteEmail}
-          name="incompleteEmail"
-          errors={view.save.errors}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="plain" type="button" onClick={onClose}>
-            <Trans id="common.cancel">Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={view.save.loading}>
-            <Trans id="common.save">Save</Trans>
-          </Button>
-        </div>
-      </form>
+      )}
     </Modal>
   );
 }

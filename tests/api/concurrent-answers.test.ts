@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src-server/container.ts';
 import { createInspectionInParts } from '../../src-api/inspections/create-in-parts.ts';
+import { newInspectionData } from '../support/new-inspection.ts';
 import { snapshotModules } from '../../src-api/inspections/snapshot.ts';
 import {
   DEFAULT_QUESTION_FIELDS,
@@ -110,7 +111,7 @@ describe('concurrent answers on one inspection', () => {
     const created = await createInspectionInParts(commands, {
       actor: { id: 'system', role: 'superUser' },
       now: new Date().toISOString(),
-      data: {
+      data: newInspectionData({
         inspectionId,
         organizationId: solvik.organizationId,
         hotelId: solvik._id,
@@ -122,14 +123,8 @@ describe('concurrent answers on one inspection', () => {
         },
         startDate: '2026-11-20',
         startHour: '18:00',
-        userId: null,
-        descriptions: [],
-        extraQuestions: [],
-        prefilledComments: [],
-        shouldSendNotification: false,
-        followUpToInspectionId: null,
         modules,
-      },
+      }),
     });
     await engine.waitFor(created.position);
     moduleId = modules[0]!.id;

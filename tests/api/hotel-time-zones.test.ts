@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
 import { TOKENS } from '../../src-server/container.ts';
 import { createInspectionInParts } from '../../src-api/inspections/create-in-parts.ts';
+import { dailySafeQ, newInspectionData } from '../support/new-inspection.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { ManualClock } from '../support/manual-clock.ts';
@@ -47,26 +48,15 @@ describe('entity time zones', () => {
     await createInspectionInParts(commands, {
       actor,
       now: clock.now().toISOString(),
-      data: {
+      data: newInspectionData({
         inspectionId: id,
         organizationId: f.demoOrg,
         hotelId,
-        type: {
-          inspectionTypeId: ids.inspectionTypeId,
-          name: 'Daily Safe Q',
-          reportType: 'safeQ',
-          allowUnansweredQuestions: true,
-        },
+        type: dailySafeQ(ids.inspectionTypeId),
         startDate: day,
         startHour: '07:00',
-        userId: null,
-        descriptions: [],
-        extraQuestions: [],
-        prefilledComments: [],
-        shouldSendNotification: false,
-        followUpToInspectionId: null,
         modules,
-      },
+      }),
     });
     const scored = await commands.handle(inspectionDecider, inspectionStream(id), {
       type: 'ScoreQuestion',

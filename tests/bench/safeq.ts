@@ -5,6 +5,7 @@ import type { InspectionEvent } from '../../src-domain/inspection/index.ts';
 import { organizationDecider, organizationStream } from '../../src-domain/organization/index.ts';
 import { addDays, isoWeekOf } from '../../src-domain/shared/iso-week.ts';
 import { TOKENS } from '../../src-server/container.ts';
+import { dailySafeQ, newInspectionData } from '../support/new-inspection.ts';
 import { safeQQuestionnaire } from '../support/safeq-history.ts';
 import { ApiClient, startTestServer } from '../support/test-server.ts';
 import { ms, percentile } from './figures.ts';
@@ -78,25 +79,16 @@ export async function benchSafeQ(log: (line: string) => void): Promise<void> {
             {
               type: 'InspectionCreated',
               data: {
-                inspectionId: id,
-                organizationId,
-                hotelId,
-                type: {
-                  inspectionTypeId: ids.inspectionTypeId,
-                  name: 'Daily Safe Q',
-                  reportType: 'safeQ',
-                  allowUnansweredQuestions: true,
-                },
-                startDate: day,
-                startHour: '07:00',
-                userId: null,
+                ...newInspectionData({
+                  inspectionId: id,
+                  organizationId,
+                  hotelId,
+                  type: dailySafeQ(ids.inspectionTypeId),
+                  startDate: day,
+                  startHour: '07:00',
+                  modules,
+                }),
                 createdBy: 'system',
-                descriptions: [],
-                extraQuestions: [],
-                prefilledComments: [],
-                shouldSendNotification: false,
-                followUpToInspectionId: null,
-                modules,
                 createdAt: by.at,
               },
             },

@@ -12,7 +12,8 @@ import {
   inspectionTypeStream,
 } from '../../src-domain/inspection-type/index.ts';
 import { snapshotModules } from '../../src-api/inspections/snapshot.ts';
-import { createInspectionInParts } from '../../src-api/inspections/create-in-parts.ts';
+import { createInspectionInParts, typeAtCreation } from '../../src-api/inspections/create-in-parts.ts';
+import { newInspectionData } from './new-inspection.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
@@ -131,26 +132,17 @@ export async function demoFixtures(server: TestServer) {
     const result = await createInspectionInParts(commands, {
       actor: { id: 'system', role: 'superUser' },
       now: new Date().toISOString(),
-      data: {
+      data: newInspectionData({
         inspectionId: id,
         organizationId: type.organizationId,
         hotelId: type.hotelId!,
-        type: {
-          inspectionTypeId: type._id,
-          name: type.name,
-          reportType: type.reportType,
-          allowUnansweredQuestions: false,
-        },
+        type: { ...typeAtCreation(type), allowUnansweredQuestions: false },
         startDate: '2026-11-20',
         startHour: '18:00',
         userId,
-        descriptions: [],
         extraQuestions: [{ id: crypto.randomUUID(), content: 'Något annat?', ordinal: 1 }],
-        prefilledComments: [],
-        shouldSendNotification: false,
-        followUpToInspectionId: null,
         modules,
-      },
+      }),
     });
     await engine.waitFor(result.position);
     const [keyInformation, , publicArea] = modules;

@@ -1,6 +1,7 @@
 import { DEFAULT_QUESTION_FIELDS } from '../../src-domain/catalogue/index.ts';
 import { EMPTY_HOTEL, createHotel } from '../../src-api/hotels/hotel-commands.ts';
 import { createInspectionInParts } from '../../src-api/inspections/create-in-parts.ts';
+import { dailySafeQ, newInspectionData } from './new-inspection.ts';
 import {
   inspectionDecider,
   inspectionStream,
@@ -179,26 +180,15 @@ export async function safeQHistory(server: TestServer) {
       const created = await createInspectionInParts(commands, {
         actor: system,
         now: `${day}T09:00:00.000Z`,
-        data: {
+        data: newInspectionData({
           inspectionId: id,
           organizationId,
           hotelId: hotels[hotelName]!,
-          type: {
-            inspectionTypeId: ids.inspectionTypeId,
-            name: 'Daily Safe Q',
-            reportType: 'safeQ',
-            allowUnansweredQuestions: true,
-          },
+          type: dailySafeQ(ids.inspectionTypeId),
           startDate: day,
           startHour: '07:00',
-          userId: null,
-          descriptions: [],
-          extraQuestions: [],
-          prefilledComments: [],
-          shouldSendNotification: false,
-          followUpToInspectionId: null,
           modules,
-        },
+        }),
       });
       position = created.position;
       const score = (moduleId: string, questionId: string, value: number) =>

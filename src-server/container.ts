@@ -155,7 +155,7 @@ export function openCredentialStore(config: Config, mongo: MongoClient | null): 
 }
 
 /** Each person's key for their personal data, outside the event log: a file beside it, or a collection. */
-function openPersonalDataKeys(config: Config, mongo: MongoClient | null): PersonalDataKeys {
+export function openPersonalDataKeys(config: Config, mongo: MongoClient | null): PersonalDataKeys {
   if (mongo) return new MongoPersonalDataKeys(mongo.db());
   const path = join(config.dataDir, 'keys.db');
   try {

@@ -10,6 +10,7 @@ import { createApp } from '../src-api/app.ts';
 import type { Config } from './config.ts';
 import { TOKENS, buildContainer, closeStores } from './container.ts';
 import { seedDemoData } from './demo/seed.ts';
+import { personalDataEraser } from './personal-data-erasure.ts';
 import { startJobsRole } from './jobs-role.ts';
 import { RealtimeHub } from '../src-api/realtime/hub.ts';
 import { attachPresence } from '../src-api/realtime/presence.ts';
@@ -64,8 +65,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     files: new FileStore(config.dataDir),
     auditTrail: {
       verify: () => verifyStoredLog(container.get(TOKENS.storedEvents)),
-      verifyExport: (bytes) => checkExportFile(bytes, readModels, logLookupOf(container.get(TOKENS.storedEvents))),
+      verifyExport: (bytes) =>
+        checkExportFile(bytes, readModels, logLookupOf(container.get(TOKENS.storedEvents))),
     },
+    personalData: personalDataEraser(container, config),
     questionnaires: new QuestionnaireCache(readModels, engine),
     clock: container.get(TOKENS.clock),
     log,

@@ -72,3 +72,23 @@ export function decryptEvent(userId: string, key: Uint8Array | null, event: Reco
   if (data === event.data) return event;
   return { ...event, data: erased ? { ...data, erased: true } : data };
 }
+
+/** Every name and e-mail address a person's events (as read, decrypted) held: what to look for when erasing. */
+export function personalValuesOf(events: readonly Pick<RecordedEvent, 'type' | 'data'>[]): {
+  names: string[];
+  addresses: string[];
+} {
+  const names = new Set<string>();
+  const addresses = new Set<string>();
+  for (const event of events) {
+    mapFields(event.data as Data, PERSONAL_FIELDS[event.type] ?? [], (value, path) => {
+      const field = path[path.length - 1]!;
+      if (typeof value === 'string' && value !== '') {
+        if (field === 'name') names.add(value);
+        else if (field === 'email' || field === 'previousEmail') addresses.add(value);
+      }
+      return value;
+    });
+  }
+  return { names: [...names], addresses: [...addresses] };
+}

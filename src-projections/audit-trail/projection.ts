@@ -20,6 +20,7 @@ import {
   type AuditEntryDocument,
   type AuditTrailDocument,
 } from './documents.ts';
+import { eraseFromEntry, erasureSweep } from './erasure.ts';
 
 /** Streams whose earlier events later entries need (see AuditContextDocument), by category. */
 const CONTEXT_CATEGORIES = new Set(['user', 'inspection', 'hotel', 'inspectionType', 'reportShare']);
@@ -50,6 +51,7 @@ const HANDLES: EventTypes<AuditedEvent> = {
   UserLinkedToInspectionType: true,
   UserUnlinkedFromInspectionType: true,
   UserDeleted: true,
+  UserErased: true,
   HotelCreated: true,
   HotelUpdated: true,
   HotelDeleted: true,
@@ -198,7 +200,7 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
     const read = (id: string) => context.read(id) as AuditContextDocument | null;
     const { category, id } = streamParts(event.stream);
     if (context.id.startsWith('e:')) {
-      if (doc) return doc;
+      if (doc) return eraseFromEntry(doc, event);
       const own = CONTEXT_CATEGORIES.has(category) ? read(contextId(category, id)) : null;
       const actorId = event.metadata.actorId;
       return entryOf(event, own, actorId ? read(contextId('user', actorId)) : null);
@@ -208,8 +210,10 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
     const next = contextAfter(event, doc as AuditContextDocument | null);
     return next === doc || next === null ? next : { ...next, _id: context.id };
   },
+  sweep: erasureSweep,
   indexes: [
     { keys: { key: -1 } },
+    { keys: { subjectId: 1 } },
     { keys: { organizationId: 1, key: -1 } },
     { keys: { hotelId: 1, key: -1 } },
     { keys: { actorId: 1, key: -1 } },

@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes } from 'react';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
-  variant?: 'primary' | 'plain';
+  /** `danger`: what cannot be undone (deleting, erasing). */
+  variant?: 'primary' | 'plain' | 'danger';
 }
 
 export function Button({
@@ -13,10 +14,11 @@ export function Button({
   className = '',
   ...rest
 }: Props) {
-  const look =
-    variant === 'primary'
-      ? 'bg-sky-700 text-white hover:bg-sky-800 disabled:bg-sky-700/60'
-      : 'bg-white text-slate-800 border border-slate-300 hover:bg-slate-100';
+  const look = {
+    primary: 'bg-sky-700 text-white hover:bg-sky-800 disabled:bg-sky-700/60',
+    danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
+    plain: 'bg-white text-slate-800 border border-slate-300 hover:bg-slate-100',
+  }[variant];
   return (
     <button
       {...rest}

@@ -37,11 +37,7 @@ export function ConfirmDialog({
           <Button variant="plain" onClick={onClose}>
             <Trans id="common.cancel">Cancel</Trans>
           </Button>
-          <Button
-            loading={loading}
-            className="bg-red-700 hover:bg-red-800"
-            onClick={() => (own.tried(), onConfirm())}
-          >
+          <Button variant="danger" loading={loading} onClick={() => (own.tried(), onConfirm())}>
             {confirmLabel}
           </Button>
         </div>

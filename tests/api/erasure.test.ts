@@ -194,4 +194,15 @@ describe('erasing a person', () => {
     // (The address is someone else's by now: the test before gave it to a new user.)
     expect(filesHolding(server.dataDir, [NAME, RENAMED])).toEqual([]);
   });
+
+  it('erases a user who was deleted before, whose data is still in the log', async () => {
+    const other = await f.throwawayUser('solvik');
+    expect((await as.companyAdmin.request('DELETE', `/api/admin/users/${other}`)).status).toBe(200);
+    expect((await as.superUser.request('GET', `/api/admin/users/${other}`)).status).toBe(404);
+    expect((await erase(as.superUser, other)).status).toBe(200);
+    const events = server.runtime.container.get(TOKENS.events);
+    const [created] = await events.readStream(`user-${other}`);
+    expect(created!.data).toMatchObject({ name: ERASED_NAME, email: ERASED_EMAIL, erased: true });
+    expect((await events.readStream(`user-${other}`)).at(-1)!.type).toBe('UserErased');
+  });
 });

@@ -42,5 +42,3 @@ export const ERASED_VALUES: Readonly<Record<string, string>> = {
   profile: '',
 };
 
-/** Whether a user's name or e-mail as read is the erased marker (a screen shows it translated). */
-export const isErasedValue = (value: unknown): boolean => value === ERASED_NAME || value === ERASED_EMAIL;

@@ -82,10 +82,19 @@ describe.skipIf(browserMissing)('erasing a person in Chromium', () => {
     expect(texts.every((text) => text.includes('Raderad användare (Agent)'))).toBe(true);
     expect(texts.some((text) => text.includes(NAME))).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
+    // Her own changes: the name and address given at creation read as the marker, and the erasure is one.
+    const changes = await signedIn('super@demo.test', '/admin/audit-trail?kind=user');
+    const userEntries = changes.getByTestId('audit-entry');
+    await expect.poll(() => userEntries.count()).toBeGreaterThan(0);
+    const userTexts = await userEntries.allTextContents();
+    expect(userTexts.some((text) => text.includes('Personuppgifter raderade: nej → ja'))).toBe(true);
+    expect(userTexts.some((text) => text.includes('Namn: – → Raderad användare'))).toBe(true);
+    expect(userTexts.some((text) => text.includes(NAME) || text.includes(EMAIL))).toBe(false);
+    expect(await seriousViolations(changes)).toEqual([]);
     if (SHOTS) {
-      await page.screenshot({ path: `${SHOTS}/audit-trail-erased-1280.png`, fullPage: true });
-      await page.setViewportSize({ width: 420, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/audit-trail-erased-420.png`, fullPage: true });
+      await changes.screenshot({ path: `${SHOTS}/audit-trail-erased-1280.png`, fullPage: true });
+      await changes.setViewportSize({ width: 420, height: 900 });
+      await changes.screenshot({ path: `${SHOTS}/audit-trail-erased-420.png`, fullPage: true });
     }
     const users = await signedIn('super@demo.test', '/admin/users');
     await users.getByRole('cell', { name: 'Raderad användare' }).first().waitFor();

@@ -2,9 +2,9 @@
  * Which fields of which events are personal data, encrypted under the person's key (see README "Personal data
  * and erasure"). Only user events carry a person's name, e-mail address or the profile text written about
  * them; every one of those fields is listed here, by its path in the event's data. Other aggregates name a
- * person by user id only (answers' `by`, assignments, action owners), and the entities' contact lists
- * (`emailContact`, `reminderEmail`, …) are addresses an administrator types for an entity, not a user's
- * account: they stay plain, and an administrator edits them.
+ * person by user id only (answers' `by`, assignments, action owners), and the mailing lists of entities and
+ * organizations (`emailContact`, `reportEmail`, …) are addresses an administrator types for them, not a
+ * user's account: they stay plain, and an administrator edits them.
  */
 export const PERSONAL_FIELDS: Readonly<
   Record<string, readonly (readonly [string] | readonly [string, string])[]>
@@ -41,4 +41,3 @@ export const ERASED_VALUES: Readonly<Record<string, string>> = {
   previousEmail: ERASED_EMAIL,
   profile: '',
 };
-

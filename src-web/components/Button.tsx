@@ -2,9 +2,16 @@ import type { ButtonHTMLAttributes } from 'react';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
-  /** `danger`: what cannot be undone (deleting, erasing). */
+  /** danger: for what cannot be undone (a confirmation's red button). */
   variant?: 'primary' | 'plain' | 'danger';
 }
+
+// One class list per variant: a colour passed in className would lose to these in the stylesheet's order.
+const LOOKS = {
+  primary: 'bg-sky-700 text-white hover:bg-sky-800 disabled:bg-sky-700/60',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
+  plain: 'bg-white text-slate-800 border border-slate-300 hover:bg-slate-100',
+} as const;
 
 export function Button({
   loading = false,
@@ -14,11 +21,7 @@ export function Button({
   className = '',
   ...rest
 }: Props) {
-  const look = {
-    primary: 'bg-sky-700 text-white hover:bg-sky-800 disabled:bg-sky-700/60',
-    danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
-    plain: 'bg-white text-slate-800 border border-slate-300 hover:bg-slate-100',
-  }[variant];
+  const look = LOOKS[variant];
   return (
     <button
       {...rest}

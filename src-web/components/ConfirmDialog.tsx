@@ -37,7 +37,11 @@ export function ConfirmDialog({
           <Button variant="plain" onClick={onClose}>
             <Trans id="common.cancel">Cancel</Trans>
           </Button>
-          <Button variant="danger" loading={loading} onClick={() => (own.tried(), onConfirm())}>
+          <Button
+            loading={loading}
+            variant="danger"
+            onClick={() => (own.tried(), onConfirm())}
+          >
             {confirmLabel}
           </Button>
         </div>

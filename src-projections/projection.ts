@@ -48,15 +48,15 @@ export interface Projection<D extends Document = Document, E extends DomainEvent
    * beside its own (who someone was, what an answer was) reads them, named earlier, without a query.
    */
   evolve(doc: D | null, event: Recorded<E>, context?: EvolveContext<D>): D | null;
+  /** Socket.IO rooms told about a change of this document. */
+  rooms?(doc: D): string[];
+  indexes?: Array<{ keys: Record<string, 1 | -1>; options?: IndexOptions }>;
   /**
    * Documents an event reaches that no id names, found by query: an erasure reaching every audit entry a
    * person is in. For rare events only: the runner queries the store (by indexed fields) before the batch,
    * and `test` picks the documents of the same batch, not stored yet, that the query would find.
    */
   sweep?(event: Recorded<E>): Sweep<D> | null;
-  /** Socket.IO rooms told about a change of this document. */
-  rooms?(doc: D): string[];
-  indexes?: Array<{ keys: Record<string, 1 | -1>; options?: IndexOptions }>;
 }
 
 /**

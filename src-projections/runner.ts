@@ -5,16 +5,13 @@ import { applyBatch, ProjectionFailedError } from './apply-batch.ts';
 import { DocumentCache } from './document-cache.ts';
 import { LeaseLostError, type Lease } from './lease.ts';
 import { backoffDelay } from './retry-backoff.ts';
-import {
-  eventsFor,
-  type ChangeNotice,
-  type Projection,
-  type Recorded,
-  type TrackedDocument,
-} from './projection.ts';
+import { eventsFor, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';
 import { type Collection, type Document, type ReadStore } from './store/types.ts';
 
 export const CHECKPOINTS = 'system_checkpoints';
+
+/** An event of a batch as its projection reads it (see Projection.sweep). */
+type SweptEvent<D extends Document, E extends DomainEvent> = ReturnType<typeof eventsFor<D, E>>[number];
 
 /** How long a position passed by batches that wrote nothing may wait before it is stored. */
 export const CHECKPOINT_DELAY_MS = 100;
@@ -373,9 +370,9 @@ export class ProjectionRunner<
   }
 
   /** The stored documents each sweeping event of the batch reaches (Projection.sweep). */
-  private async sweep(events: Recorded<E>[]): Promise<Map<Recorded<E>, string[]>> {
+  private async sweep(events: SweptEvent<D, E>[]): Promise<Map<SweptEvent<D, E>, string[]>> {
     const { readStore, projection, target } = this.options;
-    const swept = new Map<Recorded<E>, string[]>();
+    const swept = new Map<SweptEvent<D, E>, string[]>();
     for (const event of events) {
       const sweep = projection.sweep!(event);
       if (!sweep) continue;
@@ -408,7 +405,7 @@ export class ProjectionRunner<
         throw new ProjectionFailedError(projection.name, event.position, event.type, error);
       }
     }
-    const swept = projection.sweep ? await this.sweep(events) : new Map<Recorded<E>, string[]>();
+    const swept = projection.sweep ? await this.sweep(events) : new Map<SweptEvent<D, E>, string[]>();
     for (const found of swept.values()) for (const id of found) ids.add(id);
     if (ids.size === 0) return this.passWithoutWrites(last);
     // Read outside the transaction: this runner is the collection's only writer while it holds the lease,

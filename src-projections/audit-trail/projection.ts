@@ -197,10 +197,12 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
   },
   evolve: (doc, event, context?: EvolveContext<AuditTrailDocument>) => {
     if (!context) throw new Error('the audit trail reads its context documents');
+    // An erasure reaches the entries written before it that its sweep found (erasure.ts).
+    if (doc && event.type === 'UserErased' && context.id.startsWith('e:')) return eraseFromEntry(doc, event);
     const read = (id: string) => context.read(id) as AuditContextDocument | null;
     const { category, id } = streamParts(event.stream);
     if (context.id.startsWith('e:')) {
-      if (doc) return eraseFromEntry(doc, event);
+      if (doc) return doc;
       const own = CONTEXT_CATEGORIES.has(category) ? read(contextId(category, id)) : null;
       const actorId = event.metadata.actorId;
       return entryOf(event, own, actorId ? read(contextId('user', actorId)) : null);
@@ -210,7 +212,6 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
     const next = contextAfter(event, doc as AuditContextDocument | null);
     return next === doc || next === null ? next : { ...next, _id: context.id };
   },
-  sweep: erasureSweep,
   indexes: [
     { keys: { key: -1 } },
     { keys: { subjectId: 1 } },
@@ -221,4 +222,5 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
     { keys: { inspectionId: 1, key: -1 } },
     { keys: { inspectionId: 1, questionId: 1, key: -1 } },
   ],
+  sweep: erasureSweep,
 };

@@ -60,7 +60,11 @@ export default tseslint.config(
     // (node:crypto) is computation, so it may be used; the event-store adapters are the only I/O, and live
     // in their own folder with their own rule below.
     files: ['src-domain/**'],
-    ignores: ['src-domain/eventstore/adapters/**', 'src-domain/credentials/adapters/**'],
+    ignores: [
+      'src-domain/eventstore/adapters/**',
+      'src-domain/credentials/adapters/**',
+      'src-domain/personal-data/adapters/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -88,9 +92,13 @@ export default tseslint.config(
     },
   },
   {
-    // The event-store and credentials-store adapters: the storage drivers and files, and nothing above the
+    // The event-store, credentials-store and key-store adapters: the storage drivers and files, and nothing above the
     // domain.
-    files: ['src-domain/eventstore/adapters/**', 'src-domain/credentials/adapters/**'],
+    files: [
+      'src-domain/eventstore/adapters/**',
+      'src-domain/credentials/adapters/**',
+      'src-domain/personal-data/adapters/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src-server/config.ts';
-import { StartupError, TOKENS, buildContainer } from '../src-server/container.ts';
+import { StartupError, TOKENS, buildContainer, closeStores } from '../src-server/container.ts';
 import { createUser } from '../src-api/users/create-user.ts';
 import { DomainError } from '../src-domain/shared/domain-error.ts';
 import { newPasswordProblem } from '../src-domain/shared/password.ts';
@@ -87,9 +87,7 @@ async function main(): Promise<number> {
     }
     throw error;
   } finally {
-    await container.get(TOKENS.events).close();
-    await container.get(TOKENS.credentials).close();
-    await container.get(TOKENS.readStore).close();
+    await closeStores(container);
   }
 }
 

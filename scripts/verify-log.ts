@@ -17,7 +17,7 @@ import { describeExportVerdict, verifyAuditExport } from '../src-domain/audit-ex
 import { readExportEntries } from '../src-api/audit-trail/export-read.ts';
 import type { AuditExportManifest } from '../src-domain/audit-export/index.ts';
 import { ConfigError, loadConfig } from '../src-server/config.ts';
-import { StartupError, TOKENS, buildContainer } from '../src-server/container.ts';
+import { StartupError, TOKENS, buildContainer, closeStores } from '../src-server/container.ts';
 
 const { values } = parseArgs({
   options: { seal: { type: 'string' }, export: { type: 'string' }, manifest: { type: 'string' } },
@@ -27,7 +27,8 @@ try {
   if ((values.export || values.manifest) && !(values.export && values.manifest))
     throw new ConfigError('--export and --manifest go together');
   const container = await buildContainer(loadConfig(), () => {});
-  const events = container.get(TOKENS.events);
+  // The log as stored: its chains and seals are over the encrypted form, and no key is needed to check them.
+  const events = container.get(TOKENS.storedEvents);
   let ok: boolean;
   if (values.export && values.manifest) {
     const bytes = readFileSync(values.export);
@@ -41,9 +42,7 @@ try {
     console.log(describeVerdict(verdict));
     ok = verdict.ok;
   }
-  await events.close();
-  await container.get(TOKENS.credentials).close();
-  await container.get(TOKENS.readStore).close();
+  await closeStores(container);
   if (!ok) process.exit(1);
 } catch (error) {
   if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);

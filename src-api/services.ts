@@ -13,6 +13,22 @@ import type { SessionStore } from './auth/session-store.ts';
 import type { ApiConfig } from './api-config.ts';
 import type { FileStore } from './files/file-store.ts';
 
+/** Every name and address a person's events held (read before the erasure): what erasing looks for. */
+export interface PersonalTraces {
+  names: string[];
+  addresses: string[];
+}
+
+/** What erasing a person needs beyond commands: wired by the composition root (src-server/personal-data-erasure.ts). */
+export interface PersonalDataEraser {
+  /** What the person's events name them by; null when there is no such user. */
+  traces(userId: string): Promise<PersonalTraces | null>;
+  /** Deletes the key (their events' personal fields become unreadable), their credentials, and mail to or naming them. */
+  erase(userId: string, traces: PersonalTraces): Promise<void>;
+  /** After the read models took the erasure: old copies out of the embedded read store's write-ahead log. */
+  purgeFreedBytes(): Promise<void>;
+}
+
 /** What route handlers may use; built once in the composition root. */
 export interface ApiServices {
   config: ApiConfig;
@@ -37,6 +53,8 @@ export interface ApiServices {
    * when it was made and the log, for the superUser's checks in the app.
    */
   auditTrail: { verify(): Promise<LogVerdict>; verifyExport(bytes: Uint8Array): Promise<ExportCheck> };
+  /** The person's data outside the log's events: their key, credentials and mail (see src-server). */
+  personalData: PersonalDataEraser;
   /** Inspections' questionnaires (they never change), kept in memory once read: one cache for every route. */
   questionnaires: QuestionnaireCache;
   /** "Now" for routes and command helpers: never `new Date()` there, so tests can set the time. */

@@ -36,6 +36,8 @@ export function applyBatch<D extends Document, E extends DomainEvent>(
   projection: Projection<D, E>,
   loaded: Map<string, TrackedDocument<D>>,
   events: readonly Recorded<E>[],
+  /** The stored documents each sweeping event reaches (see Projection.sweep), found by the runner. */
+  swept: ReadonlyMap<Recorded<E>, string[]> = new Map(),
 ): BatchOutcome<D> {
   const current = new Map<string, TrackedDocument<D> | null>(loaded);
   const before = new Map<string, TrackedDocument<D> | null>();
@@ -48,6 +50,9 @@ export function applyBatch<D extends Document, E extends DomainEvent>(
     let ids: string[];
     try {
       ids = projection.documentIds(event);
+      const sweep = swept.size > 0 ? projection.sweep?.(event) : null;
+      if (sweep)
+        ids = [...new Set([...ids, ...(swept.get(event) ?? []), ...sweptInBatch(current, sweep.test)])];
     } catch (error) {
       throw new ProjectionFailedError(projection.name, event.position, event.type, error);
     }
@@ -105,4 +110,14 @@ export function applyBatch<D extends Document, E extends DomainEvent>(
     }
   }
   return { writes, notices };
+}
+
+/** The documents of this batch, not stored yet, that a sweep's query would have found. */
+function sweptInBatch<D extends Document>(
+  current: ReadonlyMap<string, TrackedDocument<D> | null>,
+  test: (doc: D) => boolean,
+): string[] {
+  const ids: string[] = [];
+  for (const [id, doc] of current) if (doc && test(stripTracking(doc))) ids.push(id);
+  return ids;
 }

@@ -1,7 +1,7 @@
 import type { ChangePush } from '../src-domain/shared/push-protocol.ts';
 import type { DomainEvent } from '../src-domain/eventstore/decider.ts';
 import type { RecordedEvent } from '../src-domain/eventstore/types.ts';
-import type { Document, IndexOptions } from './store/types.ts';
+import type { Document, Filter, IndexOptions } from './store/types.ts';
 
 /** Bookkeeping every read-model document carries: the last log position applied and its change count. */
 export interface Tracked {
@@ -51,6 +51,12 @@ export interface Projection<D extends Document = Document, E extends DomainEvent
   /** Socket.IO rooms told about a change of this document. */
   rooms?(doc: D): string[];
   indexes?: Array<{ keys: Record<string, 1 | -1>; options?: IndexOptions }>;
+  /**
+   * Documents an event reaches that no id names, found by query: an erasure reaching every audit entry a
+   * person is in. For rare events only: the runner queries the store (by indexed fields) before the batch,
+   * and `test` picks the documents of the same batch, not stored yet, that the query would find.
+   */
+  sweep?(event: Recorded<E>): Sweep<D> | null;
 }
 
 /**
@@ -62,6 +68,11 @@ export function eventsFor<D extends Document, E extends DomainEvent>(
   events: readonly RecordedEvent[],
 ): Recorded<E>[] {
   return events.filter((event): event is Recorded<E> => Object.hasOwn(projection.handles, event.type));
+}
+
+export interface Sweep<D extends Document> {
+  filters: Filter[];
+  test(doc: D): boolean;
 }
 
 export interface EvolveContext<D extends Document> {

@@ -10,6 +10,9 @@ import { type Collection, type Document, type ReadStore } from './store/types.ts
 
 export const CHECKPOINTS = 'system_checkpoints';
 
+/** An event of a batch as its projection reads it (see Projection.sweep). */
+type SweptEvent<D extends Document, E extends DomainEvent> = ReturnType<typeof eventsFor<D, E>>[number];
+
 /** How long a position passed by batches that wrote nothing may wait before it is stored. */
 export const CHECKPOINT_DELAY_MS = 100;
 
@@ -366,6 +369,29 @@ export class ProjectionRunner<
       await readStore.collection(target).createIndex(index.keys, index.options);
   }
 
+  /** The stored documents each sweeping event of the batch reaches (Projection.sweep). */
+  private async sweep(events: SweptEvent<D, E>[]): Promise<Map<SweptEvent<D, E>, string[]>> {
+    const { readStore, projection, target } = this.options;
+    const swept = new Map<SweptEvent<D, E>, string[]>();
+    for (const event of events) {
+      const sweep = projection.sweep!(event);
+      if (!sweep) continue;
+      const found = new Set<string>();
+      try {
+        for (const filter of sweep.filters) {
+          const docs = await readStore
+            .collection<TrackedDocument<D>>(target)
+            .find(filter, { projection: { _id: 1 } });
+          for (const doc of docs) found.add(doc._id);
+        }
+      } catch (error) {
+        throw new BatchFailedError('store', error);
+      }
+      swept.set(event, [...found]);
+    }
+    return swept;
+  }
+
   protected async handle(batch: RecordedEvent[]): Promise<void> {
     const { readStore, projection, target, checkpointId, lease } = this.options;
     // The checkpoint moves past the whole batch; the projection sees only the events it reads.
@@ -379,6 +405,8 @@ export class ProjectionRunner<
         throw new ProjectionFailedError(projection.name, event.position, event.type, error);
       }
     }
+    const swept = projection.sweep ? await this.sweep(events) : new Map<SweptEvent<D, E>, string[]>();
+    for (const found of swept.values()) for (const id of found) ids.add(id);
     if (ids.size === 0) return this.passWithoutWrites(last);
     // Read outside the transaction: this runner is the collection's only writer while it holds the lease,
     // and the transaction's fence below refuses the batch if it no longer does.
@@ -393,7 +421,7 @@ export class ProjectionRunner<
       for (const doc of read) loaded.set(doc._id, doc);
       for (const id of unknown) this.cache.keep(id, loaded.get(id) ?? null);
     }
-    const outcome = applyBatch(projection, loaded, events);
+    const outcome = applyBatch(projection, loaded, events, swept);
     if (outcome.writes.length === 0) return this.passWithoutWrites(last);
     try {
       await readStore.transaction(async (tx) => {

@@ -10,6 +10,10 @@ import type { EventStore } from '../src-domain/eventstore/types.ts';
 import { MongoCredentialStore } from '../src-domain/credentials/adapters/mongodb.ts';
 import { SqliteCredentialStore } from '../src-domain/credentials/adapters/sqlite.ts';
 import type { CredentialStore } from '../src-domain/credentials/credential-store.ts';
+import { MongoPersonalDataKeys } from '../src-domain/personal-data/adapters/mongodb.ts';
+import { SqlitePersonalDataKeys } from '../src-domain/personal-data/adapters/sqlite.ts';
+import { PersonalDataEventStore } from '../src-domain/personal-data/personal-data-event-store.ts';
+import type { PersonalDataKeys } from '../src-domain/personal-data/personal-data-keys.ts';
 import { createMailer, type Mailer } from '../src-jobs/mail/mailer.ts';
 import { EmailChangeTokens } from '../src-jobs/email-change/email-change-tokens.ts';
 import { ResetTokens } from '../src-jobs/password-reset/reset-tokens.ts';
@@ -28,7 +32,11 @@ import { loadTokenSecret } from './token-secret.ts';
 /** Tokens of the composition root: everything is resolved by these, never by reflected constructor types. */
 export const TOKENS = {
   config: new Token<Config>('config'),
-  events: new Token<EventStore>('events'),
+  /** The log as services read it: personal fields of user events decrypted (see PersonalDataEventStore). */
+  events: new Token<PersonalDataEventStore>('events'),
+  /** The log as stored, personal fields encrypted: what verification and seals check, with no key. */
+  storedEvents: new Token<EventStore>('storedEvents'),
+  personalDataKeys: new Token<PersonalDataKeys>('personalDataKeys'),
   readStore: new Token<ReadStore>('readStore'),
   credentials: new Token<CredentialStore>('credentials'),
   readModels: new Token<ReadModels>('readModels'),
@@ -59,10 +67,14 @@ export async function buildContainer(
   container.set(TOKENS.config, config);
   container.set(TOKENS.clock, clock);
 
-  const events = wrapEvents(await openEventStore(config, clock));
+  const stored = wrapEvents(await openEventStore(config, clock));
   const { readStore, mongo } = await openReadStore(config);
   const readModels = new ReadModels(readStore);
+  const keys = openPersonalDataKeys(config, mongo);
+  const events = new PersonalDataEventStore(stored, keys);
   container.set(TOKENS.events, events);
+  container.set(TOKENS.storedEvents, stored);
+  container.set(TOKENS.personalDataKeys, keys);
   container.set(TOKENS.readStore, readStore);
   container.set(TOKENS.mongo, mongo);
   container.set(TOKENS.credentials, openCredentialStore(config, mongo));
@@ -140,6 +152,25 @@ export function openCredentialStore(config: Config, mongo: MongoClient | null): 
   } catch (error) {
     throw new StartupError(`Cannot open the credentials store ${path}: ${firstLine(error)}`);
   }
+}
+
+/** Each person's key for their personal data, outside the event log: a file beside it, or a collection. */
+export function openPersonalDataKeys(config: Config, mongo: MongoClient | null): PersonalDataKeys {
+  if (mongo) return new MongoPersonalDataKeys(mongo.db());
+  const path = join(config.dataDir, 'keys.db');
+  try {
+    return new SqlitePersonalDataKeys(path);
+  } catch (error) {
+    throw new StartupError(`Cannot open the personal-data key store ${path}: ${firstLine(error)}`);
+  }
+}
+
+/** Closes the stores the container opened (the log, the credentials and keys, the read store). */
+export async function closeStores(container: ContainerInstance): Promise<void> {
+  await container.get(TOKENS.events).close();
+  await container.get(TOKENS.credentials).close();
+  await container.get(TOKENS.personalDataKeys).close();
+  await container.get(TOKENS.readStore).close();
 }
 
 async function openReadStore(config: Config): Promise<{ readStore: ReadStore; mongo: MongoClient | null }> {

@@ -1,13 +1,20 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { Credential, CredentialStore } from '../src-domain/credentials/credential-store.ts';
-import { GENESIS_HASH, eventHash, stampEvent } from '../src-domain/eventstore/hash-chain.ts';
 import { stableUuid } from '../src-domain/eventstore/stable-uuid.ts';
 import type { EventMetadata } from '../src-domain/eventstore/types.ts';
 import { holdsLegacySecret } from '../src-domain/user/legacy-secrets.ts';
 import { credentialsProjection } from '../src-projections/credentials/projection.ts';
-import { REGISTRY, readRegistry } from '../src-projections/registry.ts';
-import { CHECKPOINTS } from '../src-projections/runner.ts';
 import type { ReadStore } from '../src-projections/store/types.ts';
+import {
+  commitRewrite,
+  forgetReadModel,
+  openLogForRewrite,
+  readLogStream,
+  rechainStream,
+  type LogRow,
+} from './log-rewrite.ts';
+
+export { vacuumDatabase } from './log-rewrite.ts';
 
 /** The stream and event that record a migration in the log it rewrote. */
 export const LOG_MAINTENANCE_STREAM = 'logMaintenance-credentials';
@@ -23,15 +30,7 @@ export interface CredentialsMigrationResult {
   position: number | null;
 }
 
-interface Row {
-  position: number;
-  stream: string;
-  version: number;
-  event_id: string;
-  type: string;
-  data: string;
-  metadata: string;
-}
+type Row = LogRow;
 
 type Data = Record<string, unknown>;
 
@@ -55,43 +54,29 @@ export async function migrateCredentialsOutOfLog(
   credentials: CredentialStore,
   now: Date,
 ): Promise<CredentialsMigrationResult> {
-  const db = new Database(logPath);
+  const db = openLogForRewrite(logPath);
   try {
-    db.pragma('journal_mode = WAL');
-    db.pragma('busy_timeout = 5000');
     const streams = streamsWithSecrets(db);
     if (streams.length === 0) return { events: 0, streams: 0, credentialsKept: 0, position: null };
 
-    const rewrites = streams.map((stream) => rewriteStream(readStream(db, stream)));
+    const rewrites = streams.map((stream) => rewriteStream(readLogStream(db, stream)));
     // The secrets first: an event never names a credential the store lacks. Their ids are stable, so putting
     // them again after an interrupted run changes nothing.
     for (const rewrite of rewrites) for (const credential of rewrite.kept) await credentials.put(credential);
 
-    const update = db.prepare('UPDATE events SET data = ?, metadata = ? WHERE position = ?');
-    const position = db
-      .transaction(() => {
-        for (const rewrite of rewrites)
-          for (const row of rewrite.rows) update.run(row.data, row.metadata, row.position);
-        return recordMigration(
-          db,
-          {
-            streams: rewrites.length,
-            events: rewrites.reduce((sum, r) => sum + r.changed, 0),
-            credentialsKept: rewrites.reduce((sum, r) => sum + r.kept.length, 0),
-            at: now.toISOString(),
-          },
-          now,
-        );
-      })
-      .immediate();
-    db.pragma('wal_checkpoint(TRUNCATE)');
-    db.exec('VACUUM');
-    return {
-      events: rewrites.reduce((sum, r) => sum + r.changed, 0),
-      streams: rewrites.length,
-      credentialsKept: rewrites.reduce((sum, r) => sum + r.kept.length, 0),
-      position,
-    };
+    const events = rewrites.reduce((sum, r) => sum + r.changed, 0);
+    const credentialsKept = rewrites.reduce((sum, r) => sum + r.kept.length, 0);
+    const position = commitRewrite(
+      db,
+      rewrites.flatMap((rewrite) => rewrite.rows),
+      {
+        stream: LOG_MAINTENANCE_STREAM,
+        type: CREDENTIALS_MOVED,
+        data: { streams: rewrites.length, events, credentialsKept, at: now.toISOString() },
+      },
+      now,
+    );
+    return { events, streams: rewrites.length, credentialsKept, position };
   } finally {
     db.close();
   }
@@ -110,10 +95,6 @@ function streamsWithSecrets(db: Database.Database): string[] {
   return [...streams];
 }
 
-function readStream(db: Database.Database, stream: string): Row[] {
-  return db.prepare<[string], Row>('SELECT * FROM events WHERE stream = ? ORDER BY version').all(stream);
-}
-
 const credentialIdFor = (eventId: string, field: string) => stableUuid(`credential:${eventId}:${field}`);
 
 /**
@@ -129,15 +110,14 @@ function rewriteStream(rows: Row[]): { rows: Row[]; changed: number; kept: Crede
     hash: string,
     at: string,
   ) => ({ id: credentialIdFor(eventId, field), userId, purpose, hash, createdAt: at }) satisfies Credential;
-  let password: Credential | null = null;
-  let reset: Credential | null = null;
-  let emailChange: Credential | null = null;
+  // Set inside the rechaining callback: typed wide, so the checker does not keep them null after it.
+  let password = null as Credential | null;
+  let reset = null as Credential | null;
+  let emailChange = null as Credential | null;
   // A reset names the request it used: found by the token hash both carried.
   const resetByTokenHash = new Map<string, string>();
   let changed = 0;
-  let prevHash = GENESIS_HASH;
-  const rewritten: Row[] = [];
-  for (const row of rows) {
+  const rewritten = rechainStream(rows, (row) => {
     let data = JSON.parse(row.data) as Data;
     const metadata = JSON.parse(row.metadata) as EventMetadata;
     const at = metadata.occurredAt ?? new Date(0).toISOString();
@@ -174,47 +154,10 @@ function rewriteStream(rows: Row[]): { rows: Row[]; changed: number; kept: Crede
     } else if (row.type === 'UserEmailChanged') emailChange = null;
     else if (row.type === 'UserDeleted') [password, reset, emailChange] = [null, null, null];
     else if (row.type === 'PasswordReset') reset = null;
-    metadata.prevHash = prevHash;
-    metadata.hash = eventHash(prevHash, {
-      stream: row.stream,
-      version: row.version,
-      eventId: row.event_id,
-      type: row.type,
-      data,
-      metadata,
-    });
-    prevHash = metadata.hash;
-    rewritten.push({ ...row, data: JSON.stringify(data), metadata: JSON.stringify(metadata) });
-  }
+    return data;
+  });
   const kept = [password, reset, emailChange].filter((c): c is Credential => c !== null);
   return { rows: rewritten, changed, kept };
-}
-
-/** Appends the record of the migration to its stream, chained like any append. */
-function recordMigration(db: Database.Database, data: Data, now: Date): number {
-  const head = db
-    .prepare<[string], Row>('SELECT * FROM events WHERE stream = ? ORDER BY version DESC LIMIT 1')
-    .get(LOG_MAINTENANCE_STREAM);
-  const version = (head?.version ?? 0) + 1;
-  const prevHash = head ? (JSON.parse(head.metadata) as EventMetadata).hash! : GENESIS_HASH;
-  const stamped = stampEvent(
-    LOG_MAINTENANCE_STREAM,
-    version,
-    prevHash,
-    { type: CREDENTIALS_MOVED, data, metadata: { actorId: 'system' } },
-    now,
-  );
-  const result = db
-    .prepare('INSERT INTO events (stream, version, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(
-      LOG_MAINTENANCE_STREAM,
-      version,
-      stamped.eventId,
-      stamped.type,
-      JSON.stringify(stamped.data),
-      JSON.stringify(stamped.metadata),
-    );
-  return Number(result.lastInsertRowid);
 }
 
 /**
@@ -222,21 +165,5 @@ function recordMigration(db: Database.Database, data: Data, now: Date): number {
  * checkpoint and registry entry, so the next start builds it again from the rewritten log.
  */
 export async function forgetCredentialsReadModel(readStore: ReadStore): Promise<void> {
-  const entry = await readRegistry(readStore, credentialsProjection.collection);
-  if (!entry) return;
-  await readStore.dropCollection(entry.physical);
-  await readStore.collection(CHECKPOINTS).deleteOne({ _id: entry.checkpointId });
-  await readStore.collection(REGISTRY).deleteOne({ _id: entry._id });
-}
-
-/** Rewrites an embedded SQLite file so that no dropped bytes stay in its free pages or write-ahead log. */
-export function vacuumDatabase(path: string): void {
-  const db = new Database(path);
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.pragma('wal_checkpoint(TRUNCATE)');
-    db.exec('VACUUM');
-  } finally {
-    db.close();
-  }
+  await forgetReadModel(readStore, credentialsProjection.collection);
 }

@@ -63,7 +63,7 @@ export async function startJobsRole(
     'seal the audit trail',
     SEAL_INTERVAL_MS,
     async () => {
-      await sealLog(events, clock);
+      await sealLog(container.get(TOKENS.storedEvents), clock);
     },
     { firstAfterInterval: true },
   );

@@ -8,8 +8,9 @@ import type { ContainerInstance } from 'typedi';
 import type { Server as SocketServer } from 'socket.io';
 import { createApp } from '../src-api/app.ts';
 import type { Config } from './config.ts';
-import { TOKENS, buildContainer } from './container.ts';
+import { TOKENS, buildContainer, closeStores } from './container.ts';
 import { seedDemoData } from './demo/seed.ts';
+import { personalDataEraser } from './personal-data-erasure.ts';
 import { startJobsRole } from './jobs-role.ts';
 import { RealtimeHub } from '../src-api/realtime/hub.ts';
 import { attachPresence } from '../src-api/realtime/presence.ts';
@@ -63,9 +64,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     emailChangeTokens: container.get(TOKENS.emailChangeTokens),
     files: new FileStore(config.dataDir),
     auditTrail: {
-      verify: () => verifyStoredLog(container.get(TOKENS.events)),
-      verifyExport: (bytes) => checkExportFile(bytes, readModels, logLookupOf(container.get(TOKENS.events))),
+      verify: () => verifyStoredLog(container.get(TOKENS.storedEvents)),
+      verifyExport: (bytes) =>
+        checkExportFile(bytes, readModels, logLookupOf(container.get(TOKENS.storedEvents))),
     },
+    personalData: personalDataEraser(container, config),
     questionnaires: new QuestionnaireCache(readModels, engine),
     clock: container.get(TOKENS.clock),
     log,
@@ -148,9 +151,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     async close() {
       for (const close of closers)
         await close().catch((error) => log(`shutdown: ${(error as Error).message}`));
-      await container.get(TOKENS.events).close();
-      await container.get(TOKENS.credentials).close();
-      await container.get(TOKENS.readStore).close();
+      await closeStores(container);
       container.reset();
     },
   };

@@ -18,5 +18,7 @@ export function presentUser(doc: Versioned<UserDocument>) {
     /** A new address waiting for its confirmation link (the e-mail above stays the one in use until then). */
     pendingEmail: doc.pendingEmail ?? null,
     pendingEmailExpiresAt: doc.pendingEmailExpiresAt ?? null,
+    /** Erased: name and e-mail are the erased marker; screens show "Erased user". */
+    erased: doc.erased === true,
   };
 }

@@ -19,7 +19,8 @@ import type { ApiServices } from '../services.ts';
 import { createUser } from './create-user.ts';
 import { assertEmailFree, requestEmailChange } from './email-change.ts';
 import { presentUser } from './presenter.ts';
-import { AGENT_CODE_REQUIRED, createUserBody, updateUserBody } from './schema.ts';
+import { AGENT_CODE_REQUIRED, createUserBody, eraseUserBody, updateUserBody } from './schema.ts';
+import { eraseUser } from './erase-user.ts';
 import { deleteUser, updateUser } from './user-commands.ts';
 
 /** Users (administration §7 "Users and organizations"). */
@@ -109,6 +110,18 @@ export function userRoutes(services: ApiServices): Router {
     const result = await deleteUser(commands, actor, user._id, user.email, services.clock.now());
     await sessions.destroyAllOf(user._id);
     await projections.waitFor(result.position);
+    ctx.body = {};
+  });
+
+  /** Erasure of a person's personal data: irreversible, so the superUser's alone, and confirmed in the body. */
+  router.post('/:id/erase', async (ctx) => {
+    const actor = requireRole(ctx, ['superUser']);
+    const userId = idParam(ctx.params.id);
+    parseBody(eraseUserBody, ctx.request.body);
+    if (userId === actor.id) throw new ApiError(403, API_ERRORS.noPermission);
+    const result = await eraseUser(services, actor, userId);
+    await projections.waitFor(result.position);
+    await services.personalData.purgeFreedBytes();
     ctx.body = {};
   });
 

@@ -47,3 +47,7 @@ export const updateUserBody = z
   })
   .partial()
   .strict();
+
+/** Erasing is irreversible: the caller says so explicitly (the dialog's confirmation). */
+export const ERASE_NOT_CONFIRMED = 'users.eraseNotConfirmed';
+export const eraseUserBody = z.object({ confirm: z.literal(true, { error: ERASE_NOT_CONFIRMED }) }).strict();

@@ -32,6 +32,8 @@ export interface CredentialStore {
   findByHash(purpose: CredentialPurpose, hash: string): Promise<Credential | null>;
   /** Forgets a used or replaced secret; deleting one that is gone is no error. */
   delete(id: string): Promise<void>;
+  /** Forgets every credential of a user (their erasure); none left is no error. */
+  deleteAllOf(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -36,4 +36,6 @@ export type UserCommand =
   | { type: 'UnlinkHotel'; hotelId: string }
   | { type: 'LinkInspectionType'; inspectionTypeId: string }
   | { type: 'UnlinkInspectionType'; inspectionTypeId: string }
-  | { type: 'DeleteUser'; now: string };
+  | { type: 'DeleteUser'; now: string }
+  /** Erases the person's personal data; a deleted user may be erased too. */
+  | { type: 'EraseUser'; now: string };

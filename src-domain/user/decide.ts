@@ -31,6 +31,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     const { type: _type, now, actorRole: _actor, ...data } = command;
     return [{ type: 'UserCreated', data: { ...data, createdAt: now } }];
   }
+  if (command.type === 'EraseUser') {
+    if (!state.exists) throw new DomainError(USER_ERRORS.notFound);
+    // Erasing twice is erasing once: a retry after a crash goes on with what was left undone.
+    return state.erased ? [] : [{ type: 'UserErased', data: { at: command.now } }];
+  }
   if (!state.exists || state.deleted) throw new DomainError(USER_ERRORS.notFound);
   switch (command.type) {
     case 'RequestPasswordReset':

@@ -58,4 +58,9 @@ export type UserEvent =
   | { type: 'UserUnlinkedFromHotel'; data: { hotelId: string } }
   | { type: 'UserLinkedToInspectionType'; data: { inspectionTypeId: string } }
   | { type: 'UserUnlinkedFromInspectionType'; data: { inspectionTypeId: string } }
-  | { type: 'UserDeleted'; data: { at: string } };
+  | { type: 'UserDeleted'; data: { at: string } }
+  /**
+   * The person's personal data was erased: their key is deleted, so the name, e-mail and profile their
+   * events hold read as the erased marker from now on (src-domain/personal-data). Carries no personal data.
+   */
+  | { type: 'UserErased'; data: { at: string } };

@@ -1,9 +1,12 @@
+import { ERASED_EMAIL, ERASED_NAME } from '../personal-data/personal-fields.ts';
 import type { Role } from '../shared/roles.ts';
 import type { UserEvent, UserProfileFields } from './events.ts';
 
 export interface UserState {
   exists: boolean;
   deleted: boolean;
+  /** Erased: deleted, and the personal data the events hold is unreadable (their key is gone). */
+  erased: boolean;
   role: Role | null;
   profile: UserProfileFields | null;
   hotelIds: string[];
@@ -17,6 +20,7 @@ export interface UserState {
 export const initialUserState = (): UserState => ({
   exists: false,
   deleted: false,
+  erased: false,
   role: null,
   profile: null,
   hotelIds: [],
@@ -66,5 +70,15 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       };
     case 'UserDeleted':
       return { ...state, deleted: true, reset: null, emailChange: null };
+    case 'UserErased':
+      // The folded state a command handler keeps in memory must not hold the person's data either.
+      return {
+        ...state,
+        deleted: true,
+        erased: true,
+        reset: null,
+        emailChange: null,
+        profile: state.profile && { ...state.profile, name: ERASED_NAME, email: ERASED_EMAIL, profile: '' },
+      };
   }
 }

@@ -6,6 +6,7 @@ import type { InspectionEvent } from '../../src-domain/inspection/index.ts';
 import type { OrganizationEvent } from '../../src-domain/organization/index.ts';
 import type { ReportShareEvent } from '../../src-domain/report-share/index.ts';
 import type { Changes } from '../../src-domain/shared/changes.ts';
+import { ERASED_NAME } from '../../src-domain/personal-data/personal-fields.ts';
 import type { UserEvent } from '../../src-domain/user/index.ts';
 import type { AuditChange, AuditContextDocument, AuditKind } from './documents.ts';
 
@@ -377,6 +378,8 @@ export function describeUserEvent(
       return { ...at, changes: [change('inspectionType', event.data.inspectionTypeId, null)] };
     case 'UserDeleted':
       return { ...at, changes: [change('deleted', false, true)] };
+    case 'UserErased':
+      return { ...at, changes: [change('erased', false, true)] };
   }
 }
 
@@ -395,6 +398,8 @@ export function userContextAfter(
         name: event.data.name,
         role: event.data.role,
       };
+    case 'UserErased':
+      return ctx && { ...ctx, name: ERASED_NAME };
     case 'UserRoleChanged':
       return ctx && { ...ctx, role: event.data.role };
     case 'UserUpdated': {

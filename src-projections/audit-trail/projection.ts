@@ -20,6 +20,7 @@ import {
   type AuditEntryDocument,
   type AuditTrailDocument,
 } from './documents.ts';
+import { eraseFromEntry, erasureSweep } from './erasure.ts';
 
 /** Streams whose earlier events later entries need (see AuditContextDocument), by category. */
 const CONTEXT_CATEGORIES = new Set(['user', 'inspection', 'hotel', 'inspectionType', 'reportShare']);
@@ -50,6 +51,7 @@ const HANDLES: EventTypes<AuditedEvent> = {
   UserLinkedToInspectionType: true,
   UserUnlinkedFromInspectionType: true,
   UserDeleted: true,
+  UserErased: true,
   HotelCreated: true,
   HotelUpdated: true,
   HotelDeleted: true,
@@ -195,6 +197,8 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
   },
   evolve: (doc, event, context?: EvolveContext<AuditTrailDocument>) => {
     if (!context) throw new Error('the audit trail reads its context documents');
+    // An erasure reaches the entries written before it that its sweep found (erasure.ts).
+    if (doc && event.type === 'UserErased' && context.id.startsWith('e:')) return eraseFromEntry(doc, event);
     const read = (id: string) => context.read(id) as AuditContextDocument | null;
     const { category, id } = streamParts(event.stream);
     if (context.id.startsWith('e:')) {
@@ -210,6 +214,7 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
   },
   indexes: [
     { keys: { key: -1 } },
+    { keys: { subjectId: 1 } },
     { keys: { organizationId: 1, key: -1 } },
     { keys: { hotelId: 1, key: -1 } },
     { keys: { actorId: 1, key: -1 } },
@@ -217,4 +222,5 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
     { keys: { inspectionId: 1, key: -1 } },
     { keys: { inspectionId: 1, questionId: 1, key: -1 } },
   ],
+  sweep: erasureSweep,
 };

@@ -31,7 +31,8 @@ type CredentialEvent = Extract<
       | 'UserEmailChangeRequested'
       | 'UserEmailChanged'
       | 'UserUpdated'
-      | 'UserDeleted';
+      | 'UserDeleted'
+      | 'UserErased';
   }
 >;
 
@@ -50,6 +51,7 @@ export const credentialsProjection: Projection<CredentialDocument, CredentialEve
     UserEmailChanged: true,
     UserUpdated: true,
     UserDeleted: true,
+    UserErased: true,
   },
   documentIds: idOfStream('user'),
   evolve: (doc, event) => {
@@ -92,6 +94,7 @@ export const credentialsProjection: Projection<CredentialDocument, CredentialEve
         return { ...doc, ...(email !== undefined ? { email } : {}), ...(role !== undefined ? { role } : {}) };
       }
       case 'UserDeleted':
+      case 'UserErased':
         return null;
     }
   },

@@ -55,6 +55,9 @@ export class SqliteReadStore implements ReadStore {
     this.writer.pragma('journal_mode = WAL');
     this.writer.pragma('synchronous = NORMAL');
     this.writer.pragma('busy_timeout = 5000');
+    // A replaced or deleted document's bytes are overwritten, not left in free space: erased personal data
+    // must not linger in the file.
+    this.writer.pragma('secure_delete = ON');
     this.writer.exec(
       'CREATE TABLE IF NOT EXISTS rm__indexes (collection TEXT, field TEXT, PRIMARY KEY (collection, field))',
     );
@@ -121,6 +124,12 @@ export class SqliteReadStore implements ReadStore {
       "SELECT CAST(ROUND((julianday('now') - 2440587.5) * 86400000) AS INTEGER) AS now",
     ).get() as { now: number };
     return row.now;
+  }
+
+  async purgeFreedBytes(): Promise<void> {
+    await this.mutex.run(async () => {
+      this.writer.pragma('wal_checkpoint(TRUNCATE)');
+    });
   }
 
   async close(): Promise<void> {

@@ -102,6 +102,12 @@ export interface ReadStore {
    * caller's clock.
    */
   now?(): Promise<number>;
+  /**
+   * After personal data was erased: leaves no old copy of a changed or deleted document in the store's files
+   * (the embedded store writes its write-ahead log back and truncates it; its freed space is zeroed as it is
+   * freed). Optional: MongoDB has no such step here.
+   */
+  purgeFreedBytes?(): Promise<void>;
   close(): Promise<void>;
 }
 

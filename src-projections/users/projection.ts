@@ -1,3 +1,4 @@
+import { ERASED_EMAIL, ERASED_NAME } from '../../src-domain/personal-data/personal-fields.ts';
 import { room } from '../../src-domain/shared/rooms.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
@@ -20,6 +21,8 @@ export interface UserDocument extends Document {
   /** A new e-mail waiting for its confirmation link, and until when the link works; null when none. */
   pendingEmail?: string | null;
   pendingEmailExpiresAt?: string | null;
+  /** Erased: name and e-mail are the erased marker (screens show "Erased user", translated). */
+  erased?: boolean;
 }
 
 /** Password events change nothing here: they are the `credentials` read model's. */
@@ -40,6 +43,7 @@ export const usersProjection: Projection<UserDocument, UserDocumentEvent> = {
     UserLinkedToInspectionType: true,
     UserUnlinkedFromInspectionType: true,
     UserDeleted: true,
+    UserErased: true,
   },
   documentIds: idOfStream('user'),
   evolve: (doc, event) => {
@@ -81,6 +85,20 @@ export const usersProjection: Projection<UserDocument, UserDocumentEvent> = {
         );
       case 'UserDeleted':
         return null;
+      // The person stays where others' records name them, as the erased marker, and never signs in again.
+      case 'UserErased':
+        return (
+          doc && {
+            ...doc,
+            name: ERASED_NAME,
+            email: ERASED_EMAIL,
+            profile: '',
+            role: 'deactivated',
+            pendingEmail: null,
+            pendingEmailExpiresAt: null,
+            erased: true,
+          }
+        );
     }
   },
   // The user, the organization's admins, and the admins of the entities the user is linked to (each

@@ -43,6 +43,8 @@ export interface AdminUser {
   /** A new e-mail waiting for the link mailed to it; `email` stays the one in use until it is opened. */
   pendingEmail: string | null;
   pendingEmailExpiresAt: string | null;
+  /** Erased: name and e-mail are the erased marker (shown as "Erased user"). */
+  erased: boolean;
 }
 
 export const adminApi = {
@@ -77,6 +79,9 @@ export const adminApi = {
     input: Partial<Pick<AdminUser, 'name' | 'email' | 'agentCode' | 'role' | 'profile'>>,
   ) => request<AdminUser>('PUT', `/api/admin/users/${id}`, input),
   deleteUser: (id: string) => request<Record<string, never>>('DELETE', `/api/admin/users/${id}`),
+  /** Irreversible: the person's name, e-mail and profile become unreadable everywhere (superUser only). */
+  eraseUser: (id: string) =>
+    request<Record<string, never>>('POST', `/api/admin/users/${id}/erase`, { confirm: true }),
   userInspectionTypes: (userId: string) =>
     request<LinkedInspectionType[]>('GET', `/api/admin/users/${userId}/inspection-types`),
   organizationInspectionTypes: (organizationId: string) =>

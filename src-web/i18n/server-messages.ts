@@ -72,6 +72,7 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'users.exists', message: 'This user already exists.' }),
   msg({ id: 'users.notFound', message: 'The user was not found.' }),
   msg({ id: 'users.deactivated', message: 'The user is deactivated.' }),
+  msg({ id: 'users.eraseNotConfirmed', message: 'Confirm that the personal data is to be erased.' }),
   msg({ id: 'organizations.exists', message: 'This organization already exists.' }),
   msg({ id: 'entities.exists', message: 'This entity already exists.' }),
   msg({ id: 'errors.invalidEmail', message: 'Enter a valid e-mail address.' }),

@@ -17,6 +17,7 @@ export const userEditState = proxy({
   load: idle(),
   save: idle(),
   link: idle(),
+  erase: idle(),
   saved: false,
 });
 
@@ -46,6 +47,14 @@ export async function saveUser(
     userEditState.user = saved;
     userEditState.saved = true;
   }
+}
+
+/** Erases the user's personal data, then shows them as they are now (erased). True when it was done. */
+export async function eraseUser(id: string): Promise<boolean> {
+  const done = await track(userEditState.erase, () => adminApi.eraseUser(id));
+  if (!done) return false;
+  userEditState.user = await adminApi.user(id);
+  return true;
 }
 
 export async function linkUserHotel(id: string, hotelId: string, linked: boolean): Promise<void> {

@@ -360,6 +360,17 @@ const MATRIX: Record<string, Row> = {
     path: (f) => f.throwawayUser('nordic').then((id) => `/api/admin/users/${id}`),
     expect: roles(403, 404, 404, 200),
   },
+  // Erasure is irreversible: a superUser's alone, in any organization; every admin below is refused.
+  "POST /api/admin/users/:id/erase (own, at the hotelAdmin's entity)": {
+    path: (f) => f.throwawayUser('solvik').then((id) => `/api/admin/users/${id}/erase`),
+    body: { confirm: true },
+    expect: roles(403, 403, 403, 200),
+  },
+  'POST /api/admin/users/:id/erase (other organization)': {
+    path: (f) => f.throwawayUser('nordic').then((id) => `/api/admin/users/${id}/erase`),
+    body: { confirm: true },
+    expect: roles(403, 403, 403, 200),
+  },
   'PUT /api/admin/users/:userId/hotels/:hotelId/link (own, at an entity beyond the hotelAdmin)': {
     path: (f) => `/api/admin/users/${f.demoAgent}/hotels/${f.solvik}/link`,
     expect: roles(403, 404, 200, 200),

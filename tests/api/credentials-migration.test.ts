@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,26 +17,14 @@ import {
 import { startRuntime } from '../../src-server/runtime.ts';
 import { verifyEventLog } from '../../src-domain/eventstore/log-verification.ts';
 import { ApiClient } from '../support/test-server.ts';
+import { script } from '../support/scripts.ts';
 import { tempDir } from '../support/temp-dir.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const rawBytes = (path: string) =>
   Buffer.concat([path, `${path}-wal`].filter(existsSync).map((file) => readFileSync(file)));
 const NOW = new Date();
-const ROOT = new URL('../../', import.meta.url).pathname;
 
-/** One of the package's scripts as `npm run` starts it, over `dataDir`: its exit code and output. */
-function script(file: string, dataDir: string): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(ROOT, 'scripts', file)],
-      { cwd: ROOT, env: { PATH: process.env.PATH!, DATA_DIR: dataDir } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-    );
-  });
-}
 const LATER = new Date(NOW.getTime() + 3600_000).toISOString();
 
 /**

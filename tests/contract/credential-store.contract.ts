@@ -64,5 +64,16 @@ export function credentialStoreContract(name: string, open: () => Promise<Creden
       expect(await store.findByHash('emailChange', token.hash)).toBeNull();
       await expect(store.delete(token.id)).resolves.toBeUndefined();
     });
+
+    it('forgets every credential of one user at once, and only theirs', async () => {
+      const userId = randomUUID();
+      const theirs = [credential({ userId }), credential({ userId, purpose: 'passwordReset' })];
+      const other = credential();
+      for (const stored of [...theirs, other]) await store.put(stored);
+      await store.deleteAllOf(userId);
+      for (const gone of theirs) expect(await store.get(gone.id)).toBeNull();
+      expect(await store.get(other.id)).toEqual(other);
+      await expect(store.deleteAllOf(userId)).resolves.toBeUndefined();
+    });
   });
 }

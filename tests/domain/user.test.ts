@@ -171,6 +171,25 @@ describe('a deleted user', () => {
   });
 });
 
+describe('erasing a user', () => {
+  const erased = { type: 'UserErased', data: { at: NOW } } as const;
+  it('is recorded once, with no personal data, for a user or a deleted one', () => {
+    spec([created()]).when({ type: 'EraseUser', now: NOW }).then([erased]);
+    spec([created(), { type: 'UserDeleted', data: { at: NOW } }])
+      .when({ type: 'EraseUser', now: NOW })
+      .then([erased]);
+    spec([created(), erased]).when({ type: 'EraseUser', now: NOW }).then([]);
+  });
+  it('needs a user that exists, and leaves one that can no longer be changed', () => {
+    spec([]).when({ type: 'EraseUser', now: NOW }).thenFails('users.notFound');
+    spec([created(), erased]).when({ type: 'ChangeRole', role: 'user' }).thenFails('users.notFound');
+  });
+  it('leaves no name or e-mail in the folded state', () => {
+    const state = [created(), erased].reduce(userDecider.evolve, userDecider.initialState());
+    expect(state.profile).toMatchObject({ name: 'Erased user', email: 'erased@erased.invalid', profile: '' });
+  });
+});
+
 describe('a user and inspection types', () => {
   it('is linked once and unlinked, but not linked while deactivated', () => {
     spec([created()])

@@ -75,6 +75,10 @@ export class MongoCredentialStore implements CredentialStore {
     await this.collection.deleteOne({ _id: id });
   }
 
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.collection.deleteMany({ userId });
+  }
+
   async close(): Promise<void> {
     await this.onClose();
   }

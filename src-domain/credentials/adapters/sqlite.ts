@@ -56,6 +56,7 @@ export class SqliteCredentialStore implements CredentialStore {
         'INSERT OR IGNORE INTO credentials (id, user_id, purpose, hash, created_at) VALUES (?, ?, ?, ?, ?)',
       ),
       delete: this.db.prepare('DELETE FROM credentials WHERE id = ?'),
+      deleteAllOf: this.db.prepare('DELETE FROM credentials WHERE user_id = ?'),
     };
   }
 
@@ -77,6 +78,10 @@ export class SqliteCredentialStore implements CredentialStore {
 
   async delete(id: string): Promise<void> {
     this.statements.delete.run(id);
+  }
+
+  async deleteAllOf(userId: string): Promise<void> {
+    this.statements.deleteAllOf.run(userId);
   }
 
   async close(): Promise<void> {

@@ -12,6 +12,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { link } from '../../routes.ts';
 import { useRequest } from './use-request.ts';
 import { formatDate } from '../../i18n/dates.ts';
+import { usePersonName } from '../../i18n/person-name.ts';
 
 interface Props {
   inspectionId: string;
@@ -30,6 +31,7 @@ interface Props {
  */
 export function FollowUpCreation({ inspectionId, followUp, enableActionPlan, items, ended }: Props) {
   const { t } = useLingui();
+  const personName = usePersonName();
   const [step, setStep] = useState<'closed' | 'confirm' | 'form'>('closed');
   const [form, setForm] = useState({ startTime: '', startTimeHour: '', user: '', sendCCToCreator: true });
   const [users, setUsers] = useState<Array<{ id: string; name: string }>>([]);
@@ -47,7 +49,7 @@ export function FollowUpCreation({ inspectionId, followUp, enableActionPlan, ite
           <Trans id="followUp.created">
             Follow-up inspection on {followUp.startTime} at {followUp.startTimeHour}
           </Trans>
-          {followUp.user ? ` – ${followUp.user.name}` : ''}
+          {followUp.user ? ` – ${personName(followUp.user.name)}` : ''}
         </p>
         <p className="text-sm text-emerald-900">
           {followUp.adminEndTime ? (

@@ -19,6 +19,7 @@ import {
 } from '../../state/action-plans.ts';
 import { ActionCountsBadges } from './ActionCountsBadges.tsx';
 import { formatDate } from '../../i18n/dates.ts';
+import { usePersonName } from '../../i18n/person-name.ts';
 
 /** The filters live in the query, so a filtered list can be bookmarked and shared. */
 function filtersOf(search: string): ActionPlanFilters {
@@ -37,6 +38,7 @@ function filtersOf(search: string): ActionPlanFilters {
  */
 export function ActionPlansScene({ user }: { user: SignedInUser }) {
   const { t } = useLingui();
+  const personName = usePersonName();
   const view = useSnapshot(actionPlans);
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -167,7 +169,7 @@ export function ActionPlansScene({ user }: { user: SignedInUser }) {
               </td>
               <td className="px-3 py-2 text-slate-800">{row.hotel.name}</td>
               <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
-                {row.lastEditedBy.name || '–'}
+                {personName(row.lastEditedBy.name) || '–'}
               </td>
               <td className="hidden px-3 py-2 whitespace-nowrap text-slate-700 tablet:table-cell">
                 {formatDate(row.adminEndTime)}

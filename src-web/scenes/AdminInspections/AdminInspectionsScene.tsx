@@ -23,10 +23,12 @@ import {
 } from '../../state/admin-inspections.ts';
 import { useLive } from '../../realtime/use-live.ts';
 import { StartFields } from '../Inspections/StartFields.tsx';
+import { usePersonName } from '../../i18n/person-name.ts';
 
 /** /admin/sessions: current inspections (no admin end time), all with Load older; edit date and time, delete. */
 export function AdminInspectionsScene() {
   const { t } = useLingui();
+  const personName = usePersonName();
   const view = useSnapshot(adminSessions);
   const [editing, setEditing] = useState<InspectionSummary | null>(null);
   const [deleting, setDeleting] = useState<InspectionSummary | null>(null);
@@ -103,7 +105,9 @@ export function AdminInspectionsScene() {
               <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
                 {item.inspectionType.name}
               </td>
-              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{item.user?.name ?? '–'}</td>
+              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
+                {item.user ? personName(item.user.name) : '–'}
+              </td>
               <td className="px-3 py-2 whitespace-nowrap text-slate-700">
                 {item.startDate} {item.startHour}
               </td>

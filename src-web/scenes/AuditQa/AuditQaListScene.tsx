@@ -16,6 +16,7 @@ import { useLive } from '../../realtime/use-live.ts';
 import { link, paths } from '../../routes.ts';
 import { administeredHotelIds } from '../../state/admin-inspections.ts';
 import { auditQa, auditQaWatch, loadAuditQa } from '../../state/audit-qa.ts';
+import { usePersonName } from '../../i18n/person-name.ts';
 
 type SortKey = 'hotel' | 'type' | 'user' | 'date';
 const VALUE: Record<SortKey, (row: InspectionSummary) => string> = {
@@ -37,6 +38,7 @@ function rowLink(row: InspectionSummary): string {
 /** /admin/auditQA/list?tab=: the audit inspections by stage, sortable by each column, kept current by push. */
 export function AuditQaListScene() {
   const { t } = useLingui();
+  const personName = usePersonName();
   const view = useSnapshot(auditQa);
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -134,7 +136,9 @@ export function AuditQaListScene() {
                 </Link>
               </td>
               <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{row.inspectionType.name}</td>
-              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{row.user?.name ?? '–'}</td>
+              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
+                {row.user ? personName(row.user.name) : '–'}
+              </td>
               <td className="px-3 py-2 whitespace-nowrap text-slate-700">
                 {row.startDate} {row.startHour}
               </td>

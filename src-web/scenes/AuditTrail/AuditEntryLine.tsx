@@ -3,12 +3,15 @@ import { auditTrailApi, type AuditItem } from '../../api/audit-trail.ts';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { FIELD_NAMES, KIND_NAMES } from './audit-labels.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
+import { usePersonName } from '../../i18n/person-name.ts';
 
 /** A changed value as a reader reads it: none is a dash, yes and no in words, anything else as text. */
 function useValue() {
   const { t } = useLingui();
+  const personName = usePersonName();
   return (value: unknown): string => {
     if (value === null || value === undefined || value === '') return '–';
+    if (typeof value === 'string') return personName(value);
     if (value === true) return t({ id: 'auditTrail.yes', message: 'yes' });
     if (value === false) return t({ id: 'auditTrail.no', message: 'no' });
     return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
@@ -19,6 +22,7 @@ function useValue() {
 export function AuditEntryLine({ item }: { item: AuditItem }) {
   const { t, i18n } = useLingui();
   const value = useValue();
+  const personName = usePersonName();
   const where = [item.hotel?.name, item.module?.name, item.question?.text].filter((part) => !!part);
   return (
     <li className="space-y-1 py-3" data-testid="audit-entry">
@@ -29,7 +33,7 @@ export function AuditEntryLine({ item }: { item: AuditItem }) {
         <span>
           {item.actor ? (
             <>
-              {item.actor.name || item.actor.id}
+              {personName(item.actor.name) || item.actor.id}
               {item.actor.role && ` (${i18n._(ROLE_NAMES[item.actor.role])})`}
             </>
           ) : (

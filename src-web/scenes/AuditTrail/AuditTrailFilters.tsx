@@ -7,6 +7,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { KIND_NAMES } from './audit-labels.ts';
 import { localDateTimeInput } from '../../i18n/dates.ts';
+import { usePersonName } from '../../i18n/person-name.ts';
 
 const localInput = localDateTimeInput;
 const instant = (local: string) => (local ? new Date(local).toISOString() : undefined);
@@ -20,6 +21,7 @@ export function AuditTrailFiltersForm({
   onApply: (filters: AuditTrailFilters) => void;
 }) {
   const { t, i18n } = useLingui();
+  const personName = usePersonName();
   const [hotels, setHotels] = useState<Array<{ id: string; name: string }>>([]);
   const [users, setUsers] = useState<AdminUser[]>([]);
   const [form, setForm] = useState({
@@ -100,7 +102,7 @@ export function AuditTrailFiltersForm({
         <option value="">{t({ id: 'auditTrail.any', message: 'Any' })}</option>
         {users.map((user) => (
           <option key={user.id} value={user.id}>
-            {user.name}
+            {personName(user.name)}
           </option>
         ))}
       </SelectField>

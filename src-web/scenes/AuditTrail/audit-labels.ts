@@ -34,6 +34,7 @@ export const FIELD_NAMES: Record<string, MessageDescriptor> = {
   approved: msg({ id: 'auditTrail.field.approved', message: 'Approved' }),
   skipped: msg({ id: 'auditTrail.field.skipped', message: 'Not applicable' }),
   deleted: msg({ id: 'auditTrail.field.deleted', message: 'Deleted' }),
+  erased: msg({ id: 'auditTrail.field.erased', message: 'Personal data erased' }),
   actionPlanSent: msg({ id: 'auditTrail.field.actionPlanSent', message: 'Action plan sent' }),
   followUpInspection: msg({ id: 'auditTrail.field.followUpInspection', message: 'Follow-up inspection' }),
   followUpSummary: msg({ id: 'auditTrail.field.followUpSummary', message: 'Follow-up summary' }),

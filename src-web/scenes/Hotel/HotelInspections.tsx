@@ -17,6 +17,7 @@ import {
   entityInspectionsWatch,
   revertToControl,
 } from '../../state/hotel-inspections.ts';
+import { usePersonName } from '../../i18n/person-name.ts';
 
 const linkButton =
   'inline-flex rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100';
@@ -45,6 +46,7 @@ function Group({
   testId: string;
 }) {
   const { t } = useLingui();
+  const personName = usePersonName();
   const view = useSnapshot(entityInspections);
   return (
     <section className="space-y-2" data-testid={testId}>
@@ -83,7 +85,9 @@ function Group({
               <td className="hidden px-3 py-2 text-slate-800 small-tablet:table-cell">
                 {item.inspectionType.name}
               </td>
-              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{item.user?.name ?? '–'}</td>
+              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
+                {item.user ? personName(item.user.name) : '–'}
+              </td>
               {end && <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{end(item)}</td>}
               <td className="px-3 py-2">
                 <div className="flex flex-col items-end gap-2 tablet:flex-row tablet:justify-end">

@@ -18,10 +18,12 @@ import { InspectionTypesPanel } from '../InspectionTypes/InspectionTypesPanel.ts
 import { HotelFormDialog } from '../Hotels/HotelFormDialog.tsx';
 import { HotelInspections } from './HotelInspections.tsx';
 import { SafeQPanel } from '../SafeQ/SafeQPanel.tsx';
+import { usePersonName } from '../../i18n/person-name.ts';
 
 /** An entity's page: its details, its users (linked and linkable), its inspection types and its inspections. */
 export function HotelScene({ user: me }: { user: SignedInUser }) {
   const { t } = useLingui();
+  const personName = usePersonName();
   const { i18n } = useLinguiCore();
   const { hotelId } = useParams<{ hotelId: string }>();
   const view = useSnapshot(entityState);
@@ -87,7 +89,7 @@ export function HotelScene({ user: me }: { user: SignedInUser }) {
           <ul className="divide-y divide-slate-100">
             {linked.map((user) => (
               <li key={user.id} className="flex justify-between py-2 text-sm">
-                <span className="font-medium text-slate-900">{user.name}</span>
+                <span className="font-medium text-slate-900">{personName(user.name)}</span>
                 <span className="text-slate-700">{i18n._(ROLE_NAMES[user.role])}</span>
               </li>
             ))}
@@ -126,7 +128,7 @@ export function HotelScene({ user: me }: { user: SignedInUser }) {
               mayLink ? (
                 <Checkbox
                   key={user.id}
-                  label={`${user.name} (${i18n._(ROLE_NAMES[user.role])})`}
+                  label={`${personName(user.name)} (${i18n._(ROLE_NAMES[user.role])})`}
                   checked={user.hotelIds.includes(hotelId)}
                   disabled={
                     view.link.loading || (user.role === 'deactivated' && !user.hotelIds.includes(hotelId))
@@ -135,7 +137,7 @@ export function HotelScene({ user: me }: { user: SignedInUser }) {
                 />
               ) : user.hotelIds.includes(hotelId) ? (
                 <p key={user.id} className="text-sm">
-                  {user.name}
+                  {personName(user.name)}
                 </p>
               ) : null,
             )}

@@ -25,6 +25,7 @@ import {
 import { NotesDialog } from './NotesDialog.tsx';
 import { OutboxStatus } from './OutboxStatus.tsx';
 import { useInspection } from './use-inspection.ts';
+import { usePersonName } from '../../i18n/person-name.ts';
 
 const STATE_STYLE: Record<ModuleState, string> = {
   skipped: 'bg-slate-200 text-slate-800',
@@ -41,6 +42,7 @@ type Note = 'general' | 'comfortZones' | 'externalScores';
  */
 export function InspectionScene({ user }: { user: SignedInUser }) {
   const { t } = useLingui();
+  const personName = usePersonName();
   const { i18n } = useLinguiCore();
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
@@ -69,7 +71,7 @@ export function InspectionScene({ user }: { user: SignedInUser }) {
   const open = inspection.modules.filter((m) => !m.skipped && !m.finished);
   const extraOpen = inspection.extraQuestions.filter((q) => q.score === null);
   const skippingName = skipping?.name ?? '';
-  const editor = inspection.lastEditedBy.name;
+  const editor = personName(inspection.lastEditedBy.name);
   const locked = !mayStillChange(inspection, user.role);
   // An approved inspection is the agent's to read only: no way on to control (reviewers still open it there).
   const approvedForAgent = !!inspection.adminEndTime && user.role === 'user';

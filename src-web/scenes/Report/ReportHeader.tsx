@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Report } from '../../api/reports.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
+import { usePersonName } from '../../i18n/person-name.ts';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -14,6 +15,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 /** Who inspected what and when, and the answers the inspection type puts in the report's header. */
 export function ReportHeader({ report }: { report: Report }) {
+  const personName = usePersonName();
   return (
     <header className="report-section space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <div>
@@ -22,7 +24,9 @@ export function ReportHeader({ report }: { report: Report }) {
         {report.hotel.address && <p className="text-slate-700">{report.hotel.address}</p>}
       </div>
       <dl className="grid grid-cols-2 gap-3 small-desktop:grid-cols-5">
-        <Fact label={<Trans id="report.agent">Agent</Trans>}>{report.agent?.name || '–'}</Fact>
+        <Fact label={<Trans id="report.agent">Agent</Trans>}>
+          {(report.agent && personName(report.agent.name)) || '–'}
+        </Fact>
         <Fact label={<Trans id="users.agentCode">Agent code</Trans>}>{report.agent?.agentCode || '–'}</Fact>
         <Fact label={<Trans id="report.started">Started</Trans>}>
           {report.startDate} {report.startHour}

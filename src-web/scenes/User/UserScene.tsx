@@ -20,12 +20,15 @@ import {
   userEditState,
   userEditWatch,
 } from '../../state/user-edit.ts';
+import { usePersonName } from '../../i18n/person-name.ts';
+import { EraseUser } from './EraseUser.tsx';
 import { LinkedTypes } from './LinkedTypes.tsx';
 
 /** /admin/users/{id} and /organizations/{organizationId}/users/{id}: profile and role, and linked entities. */
 export function UserScene({ user: me }: { user: SignedInUser }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
+  const personName = usePersonName();
   const { id } = useParams<{ id: string }>();
   const view = useSnapshot(userEditState);
   useErrorsGoWithScreen(() => [userEditState.save, userEditState.link]);
@@ -67,6 +70,17 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
       <p role="status">
         <Trans id="shell.loading">Loading…</Trans>
       </p>
+    );
+  }
+  if (user.erased) {
+    // Nothing of them is left to edit: the server refuses every change to an erased user.
+    return (
+      <div className="mx-auto max-w-4xl space-y-6">
+        <h1 className="text-2xl font-bold text-slate-900">{personName(user.name)}</h1>
+        <p role="status" className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-slate-800">
+          <Trans id="users.erasedNotice">This person's personal data has been erased.</Trans>
+        </p>
+      </div>
     );
   }
   const linked = view.hotels.filter((h) => user.hotelIds.includes(h.id));
@@ -168,6 +182,8 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
       />
 
       <LinkedTypes userId={id} mayLink={me.role !== 'user'} />
+
+      {me.role === 'superUser' && !self && <EraseUser userId={id} name={user.name} />}
     </div>
   );
 }

@@ -15,10 +15,12 @@ import { link } from '../../routes.ts';
 import type { ListScope } from '../../state/hotels.ts';
 import { deleteUser, loadUsers, resetUserErrors, usersState, usersWatch } from '../../state/users.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
+import { usePersonName } from '../../i18n/person-name.ts';
 
 /** /admin/users, /organization/users and the organization page's tab: users in scope, kept live. */
 export function UsersScene({ user: me, organizationId }: { user: SignedInUser; organizationId?: string }) {
   const { t } = useLingui();
+  const personName = usePersonName();
   const { i18n } = useLinguiCore();
   const view = useSnapshot(usersState);
   const superUser = me.role === 'superUser';
@@ -80,8 +82,8 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
         >
           {view.items.map((user) => (
             <tr key={user.id} className="border-b border-slate-100 last:border-0">
-              <td className="px-3 py-2 font-medium text-slate-900">{user.name}</td>
-              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{user.email}</td>
+              <td className="px-3 py-2 font-medium text-slate-900">{personName(user.name)}</td>
+              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{personName(user.email)}</td>
               <td
                 data-label={agentCodeLabel}
                 className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell"

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { AuditExportFormat, ChainHead } from '../../src-domain/audit-export/index.ts';
 import { ExportFigures } from '../../src-domain/audit-export/export-figures.ts';
 import type { AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
-import { csvLine, EXPORT_COLUMNS, rowsOf } from './export-rows.ts';
+import { csvLine, csvLines, EXPORT_COLUMNS, rowsOf } from './export-rows.ts';
 import type { AuditItem } from './presenter.ts';
 
 /** What an export knows once its last byte has passed: the manifest's figures. */
@@ -79,7 +79,7 @@ export function exportStream(
       page.docs.forEach(note);
       const text =
         format === 'csv'
-          ? page.items.flatMap(rowsOf).map(csvLine).join('')
+          ? page.items.map(csvLines).join('')
           : page.items.map((item) => `${JSON.stringify(item)}\n`).join('');
       tap.write(text);
       await drained(tap);

@@ -42,13 +42,21 @@ class HashingTap extends Transform {
   }
 }
 
-/** Waits until the stream takes more, or gives up when the client has gone (the export then stops). */
+/**
+ * Waits until the stream takes more, or gives up when the client has gone (the export then stops). The
+ * listener that did not fire is removed: left, a slow client's export gathered one per page.
+ */
 async function drained(stream: Transform): Promise<void> {
   if (!stream.writableNeedDrain) return;
-  await Promise.race([
-    once(stream, 'drain'),
-    once(stream, 'close').then(() => Promise.reject(new Error('closed'))),
-  ]);
+  const settled = new AbortController();
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: settled.signal }),
+      once(stream, 'close', { signal: settled.signal }).then(() => Promise.reject(new Error('closed'))),
+    ]);
+  } finally {
+    settled.abort();
+  }
 }
 
 /**

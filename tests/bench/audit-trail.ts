@@ -6,9 +6,12 @@
  * a full CSV export's time and the process's peak RSS while it runs. `tsx tests/bench/audit-trail.ts` runs it
  * alone; `npm run bench` runs it last.
  */
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { get } from 'node:http';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -238,21 +241,31 @@ export async function benchAuditTrail(log: (line: string) => void): Promise<void
     );
     await engine.stop();
 
-    // The same export in a fresh process: the memory an export costs a server, without the bench's building.
-    const child = await new Promise<string>((resolve, reject) =>
-      execFile(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          fileURLToPath(new URL('./audit-export-child.ts', import.meta.url)),
-          join(dir.path, 'readmodels.db'),
-        ],
-        { maxBuffer: 1 << 20 },
-        (error, stdout) => (error ? reject(error) : resolve(stdout)),
-      ),
+    // The same export served by a fresh process and downloaded over loopback: the memory an export costs a
+    // server, socket and all, without the bench's building.
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('./audit-export-child.ts', import.meta.url)),
+        join(dir.path, 'readmodels.db'),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    const alone = JSON.parse(child.trim().split('\n').at(-1)!) as {
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const { port } = JSON.parse((await lines.next()).value as string) as { port: number };
+    const downloaded = await new Promise<number>((resolve, reject) =>
+      get(`http://127.0.0.1:${port}/`, (response) => {
+        let received = 0;
+        response.on('data', (chunk: Buffer) => (received += chunk.length));
+        response.on('end', () => resolve(received));
+        response.on('error', reject);
+      }).on('error', reject),
+    );
+    const last = (await lines.next()).value as string;
+    if (child.exitCode === null) await once(child, 'exit');
+    const alone = JSON.parse(last) as {
       count: number;
       bytes: number;
       seconds: number;
@@ -260,7 +273,8 @@ export async function benchAuditTrail(log: (line: string) => void): Promise<void
       peak: number;
     };
     log(
-      `  the same export in a process of its own: ${alone.seconds.toFixed(1)} s, ${mb(alone.bytes)}; ` +
+      `  the same export served by a process of its own over HTTP: ${alone.seconds.toFixed(1)} s, ` +
+        `${mb(alone.bytes)} (${downloaded === alone.bytes ? 'all' : `only ${downloaded} bytes`} downloaded); ` +
         `RSS ${mb(alone.before)} at its start, peak ${mb(alone.peak)} (the process's whole life)`,
     );
   } finally {

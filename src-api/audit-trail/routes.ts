@@ -13,7 +13,7 @@ import { BODY_ERRORS, parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { exportPages } from './export-pages.ts';
 import { exportStream } from './export-stream.ts';
-import { presentAuditEntries } from './presenter.ts';
+import { ExportTexts, presentAuditEntries } from './presenter.ts';
 import { auditExportQuery, auditFiltersQuery, auditPageQuery } from './schema.ts';
 
 const CONTENT_TYPES = {
@@ -73,8 +73,9 @@ export function auditTrailRoutes(services: ApiServices): Router {
   router.get('/api/admin/audit-trail/export', async (ctx) => {
     const { actor, filters, language } = filtersOf(ctx, ['format']);
     const { format } = parseBody(auditExportQuery, pick(ctx.query, ['format']));
+    const texts = new ExportTexts(language, questionnaires);
     const pages = exportPages(trail, auditScope(actor), filters, (docs) =>
-      presentAuditEntries(docs, language, readModels, questionnaires),
+      presentAuditEntries(docs, language, readModels, questionnaires, texts),
     );
     const exportId = randomUUID();
     const asked = pick(ctx.query, FILTER_KEYS) as Record<string, string>;

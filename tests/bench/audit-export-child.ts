@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import { exportPages } from '../../src-api/audit-trail/export-pages.ts';
 import { exportStream, type PageSource } from '../../src-api/audit-trail/export-stream.ts';
-import { presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
+import { ExportTexts, presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
 import { QuestionnaireCache } from '../../src-api/inspections/questionnaires.ts';
 import { auditTrailQueries } from '../../src-projections/audit-trail/queries.ts';
 import { ReadModels } from '../../src-projections/read-models.ts';
@@ -34,8 +34,9 @@ const before = process.memoryUsage().rss;
 let peak = before;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
 const pages: PageSource = (async function* () {
+  const texts = new ExportTexts('en_US', cache);
   const source = exportPages(queries, {}, {}, (docs) =>
-    presentAuditEntries(docs, 'en_US', readModels, cache),
+    presentAuditEntries(docs, 'en_US', readModels, cache, texts),
   );
   for await (const page of source) {
     yield page;

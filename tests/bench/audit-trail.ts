@@ -17,7 +17,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { exportPages } from '../../src-api/audit-trail/export-pages.ts';
 import { exportStream, type PageSource } from '../../src-api/audit-trail/export-stream.ts';
-import { presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
+import { ExportTexts, presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
 import { QuestionnaireCache } from '../../src-api/inspections/questionnaires.ts';
 import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts';
 import type { NewEvent } from '../../src-domain/eventstore/types.ts';
@@ -212,7 +212,10 @@ export async function benchAuditTrail(log: (line: string) => void): Promise<void
     const before = peak;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const pages: PageSource = (async function* () {
-      for await (const page of exportPages(queries, {}, {}, present)) {
+      const texts = new ExportTexts('en_US', cache);
+      const presentForExport = (docs: AuditEntryDocument[]) =>
+        presentAuditEntries(docs, 'en_US', readModels, cache, texts);
+      for await (const page of exportPages(queries, {}, {}, presentForExport)) {
         yield page;
         // The export reads synchronously between writes, so timers may not run: RSS is also read per page.
         peak = Math.max(peak, process.memoryUsage().rss);

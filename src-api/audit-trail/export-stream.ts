@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { AuditExportFormat, ChainHead } from '../../src-domain/audit-export/index.ts';
 import { ExportFigures } from '../../src-domain/audit-export/export-figures.ts';
 import type { AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
-import { csvLine, EXPORT_COLUMNS, rowsOf } from './export-rows.ts';
+import { csvLine, csvLines, EXPORT_COLUMNS, rowsOf } from './export-rows.ts';
 import type { AuditItem } from './presenter.ts';
 
 /** What an export knows once its last byte has passed: the manifest's figures. */
@@ -42,13 +42,21 @@ class HashingTap extends Transform {
   }
 }
 
-/** Waits until the stream takes more, or gives up when the client has gone (the export then stops). */
+/**
+ * Waits until the stream takes more, or gives up when the client has gone (the export then stops). The
+ * listener that did not fire is removed: left, a slow client's export gathered one per page.
+ */
 async function drained(stream: Transform): Promise<void> {
   if (!stream.writableNeedDrain) return;
-  await Promise.race([
-    once(stream, 'drain'),
-    once(stream, 'close').then(() => Promise.reject(new Error('closed'))),
-  ]);
+  const settled = new AbortController();
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: settled.signal }),
+      once(stream, 'close', { signal: settled.signal }).then(() => Promise.reject(new Error('closed'))),
+    ]);
+  } finally {
+    settled.abort();
+  }
 }
 
 /**
@@ -79,7 +87,7 @@ export function exportStream(
       page.docs.forEach(note);
       const text =
         format === 'csv'
-          ? page.items.flatMap(rowsOf).map(csvLine).join('')
+          ? page.items.map(csvLines).join('')
           : page.items.map((item) => `${JSON.stringify(item)}\n`).join('');
       tap.write(text);
       await drained(tap);

@@ -38,27 +38,76 @@ function textsOf(questionnaire: InspectionQuestionnaireDocument, language: Local
   return { modules, questions };
 }
 
+type Texts = ReturnType<typeof textsOf>;
+
+/** An inspection's texts; a deleted inspection's questionnaire is gone: its entries keep their ids, without. */
+const readTexts = (
+  questionnaires: QuestionnaireCache,
+  inspectionId: string,
+  language: Locale,
+  keep: boolean,
+) =>
+  questionnaires.get(inspectionId, 0, keep).then(
+    (questionnaire) => textsOf(questionnaire, language),
+    () => null,
+  );
+
+/** The texts of a page's inspections by id, each read once by `read`. */
+async function pageTexts(
+  docs: AuditEntryDocument[],
+  read: (inspectionId: string) => Promise<Texts | null>,
+): Promise<Map<string, Texts | null>> {
+  const texts = new Map<string, Texts | null>();
+  for (const doc of docs)
+    if (doc.inspectionId && !texts.has(doc.inspectionId))
+      texts.set(doc.inspectionId, await read(doc.inspectionId));
+  return texts;
+}
+
+/**
+ * The module and question texts of an export's pages, in its language: those of the page before stay at
+ * hand (an inspection's entries run across pages), older ones go. Questionnaires are read without being kept
+ * in the server's cache: an export meets each inspection of the trail once, and anything kept for longer than
+ * a few pages outlives V8's young collections and moves to the old generation, to wait there for a full
+ * collection (kept whole, about 20 MB over a million entries).
+ */
+export class ExportTexts {
+  private last = new Map<string, Texts | null>();
+  constructor(
+    readonly language: Locale,
+    private readonly questionnaires: QuestionnaireCache,
+  ) {}
+
+  async forPage(docs: AuditEntryDocument[]): Promise<Map<string, Texts | null>> {
+    const last = this.last;
+    this.last = await pageTexts(docs, async (inspectionId) =>
+      last.has(inspectionId)
+        ? (last.get(inspectionId) ?? null)
+        : readTexts(this.questionnaires, inspectionId, this.language, false),
+    );
+    return this.last;
+  }
+}
+
 /**
  * A page of entries with the names a reader needs: the entity's name as it is now, the module and question
  * texts in the viewer's language from the inspection's questionnaire (a deleted inspection's are gone: its
- * ids stay). Each page reads each entity and questionnaire once.
+ * ids stay). Each page reads each entity and questionnaire once; an export passes its `ExportTexts`.
  */
 export async function presentAuditEntries(
   docs: AuditEntryDocument[],
   language: Locale,
   readModels: ReadModels,
   questionnaires: QuestionnaireCache,
+  exportTexts?: ExportTexts,
 ): Promise<AuditItem[]> {
   const hotelIds = [...new Set(docs.flatMap((d) => (d.hotelId ? [d.hotelId] : [])))];
   const hotels = new Map(
     hotelIds.length ? (await hotelQueries(readModels).byIds(hotelIds)).map((h) => [h._id, h.name]) : [],
   );
-  const texts = new Map<string, ReturnType<typeof textsOf> | null>();
-  for (const doc of docs) {
-    if (!doc.inspectionId || texts.has(doc.inspectionId)) continue;
-    const questionnaire = await questionnaires.get(doc.inspectionId, 0).catch(() => null);
-    texts.set(doc.inspectionId, questionnaire && textsOf(questionnaire, language));
-  }
+  const texts = exportTexts
+    ? await exportTexts.forPage(docs)
+    : await pageTexts(docs, (inspectionId) => readTexts(questionnaires, inspectionId, language, true));
   return docs.map((doc) => {
     const own = doc.inspectionId ? texts.get(doc.inspectionId) : null;
     return {

@@ -11,12 +11,10 @@ import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import { idParam } from '../http/params.ts';
 import { BODY_ERRORS, parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
-import { exportStream, type PageSource } from './export-stream.ts';
-import { presentAuditEntries } from './presenter.ts';
+import { exportPages } from './export-pages.ts';
+import { exportStream } from './export-stream.ts';
+import { ExportTexts, presentAuditEntries } from './presenter.ts';
 import { auditExportQuery, auditFiltersQuery, auditPageQuery } from './schema.ts';
-
-/** Entries an export reads at a time: its memory is one such page, however long the trail. */
-const EXPORT_PAGE = 500;
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -75,19 +73,10 @@ export function auditTrailRoutes(services: ApiServices): Router {
   router.get('/api/admin/audit-trail/export', async (ctx) => {
     const { actor, filters, language } = filtersOf(ctx, ['format']);
     const { format } = parseBody(auditExportQuery, pick(ctx.query, ['format']));
-    const scope = auditScope(actor);
-    const pages: PageSource = (async function* () {
-      let cursor: string | null = null;
-      do {
-        const page = await trail.page(scope, filters, cursor, EXPORT_PAGE);
-        if (page.items.length)
-          yield {
-            docs: page.items,
-            items: await presentAuditEntries(page.items, language, readModels, questionnaires),
-          };
-        cursor = page.nextCursor;
-      } while (cursor);
-    })();
+    const texts = new ExportTexts(language, questionnaires);
+    const pages = exportPages(trail, auditScope(actor), filters, (docs) =>
+      presentAuditEntries(docs, language, readModels, questionnaires, texts),
+    );
     const exportId = randomUUID();
     const asked = pick(ctx.query, FILTER_KEYS) as Record<string, string>;
     ctx.set('Content-Disposition', `attachment; filename="audit-trail-${exportId}.${format}"`);

@@ -20,8 +20,12 @@ export class QuestionnaireCache {
     private readonly projections: ProjectionProgress,
   ) {}
 
-  /** `seenAt`: the log position of the inspection document the caller read (its `_position`). */
-  async get(inspectionId: string, seenAt: number): Promise<InspectionQuestionnaireDocument> {
+  /**
+   * `seenAt`: the log position of the inspection document the caller read (its `_position`). `keep` false:
+   * answered from the cache when it is there, otherwise read and not kept, for a reader that meets many
+   * inspections once (an export), which would only push out those the screens ask for again.
+   */
+  async get(inspectionId: string, seenAt: number, keep = true): Promise<InspectionQuestionnaireDocument> {
     const hit = this.kept.get(inspectionId);
     if (hit) {
       // Most recently used last, so the oldest is the first to go.
@@ -35,7 +39,7 @@ export class QuestionnaireCache {
     if ((!doc || !isCompleteQuestionnaire(doc)) && (await this.projections.waitFor(seenAt)))
       doc = await read();
     if (!doc) throw new Error(`inspection ${inspectionId} has no questionnaire`);
-    if (!isCompleteQuestionnaire(doc)) return doc;
+    if (!keep || !isCompleteQuestionnaire(doc)) return doc;
     this.kept.set(inspectionId, doc);
     if (this.kept.size > KEPT) this.kept.delete(this.kept.keys().next().value!);
     return doc;

@@ -9,12 +9,45 @@ export function matches(filter: Filter, doc: Document): boolean {
 
 export function findIn<T extends Document>(docs: T[], filter: Filter, options: FindOptions = {}): T[] {
   const pick = topLevelInclusion<T>(options.projection);
+  const plain = !options.projection || pick ? plainFind(docs, filter, options) : null;
+  if (plain) return pick ? plain.map(pick) : plain;
   let cursor = new Query(filter).find<T>(docs, pick ? undefined : (options.projection as never));
   if (options.sort) cursor = cursor.sort(options.sort);
   if (options.skip) cursor = cursor.skip(options.skip);
   if (options.limit) cursor = cursor.limit(options.limit);
   const found = cursor.all() as T[];
   return pick ? found.map(pick) : found;
+}
+
+/**
+ * What mingo's cursor gives for a filter and at most one sort on a top-level field that holds only strings
+ * or only finite numbers in the matching documents, without the cursor: mingo sorts such values natively and
+ * keeps documents of equal value in their input order, as a stable sort does. Null for anything else. The
+ * cursor's lazy iterators keep what they iterate alive past young-generation collections (measured on the
+ * audit-trail export: about 40% of each page read survived and was moved to old space), so every page read
+ * through them left garbage for a full collection to find; filtering with the same compiled query does not.
+ */
+function plainFind<T extends Document>(docs: T[], filter: Filter, options: FindOptions): T[] | null {
+  const sort = Object.entries(options.sort ?? {});
+  if (sort.length > 1) return null;
+  const [field, direction] = sort[0] ?? [];
+  if (field !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) return null;
+  const query = new Query(filter);
+  const found = docs.filter((doc) => query.test(doc));
+  if (field !== undefined && found.length > 0) {
+    const kind = typeof found[0]![field];
+    const comparable = (value: unknown) =>
+      kind === 'string' ? typeof value === 'string' : typeof value === 'number' && Number.isFinite(value);
+    if (!found.every((doc) => comparable(doc[field]))) return null;
+    const sign = direction === -1 ? -1 : 1;
+    found.sort((a, b) => {
+      const x = a[field] as string | number;
+      const y = b[field] as string | number;
+      return x < y ? -sign : x > y ? sign : 0;
+    });
+  }
+  const start = options.skip ?? 0;
+  return found.slice(start, options.limit ? start + options.limit : undefined);
 }
 
 /**

@@ -1,49 +1,62 @@
 /**
- * A full CSV export of the audit trail in a process of its own, over a read store the bench built: what an
- * export costs a server's memory, without the building's. Prints one JSON line: count, bytes, seconds, and
- * the process's RSS before and at its peak. Started by tests/bench/audit-trail.ts.
+ * A full CSV export of the audit trail served by a process of its own, over a read store the bench built:
+ * what an export costs a server's memory, without the building's. It answers one HTTP request with the
+ * export, streamed to the socket as the route streams it (pages read only as the socket takes the bytes),
+ * and the bench downloads it over loopback. Prints one JSON line with its port when it listens, and one when
+ * the answer has ended: count, bytes, seconds, and the process's RSS before the export and at its peak (the
+ * kernel's high-water mark where there is one, so a peak between two samples counts too). Started by
+ * tests/bench/audit-trail.ts.
  */
-import { Writable } from 'node:stream';
+import { once } from 'node:events';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream/promises';
+import { exportPages } from '../../src-api/audit-trail/export-pages.ts';
 import { exportStream, type PageSource } from '../../src-api/audit-trail/export-stream.ts';
-import { presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
+import { ExportTexts, presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
 import { QuestionnaireCache } from '../../src-api/inspections/questionnaires.ts';
 import { auditTrailQueries } from '../../src-projections/audit-trail/queries.ts';
 import { ReadModels } from '../../src-projections/read-models.ts';
 import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';
+import { kernelPeakRss } from './figures.ts';
 
 const store = new SqliteReadStore(process.argv[2]!);
 const readModels = new ReadModels(store);
 const cache = new QuestionnaireCache(readModels, { waitFor: async () => true });
 const queries = auditTrailQueries(readModels);
+const server = createServer();
+server.listen(0, '127.0.0.1');
+await once(server, 'listening');
+console.log(JSON.stringify({ port: (server.address() as AddressInfo).port }));
+
+const [, response] = (await once(server, 'request')) as [unknown, ServerResponse];
 const before = process.memoryUsage().rss;
 let peak = before;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
 const pages: PageSource = (async function* () {
-  let cursor: string | null = null;
-  do {
-    const page = await queries.page({}, {}, cursor, 500);
-    if (page.items.length)
-      yield { docs: page.items, items: await presentAuditEntries(page.items, 'en_US', readModels, cache) };
-    cursor = page.nextCursor;
-    // The export reads synchronously between writes, so timers may not run: RSS is also read per page.
+  const texts = new ExportTexts('en_US', cache);
+  const source = exportPages(queries, {}, {}, (docs) =>
+    presentAuditEntries(docs, 'en_US', readModels, cache, texts),
+  );
+  for await (const page of source) {
+    yield page;
+    // The export may read a page while the socket still takes the last: RSS is also read per page.
     peak = Math.max(peak, process.memoryUsage().rss);
-  } while (cursor);
+  }
 })();
-let bytes = 0;
 let count = 0;
+let bytes = 0;
 const started = performance.now();
+response.setHeader('Content-Type', 'text/csv; charset=utf-8');
 await pipeline(
   exportStream('csv', pages, async (summary) => {
     count = summary.count;
+    bytes = summary.bytes;
   }),
-  new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      bytes += chunk.length;
-      callback();
-    },
-  }),
+  response,
 );
 clearInterval(sampler);
-console.log(JSON.stringify({ count, bytes, seconds: (performance.now() - started) / 1000, before, peak }));
+const seconds = (performance.now() - started) / 1000;
+console.log(JSON.stringify({ count, bytes, seconds, before, peak: Math.max(peak, kernelPeakRss() ?? 0) }));
+server.close();
 await store.close();

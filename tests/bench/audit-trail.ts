@@ -6,14 +6,18 @@
  * a full CSV export's time and the process's peak RSS while it runs. `tsx tests/bench/audit-trail.ts` runs it
  * alone; `npm run bench` runs it last.
  */
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { get } from 'node:http';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { exportPages } from '../../src-api/audit-trail/export-pages.ts';
 import { exportStream, type PageSource } from '../../src-api/audit-trail/export-stream.ts';
-import { presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
+import { ExportTexts, presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
 import { QuestionnaireCache } from '../../src-api/inspections/questionnaires.ts';
 import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts';
 import type { NewEvent } from '../../src-domain/eventstore/types.ts';
@@ -208,14 +212,14 @@ export async function benchAuditTrail(log: (line: string) => void): Promise<void
     const before = peak;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const pages: PageSource = (async function* () {
-      let cursor: string | null = null;
-      do {
-        const page = await queries.page({}, {}, cursor, 500);
-        if (page.items.length) yield { docs: page.items, items: await present(page.items) };
-        cursor = page.nextCursor;
+      const texts = new ExportTexts('en_US', cache);
+      const presentForExport = (docs: AuditEntryDocument[]) =>
+        presentAuditEntries(docs, 'en_US', readModels, cache, texts);
+      for await (const page of exportPages(queries, {}, {}, presentForExport)) {
+        yield page;
         // The export reads synchronously between writes, so timers may not run: RSS is also read per page.
         peak = Math.max(peak, process.memoryUsage().rss);
-      } while (cursor);
+      }
     })();
     let count = 0;
     started = performance.now();
@@ -240,21 +244,31 @@ export async function benchAuditTrail(log: (line: string) => void): Promise<void
     );
     await engine.stop();
 
-    // The same export in a fresh process: the memory an export costs a server, without the bench's building.
-    const child = await new Promise<string>((resolve, reject) =>
-      execFile(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          fileURLToPath(new URL('./audit-export-child.ts', import.meta.url)),
-          join(dir.path, 'readmodels.db'),
-        ],
-        { maxBuffer: 1 << 20 },
-        (error, stdout) => (error ? reject(error) : resolve(stdout)),
-      ),
+    // The same export served by a fresh process and downloaded over loopback: the memory an export costs a
+    // server, socket and all, without the bench's building.
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('./audit-export-child.ts', import.meta.url)),
+        join(dir.path, 'readmodels.db'),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    const alone = JSON.parse(child.trim().split('\n').at(-1)!) as {
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const { port } = JSON.parse((await lines.next()).value as string) as { port: number };
+    const downloaded = await new Promise<number>((resolve, reject) =>
+      get(`http://127.0.0.1:${port}/`, (response) => {
+        let received = 0;
+        response.on('data', (chunk: Buffer) => (received += chunk.length));
+        response.on('end', () => resolve(received));
+        response.on('error', reject);
+      }).on('error', reject),
+    );
+    const last = (await lines.next()).value as string;
+    if (child.exitCode === null) await once(child, 'exit');
+    const alone = JSON.parse(last) as {
       count: number;
       bytes: number;
       seconds: number;
@@ -262,8 +276,9 @@ export async function benchAuditTrail(log: (line: string) => void): Promise<void
       peak: number;
     };
     log(
-      `  the same export in a process of its own: ${alone.seconds.toFixed(1)} s, ${mb(alone.bytes)}; ` +
-        `RSS ${mb(alone.before)} at its start, peak ${mb(alone.peak)}`,
+      `  the same export served by a process of its own over HTTP: ${alone.seconds.toFixed(1)} s, ` +
+        `${mb(alone.bytes)} (${downloaded === alone.bytes ? 'all' : `only ${downloaded} bytes`} downloaded); ` +
+        `RSS ${mb(alone.before)} at its start, peak ${mb(alone.peak)} (the process's whole life)`,
     );
   } finally {
     await events.close();

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** The p-th percentile of some timings (nearest rank); NaN when there are none. */
 export const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
@@ -7,6 +9,19 @@ export const percentile = (values: number[], p: number) => {
 
 /** Milliseconds as the bench tables print them. */
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/**
+ * The process's peak RSS in bytes as the kernel keeps it (`VmHWM`, Linux): every moment of the process's
+ * life counts, not only those a sampler saw. Null where there is no /proc.
+ */
+export function kernelPeakRss(): number | null {
+  try {
+    const line = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    return line ? Number(line[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Rows of the question upload (`POST /api/admin/questions/upload`), one per question, each shaped by `row`

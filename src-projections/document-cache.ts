@@ -53,6 +53,12 @@ export class DocumentCache<D extends Document> {
     }
   }
 
+  /** Nothing known of `id` any more: the next lookup asks the store. */
+  forget(id: string): void {
+    this.present.delete(id);
+    this.absent.delete(id);
+  }
+
   clear(): void {
     this.present.clear();
     this.absent.clear();

@@ -60,6 +60,8 @@ export interface Projection<D extends Document = Document, E extends DomainEvent
    * so they are not pushed out by the others.
    */
   keeps?(id: string): boolean;
+  /** How many documents the runner keeps between batches: 500 unless given (small ones may be many more). */
+  cacheSize?: number;
   /** Socket.IO rooms told about a change of this document. */
   rooms?(doc: D): string[];
   indexes?: Array<{ keys: Record<string, 1 | -1>; options?: IndexOptions }>;

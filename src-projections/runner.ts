@@ -337,10 +337,11 @@ export class ProjectionRunner<
   D extends Document = Document,
   E extends DomainEvent = DomainEvent,
 > extends CheckpointFollower {
-  private readonly cache = new DocumentCache<D>();
+  private readonly cache: DocumentCache<D>;
 
   constructor(private readonly options: RunnerOptions<D, E>) {
     super({ ...options, batchSize: options.batchSize ?? 500 });
+    this.cache = new DocumentCache<D>(options.projection.cacheSize);
   }
 
   /**

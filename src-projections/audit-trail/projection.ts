@@ -237,6 +237,8 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
   // The contexts are read by the next events, never by the API; an entry is written once and read by no event.
   isContext: isContextId,
   keeps: isContextId,
+  // Contexts are small (a name and role, one answer's values): those of the inspections being answered fit.
+  cacheSize: 5000,
   indexes: [
     { keys: { key: -1 } },
     { keys: { organizationId: 1, key: -1 } },

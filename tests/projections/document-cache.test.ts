@@ -119,6 +119,18 @@ describe("a projection runner's documents between batches", () => {
     expect(running.recent('counters', `line-${position}`)).toBeUndefined();
   });
 
+  it("keeps as many documents as its projection's cacheSize, the least recently used going first", async () => {
+    stores = embeddedStores();
+    const running = await start(new FlakyReadStore(stores.readStore), counterProjection({ cacheSize: 2 }));
+    let position = 0;
+    for (const stream of ['counter-a', 'counter-b', 'counter-a', 'counter-c'])
+      position = (await count(stream, 1)).position;
+    expect(await running.waitFor(position)).toBe(true);
+    expect(running.recent('counters', 'counter-a')).toMatchObject({ total: 2 });
+    expect(running.recent('counters', 'counter-c')).toMatchObject({ total: 1 });
+    expect(running.recent('counters', 'counter-b')).toBeUndefined();
+  });
+
   it('reads afresh after a failure: what another process stored meanwhile is what the next event meets', async () => {
     stores = embeddedStores();
     const readStore = new FlakyReadStore(stores.readStore);

@@ -1,7 +1,10 @@
 import type { TrackedDocument } from './projection.ts';
 import type { Document } from './store/types.ts';
 
-/** How many documents, and how many ids known to have none, a runner keeps between batches. */
+/**
+ * How many documents (unless its projection says otherwise: `Projection.cacheSize`), and how many ids known
+ * to have none, a runner keeps between batches.
+ */
 const PRESENT_LIMIT = 500;
 const ABSENT_LIMIT = 20_000;
 
@@ -19,6 +22,8 @@ const ABSENT_LIMIT = 20_000;
 export class DocumentCache<D extends Document> {
   private readonly present = new Map<string, TrackedDocument<D>>();
   private readonly absent = new Set<string>();
+
+  constructor(private readonly presentLimit = PRESENT_LIMIT) {}
 
   /** The kept documents of `ids`, the ids known to have none, and the ids to read. */
   lookup(ids: Iterable<string>): { found: Map<string, TrackedDocument<D>>; unknown: string[] } {
@@ -46,11 +51,17 @@ export class DocumentCache<D extends Document> {
     this.absent.delete(id);
     if (doc) {
       this.present.set(id, deepFreeze(doc));
-      if (this.present.size > PRESENT_LIMIT) this.present.delete(this.present.keys().next().value!);
+      if (this.present.size > this.presentLimit) this.present.delete(this.present.keys().next().value!);
     } else {
       this.absent.add(id);
       if (this.absent.size > ABSENT_LIMIT) this.absent.delete(this.absent.values().next().value!);
     }
+  }
+
+  /** Nothing known of `id` any more: the next lookup asks the store. */
+  forget(id: string): void {
+    this.present.delete(id);
+    this.absent.delete(id);
   }
 
   clear(): void {

@@ -5,7 +5,14 @@ import { Lease } from './lease.ts';
 import type { ChangeNotice, Projection } from './projection.ts';
 import { CheckpointProgress, type ProjectionProgress } from './progress.ts';
 import type { ReadModels } from './read-models.ts';
-import { REGISTRY, generationNames, readRegistry, writeRegistry, type RegistryEntry } from './registry.ts';
+import {
+  REGISTRY,
+  contextCollectionOf,
+  generationNames,
+  readRegistry,
+  writeRegistry,
+  type RegistryEntry,
+} from './registry.ts';
 import {
   CHECKPOINTS,
   ProjectionRunner,
@@ -177,6 +184,7 @@ export class ProjectionEngine implements ProjectionProgress {
       const generation = current.entry.generation + 1;
       const names = generationNames(projection.name, projection.collection, generation);
       await readStore.dropCollection(names.physical);
+      await readStore.dropCollection(contextCollectionOf(names.physical));
       await readStore.collection(CHECKPOINTS).deleteOne({ _id: names.checkpointId });
       let switched = false;
       const runner = this.runnerFor(projection, names.physical, names.checkpointId, () => switched);
@@ -249,6 +257,7 @@ export class ProjectionEngine implements ProjectionProgress {
       if (due.length === 0) continue;
       for (const retired of due) {
         await readStore.dropCollection(retired.physical);
+        await readStore.dropCollection(contextCollectionOf(retired.physical));
         await readStore.collection(CHECKPOINTS).deleteOne({ _id: retired.checkpointId });
       }
       const left = (entry.retired ?? []).filter((r) => !due.includes(r));

@@ -48,6 +48,20 @@ export interface Projection<D extends Document = Document, E extends DomainEvent
    * beside its own (who someone was, what an answer was) reads them, named earlier, without a query.
    */
   evolve(doc: D | null, event: Recorded<E>, context?: EvolveContext<D>): D | null;
+  /**
+   * The read model's context documents: what its own later events read (who someone was, an answer's
+   * current value), never the API. They are stored apart, in `<physical>_context` without `indexes`, so
+   * rewriting one costs no index upkeep. None unless given.
+   */
+  isContext?(id: string): boolean;
+  /**
+   * Which of its documents the runner keeps between batches (see DocumentCache; all unless given): a read
+   * model that writes documents no later event reads (the audit trail's entries) keeps only those it reads,
+   * so they are not pushed out by the others.
+   */
+  keeps?(id: string): boolean;
+  /** How many documents the runner keeps between batches: 500 unless given (small ones may be many more). */
+  cacheSize?: number;
   /** Socket.IO rooms told about a change of this document. */
   rooms?(doc: D): string[];
   indexes?: Array<{ keys: Record<string, 1 | -1>; options?: IndexOptions }>;

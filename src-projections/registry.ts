@@ -25,6 +25,9 @@ export interface RetiredCollection {
   retiredAt: number;
 }
 
+/** Where a projection's context documents (`Projection.isContext`) are stored: beside its collection. */
+export const contextCollectionOf = (physical: string) => `${physical}_context`;
+
 export function generationNames(projection: string, collection: string, generation: number) {
   return { physical: `${collection}_v${generation}`, checkpointId: `${projection}_v${generation}` };
 }

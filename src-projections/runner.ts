@@ -4,9 +4,10 @@ import type { EventStore, RecordedEvent, Subscription } from '../src-domain/even
 import { applyBatch, ProjectionFailedError } from './apply-batch.ts';
 import { DocumentCache } from './document-cache.ts';
 import { LeaseLostError, type Lease } from './lease.ts';
+import { contextCollectionOf } from './registry.ts';
 import { backoffDelay } from './retry-backoff.ts';
 import { eventsFor, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';
-import { type Collection, type Document, type ReadStore } from './store/types.ts';
+import { type BulkOperation, type Collection, type Document, type ReadStore } from './store/types.ts';
 
 export const CHECKPOINTS = 'system_checkpoints';
 
@@ -339,10 +340,11 @@ export class ProjectionRunner<
   D extends Document = Document,
   E extends DomainEvent = DomainEvent,
 > extends CheckpointFollower {
-  private readonly cache = new DocumentCache<D>();
+  private readonly cache: DocumentCache<D>;
 
   constructor(private readonly options: RunnerOptions<D, E>) {
     super({ ...options, batchSize: options.batchSize ?? 500 });
+    this.cache = new DocumentCache<D>(options.projection.cacheSize);
   }
 
   /**
@@ -393,7 +395,7 @@ export class ProjectionRunner<
   }
 
   protected async handle(batch: RecordedEvent[]): Promise<void> {
-    const { readStore, projection, target, checkpointId, lease } = this.options;
+    const { readStore, projection, checkpointId, lease } = this.options;
     // The checkpoint moves past the whole batch; the projection sees only the events it reads.
     const last = batch[batch.length - 1]!.position;
     const events = eventsFor(projection, batch);
@@ -414,12 +416,15 @@ export class ProjectionRunner<
     if (unknown.length > 0) {
       let read: TrackedDocument<D>[];
       try {
-        read = await readStore.collection<TrackedDocument<D>>(target).find({ _id: { $in: unknown } });
+        const reads = [...this.byCollection(unknown, (id) => id)].map(([name, some]) =>
+          readStore.collection<TrackedDocument<D>>(name).find({ _id: { $in: some } }),
+        );
+        read = (await Promise.all(reads)).flat();
       } catch (error) {
         throw new BatchFailedError('store', error);
       }
       for (const doc of read) loaded.set(doc._id, doc);
-      for (const id of unknown) this.cache.keep(id, loaded.get(id) ?? null);
+      for (const id of unknown) this.remember(id, loaded.get(id) ?? null);
     }
     const outcome = applyBatch(projection, loaded, events, swept);
     if (outcome.writes.length === 0) return this.passWithoutWrites(last);
@@ -431,7 +436,8 @@ export class ProjectionRunner<
         // held the lease, so the stored checkpoint never passes an unapplied event; the holder that finds it
         // moved on resumes from it.
         if (lease) await lease.fence(tx);
-        await tx.collection<TrackedDocument<D>>(target).bulkWrite(outcome.writes);
+        for (const [name, writes] of this.byCollection(outcome.writes, writtenId))
+          await tx.collection<TrackedDocument<D>>(name).bulkWrite(writes);
         await moveCheckpoint(
           tx.collection<CheckpointDocument>(CHECKPOINTS),
           checkpointId,
@@ -446,14 +452,39 @@ export class ProjectionRunner<
       if (error instanceof StaleCheckpointError) throw error;
       throw new BatchFailedError('store', error);
     }
-    for (const write of outcome.writes) {
-      if ('replaceOne' in write)
-        this.cache.keep(write.replaceOne.filter._id as string, write.replaceOne.replacement);
-      else if ('deleteOne' in write) this.cache.keep(write.deleteOne.filter._id as string, null);
-    }
+    for (const write of outcome.writes)
+      this.remember(writtenId(write), 'replaceOne' in write ? write.replaceOne.replacement : null);
     this.stored(last);
     if (outcome.notices.length > 0) this.options.onChanges?.(outcome.notices);
   }
+
+  /** Documents (or their writes) by the physical collection they are in: the context documents apart. */
+  private byCollection<T>(items: T[], idOf: (item: T) => string): Map<string, T[]> {
+    const { projection, target } = this.options;
+    const groups = new Map<string, T[]>();
+    for (const item of items) {
+      const name = projection.isContext?.(idOf(item)) ? contextCollectionOf(target) : target;
+      const group = groups.get(name);
+      if (group) group.push(item);
+      else groups.set(name, [item]);
+    }
+    return groups;
+  }
+
+  /** What the store holds of `id` now, kept for the next batches when the projection reads it again. */
+  private remember(id: string, doc: TrackedDocument<D> | null): void {
+    if (this.options.projection.keeps?.(id) ?? true) this.cache.keep(id, doc);
+    else this.cache.forget(id);
+  }
+}
+
+/** The document a batch's write replaces or deletes (applyBatch writes no other kind). */
+function writtenId(write: BulkOperation<Document>): string {
+  return 'replaceOne' in write
+    ? (write.replaceOne.filter._id as string)
+    : 'deleteOne' in write
+      ? (write.deleteOne.filter._id as string)
+      : '';
 }
 
 /**

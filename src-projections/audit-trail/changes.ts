@@ -271,25 +271,73 @@ export function describeInspectionEvent(
   }
 }
 
-/** What an inspection's context keeps after its event: the values the next change starts from. */
+/**
+ * The part of an inspection's values an event reads for its "from" and sets: one question's answer, one
+ * attachment, one context or extra question, one cluster's or module's comment, or one of the inspection's
+ * own fields (general comments, comfort zones, external scores, follow-up summary). Each part is kept in a
+ * context document of its own, so an answer reads and rewrites only its question's values, never the
+ * whole inspection's. Null: the event neither reads nor sets a value.
+ */
+export function inspectionValuePart(event: AuditedInspectionEvent): string | null {
+  switch (event.type) {
+    case 'QuestionScored':
+    case 'QuestionCommented':
+    case 'FollowUpSet':
+    case 'ActionOwnerSet':
+    case 'ActionDone':
+    case 'ActionVerified':
+    case 'ActionReopened':
+      return `q.${event.data.questionId}`;
+    case 'AttachmentAdded':
+    case 'FollowUpSummaryFileAdded':
+      return `a.${event.data.attachment.id}`;
+    case 'AttachmentRemoved':
+    case 'FollowUpSummaryFileRemoved':
+      return `a.${event.data.attachmentId}`;
+    case 'ContextQuestionAnswered':
+      return `c.${event.data.contextQuestionId}`;
+    case 'ExtraQuestionAnswered':
+      return `x.${event.data.extraQuestionId}`;
+    case 'ClusterCommentSet':
+      return `k.${event.data.clusterId}`;
+    case 'ModuleFollowUpSet':
+      return `m.${event.data.moduleId}`;
+    case 'GeneralCommentsSet':
+      return 'g';
+    case 'ComfortZoneCommentsSet':
+      return 'z';
+    case 'ExternalScoresSet':
+      return 'e';
+    case 'FollowUpSummarySet':
+      return 's';
+    default:
+      return null;
+  }
+}
+
+/** Where an inspection is: its context, written at its creation and only read after. */
 export function inspectionContextAfter(
   event: AuditedInspectionEvent,
   ctx: AuditContextDocument | null,
 ): AuditContextDocument | null {
-  if (event.type === 'InspectionCreated')
-    return {
-      _id: '',
-      context: true,
-      organizationId: event.data.organizationId,
-      hotelId: event.data.hotelId,
-      values: {},
-    };
-  if (!ctx) return ctx;
+  return event.type === 'InspectionCreated'
+    ? { _id: '', context: true, organizationId: event.data.organizationId, hotelId: event.data.hotelId }
+    : ctx;
+}
+
+/**
+ * The values the next change starts from, after the event: `values` are those of the event's part
+ * (`inspectionValuePart`), by path ("q.<questionId>.score"); the same object when the event sets none.
+ */
+export function inspectionValuesAfter(
+  event: AuditedInspectionEvent,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
   const set = (entries: Record<string, unknown>, path: string) => {
-    const values = { ...ctx.values };
+    const next = { ...values };
     for (const [field, value] of Object.entries(entries))
-      if (value !== undefined) values[`${path}.${field}`] = value;
-    return { ...ctx, values };
+      if (value !== undefined) next[`${path}.${field}`] = value;
+    return next;
   };
   switch (event.type) {
     case 'QuestionScored':
@@ -329,7 +377,7 @@ export function inspectionContextAfter(
     case 'ExternalScoresSet':
       return set(event.data.scores, 'e');
     default:
-      return ctx;
+      return values;
   }
 }
 

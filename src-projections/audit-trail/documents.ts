@@ -51,11 +51,22 @@ export interface AuditContextDocument extends Document {
   hotelId: string | null;
   name?: string;
   role?: Role;
-  /** An inspection's current values, by field path ("q.<questionId>.score"), for the next change's "from". */
+  /** A share link's inspection; as the projection hands it to an inspection's describer, its part's values. */
   values?: Record<string, unknown>;
 }
 
-export type AuditTrailDocument = AuditEntryDocument | AuditContextDocument;
+/**
+ * The current values of one part of an inspection (`inspectionValuePart`: one question's answer, one
+ * attachment, ...), by field path ("q.<questionId>.score"), for the next change's "from":
+ * `ctx:inspection:<inspectionId>:<part>`. Apart from the inspection's own context, so an answer rewrites
+ * only its own question's few values.
+ */
+export interface AuditValuesDocument extends Document {
+  context: true;
+  values: Record<string, unknown>;
+}
+
+export type AuditTrailDocument = AuditEntryDocument | AuditContextDocument | AuditValuesDocument;
 
 export const isEntry = (doc: AuditTrailDocument | null): doc is AuditEntryDocument =>
   !!doc && !('context' in doc);

@@ -10,6 +10,8 @@ import {
   describeReportShareEvent,
   describeUserEvent,
   inspectionContextAfter,
+  inspectionValuePart,
+  inspectionValuesAfter,
   userContextAfter,
   type AuditedEvent,
   type ChangeDescription,
@@ -19,6 +21,7 @@ import {
   type AuditContextDocument,
   type AuditEntryDocument,
   type AuditTrailDocument,
+  type AuditValuesDocument,
 } from './documents.ts';
 import { eraseFromEntry, erasureSweep } from './erasure.ts';
 
@@ -26,11 +29,20 @@ import { eraseFromEntry, erasureSweep } from './erasure.ts';
 const CONTEXT_CATEGORIES = new Set(['user', 'inspection', 'hotel', 'inspectionType', 'reportShare']);
 
 const contextId = (category: string, id: string) => `ctx:${category}:${id}`;
+const isContextId = (id: string) => id.startsWith('ctx:');
 export const entryId = (position: number) => `e:${String(position).padStart(16, '0')}`;
 
 function streamParts(stream: string): { category: string; id: string } {
   const dash = stream.indexOf('-');
   return { category: stream.slice(0, dash), id: stream.slice(dash + 1) };
+}
+
+/** The context document of the inspection's values the event reads and sets (see AuditValuesDocument). */
+function valuesIdOf(event: Recorded<AuditedEvent>): string | null {
+  const { category, id } = streamParts(event.stream);
+  if (category !== 'inspection') return null;
+  const part = inspectionValuePart(event as never);
+  return part === null ? null : `${contextId(category, id)}:${part}`;
 }
 
 // An inspection's questionnaire parts copy the catalogue: its creation's entry stands for them.
@@ -179,13 +191,15 @@ function entryOf(
  * The audit trail: one entry per change of the log, with who made it (name and role as they were), when,
  * where (organization, entity, inspection, module, question), what kind of change and each field's old and
  * new value. Beside the entries it keeps small context documents per stream (`ctx:<category>:<id>`) holding
- * what later entries need from earlier events; an event names its entry first, so the entry reads the
- * context as it was before the event, and the context is moved on after it.
+ * what later entries need from earlier events, and an inspection's values per part
+ * (`ctx:inspection:<id>:<part>`, see AuditValuesDocument); an event names its entry first, so the entry
+ * reads the context as it was before the event, and the context is moved on after it.
  */
 export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> = {
   name: 'auditTrail',
   collection: 'auditTrail',
-  version: 1,
+  // 2: an inspection's values kept per part (AuditValuesDocument) instead of in its context.
+  version: 2,
   handles: HANDLES,
   documentIds: (event) => {
     const { category, id } = streamParts(event.stream);
@@ -193,6 +207,8 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
     const actorId = event.metadata.actorId;
     if (actorId) ids.push(contextId('user', actorId));
     if (CONTEXT_CATEGORIES.has(category)) ids.push(contextId(category, id));
+    const valuesId = valuesIdOf(event);
+    if (valuesId) ids.push(valuesId);
     return [...new Set(ids)];
   },
   evolve: (doc, event, context?: EvolveContext<AuditTrailDocument>) => {
@@ -201,17 +217,32 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
     if (doc && event.type === 'UserErased' && context.id.startsWith('e:')) return eraseFromEntry(doc, event);
     const read = (id: string) => context.read(id) as AuditContextDocument | null;
     const { category, id } = streamParts(event.stream);
+    const valuesId = valuesIdOf(event);
     if (context.id.startsWith('e:')) {
       if (doc) return doc;
-      const own = CONTEXT_CATEGORIES.has(category) ? read(contextId(category, id)) : null;
+      let own = CONTEXT_CATEGORIES.has(category) ? read(contextId(category, id)) : null;
+      // An inspection's event reads the values of its part only: all it compares its new values with.
+      if (own && valuesId) own = { ...own, values: read(valuesId)?.values ?? {} };
       const actorId = event.metadata.actorId;
       return entryOf(event, own, actorId ? read(contextId('user', actorId)) : null);
+    }
+    if (context.id === valuesId) {
+      // Values are kept for an inspection whose creation was seen, as its context is.
+      if (!read(contextId(category, id))) return doc;
+      const values = (doc as AuditValuesDocument | null)?.values ?? {};
+      const next = inspectionValuesAfter(event as never, values);
+      return next === values ? doc : { _id: context.id, context: true, values: next };
     }
     // Only the stream's own context moves; the actor's is read, never changed by another stream's event.
     if (context.id !== contextId(category, id)) return doc;
     const next = contextAfter(event, doc as AuditContextDocument | null);
     return next === doc || next === null ? next : { ...next, _id: context.id };
   },
+  // The contexts are read by the next events, never by the API; an entry is written once and read by no event.
+  isContext: isContextId,
+  keeps: isContextId,
+  // Contexts are small (a name and role, one answer's values): those of the inspections being answered fit.
+  cacheSize: 5000,
   indexes: [
     { keys: { key: -1 } },
     { keys: { subjectId: 1 } },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditItem } from '../../src-api/audit-trail/presenter.ts';
+import { contextCollectionOf } from '../../src-projections/registry.ts';
 import { TOKENS } from '../../src-server/container.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { parseCsv } from '../../src-api/audit-trail/csv-read.ts';
@@ -51,6 +52,18 @@ describe('audit trail', () => {
       manifestPath: response.headers.get('x-audit-export-manifest'),
       type: response.headers.get('content-type'),
     };
+  };
+  /** The context documents (who someone was, an answer's current values) kept beside the entries. */
+  const contextDocuments = () => {
+    const { container } = server.runtime;
+    const physical = container
+      .get(TOKENS.engine)
+      .status()
+      .find((s) => s.name === 'auditTrail')!.physical;
+    return container
+      .get(TOKENS.readStore)
+      .collection(contextCollectionOf(physical))
+      .find({}, { sort: { _id: 1 } });
   };
   const answerPath = (what: string) => {
     const { id, module, question } = f.solvikInspection;
@@ -290,6 +303,10 @@ describe('audit trail', () => {
     }
     expect(raw).toContain('passwordResetRequested');
     expect(raw).not.toMatch(/passwordHash|tokenHash|\$argon2/);
+    // Nor in the context documents kept beside the entries.
+    const contexts = await contextDocuments();
+    expect(contexts.length).toBeGreaterThan(0);
+    expect(JSON.stringify(contexts)).not.toMatch(/passwordHash|tokenHash|\$argon2/);
   });
 
   it('gives the same documents when rebuilt from the log as kept up event by event', async () => {
@@ -298,8 +315,11 @@ describe('audit trail', () => {
         .collection('auditTrail')
         .find({}, { sort: { _id: 1 } });
     const kept = await documents();
+    const keptContexts = await contextDocuments();
     expect(kept.length).toBeGreaterThan(50);
+    expect(keptContexts.some((doc) => doc._id.startsWith('ctx:inspection:'))).toBe(true);
     await server.runtime.container.get(TOKENS.engine).rebuild('auditTrail');
     expect(await documents()).toEqual(kept);
+    expect(await contextDocuments()).toEqual(keptContexts);
   });
 });

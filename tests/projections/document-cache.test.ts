@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProjectionEngine } from '../../src-projections/engine.ts';
 import type { Projection } from '../../src-projections/projection.ts';
@@ -70,6 +72,63 @@ describe("a projection runner's documents between batches", () => {
     const stored = await stores.readStore.collection<CounterDoc>('counters_v1').findOne({ _id: 'counter-a' });
     expect(stored).toMatchObject({ total: 55, events: 10 });
     expect(await stores.readStore.collection('counters_v1').findOne({ _id: 'other-1' })).toBeNull();
+  });
+
+  it('stores context documents apart without indexes, and keeps between batches only those the projection reads again', async () => {
+    stores = embeddedStores();
+    const readStore = new FlakyReadStore(stores.readStore);
+    // Each event writes a log line no later event reads, and moves its counter, which the next one reads.
+    const running = await start(
+      readStore,
+      counterProjection({
+        documentIds: (event) => [`line-${event.position}`, event.stream],
+        evolve: (doc, event, context) =>
+          event.type !== 'Counted'
+            ? doc
+            : context!.id.startsWith('line-')
+              ? { _id: context!.id, total: event.data.n, events: 1 }
+              : {
+                  _id: event.stream,
+                  total: (doc?.total ?? 0) + event.data.n,
+                  events: (doc?.events ?? 0) + 1,
+                },
+        isContext: (id) => id.startsWith('counter-'),
+        keeps: (id) => id.startsWith('counter-'),
+      }),
+    );
+    let position = 0;
+    for (let n = 1; n <= 5; n++) position = (await count('counter-a', n)).position;
+    expect(await running.waitFor(position)).toBe(true);
+
+    const lines = await stores.readStore.collection<CounterDoc>('counters_v1').find({}, { sort: { _id: 1 } });
+    expect(lines.map((doc) => doc.total)).toEqual([1, 2, 3, 4, 5]);
+    const contexts = await stores.readStore.collection<CounterDoc>('counters_v1_context').find({});
+    expect(contexts).toMatchObject([{ _id: 'counter-a', total: 15, events: 5 }]);
+    const file = new Database(join(stores.dir, 'readmodels.db'), { readonly: true });
+    const indexed = (table: string) =>
+      file
+        .prepare(
+          "SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+        )
+        .get(`rm_${table}`) as { n: number };
+    expect(indexed('counters_v1').n).toBe(1);
+    expect(indexed('counters_v1_context').n).toBe(0);
+    file.close();
+    // The counter is kept (read once, at its first event); the lines are not.
+    expect(running.recent('counters', 'counter-a')).toMatchObject({ total: 15 });
+    expect(running.recent('counters', `line-${position}`)).toBeUndefined();
+  });
+
+  it("keeps as many documents as its projection's cacheSize, the least recently used going first", async () => {
+    stores = embeddedStores();
+    const running = await start(new FlakyReadStore(stores.readStore), counterProjection({ cacheSize: 2 }));
+    let position = 0;
+    for (const stream of ['counter-a', 'counter-b', 'counter-a', 'counter-c'])
+      position = (await count(stream, 1)).position;
+    expect(await running.waitFor(position)).toBe(true);
+    expect(running.recent('counters', 'counter-a')).toMatchObject({ total: 2 });
+    expect(running.recent('counters', 'counter-c')).toMatchObject({ total: 1 });
+    expect(running.recent('counters', 'counter-b')).toBeUndefined();
   });
 
   it('reads afresh after a failure: what another process stored meanwhile is what the next event meets', async () => {

@@ -315,6 +315,16 @@ export function inspectionValuePart(event: AuditedInspectionEvent): string | nul
   }
 }
 
+/**
+ * Every part an event sets: its one part, or for a finished module each question it filled in (the scores
+ * finishing gives the unanswered), so a later change of such an answer starts from the filled score.
+ */
+export function inspectionValueParts(event: AuditedInspectionEvent): string[] {
+  if (event.type === 'ModuleFinished') return Object.keys(event.data.filledScores).map((id) => `q.${id}`);
+  const part = inspectionValuePart(event);
+  return part === null ? [] : [part];
+}
+
 /** Where an inspection is: its context, written at its creation and only read after. */
 export function inspectionContextAfter(
   event: AuditedInspectionEvent,
@@ -327,11 +337,13 @@ export function inspectionContextAfter(
 
 /**
  * The values the next change starts from, after the event: `values` are those of the event's part
- * (`inspectionValuePart`), by path ("q.<questionId>.score"); the same object when the event sets none.
+ * (`inspectionValueParts`: `part` is the one these values are of), by path ("q.<questionId>.score"); the
+ * same object when the event sets none.
  */
 export function inspectionValuesAfter(
   event: AuditedInspectionEvent,
   values: Record<string, unknown>,
+  part: string,
 ): Record<string, unknown> {
   const set = (entries: Record<string, unknown>, path: string) => {
     const next = { ...values };
@@ -376,6 +388,10 @@ export function inspectionValuesAfter(
       return set(event.data.comments, 'z');
     case 'ExternalScoresSet':
       return set(event.data.scores, 'e');
+    case 'ModuleFinished': {
+      const questionId = part.slice('q.'.length);
+      return set({ score: event.data.filledScores[questionId] }, part);
+    }
     default:
       return values;
   }

@@ -11,6 +11,7 @@ import {
   describeUserEvent,
   inspectionContextAfter,
   inspectionValuePart,
+  inspectionValueParts,
   inspectionValuesAfter,
   userContextAfter,
   type AuditedEvent,
@@ -37,12 +38,11 @@ function streamParts(stream: string): { category: string; id: string } {
   return { category: stream.slice(0, dash), id: stream.slice(dash + 1) };
 }
 
-/** The context document of the inspection's values the event reads and sets (see AuditValuesDocument). */
-function valuesIdOf(event: Recorded<AuditedEvent>): string | null {
+/** The context documents of the inspection's values the event sets (see AuditValuesDocument). */
+function valuesIdsOf(event: Recorded<AuditedEvent>): string[] {
   const { category, id } = streamParts(event.stream);
-  if (category !== 'inspection') return null;
-  const part = inspectionValuePart(event as never);
-  return part === null ? null : `${contextId(category, id)}:${part}`;
+  if (category !== 'inspection') return [];
+  return inspectionValueParts(event as never).map((part) => `${contextId(category, id)}:${part}`);
 }
 
 // An inspection's questionnaire parts copy the catalogue: its creation's entry stands for them.
@@ -199,7 +199,8 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
   name: 'auditTrail',
   collection: 'auditTrail',
   // 2: an inspection's values kept per part (AuditValuesDocument) instead of in its context.
-  version: 2,
+  // 3: the scores a finished module filled in kept as their questions' values.
+  version: 3,
   handles: HANDLES,
   documentIds: (event) => {
     const { category, id } = streamParts(event.stream);
@@ -207,8 +208,7 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
     const actorId = event.metadata.actorId;
     if (actorId) ids.push(contextId('user', actorId));
     if (CONTEXT_CATEGORIES.has(category)) ids.push(contextId(category, id));
-    const valuesId = valuesIdOf(event);
-    if (valuesId) ids.push(valuesId);
+    ids.push(...valuesIdsOf(event));
     return [...new Set(ids)];
   },
   evolve: (doc, event, context?: EvolveContext<AuditTrailDocument>) => {
@@ -217,20 +217,22 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
     if (doc && event.type === 'UserErased' && context.id.startsWith('e:')) return eraseFromEntry(doc, event);
     const read = (id: string) => context.read(id) as AuditContextDocument | null;
     const { category, id } = streamParts(event.stream);
-    const valuesId = valuesIdOf(event);
+    const valuesIds = valuesIdsOf(event);
+    // An answer's event reads the values of its one part only: all it compares its new values with.
+    const valuesId = inspectionValuePart(event as never) === null ? null : valuesIds[0]!;
     if (context.id.startsWith('e:')) {
       if (doc) return doc;
       let own = CONTEXT_CATEGORIES.has(category) ? read(contextId(category, id)) : null;
-      // An inspection's event reads the values of its part only: all it compares its new values with.
       if (own && valuesId) own = { ...own, values: read(valuesId)?.values ?? {} };
       const actorId = event.metadata.actorId;
       return entryOf(event, own, actorId ? read(contextId('user', actorId)) : null);
     }
-    if (context.id === valuesId) {
+    if (valuesIds.includes(context.id)) {
       // Values are kept for an inspection whose creation was seen, as its context is.
       if (!read(contextId(category, id))) return doc;
       const values = (doc as AuditValuesDocument | null)?.values ?? {};
-      const next = inspectionValuesAfter(event as never, values);
+      const part = context.id.slice(contextId(category, id).length + 1);
+      const next = inspectionValuesAfter(event as never, values, part);
       return next === values ? doc : { _id: context.id, context: true, values: next };
     }
     // Only the stream's own context moves; the actor's is read, never changed by another stream's event.

@@ -123,8 +123,8 @@ describe("the audit trail's values of an inspection", () => {
     const again = await answer('QuestionScored', { questionId: q1, score: 3 });
     expect(await changesAt(again)).toEqual([{ field: 'score', from: null, to: 3 }]);
 
-    // Finishing fills the unanswered q2 and q3: the entry says the module finished, and the answered
-    // question's values stay. The filled scores are not kept as values (as in the trail's first version).
+    // Finishing fills the unanswered q2: the entry says the module finished, the answered question's values
+    // stay, and the filled score is q2's value from then on.
     await answer('QuestionScored', { questionId: q3, score: 1 });
     const finished = await answer('ModuleFinished', { filledScores: { [q2]: 4 } });
     expect(await changesAt(finished)).toEqual([{ field: 'finished', from: false, to: true }]);
@@ -132,7 +132,7 @@ describe("the audit trail's values of an inspection", () => {
       { field: 'score', from: 3, to: 0 },
     ]);
     expect(await changesAt(await answer('QuestionScored', { questionId: q2, score: 1 }))).toEqual([
-      { field: 'score', from: null, to: 1 },
+      { field: 'score', from: 4, to: 1 },
     ]);
     // The same value again changes nothing; another question's change does not reach q3's values.
     expect(await changesAt(await answer('QuestionScored', { questionId: q3, score: 1 }))).toEqual([]);

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { privateDatabaseFile } from '../../eventstore/adapters/private-files.ts';
+import { openSecretsDatabase } from '../../eventstore/adapters/private-files.ts';
 import {
   CredentialConflictError,
   sameCredential,
@@ -40,12 +40,7 @@ export class SqliteCredentialStore implements CredentialStore {
   private readonly statements;
 
   constructor(path: string) {
-    privateDatabaseFile(path);
-    this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.pragma('secure_delete = ON');
+    this.db = openSecretsDatabase(path);
     this.db.exec(SCHEMA);
     this.statements = {
       get: this.db.prepare<[string], CredentialRow>('SELECT * FROM credentials WHERE id = ?'),

@@ -1,4 +1,5 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
+import Database from 'better-sqlite3';
 
 /**
  * Modes for what the server keeps on disk (the event log, the credentials store with password and token
@@ -28,4 +29,18 @@ export function privateDatabaseFile(path: string): void {
   closeSync(openSync(path, 'a', PRIVATE_FILE_MODE));
   for (const file of [path, `${path}-wal`, `${path}-shm`, `${path}-journal`])
     tightenMode(file, PRIVATE_FILE_MODE);
+}
+
+/**
+ * A small store of secrets beside the event log (credentials, personal-data keys): owner-only file, WAL,
+ * every commit synced, and `secure_delete` so a deleted secret's bytes are overwritten, not left in a free page.
+ */
+export function openSecretsDatabase(path: string): Database.Database {
+  privateDatabaseFile(path);
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('secure_delete = ON');
+  return db;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { privateDatabaseFile } from '../../eventstore/adapters/private-files.ts';
+import { openSecretsDatabase } from '../../eventstore/adapters/private-files.ts';
 import { KEY_BYTES, type PersonalDataKeys } from '../personal-data-keys.ts';
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS personal_data_keys (user_id TEXT PRIMARY KEY, key BLOB NOT NULL);`;
@@ -15,12 +15,7 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
   private readonly statements;
 
   constructor(path: string) {
-    privateDatabaseFile(path);
-    this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.pragma('secure_delete = ON');
+    this.db = openSecretsDatabase(path);
     this.db.exec(SCHEMA);
     this.statements = {
       get: this.db.prepare<[string], { key: Buffer }>('SELECT key FROM personal_data_keys WHERE user_id = ?'),

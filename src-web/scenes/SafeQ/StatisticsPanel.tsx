@@ -7,6 +7,7 @@ import { statisticsApi, type ReportDays } from '../../api/statistics.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { FormActions } from '../../components/FormActions.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
@@ -191,16 +192,7 @@ function NotificationDialog({
               message: 'Incomplete inspections mail (daily)',
             }),
           }}
-          actions={(saving) => (
-            <div className="flex justify-end gap-2">
-              <Button variant="plain" type="button" onClick={onClose}>
-                <Trans id="common.cancel">Cancel</Trans>
-              </Button>
-              <Button type="submit" loading={saving}>
-                <Trans id="common.save">Save</Trans>
-              </Button>
-            </div>
-          )}
+          actions={(saving) => <FormActions onCancel={onClose} saving={saving} />}
         />
       )}
     </Modal>

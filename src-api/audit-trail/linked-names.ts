@@ -31,7 +31,8 @@ const LINKED_FIELDS: Record<string, Linked> = {
   contextQuestion: 'contextQuestions',
 };
 
-type Reader = Pick<Actor, 'role' | 'organizationId' | 'hotelIds'>;
+/** Who reads the trail: what they may see of it is theirs (src-api/auth/tenancy.ts). */
+export type Reader = Pick<Actor, 'role' | 'organizationId' | 'hotelIds'>;
 
 /** The ids a page's changes link to, by what they are. */
 function linkedIds(docs: AuditEntryDocument[]): Map<Linked, Set<string>> {

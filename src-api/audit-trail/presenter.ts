@@ -5,6 +5,7 @@ import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import { inLanguage } from '../catalogue/presenter.ts';
 import type { QuestionnaireCache } from '../inspections/questionnaires.ts';
+import { linkedNames, namesOf, type Reader } from './linked-names.ts';
 
 /** One line of the audit trail as the screen, the JSON Lines export and the spreadsheets read it. */
 export interface AuditItem {
@@ -20,6 +21,8 @@ export interface AuditItem {
   question: { id: string; text: string } | null;
   subjectId: string | null;
   changes: AuditEntryDocument['changes'];
+  /** The names of what the changes link to (entities, inspection types, users, catalogue parts), by id. */
+  names: Record<string, string>;
   stream: string;
   streamVersion: number;
   hash: string;
@@ -41,13 +44,15 @@ function textsOf(questionnaire: InspectionQuestionnaireDocument, language: Local
 /**
  * A page of entries with the names a reader needs: the entity's name as it is now, the module and question
  * texts in the viewer's language from the inspection's questionnaire (a deleted inspection's are gone: its
- * ids stay). Each page reads each entity and questionnaire once.
+ * ids stay), and the names of what the changes link to as the reader may see them (linked-names.ts). Each
+ * page reads each entity and questionnaire once.
  */
 export async function presentAuditEntries(
   docs: AuditEntryDocument[],
   language: Locale,
   readModels: ReadModels,
   questionnaires: QuestionnaireCache,
+  reader: Reader,
 ): Promise<AuditItem[]> {
   const hotelIds = [...new Set(docs.flatMap((d) => (d.hotelId ? [d.hotelId] : [])))];
   const hotels = new Map(
@@ -59,6 +64,7 @@ export async function presentAuditEntries(
     const questionnaire = await questionnaires.get(doc.inspectionId, 0).catch(() => null);
     texts.set(doc.inspectionId, questionnaire && textsOf(questionnaire, language));
   }
+  const names = await linkedNames(docs, reader, language, readModels);
   return docs.map((doc) => {
     const own = doc.inspectionId ? texts.get(doc.inspectionId) : null;
     return {
@@ -76,6 +82,7 @@ export async function presentAuditEntries(
         : null,
       subjectId: doc.subjectId,
       changes: doc.changes,
+      names: namesOf(doc, names),
       stream: doc.stream,
       streamVersion: doc.streamVersion,
       hash: doc.hash,

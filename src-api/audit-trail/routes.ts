@@ -12,7 +12,6 @@ import { idParam } from '../http/params.ts';
 import { BODY_ERRORS, parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { exportStream, type PageSource } from './export-stream.ts';
-import { linkedNames, namesOf } from './linked-names.ts';
 import { presentAuditEntries } from './presenter.ts';
 import { auditExportQuery, auditFiltersQuery, auditPageQuery } from './schema.ts';
 
@@ -67,10 +66,8 @@ export function auditTrailRoutes(services: ApiServices): Router {
     const { actor, filters, language } = filtersOf(ctx, ['cursor', 'limit']);
     const { cursor, limit } = parseBody(auditPageQuery, pick(ctx.query, ['cursor', 'limit']));
     const page = await trail.page(auditScope(actor), filters, cursor ?? null, limit);
-    const items = await presentAuditEntries(page.items, language, readModels, questionnaires);
-    const names = await linkedNames(page.items, actor, language, readModels);
     ctx.body = {
-      items: items.map((item, index) => ({ ...item, names: namesOf(page.items[index]!, names) })),
+      items: await presentAuditEntries(page.items, language, readModels, questionnaires, actor),
       nextCursor: page.nextCursor,
     };
   });
@@ -86,7 +83,7 @@ export function auditTrailRoutes(services: ApiServices): Router {
         if (page.items.length)
           yield {
             docs: page.items,
-            items: await presentAuditEntries(page.items, language, readModels, questionnaires),
+            items: await presentAuditEntries(page.items, language, readModels, questionnaires, actor),
           };
         cursor = page.nextCursor;
       } while (cursor);

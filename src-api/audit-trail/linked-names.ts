@@ -34,16 +34,29 @@ const LINKED_FIELDS: Record<string, Linked> = {
 /** Who reads the trail: what they may see of it is theirs (src-api/auth/tenancy.ts). */
 export type Reader = Pick<Actor, 'role' | 'organizationId' | 'hotelIds'>;
 
-/** The ids a page's changes link to, by what they are. */
+/**
+ * What a change is about, where its place (entity, module, question) does not say it already: the user, the
+ * inspection type or the module type changed.
+ */
+const SUBJECTS: Partial<Record<AuditEntryDocument['kind'], Linked>> = {
+  user: 'user',
+  inspectionType: 'inspectionType',
+  catalogue: 'moduleType',
+};
+
+/** The ids a page's changes and subjects link to, by what they are. */
 function linkedIds(docs: AuditEntryDocument[]): Map<Linked, Set<string>> {
   const ids = new Map<Linked, Set<string>>();
-  for (const doc of docs)
+  for (const doc of docs) {
+    const subject = SUBJECTS[doc.kind];
+    if (subject && doc.subjectId) ids.set(subject, (ids.get(subject) ?? new Set()).add(doc.subjectId));
     for (const change of doc.changes) {
       const linked = LINKED_FIELDS[change.field];
       if (!linked) continue;
       for (const value of [change.from, change.to])
         if (typeof value === 'string' && value) ids.set(linked, (ids.get(linked) ?? new Set()).add(value));
     }
+  }
   return ids;
 }
 
@@ -99,9 +112,11 @@ export async function linkedNames(
   return names;
 }
 
-/** The names one entry's changes link to, out of the page's. */
+/** The names one entry's subject and changes link to, out of the page's. */
 export function namesOf(doc: AuditEntryDocument, names: Map<string, string>): Record<string, string> {
   const own: Record<string, string> = {};
+  if (SUBJECTS[doc.kind] && doc.subjectId && names.has(doc.subjectId))
+    own[doc.subjectId] = names.get(doc.subjectId)!;
   for (const change of doc.changes)
     if (LINKED_FIELDS[change.field])
       for (const value of [change.from, change.to])

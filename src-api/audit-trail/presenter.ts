@@ -21,7 +21,7 @@ export interface AuditItem {
   question: { id: string; text: string } | null;
   subjectId: string | null;
   changes: AuditEntryDocument['changes'];
-  /** The names of what the changes link to (entities, inspection types, users, catalogue parts), by id. */
+  /** The names of what the entry is about and its changes link to (entities, types, users, catalogue), by id. */
   names: Record<string, string>;
   stream: string;
   streamVersion: number;

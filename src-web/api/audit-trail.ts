@@ -19,7 +19,7 @@ export interface AuditItem {
   question: { id: string; text: string } | null;
   subjectId: string | null;
   changes: Array<{ field: string; from: unknown; to: unknown }>;
-  /** The names of the hotels, inspection types, users and catalogue parts the changes link to, by id. */
+  /** The names of what the entry is about and its changes link to (entities, types, users, catalogue), by id. */
   names: Record<string, string>;
   stream: string;
   streamVersion: number;

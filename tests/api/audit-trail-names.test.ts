@@ -60,13 +60,14 @@ describe('audit trail: names of what changes link to', () => {
     const hotelLink = entries.find((item) => item.changes[0]?.field === 'hotel');
     expect(hotelLink).toMatchObject({
       changes: [{ field: 'hotel', from: null, to: f.solvik }],
-      names: { [f.solvik]: 'Hotel Solvik' },
+      // The entity by its name, and the user the change is about by theirs.
+      names: { [f.solvik]: 'Hotel Solvik', [userId]: 'Nora Namn' },
     });
     const typeLinks = entries.filter((item) => item.changes[0]?.field === 'inspectionType');
     const typeLink = typeLinks.find((item) => item.changes[0]!.to === typeId);
     expect(typeLink!.names[typeId]).toMatch(/^Throwaway \d+$/);
     const gone = typeLinks.find((item) => item.changes[0]!.to === goneTypeId);
-    expect(gone!.names).toEqual({});
+    expect(gone!.names).toEqual({ [userId]: 'Nora Namn' });
     const role = entries.find((item) => item.changes.some((c) => c.field === 'role' && c.from === 'user'));
     expect(role!.changes).toContainEqual({ field: 'role', from: 'user', to: 'hotelAdmin' });
   });
@@ -74,7 +75,13 @@ describe('audit trail: names of what changes link to', () => {
   it('names for the entity admin only what is theirs, and carries the same names into the JSON Lines export', async () => {
     // The entity admin sees the link to their entity (the entry is at that entity), named.
     const hotelAdmin = await userEntries(as.hotelAdmin);
-    expect(hotelAdmin.map((item) => item.names)).toEqual([{ [f.solvik]: 'Hotel Solvik' }]);
+    expect(hotelAdmin.map((item) => item.names)).toEqual([
+      { [f.solvik]: 'Hotel Solvik', [userId]: 'Nora Namn' },
+    ]);
+    // Another organization's admin reads none of it.
+    const nordic = new ApiClient(server.url);
+    await nordic.login('nordic-company@demo.test');
+    expect(await userEntries(nordic)).toEqual([]);
     const response = await fetch(
       `${server.url}/api/admin/audit-trail/export?kind=user&languageShortCode=sv_SE&format=jsonl`,
       { headers: { cookie: as.companyAdmin.sessionCookie } },

@@ -125,7 +125,7 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
     await expect.poll(() => entries.count()).toBeGreaterThan(3);
     const texts = await entries.allTextContents();
     expect(texts.some((text) => text.includes('Roll: Agent → Enhetsadministratör'))).toBe(true);
-    expect(texts.some((text) => text.includes('Enhet: – → Hotel Solvik'))).toBe(true);
+    expect(texts.some((text) => text.includes('Rut Roll › Hotel SolvikEnhet: – → Hotel Solvik'))).toBe(true);
     expect(texts.some((text) => text.includes(`Inspektionstyp: – → ${typeName}`))).toBe(true);
     // No changed field by its code name, no value by its code or id.
     const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;

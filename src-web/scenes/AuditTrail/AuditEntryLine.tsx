@@ -17,7 +17,14 @@ export function AuditEntryLine({ item }: { item: AuditItem }) {
     if (!isAuditField(field)) return field;
     return i18n._(KIND_FIELD_NAMES[kind]?.[field] ?? FIELD_NAMES[field]);
   };
-  const where = [item.hotel?.name, item.module?.name, item.question?.text].filter((part) => !!part);
+  // Whom or what the change is about, where the server named it (a user, an inspection type, a module type).
+  const subject = item.subjectId ? item.names[item.subjectId] : undefined;
+  const where = [
+    subject && personName(subject),
+    item.hotel?.name,
+    item.module?.name,
+    item.question?.text,
+  ].filter((part) => !!part);
   return (
     <li className="space-y-1 py-3" data-testid="audit-entry">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700">

@@ -1,6 +1,7 @@
 /**
  * How the screen writes each field's old and new value:
  * - text: as it is (a list joined with commas, yes/no for a flag);
+ * - score: a number, "not applicable" for the score that hides a question;
  * - time: a date or an instant through the one date helper;
  * - linked: an id the server named in the entry's `names` (the id itself when the thing is gone);
  * - translated: text in several languages, the viewer's where it has one;
@@ -8,6 +9,7 @@
  */
 export type AuditValueFormat =
   | 'text'
+  | 'score'
   | 'time'
   | 'linked'
   | 'translated'
@@ -29,7 +31,7 @@ export type AuditValueFormat =
  */
 export const AUDIT_FIELD_FORMATS = {
   // Answers, comments and follow-ups of an inspection.
-  score: 'text',
+  score: 'score',
   comment: 'text',
   content: 'translated',
   needsFollowUp: 'text',

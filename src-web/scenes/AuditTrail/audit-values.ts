@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../src-domain/shared/locales.ts';
+import { NOT_APPLICABLE } from '../../../src-domain/shared/scales.ts';
 import { ACTION_STATE_NAMES } from '../../i18n/action-state-names.ts';
+import { ANSWER_WORDS } from '../../i18n/answer-names.ts';
 import {
   COMMENT_POSITION_NAMES,
   MODULE_AREA_NAMES,
@@ -29,9 +31,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A changed value as a reader reads it, by its field: none is a dash, yes and no in words, dates through the
- * date helper, a fixed list's value by its name, a linked thing by the name the server gave (`names`), text in
- * several languages in the viewer's, and a person erased as such.
+ * A changed value as a reader reads it, by its field: none is a dash, yes and no in words, a hidden question's
+ * score as not applicable, dates through the date helper, a fixed list's value by its name, a linked thing by
+ * the name the server gave (`names`), text in several languages in the viewer's, and a person erased as such.
  */
 export function useAuditValue() {
   const { t, i18n } = useLingui();
@@ -52,6 +54,8 @@ export function useAuditValue() {
     const list = LIST_NAMES[format];
     if (list && typeof value === 'string' && Object.hasOwn(list, value)) return i18n._(list[value]!);
     switch (format) {
+      case 'score':
+        return value === NOT_APPLICABLE ? i18n._(ANSWER_WORDS.notApplicable) : text(value);
       case 'time':
         return typeof value === 'string' ? formatDateTime(value) : text(value);
       case 'linked':

@@ -5,6 +5,7 @@ import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import { inLanguage } from '../catalogue/presenter.ts';
 import type { QuestionnaireCache } from '../inspections/questionnaires.ts';
+import { linkedNames, namesOf, type Reader } from './linked-names.ts';
 
 /** One line of the audit trail as the screen, the JSON Lines export and the spreadsheets read it. */
 export interface AuditItem {
@@ -20,6 +21,8 @@ export interface AuditItem {
   question: { id: string; text: string } | null;
   subjectId: string | null;
   changes: AuditEntryDocument['changes'];
+  /** The names of what the entry is about and its changes link to (entities, types, users, catalogue), by id. */
+  names: Record<string, string>;
   stream: string;
   streamVersion: number;
   hash: string;
@@ -92,13 +95,15 @@ export class ExportTexts {
 /**
  * A page of entries with the names a reader needs: the entity's name as it is now, the module and question
  * texts in the viewer's language from the inspection's questionnaire (a deleted inspection's are gone: its
- * ids stay). Each page reads each entity and questionnaire once; an export passes its `ExportTexts`.
+ * ids stay), and the names of what the changes link to as the reader may see them (linked-names.ts). Each
+ * page reads each entity and questionnaire once; an export passes its `ExportTexts`.
  */
 export async function presentAuditEntries(
   docs: AuditEntryDocument[],
   language: Locale,
   readModels: ReadModels,
   questionnaires: QuestionnaireCache,
+  reader: Reader,
   exportTexts?: ExportTexts,
 ): Promise<AuditItem[]> {
   const hotelIds = [...new Set(docs.flatMap((d) => (d.hotelId ? [d.hotelId] : [])))];
@@ -108,6 +113,7 @@ export async function presentAuditEntries(
   const texts = exportTexts
     ? await exportTexts.forPage(docs)
     : await pageTexts(docs, (inspectionId) => readTexts(questionnaires, inspectionId, language, true));
+  const names = await linkedNames(docs, reader, language, readModels);
   return docs.map((doc) => {
     const own = doc.inspectionId ? texts.get(doc.inspectionId) : null;
     return {
@@ -125,6 +131,7 @@ export async function presentAuditEntries(
         : null,
       subjectId: doc.subjectId,
       changes: doc.changes,
+      names: namesOf(doc, names),
       stream: doc.stream,
       streamVersion: doc.streamVersion,
       hash: doc.hash,

@@ -65,7 +65,7 @@ export function auditTrailRoutes(services: ApiServices): Router {
     const { cursor, limit } = parseBody(auditPageQuery, pick(ctx.query, ['cursor', 'limit']));
     const page = await trail.page(auditScope(actor), filters, cursor ?? null, limit);
     ctx.body = {
-      items: await presentAuditEntries(page.items, language, readModels, questionnaires),
+      items: await presentAuditEntries(page.items, language, readModels, questionnaires, actor),
       nextCursor: page.nextCursor,
     };
   });
@@ -75,7 +75,7 @@ export function auditTrailRoutes(services: ApiServices): Router {
     const { format } = parseBody(auditExportQuery, pick(ctx.query, ['format']));
     const texts = new ExportTexts(language, questionnaires);
     const pages = exportPages(trail, auditScope(actor), filters, (docs) =>
-      presentAuditEntries(docs, language, readModels, questionnaires, texts),
+      presentAuditEntries(docs, language, readModels, questionnaires, actor, texts),
     );
     const exportId = randomUUID();
     const asked = pick(ctx.query, FILTER_KEYS) as Record<string, string>;

@@ -19,6 +19,8 @@ export interface AuditItem {
   question: { id: string; text: string } | null;
   subjectId: string | null;
   changes: Array<{ field: string; from: unknown; to: unknown }>;
+  /** The names of what the entry is about and its changes link to (entities, types, users, catalogue), by id. */
+  names: Record<string, string>;
   stream: string;
   streamVersion: number;
   hash: string;

@@ -17,6 +17,7 @@ const item = (changes: AuditItem['changes'], over: Partial<AuditItem> = {}): Aud
   question: { id: 'q1', text: '+1 or -1?' },
   subjectId: null,
   changes,
+  names: {},
   stream: 'inspection-i1',
   streamVersion: 7,
   hash: 'ab'.repeat(32),

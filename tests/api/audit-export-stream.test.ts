@@ -23,6 +23,7 @@ function entry(position: number): AuditItem {
     question: null,
     subjectId: null,
     changes: [{ field: 'comment', from: null, to: 'x'.repeat(1000) }],
+    names: {},
     stream: `inspection-${position % 7}`,
     streamVersion: position,
     hash: 'ab'.repeat(32),

@@ -32,6 +32,9 @@ import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { ms, percentile } from './figures.ts';
 
+/** The bench reads the whole trail, as a superUser does. */
+const EVERYTHING = { role: 'superUser' as const, organizationId: null, hotelIds: [] };
+
 const EVENTS = Number(process.env.BENCH_AUDIT_EVENTS ?? 1_000_000);
 const PER_INSPECTION = 100;
 const ORGANIZATIONS = 10;
@@ -179,7 +182,8 @@ export async function benchAuditTrail(log: (line: string) => void): Promise<void
 
     const queries = auditTrailQueries(readModels);
     const cache = new QuestionnaireCache(readModels, engine);
-    const present = (docs: AuditEntryDocument[]) => presentAuditEntries(docs, 'en_US', readModels, cache);
+    const present = (docs: AuditEntryDocument[]) =>
+      presentAuditEntries(docs, 'en_US', readModels, cache, EVERYTHING);
     const entries = readModels.collection<AuditEntryDocument>(auditTrailProjection.collection);
     /** A cursor at a random depth of the trail: the key of a random entry. */
     const randomCursor = async () => {
@@ -214,7 +218,7 @@ export async function benchAuditTrail(log: (line: string) => void): Promise<void
     const pages: PageSource = (async function* () {
       const texts = new ExportTexts('en_US', cache);
       const presentForExport = (docs: AuditEntryDocument[]) =>
-        presentAuditEntries(docs, 'en_US', readModels, cache, texts);
+        presentAuditEntries(docs, 'en_US', readModels, cache, EVERYTHING, texts);
       for await (const page of exportPages(queries, {}, {}, presentForExport)) {
         yield page;
         // The export reads synchronously between writes, so timers may not run: RSS is also read per page.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM } from '../support/browser.ts';
@@ -7,6 +7,7 @@ import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
 import { ApiClient } from '../support/test-server.ts';
 
+const SHOTS = process.env.SHOTS_DIR;
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED audit trail browser test: ${browserMissing}`);
 
@@ -15,6 +16,7 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
   let f: Fixtures;
   let submitted: string;
   let radioQuestionId: string;
+  let typeName: string;
 
   beforeAll(async () => {
     f = await demoFixtures(server());
@@ -28,6 +30,30 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
     for (const body of [{ score: 0 }, { score: 2, comment: 'Dammigt i hörnen' }])
       expect((await agent.request('POST', `${question}/score`, body)).status).toBe(200);
     await way.submit(submitted);
+    // A user made an agent at one entity, then linked to Solvik and an inspection type, then made entity admin.
+    const company = new ApiClient(server().url);
+    await company.login('company@demo.test');
+    const created = await company.request<{ id: string }>('POST', '/api/admin/users', {
+      name: 'Rut Roll',
+      email: 'rut-roll@demo.test',
+      agentCode: 'A-902',
+      role: 'user',
+      password: 'a long enough password',
+      passwordRepeat: 'a long enough password',
+      hotelIds: [f.fjallbacka],
+    });
+    expect(created.status).toBe(201);
+    const typeId = await f.throwawayType('solvik');
+    const types = await company.request<Array<{ id: string; name: string }>>(
+      'GET',
+      `/api/admin/hotels/${f.solvik}/inspection-types`,
+    );
+    typeName = types.body.find((type) => type.id === typeId)!.name;
+    const user = `/api/admin/users/${created.body.id}`;
+    expect((await company.request('PUT', `${user}/hotels/${f.solvik}/link`)).status).toBe(200);
+    expect((await company.request('PUT', `${user}/inspection-types/${typeId}/link`)).status).toBe(200);
+    expect((await company.request('PUT', user, { role: 'hotelAdmin' })).status).toBe(200);
+    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   });
 
   it('lists changes in Swedish, loads more, filters by kind, and exports what is shown (1280 px)', async () => {
@@ -91,6 +117,29 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
     const agent = await signedIn('agent@demo.test', `/sessions/${ongoing}/control`);
     await expect.poll(() => agent.getByTestId('question').count()).toBeGreaterThan(0);
     expect(await agent.getByRole('link', { name: 'Historik för det här svaret' }).count()).toBe(0);
+  });
+
+  it('names every change in Swedish: a role by its name, a linked entity and inspection type by theirs (1280 and 420 px)', async () => {
+    const page = await signedIn('company@demo.test', '/admin/audit-trail?kind=user');
+    const entries = page.getByTestId('audit-entry');
+    await expect.poll(() => entries.count()).toBeGreaterThan(3);
+    const texts = await entries.allTextContents();
+    expect(texts.some((text) => text.includes('Roll: Agent → Enhetsadministratör'))).toBe(true);
+    expect(texts.some((text) => text.includes('Rut Roll › Hotel SolvikEnhet: – → Hotel Solvik'))).toBe(true);
+    expect(texts.some((text) => text.includes(`Inspektionstyp: – → ${typeName}`))).toBe(true);
+    // No changed field by its code name, no value by its code or id.
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+    const changes = await entries.locator('ul > li').allTextContents();
+    expect(changes.length).toBeGreaterThan(texts.length);
+    expect(
+      changes.filter((text) => /hotelAdmin|inspectionType|userId/.test(text) || uuid.test(text)),
+    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/audit-trail-labels-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 420, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/audit-trail-labels-420.png`, fullPage: true });
+    }
   });
 
   it('is in the menu of the entity admin, and not of the agent', async () => {

@@ -9,6 +9,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useFileUrl } from '../Report/file-url.ts';
 import { useRequest } from './use-request.ts';
+import { ACTION_STATE_NAMES } from '../../i18n/action-state-names.ts';
 import { formatDate } from '../../i18n/dates.ts';
 
 interface Props {
@@ -26,7 +27,7 @@ interface Props {
  * admin) marks it done with a comment and a photo; an admin verifies it or sends it back with a reason.
  */
 export function ActionLoop({ inspectionId, item, people, owners, me, today }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const fileUrl = useFileUrl();
   const { action } = item;
   const request = useRequest();
@@ -36,11 +37,7 @@ export function ActionLoop({ inspectionId, item, people, owners, me, today }: Pr
   const on = [inspectionId, item.moduleId, item.questionId] as const;
   const mayDo = action.state === 'open' && (me.isAdmin || action.ownerId === me.id);
   const late = isOverdue({ state: action.state, deadline: item.followUpDeadline }, today);
-  const stateText = {
-    open: t({ id: 'actionPlan.stateOpen', message: 'Open' }),
-    done: t({ id: 'actionPlan.stateDone', message: 'Done, to verify' }),
-    verified: t({ id: 'actionPlan.stateVerified', message: 'Verified' }),
-  }[action.state];
+  const stateText = i18n._(ACTION_STATE_NAMES[action.state]);
   const stateLook = {
     open: 'bg-amber-100 text-amber-900',
     done: 'bg-sky-100 text-sky-900',

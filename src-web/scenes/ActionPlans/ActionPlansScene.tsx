@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { ACTION_STATES, type ActionState } from '../../../src-domain/inspection/fields.ts';
 import type { ActionPlanFilters, ActionPlanRow } from '../../api/action-plans.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
+import { ACTION_STATE_NAMES } from '../../i18n/action-state-names.ts';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
@@ -37,7 +38,7 @@ function filtersOf(search: string): ActionPlanFilters {
  * columns and each plan's actions by state; filtered by entity, state and overdue; kept current by push.
  */
 export function ActionPlansScene({ user }: { user: SignedInUser }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const personName = usePersonName();
   const view = useSnapshot(actionPlans);
   const search = useSearch();
@@ -75,11 +76,6 @@ export function ActionPlansScene({ user }: { user: SignedInUser }) {
     }),
     { open: 0, done: 0, verified: 0, overdue: 0 },
   );
-  const stateLabel: Record<ActionState, string> = {
-    open: t({ id: 'actionPlan.stateOpen', message: 'Open' }),
-    done: t({ id: 'actionPlan.stateDone', message: 'Done, to verify' }),
-    verified: t({ id: 'actionPlan.stateVerified', message: 'Verified' }),
-  };
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
@@ -107,7 +103,7 @@ export function ActionPlansScene({ user }: { user: SignedInUser }) {
           <option value="">{t({ id: 'actionPlan.anyState', message: 'Any state' })}</option>
           {ACTION_STATES.map((state) => (
             <option key={state} value={state}>
-              {stateLabel[state]}
+              {i18n._(ACTION_STATE_NAMES[state])}
             </option>
           ))}
         </SelectField>

@@ -1,29 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { auditTrailApi, type AuditItem } from '../../api/audit-trail.ts';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
-import { FIELD_NAMES, KIND_NAMES } from './audit-labels.ts';
+import { isAuditField } from './audit-fields.ts';
+import { FIELD_NAMES, KIND_FIELD_NAMES, KIND_NAMES } from './audit-labels.ts';
+import { useAuditValue } from './audit-values.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { usePersonName } from '../../i18n/person-name.ts';
-
-/** A changed value as a reader reads it: none is a dash, yes and no in words, anything else as text. */
-function useValue() {
-  const { t } = useLingui();
-  const personName = usePersonName();
-  return (value: unknown): string => {
-    if (value === null || value === undefined || value === '') return '–';
-    if (typeof value === 'string') return personName(value);
-    if (value === true) return t({ id: 'auditTrail.yes', message: 'yes' });
-    if (value === false) return t({ id: 'auditTrail.no', message: 'no' });
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
-  };
-}
 
 /** One change: when (the viewer's time zone), who and as what, where, and each field's old and new value. */
 export function AuditEntryLine({ item }: { item: AuditItem }) {
   const { t, i18n } = useLingui();
-  const value = useValue();
+  const value = useAuditValue();
   const personName = usePersonName();
-  const where = [item.hotel?.name, item.module?.name, item.question?.text].filter((part) => !!part);
+  /** A field by its name in the viewer's language (one the screen does not know yet by its own). */
+  const fieldName = (kind: AuditItem['kind'], field: string) => {
+    if (!isAuditField(field)) return field;
+    return i18n._(KIND_FIELD_NAMES[kind]?.[field] ?? FIELD_NAMES[field]);
+  };
+  // Whom or what the change is about, where the server named it (a user, an inspection type, a module type).
+  const subject = item.subjectId ? item.names[item.subjectId] : undefined;
+  const where = [
+    subject && personName(subject),
+    item.hotel?.name,
+    item.module?.name,
+    item.question?.text,
+  ].filter((part) => !!part);
   return (
     <li className="space-y-1 py-3" data-testid="audit-entry">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700">
@@ -48,14 +49,12 @@ export function AuditEntryLine({ item }: { item: AuditItem }) {
       <ul className="text-sm text-slate-800">
         {item.changes.map((change, index) => (
           <li key={index} className="break-words">
-            <span className="font-medium">
-              {FIELD_NAMES[change.field] ? i18n._(FIELD_NAMES[change.field]!) : change.field}
-            </span>
+            <span className="font-medium">{fieldName(item.kind, change.field)}</span>
             {change.field !== 'password' && (
               <>
-                : <span className="text-slate-600">{value(change.from)}</span>
+                : <span className="text-slate-600">{value(change.field, change.from, item.names)}</span>
                 <span aria-label={t({ id: 'auditTrail.changedTo', message: 'changed to' })}> → </span>
-                <span>{value(change.to)}</span>
+                <span>{value(change.field, change.to, item.names)}</span>
               </>
             )}
           </li>

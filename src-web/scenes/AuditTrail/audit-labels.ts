@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AuditKind } from '../../api/audit-trail.ts';
+import { QUESTION_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
+import type { AuditField } from './audit-fields.ts';
 
 export const KIND_NAMES: Record<AuditKind, MessageDescriptor> = {
   answer: msg({ id: 'auditTrail.kind.answer', message: 'Answer' }),
@@ -17,24 +19,44 @@ export const KIND_NAMES: Record<AuditKind, MessageDescriptor> = {
   export: msg({ id: 'auditTrail.kind.export', message: 'Export' }),
 };
 
-/** The fields most changes name; any other is shown by its own name. */
-export const FIELD_NAMES: Record<string, MessageDescriptor> = {
+/** Every field the trail can name (audit-fields.ts lists them), in the viewer's language. */
+export const FIELD_NAMES: Record<AuditField, MessageDescriptor> = {
   score: msg({ id: 'auditTrail.field.score', message: 'Score' }),
   comment: msg({ id: 'auditTrail.field.comment', message: 'Comment' }),
   content: msg({ id: 'auditTrail.field.content', message: 'Answer' }),
   needsFollowUp: msg({ id: 'auditTrail.field.needsFollowUp', message: 'Needs follow-up' }),
   followUpComment: msg({ id: 'auditTrail.field.followUpComment', message: 'Follow-up comment' }),
   followUpDeadline: msg({ id: 'auditTrail.field.followUpDeadline', message: 'Follow-up deadline' }),
+  followUpTip: msg({ id: 'auditTrail.field.followUpTip', message: 'Tip' }),
+  followUpFeedback: msg({ id: 'auditTrail.field.followUpFeedback', message: 'Positive feedback' }),
   attachment: msg({ id: 'auditTrail.field.attachment', message: 'Attachment' }),
-  name: msg({ id: 'auditTrail.field.name', message: 'Name' }),
-  email: msg({ id: 'auditTrail.field.email', message: 'E-mail' }),
-  role: msg({ id: 'auditTrail.field.role', message: 'Role' }),
-  password: msg({ id: 'auditTrail.field.password', message: 'Password changed' }),
+  clusterComment: msg({
+    id: 'auditTrail.field.clusterComment',
+    message: 'Comment on the group of questions',
+  }),
+  moduleFollowUp: msg({ id: 'auditTrail.field.moduleFollowUp', message: 'Follow-up comment on the module' }),
+  generalComments: msg({ id: 'auditTrail.field.generalComments', message: 'General comments' }),
+  guestExpectation: QUESTION_CLASSIFICATION_NAMES.guestExpectation,
+  esthetics: QUESTION_CLASSIFICATION_NAMES.esthetics,
+  quality: QUESTION_CLASSIFICATION_NAMES.quality,
+  functionSafety: QUESTION_CLASSIFICATION_NAMES.functionSafety,
+  treatment: QUESTION_CLASSIFICATION_NAMES.treatment,
+  hygiene: QUESTION_CLASSIFICATION_NAMES.hygiene,
+  socialDistance: QUESTION_CLASSIFICATION_NAMES.socialDistance,
+  facebook: msg({ id: 'auditTrail.field.facebook', message: 'Rating on Facebook' }),
+  tripAdvisor: msg({ id: 'auditTrail.field.tripAdvisor', message: 'Rating on Tripadvisor' }),
+  booking: msg({ id: 'auditTrail.field.booking', message: 'Rating on Booking.com' }),
+  hotels: msg({ id: 'auditTrail.field.hotels', message: 'Rating on Hotels.com' }),
+  custom: msg({ id: 'auditTrail.field.custom', message: 'Own rating' }),
+  inspectionType: msg({ id: 'auditTrail.field.inspectionType', message: 'Inspection type' }),
+  startDate: msg({ id: 'auditTrail.field.startDate', message: 'Start' }),
+  startHour: msg({ id: 'auditTrail.field.startHour', message: 'Start time' }),
+  userId: msg({ id: 'auditTrail.field.userId', message: 'Agent' }),
+  skipped: msg({ id: 'auditTrail.field.skipped', message: 'Not applicable' }),
+  finished: msg({ id: 'auditTrail.field.finished', message: 'Module finished' }),
   submitted: msg({ id: 'auditTrail.field.submitted', message: 'Submitted' }),
   approved: msg({ id: 'auditTrail.field.approved', message: 'Approved' }),
-  skipped: msg({ id: 'auditTrail.field.skipped', message: 'Not applicable' }),
   deleted: msg({ id: 'auditTrail.field.deleted', message: 'Deleted' }),
-  erased: msg({ id: 'auditTrail.field.erased', message: 'Personal data erased' }),
   actionPlanSent: msg({ id: 'auditTrail.field.actionPlanSent', message: 'Action plan sent' }),
   followUpInspection: msg({ id: 'auditTrail.field.followUpInspection', message: 'Follow-up inspection' }),
   followUpSummary: msg({ id: 'auditTrail.field.followUpSummary', message: 'Follow-up summary' }),
@@ -42,4 +64,117 @@ export const FIELD_NAMES: Record<string, MessageDescriptor> = {
   actionState: msg({ id: 'auditTrail.field.actionState', message: 'Action state' }),
   actionProof: msg({ id: 'auditTrail.field.actionProof', message: 'What was done' }),
   reopenReason: msg({ id: 'auditTrail.field.reopenReason', message: 'Reason sent back' }),
+  name: msg({ id: 'auditTrail.field.name', message: 'Name' }),
+  email: msg({ id: 'auditTrail.field.email', message: 'E-mail' }),
+  pendingEmail: msg({ id: 'auditTrail.field.pendingEmail', message: 'New e-mail, awaiting confirmation' }),
+  role: msg({ id: 'auditTrail.field.role', message: 'Role' }),
+  agentCode: msg({ id: 'auditTrail.field.agentCode', message: 'Agent code' }),
+  profile: msg({ id: 'auditTrail.field.profile', message: 'Profile' }),
+  password: msg({ id: 'auditTrail.field.password', message: 'Password changed' }),
+  passwordResetRequested: msg({
+    id: 'auditTrail.field.passwordResetRequested',
+    message: 'Password reset requested',
+  }),
+  hotel: msg({ id: 'auditTrail.field.hotel', message: 'Entity' }),
+  erased: msg({ id: 'auditTrail.field.erased', message: 'Personal data erased' }),
+  address: msg({ id: 'auditTrail.field.address', message: 'Address' }),
+  emailContact: msg({ id: 'auditTrail.field.emailContact', message: 'Contact e-mail' }),
+  reminderEmail: msg({ id: 'auditTrail.field.reminderEmail', message: 'Reminder e-mails to' }),
+  reportEmail: msg({ id: 'auditTrail.field.reportEmail', message: 'Reports e-mailed to' }),
+  autoCloseWarningEmail: msg({
+    id: 'auditTrail.field.autoCloseWarningEmail',
+    message: 'Closing warnings e-mailed to',
+  }),
+  incompleteEmail: msg({
+    id: 'auditTrail.field.incompleteEmail',
+    message: 'Incomplete inspections e-mailed to',
+  }),
+  inactiveStartDate: msg({ id: 'auditTrail.field.inactiveStartDate', message: 'Inactive from' }),
+  inactiveEndDate: msg({ id: 'auditTrail.field.inactiveEndDate', message: 'Inactive until' }),
+  dashboardEnabled: msg({ id: 'auditTrail.field.dashboardEnabled', message: 'Dashboard on' }),
+  timeZone: msg({ id: 'auditTrail.field.timeZone', message: 'Time zone' }),
+  logo: msg({ id: 'auditTrail.field.logo', message: 'Logo' }),
+  isSelfServe: msg({ id: 'auditTrail.field.isSelfServe', message: 'Self-service' }),
+  allowUnansweredQuestions: msg({
+    id: 'auditTrail.field.allowUnansweredQuestions',
+    message: 'Unanswered questions allowed',
+  }),
+  reportType: msg({ id: 'auditTrail.field.reportType', message: 'Report type' }),
+  feedbackEmail: msg({ id: 'auditTrail.field.feedbackEmail', message: 'Feedback e-mailed to' }),
+  prefilledQuestions: msg({ id: 'auditTrail.field.prefilledQuestions', message: 'Prefilled comments' }),
+  autoStartTime: msg({ id: 'auditTrail.field.autoStartTime', message: 'Automatic start time' }),
+  autoCloseTime: msg({ id: 'auditTrail.field.autoCloseTime', message: 'Automatic closing time' }),
+  autoCloseWarningTime: msg({ id: 'auditTrail.field.autoCloseWarningTime', message: 'Closing warning time' }),
+  autoCloseDelayDays: msg({ id: 'auditTrail.field.autoCloseDelayDays', message: 'Days until closing' }),
+  autoStartDelayDays: msg({ id: 'auditTrail.field.autoStartDelayDays', message: 'Days until start' }),
+  autoWeekdays: msg({ id: 'auditTrail.field.autoWeekdays', message: 'Weekdays' }),
+  autoDistribution: msg({ id: 'auditTrail.field.autoDistribution', message: 'Every how many days' }),
+  autoShutdown: msg({ id: 'auditTrail.field.autoShutdown', message: 'Closes automatically' }),
+  module: msg({ id: 'auditTrail.field.module', message: 'Module' }),
+  names: msg({ id: 'auditTrail.field.names', message: 'Translated names' }),
+  moduleTypeId: msg({ id: 'auditTrail.field.moduleTypeId', message: 'Module type' }),
+  ordinal: msg({ id: 'auditTrail.field.ordinal', message: 'Order' }),
+  isMandatory: msg({ id: 'auditTrail.field.isMandatory', message: 'Mandatory' }),
+  isDefaultNA: msg({ id: 'auditTrail.field.isDefaultNA', message: 'Not applicable by default' }),
+  useTabs: msg({ id: 'auditTrail.field.useTabs', message: 'Shown in tabs' }),
+  classification: msg({ id: 'auditTrail.field.classification', message: 'Classification' }),
+  area: msg({ id: 'auditTrail.field.area', message: 'Area' }),
+  cluster: msg({ id: 'auditTrail.field.cluster', message: 'Group of questions' }),
+  'cluster.name': msg({ id: 'auditTrail.field.clusterName', message: 'Name of the group of questions' }),
+  'cluster.names': msg({
+    id: 'auditTrail.field.clusterNames',
+    message: 'Translated names of the group of questions',
+  }),
+  'cluster.ordinal': msg({
+    id: 'auditTrail.field.clusterOrdinal',
+    message: 'Order of the group of questions',
+  }),
+  'cluster.commentPosition': msg({ id: 'auditTrail.field.commentPosition', message: 'Place of comments' }),
+  question: msg({ id: 'auditTrail.field.question', message: 'Question' }),
+  clusterId: msg({ id: 'auditTrail.field.clusterId', message: 'Group of questions' }),
+  parentId: msg({ id: 'auditTrail.field.parentId', message: 'Sub-question of' }),
+  referenceNumber: msg({ id: 'auditTrail.field.referenceNumber', message: 'Reference number' }),
+  partNumber: msg({ id: 'auditTrail.field.partNumber', message: 'Part number' }),
+  type: msg({ id: 'auditTrail.field.type', message: 'Answer scale' }),
+  notifyHotelResponsible: msg({
+    id: 'auditTrail.field.notifyHotelResponsible',
+    message: 'Notify the entity responsible',
+  }),
+  requiredCommentMinScore: msg({
+    id: 'auditTrail.field.requiredCommentMinScore',
+    message: 'Comment required from score',
+  }),
+  isCommentMandatoryPos: msg({
+    id: 'auditTrail.field.isCommentMandatoryPos',
+    message: 'Comment required on a positive answer',
+  }),
+  isCommentMandatoryNeg: msg({
+    id: 'auditTrail.field.isCommentMandatoryNeg',
+    message: 'Comment required on a negative answer',
+  }),
+  isPictureMandatoryPos: msg({
+    id: 'auditTrail.field.isPictureMandatoryPos',
+    message: 'Picture required on a positive answer',
+  }),
+  isPictureMandatoryNeg: msg({
+    id: 'auditTrail.field.isPictureMandatoryNeg',
+    message: 'Picture required on a negative answer',
+  }),
+  information: msg({ id: 'auditTrail.field.information', message: 'Information' }),
+  contextQuestion: msg({ id: 'auditTrail.field.contextQuestion', message: 'Context question' }),
+  orderInReportHeader: msg({
+    id: 'auditTrail.field.orderInReportHeader',
+    message: 'Place in the report header',
+  }),
+  showInReportHeader: msg({ id: 'auditTrail.field.showInReportHeader', message: 'In the report header' }),
+  shareLink: msg({ id: 'auditTrail.field.shareLink', message: 'Share link valid until' }),
+  revoked: msg({ id: 'auditTrail.field.revoked', message: 'Share link revoked' }),
+  export: msg({ id: 'auditTrail.field.export', message: 'Export (format: entries)' }),
+};
+
+/** A field that means something else in one kind of change: a catalogue question's content is its text. */
+export const KIND_FIELD_NAMES: Partial<Record<AuditKind, Partial<Record<AuditField, MessageDescriptor>>>> = {
+  catalogue: {
+    content: msg({ id: 'auditTrail.field.questionText', message: 'Question text' }),
+  },
 };

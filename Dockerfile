@@ -39,5 +39,6 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# node itself, not npx: signals reach the server, and no npm process sits between.
-CMD ["node", "--import", "tsx", "src-server/main.ts"]
+# node itself, not npx: signals reach the server, and no npm process sits between. A 32 MB young generation:
+# README, Performance (fewer scavenges and less promoted garbage on the answer path).
+CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "src-server/main.ts"]

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { privateDatabaseFile } from '../../src-domain/eventstore/adapters/private-files.ts';
 import { Mutex } from './mutex.ts';
+import { SqliteCheckpointer } from './sqlite-checkpointer.ts';
 import { aggregateIn, applyUpdate, findIn, matches, seedFromFilter } from './mongo-semantics.ts';
 import {
   DuplicateKeyError,
@@ -34,6 +35,8 @@ export class SqliteReadStore implements ReadStore {
   private readonly writer: Database.Database;
   private readonly reader: Database.Database;
   private readonly mutex = new Mutex();
+  /** Null for an in-memory store, which has no write-ahead log. */
+  private readonly checkpointer: SqliteCheckpointer | null;
   /** Indexed field paths per collection: equality on them is answered by SQLite before mingo filters. */
   private readonly indexedFields = new Map<string, Set<string>>();
   private readonly knownTables = new Set<string>();
@@ -62,6 +65,7 @@ export class SqliteReadStore implements ReadStore {
       'CREATE TABLE IF NOT EXISTS rm__indexes (collection TEXT, field TEXT, PRIMARY KEY (collection, field))',
     );
     this.reader = path === ':memory:' ? this.writer : new Database(path, { readonly: true });
+    this.checkpointer = path === ':memory:' ? null : new SqliteCheckpointer(path, this.writer);
     if (this.reader !== this.writer) this.reader.pragma('busy_timeout = 5000');
     for (const row of this.writer.prepare('SELECT collection, field FROM rm__indexes').all() as Array<{
       collection: string;
@@ -133,6 +137,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async close(): Promise<void> {
+    await this.checkpointer?.close();
     await this.mutex.run(async () => {
       if (this.reader !== this.writer) this.reader.close();
       this.writer.close();

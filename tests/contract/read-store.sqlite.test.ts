@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Document } from '../../src-projections/store/types.ts';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';
 import { tempDir } from '../support/temp-dir.ts';
@@ -49,6 +50,36 @@ describe('embedded SQLite: a sorted page is read by index', () => {
       // Reading every document parses 60,000 of them; a page parses 50: a hundredfold apart, asked tenfold.
       expect(first * 10).toBeLessThan(whole);
       expect(later * 10).toBeLessThan(whole);
+    } finally {
+      await store.close();
+      dir.remove();
+    }
+  });
+});
+
+describe('embedded SQLite: the write-ahead log is copied back on a thread of its own', () => {
+  it('keeps the log small while many writes commit, without the writer checkpointing', async () => {
+    const dir = tempDir();
+    const path = join(dir.path, 'readmodels.db');
+    const store = new SqliteReadStore(path);
+    try {
+      const docs = store.collection<Document & { body: string }>('docs');
+      const body = 'x'.repeat(8_000);
+      // 24 MB written in 300 commits, as projections write: the writer itself never checkpoints
+      // (wal_autocheckpoint = 0), so without the thread the log would hold all of it.
+      for (let batch = 0; batch < 300; batch++) {
+        await docs.bulkWrite(
+          Array.from({ length: 10 }, (_, k) => ({
+            replaceOne: {
+              filter: { _id: `d${k}` },
+              replacement: { _id: `d${k}`, body: `${batch}${body}` },
+              upsert: true,
+            },
+          })),
+        );
+        if (batch % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(statSync(`${path}-wal`).size).toBeLessThan(8_000_000);
     } finally {
       await store.close();
       dir.remove();

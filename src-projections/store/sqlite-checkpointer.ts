@@ -34,6 +34,8 @@ export class SqliteCheckpointer {
     if (this.closed) return;
     this.closed = true;
     const exited = once(this.worker, 'exit');
+    // Held while it closes: a process with nothing else to wait for (a script's last await) would end here.
+    this.worker.ref();
     this.worker.postMessage('close');
     await exited;
   }

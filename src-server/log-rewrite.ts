@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { GENESIS_HASH, eventHash, stampEvent } from '../src-domain/eventstore/hash-chain.ts';
+import type { EventRow } from '../src-domain/eventstore/adapters/sqlite.ts';
 import type { EventMetadata } from '../src-domain/eventstore/types.ts';
 import { REGISTRY, readRegistry } from '../src-projections/registry.ts';
 import { CHECKPOINTS } from '../src-projections/runner.ts';
@@ -12,15 +13,7 @@ import type { ReadStore } from '../src-projections/store/types.ts';
  */
 
 /** An event as the embedded log's table holds it. */
-export interface LogRow {
-  position: number;
-  stream: string;
-  version: number;
-  event_id: string;
-  type: string;
-  data: string;
-  metadata: string;
-}
+export type LogRow = EventRow;
 
 export function readLogStream(db: Database.Database, stream: string): LogRow[] {
   return db.prepare<[string], LogRow>('SELECT * FROM events WHERE stream = ? ORDER BY version').all(stream);

@@ -26,7 +26,8 @@ import type {
   Subscription,
 } from '../types.ts';
 
-interface EventRow {
+/** An event as the embedded log's `events` table holds it (the offline rewrites read it so too). */
+export interface EventRow {
   position: number;
   stream: string;
   version: number;

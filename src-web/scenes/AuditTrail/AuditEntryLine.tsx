@@ -32,7 +32,8 @@ export function AuditEntryLine({ item }: { item: AuditItem }) {
           {formatDateTime(item.occurredAt, { seconds: true })}
         </time>
         <span>
-          {item.actor ? (
+          {/* The seal job and the demo data write as the actor "system", who has no user. */}
+          {item.actor && !(item.actor.id === 'system' && !item.actor.name) ? (
             <>
               {personName(item.actor.name) || item.actor.id}
               {item.actor.role && ` (${i18n._(ROLE_NAMES[item.actor.role])})`}

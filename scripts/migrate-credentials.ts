@@ -4,6 +4,7 @@
  * the hash chains again, records the migration as an event, and drops the credentials read model so the next
  * start builds it again. Run it with the server stopped. Running it again changes nothing.
  */
+import { systemClock } from '../src-domain/shared/clock.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MongoClient } from 'mongodb';
@@ -38,7 +39,7 @@ try {
   } else readStore = new SqliteReadStore(join(config.dataDir, 'readmodels.db'));
   const credentials = openCredentialStore(config, mongo);
   try {
-    const result = await migrateCredentialsOutOfLog(logPath, credentials, new Date());
+    const result = await migrateCredentialsOutOfLog(logPath, credentials, systemClock.now());
     if (result.position === null) {
       console.log('The event log holds no password or token hash: nothing to migrate');
     } else {

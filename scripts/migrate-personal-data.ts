@@ -4,6 +4,7 @@
  * each under its person's key in the key store, computes the hash chains again and records the migration as
  * an event. Run it with the server stopped; then npm run verify-log. Running it again changes nothing.
  */
+import { systemClock } from '../src-domain/shared/clock.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
@@ -25,7 +26,7 @@ try {
   const mongo = config.mongodbUrl ? await MongoClient.connect(config.mongodbUrl) : null;
   const keys = openPersonalDataKeys(config, mongo);
   try {
-    const result = await encryptPersonalDataInLog(logPath, keys, new Date());
+    const result = await encryptPersonalDataInLog(logPath, keys, systemClock.now());
     console.log(
       result.position === null
         ? 'The event log holds no personal data in plain text: nothing to migrate'

@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/{contract,domain,projections,api,realtime,jobs,config,i18n}/**/*.test.ts'],
+          include: ['tests/{contract,domain,projections,api,realtime,jobs,config,i18n,docs}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

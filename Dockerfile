@@ -1,7 +1,7 @@
 # One image for every role; ROLES picks what a container runs (api, projections, jobs).
 # Three stages: the web build (with dev dependencies), the production dependencies, and the runtime image,
 # which holds neither the dev dependencies nor a compiler. (Not built in this repository's CI: no container
-# runtime there; see README, "Distributed deployment".)
+# runtime there; see docs/operations.md, "Distributed topology".)
 
 # Native modules (better-sqlite3, argon2, sharp) compile here when no prebuilt binary fits.
 FROM node:20-bookworm-slim AS toolchain
@@ -40,5 +40,5 @@ USER node
 EXPOSE 3000
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # node itself, not npx: signals reach the server, and no npm process sits between. A 32 MB young generation:
-# README, Performance (fewer scavenges and less promoted garbage on the answer path).
+# docs/performance.md (fewer scavenges and less promoted garbage on the answer path).
 CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "src-server/main.ts"]

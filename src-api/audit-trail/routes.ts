@@ -22,7 +22,7 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-/** The address of an export's manifest (the README documents it). */
+/** The address of an export's manifest (docs/api.md lists it). */
 export const auditManifestPath = (exportId: string) => `/api/admin/audit-trail/exports/${exportId}/manifest`;
 
 const FILTER_KEYS = [

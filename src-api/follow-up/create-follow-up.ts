@@ -43,7 +43,7 @@ export function followUpModules(modules: SnapshotModule[], doc: InspectionDocume
  * stream, so of two admins clicking at once one wins and the other is told `followUp.exists`; then, when an
  * answer has an action, the follow-up inspection is created under the id that record names. A crash between
  * the two is finished by the next call (the link names an inspection that does not exist yet); one between the
- * follow-up's own appends leaves it incomplete, to be deleted (README, Event log).
+ * follow-up's own appends leaves it incomplete, to be deleted (docs/architecture.md).
  * Answers the follow-up's id, or null when the plan went out alone.
  */
 export async function createFollowUp(

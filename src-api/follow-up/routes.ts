@@ -29,7 +29,7 @@ type CommandOf<T extends InspectionCommand['type']> = Omit<
 /**
  * The follow-up (administration §7 "Follow-up"): sending the action plan with or without a follow-up
  * inspection, who the follow-up can go to, the follow-up summary and its files, and the action loop on each
- * action (README "Action plans"). The decider rules on every change; these check who may ask.
+ * action (docs/action-plans.md). The decider rules on every change; these check who may ask.
  */
 export function followUpRoutes(services: ApiServices): Router {
   const { readModels, commands, projections, files, config, clock } = services;

@@ -26,7 +26,7 @@ export const actionReopenBody = z
   .object({ reason: text(5000).refine((r) => r.trim() !== '', 'actionPlan.reasonRequired') })
   .strict();
 
-/** The action plan list's filters (README "Action plans"). */
+/** The action plan list's filters (docs/action-plans.md). */
 export const actionPlanQuery = z
   .object({
     hotelId: idField('errors.validation').optional(),

@@ -34,8 +34,8 @@ export interface NewInspection {
  * Creates an inspection in several appends, none near the event log's 1 MiB limit: InspectionCreated, then
  * each part of the questionnaire (`questionnaireParts`). Answers the log position of the last one: the caller
  * waits for it (read-your-writes), so the creation is whole before anyone is answered. A crash between the
- * appends leaves an incomplete inspection that refuses answers and may be deleted (README, Event log), or that
- * `recordQuestionnaire` finishes given the same parts. Throws what CreateInspection is refused with.
+ * appends leaves an incomplete inspection that refuses answers and may be deleted (docs/architecture.md),
+ * or that `recordQuestionnaire` finishes given the same parts. Throws what CreateInspection is refused with.
  */
 export async function createInspectionInParts(
   commands: CommandHandler,

@@ -40,7 +40,7 @@ export function presentInspectionSummary(
     id: doc._id,
     /**
      * The document's change count: a push with the next one follows what a screen holds, so the screen
-     * applies it without asking again (README, Push).
+     * applies it without asking again (docs/realtime.md).
      */
     version: doc._version ?? 0,
     hotel: { id: doc.hotelId, name: hotelName },
@@ -51,7 +51,7 @@ export function presentInspectionSummary(
     },
     /**
      * The spec's names (inspection-run §3, the create payload's): `startTime` is the date, `startTimeHour`
-     * the HH:mm. `startDate` and `startHour`, the read models' names, stay for the screens (README, API names).
+     * the HH:mm. `startDate` and `startHour`, the read models' names, stay for the screens (docs/api.md).
      */
     startTime: doc.startDate,
     startTimeHour: doc.startHour,
@@ -63,8 +63,8 @@ export function presentInspectionSummary(
     status: inspectionStatus(doc),
     lastEditedBy: { ...person(names, doc.lastEditedBy.userId)!, at: doc.lastEditedBy.at },
     /**
-     * False only for an inspection whose creation was cut short between its appends (README, Event log): it
-     * refuses answers (inspections.questionnaireIncomplete) and is there to be deleted. A document of the
+     * False only for an inspection whose creation was cut short between its appends (docs/architecture.md):
+     * it refuses answers (inspections.questionnaireIncomplete) and is there to be deleted. A document of the
      * read model's version before parts lacks the field (served while the new version is rebuilt): complete.
      */
     questionnaireComplete: !(doc.missingQuestionnaireParts as number[] | undefined)?.length,
@@ -73,7 +73,8 @@ export function presentInspectionSummary(
 
 /**
  * What changes while an inspection is answered: everything but the questionnaire. Every change answers with
- * it, and screens that have the questionnaire fetch it again on a push (inspection-run §7; README).
+ * it, and screens that have the questionnaire fetch it again on a
+ * push (inspection-run §7; docs/inspections.md).
  */
 export function presentInspectionState(doc: VersionedInspection, hotelName: string, names: Names) {
   return {
@@ -159,7 +160,7 @@ export function presentInspection(
 }
 
 /**
- * What a follow-up inspection shows beside each of its questions (README "Action plans"): the followed-up
+ * What a follow-up inspection shows beside each of its questions (docs/action-plans.md): the followed-up
  * inspection's answer and the action set on it, with where the action loop left it. Only the questions the
  * follow-up asks.
  */

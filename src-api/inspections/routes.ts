@@ -55,8 +55,8 @@ type CommandOf<T extends InspectionCommand['type']> = Omit<
 
 /**
  * Inspections (inspection-run §7; administration §7 "Inspections (admin)"; the paths the spec leaves open are
- * fixed in the README). Who may open one is tenancy's `mayAccessInspection`; what may change is the decider's.
- * Every answer call takes a client `eventId`: a retry after a lost answer changes nothing.
+ * fixed in docs/api.md). Who may open one is tenancy's `mayAccessInspection`; what may change is the
+ * decider's. Every answer call takes a client `eventId`: a retry after a lost answer changes nothing.
  */
 export function inspectionRoutes(services: ApiServices): Router {
   const { readModels, commands, projections, questionnaires } = services;

@@ -63,7 +63,7 @@ function sentAction(state: InspectionState, moduleId: string, questionId: string
 }
 
 /**
- * The follow-up and the closed action loop (administration §4, §5; README "Action plans"): sending the plan
+ * The follow-up and the closed action loop (administration §4, §5; docs/action-plans.md): sending the plan
  * (with a follow-up inspection when an answer has an action, else alone), its summary, and each action's way
  * from open to done (with proof) to verified, or back to open with a reason.
  */

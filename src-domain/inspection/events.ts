@@ -48,8 +48,8 @@ interface By {
 export type InspectionEvent =
   | { type: 'InspectionCreated'; data: InspectionCreatedData }
   /**
-   * A piece of the questionnaire, each in its own append after InspectionCreated (README, Event log). Until
-   * every part is in, the inspection is incomplete: it refuses answers and may only be deleted.
+   * A piece of the questionnaire, each in its own append after InspectionCreated (docs/architecture.md).
+   * Until every part is in, the inspection is incomplete: it refuses answers and may only be deleted.
    */
   | { type: 'QuestionnairePartRecorded'; data: QuestionnairePart }
   | {
@@ -105,7 +105,7 @@ export type InspectionEvent =
   | { type: 'FollowUpSummarySet'; data: By & { content: string } }
   | { type: 'FollowUpSummaryFileAdded'; data: By & { attachment: Attachment } }
   | { type: 'FollowUpSummaryFileRemoved'; data: By & { attachmentId: string } }
-  /** The closed action loop on the plan's actions (README "Action plans"). */
+  /** The closed action loop on the plan's actions (docs/action-plans.md). */
   | { type: 'ActionOwnerSet'; data: By & OnAnswer & { ownerId: string | null } }
   | { type: 'ActionDone'; data: By & OnAnswer & { comment: string; attachment: Attachment | null } }
   | { type: 'ActionVerified'; data: By & OnAnswer }

@@ -91,7 +91,7 @@ export interface FollowUpSummary {
 }
 
 /**
- * Where one action of a sent plan stands (the closed action loop, README "Action plans"): open -> done with
+ * Where one action of a sent plan stands (the closed action loop, docs/action-plans.md): open -> done with
  * proof -> verified, or back to open with a reason.
  */
 export const ACTION_STATES = ['open', 'done', 'verified'] as const;

@@ -42,7 +42,8 @@ export interface LiveInspection {
   moduleIds: string[];
   /**
    * The questionnaire's parts not recorded yet (their indexes): empty once the inspection is complete. Only a
-   * creation cut short between its appends leaves any; such an inspection refuses answers (README, Event log).
+   * creation cut short between its appends leaves any; such an inspection refuses answers
+   * (docs/architecture.md).
    */
   missingQuestionnaireParts: number[];
   /** By module id. */

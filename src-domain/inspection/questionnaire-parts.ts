@@ -9,7 +9,7 @@ export interface PrefilledComment {
 
 /**
  * One piece of an inspection's questionnaire, recorded as its own event after InspectionCreated so that no
- * append exceeds the event log's 1 MiB limit however big the inspection type (README, Event log).
+ * append exceeds the event log's 1 MiB limit however big the inspection type (docs/architecture.md).
  * `modules` are pieces in the questionnaire's order: a module (or a cluster) too big for one part continues
  * in the next under the same id, and `mergeQuestionnaire` puts the pieces back together. The type's prefilled
  * comments travel with the part that holds their questions.

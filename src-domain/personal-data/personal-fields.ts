@@ -1,6 +1,6 @@
 /**
- * Which fields of which events are personal data, encrypted under the person's key (see README "Personal data
- * and erasure"). Only user events carry a person's name, e-mail address or the profile text written about
+ * Which fields of which events are personal data, encrypted under the person's key (see docs/security.md,
+ * Personal data). Only user events carry a person's name, e-mail address or the profile text written about
  * them; every one of those fields is listed here, by its path in the event's data. Other aggregates name a
  * person by user id only (answers' `by`, assignments, action owners), and the mailing lists of entities and
  * organizations (`emailContact`, `reportEmail`, …) are addresses an administrator types for them, not a

@@ -2,8 +2,8 @@
  * Socket.IO rooms a change can be pushed to; shared by the server (joins, fan-out) and the web client.
  * `inspections:<hotelId>` is an entity's inspection list, for the admins of that entity only (its agents
  * may not see every inspection there, so `hotel:<id>` does not carry them). A room only offers a change:
- * each member is pushed the document as its own HTTP GET answers it, or nothing (README, Push), so one room
- * serves every role that may join it.
+ * each member is pushed the document as its own HTTP GET answers it, or nothing (docs/realtime.md), so one
+ * room serves every role that may join it.
  */
 export const ROOM_KINDS = ['inspection', 'inspections', 'hotel', 'org', 'dashboard', 'user'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];

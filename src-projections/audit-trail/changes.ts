@@ -222,7 +222,7 @@ export function describeInspectionEvent(
       return { ...at, kind: 'inspection', changes: fromChanges(event.data) };
     case 'InspectionDeleted':
       return { ...at, kind: 'inspection', changes: [change('deleted', false, true)] };
-    // The follow-up and the action loop (README "Action plans and follow-up").
+    // The follow-up and the action loop (docs/action-plans.md).
     case 'FollowUpCreated':
       return {
         ...at,

@@ -73,7 +73,9 @@ const action = (id: string, moduleId: string, questionId: string) =>
   `${plan(id)}/actions/${encodeURIComponent(moduleId)}/${encodeURIComponent(questionId)}`;
 const summary = (id: string) => `/api/admin/inspections/${encodeURIComponent(id)}/follow-up-summary`;
 
-/** Action plans and the follow-up (inspection-run §7; administration §7 "Follow-up"; README "Action plans"). */
+/**
+ * Action plans and the follow-up (inspection-run §7; administration §7 "Follow-up"; docs/action-plans.md).
+ */
 export const actionPlansApi = {
   list: (filters: ActionPlanFilters = {}) => {
     const query = new URLSearchParams();

@@ -5,7 +5,7 @@ import { request } from './http.ts';
 /** An entity as the admin API presents it: its fields, plus whether it is inactive today. */
 export interface Hotel extends HotelFields {
   id: string;
-  /** The document's change count (README, Push): a pushed row replaces this one only when newer. */
+  /** The document's change count (docs/realtime.md): a pushed row replaces this one only when newer. */
   version: number;
   organizationId: string;
   createdAt: string;

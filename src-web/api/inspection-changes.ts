@@ -30,7 +30,7 @@ function change(
   return { inspectionId, method, path, body: { ...body, eventId: crypto.randomUUID() }, questionId };
 }
 
-/** Every change an agent or reviewer makes to an inspection (inspection-run §7; paths in the README). */
+/** Every change an agent or reviewer makes to an inspection (inspection-run §7; paths in docs/api.md). */
 export const inspectionChanges = {
   score: (id: string, moduleId: string, questionId: string, score: number | null, comment?: string) =>
     change(

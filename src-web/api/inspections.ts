@@ -53,7 +53,7 @@ interface Person {
 }
 export interface InspectionSummary {
   id: string;
-  /** The read model's change count: a push with the next one follows this (README, Push). */
+  /** The read model's change count: a push with the next one follows this (docs/realtime.md). */
   version: number;
   hotel: { id: string; name: string };
   inspectionType: { id: string; name: string; reportType: 'agentQ' | 'auditQA' | 'safeQ' };
@@ -195,7 +195,10 @@ export function newestFirst(a: InspectionSummary, b: InspectionSummary): number 
 
 const base = (id: string) => `/api/inspections/${id}`;
 
-/** Reading inspections (inspection-run §7; the paths are listed in the README). Changes: inspection-changes.ts. */
+/**
+ * Reading inspections (inspection-run §7; the paths are listed in docs/api.md).
+ * Changes: inspection-changes.ts.
+ */
 export const inspectionsApi = {
   mine: () => request<InspectionSummary[]>('GET', '/api/inspections'),
   selfServeTypes: () =>

@@ -8,7 +8,7 @@ import type { ReportOutline } from '../../src-domain/report/outline.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import { request } from './http.ts';
 
-/** A percentage with the counts it was computed from (README, Scoring): every figure can explain itself. */
+/** A percentage with the counts it was computed from (docs/scoring.md): every figure can explain itself. */
 export type Figure = DomainFigure;
 export type ReportModule = InspectionReport['modules'][number];
 export type Observation = ReportModule['observations'][number];

@@ -11,7 +11,7 @@ type User = { id: string; email: string; pendingEmail: string | null; pendingEma
 const PASSWORD = 'a long enough password';
 const CONFIRM = '/api/sessions/confirm-email';
 
-/** An e-mail changes only when the link mailed to the new address is opened (README "Users"). */
+/** An e-mail changes only when the link mailed to the new address is opened (docs/security.md). */
 describe('changing a user’s e-mail', () => {
   let server: TestServer;
   let fixtures: Fixtures;

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * One action's way through the loop (README "Action plans"): its state, deadline and owner; its owner (or an
+ * One action's way through the loop (docs/action-plans.md): its state, deadline and owner; its owner (or an
  * admin) marks it done with a comment and a photo; an admin verifies it or sends it back with a reason.
  */
 export function ActionLoop({ inspectionId, item, people, owners, me, today }: Props) {

@@ -5,7 +5,7 @@ import { inspectionState } from '../../state/inspection.ts';
 
 /**
  * On a follow-up inspection, beside each question: what the followed-up inspection found and the action set
- * on it, with where the action stands, so the agent checks the fix against them (README "Action plans").
+ * on it, with where the action stands, so the agent checks the fix against them (docs/action-plans.md).
  */
 export function PreviousAnswer({ moduleId, questionId }: { moduleId: string; questionId: string }) {
   const view = useSnapshot(inspectionState);

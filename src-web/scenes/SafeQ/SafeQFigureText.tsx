@@ -34,7 +34,7 @@ export function SafeQFulfilment({ figure }: { figure: SafeQFigure }) {
   );
 }
 
-/** qIndex, explained with its formula (README, Safe Q statistics). */
+/** qIndex, explained with its formula (docs/safeq.md). */
 export function QIndex({ figure }: { figure: SafeQFigure }) {
   const { points, answered, unanswered } = figure;
   const possible = 3 * (answered + unanswered);

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { isOverdue } from '../../src-domain/report/action-counts.ts';
 import type { presentActionPlan } from './action-plan.ts';
-import { ACTION_PLAN_TEXTS } from './action-plan-texts.ts';
+import { actionPlanTexts } from './action-plan-texts.ts';
 
 type ActionPlan = ReturnType<typeof presentActionPlan>;
 const GREY = '#555555';
@@ -12,7 +12,7 @@ const GREY = '#555555';
  * owner and where the action stands. the plan's `today` marks overdue actions; `compress: false` lets tests read it.
  */
 export function actionPlanPdf(plan: ActionPlan, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const t = ACTION_PLAN_TEXTS[plan.languageShortCode];
+  const t = actionPlanTexts(plan.languageShortCode);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { ActionItem } from '../../src-domain/report/inspection-report.ts';
 import type { presentReport } from './report.ts';
-import { SHEET_TEXTS } from './sheet-texts.ts';
+import { sheetTexts } from './sheet-texts.ts';
 
 type Report = ReturnType<typeof presentReport>;
 type Figure = Report['score'];
@@ -19,7 +19,7 @@ export function reportPdf(
   report: Report,
   options: { compress?: boolean; actionItems?: ActionItem[] } = {},
 ): Promise<Buffer> {
-  const t = SHEET_TEXTS[report.languageShortCode];
+  const t = sheetTexts(report.languageShortCode);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

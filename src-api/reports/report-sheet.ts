@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { presentReport } from './report.ts';
-import { SHEET_TEXTS } from './sheet-texts.ts';
+import { sheetTexts } from './sheet-texts.ts';
 
 type Report = ReturnType<typeof presentReport>;
 
@@ -10,7 +10,7 @@ type Report = ReturnType<typeof presentReport>;
  * spreadsheet can sum and chart them.
  */
 export async function reportWorkbook(report: Report): Promise<Buffer> {
-  const t = SHEET_TEXTS[report.languageShortCode];
+  const t = sheetTexts(report.languageShortCode);
   const book = new ExcelJS.Workbook();
   const sheet = (name: string, rows: unknown[][], widths: number[]) => {
     const s = book.addWorksheet(name.slice(0, 31));

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { OrganizationReport } from './organization-report.ts';
-import { RANKING_SHEET_TEXTS } from './ranking-sheet-texts.ts';
+import { rankingSheetTexts } from './ranking-sheet-texts.ts';
 
 /**
  * The organization report's ranking as a workbook, from the same presenter as the screen: the week, the
@@ -9,7 +9,7 @@ import { RANKING_SHEET_TEXTS } from './ranking-sheet-texts.ts';
  * and how qIndex and the bands are computed.
  */
 export async function rankingWorkbook(report: OrganizationReport, language: Locale): Promise<Buffer> {
-  const t = RANKING_SHEET_TEXTS[language];
+  const t = rankingSheetTexts(language);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(t.sheet.slice(0, 31));
   const blank = (value: number | null) => value ?? '';

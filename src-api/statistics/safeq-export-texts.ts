@@ -1,222 +1,31 @@
-import type { Locale } from '../../src-domain/shared/locales.ts';
+import { textsIn, type Texts } from '../../src-projections/texts/server-i18n.ts';
 
-/**
- * The words the Safe Q exports (daily and weekly spreadsheets, the three PDFs) need beyond the report's and the
- * ranking's sheet texts (`SHEET_TEXTS`, `RANKING_SHEET_TEXTS`), in the language the report is asked in.
- */
-export interface SafeQExportTexts {
-  dailyTitle: string;
-  weeklyTitle: string;
-  organizationTitle: string;
-  date: string;
-  inspectionType: string;
-  endTime: string;
-  area: string;
-  skipped: string;
-  yes: string;
-  no: string;
-  days: string;
-  weeks: string;
-  previousWeek: string;
-  general: string;
-  selected: string;
-  excluded: string;
-  entityCount: string;
-  noReport: string;
-  questions: string;
-}
-
-const EN: SafeQExportTexts = {
-  dailyTitle: 'Daily Safe Q report',
-  weeklyTitle: 'Weekly Safe Q report',
-  organizationTitle: 'Organization report',
-  date: 'Date',
-  inspectionType: 'Inspection type',
-  endTime: 'Ended',
-  area: 'Area',
-  skipped: 'Skipped',
-  yes: 'Yes',
-  no: 'No',
-  days: 'Days',
-  weeks: 'Weeks',
-  previousWeek: 'Previous week',
-  general: 'General comment',
-  selected: 'Entities',
-  excluded: 'Excluded',
-  entityCount: 'entities',
-  noReport: 'No report',
-  questions: 'Questions',
+// The words the Safe Q exports (daily and weekly spreadsheets, the three PDFs) need beyond the report's and the
+// ranking's sheet texts; their translations are in the catalogues.
+const SAFEQ_EXPORT_MESSAGES = {
+  dailyTitle: /*i18n*/ { id: 'safeQExport.dailyTitle', message: 'Daily Safe Q report' },
+  weeklyTitle: /*i18n*/ { id: 'safeQExport.weeklyTitle', message: 'Weekly Safe Q report' },
+  organizationTitle: /*i18n*/ { id: 'safeQExport.organizationTitle', message: 'Organization report' },
+  date: /*i18n*/ { id: 'safeQExport.date', message: 'Date' },
+  inspectionType: /*i18n*/ { id: 'safeQExport.inspectionType', message: 'Inspection type' },
+  endTime: /*i18n*/ { id: 'safeQExport.endTime', message: 'Ended' },
+  area: /*i18n*/ { id: 'safeQExport.area', message: 'Area' },
+  skipped: /*i18n*/ { id: 'safeQExport.skipped', message: 'Skipped' },
+  yes: /*i18n*/ { id: 'safeQExport.yes', message: 'Yes' },
+  no: /*i18n*/ { id: 'safeQExport.no', message: 'No' },
+  days: /*i18n*/ { id: 'safeQExport.days', message: 'Days' },
+  weeks: /*i18n*/ { id: 'safeQExport.weeks', message: 'Weeks' },
+  previousWeek: /*i18n*/ { id: 'safeQExport.previousWeek', message: 'Previous week' },
+  general: /*i18n*/ { id: 'safeQExport.general', message: 'General comment' },
+  selected: /*i18n*/ { id: 'safeQExport.selected', message: 'Entities' },
+  excluded: /*i18n*/ { id: 'safeQExport.excluded', message: 'Excluded' },
+  entityCount: /*i18n*/ { id: 'safeQExport.entityCount', message: 'entities' },
+  noReport: /*i18n*/ { id: 'safeQExport.noReport', message: 'No report' },
+  questions: /*i18n*/ { id: 'safeQExport.questions', message: 'Questions' },
 };
 
-export const SAFEQ_EXPORT_TEXTS: Record<Locale, SafeQExportTexts> = {
-  en_US: EN,
-  en_GB: EN,
-  sv_SE: {
-    dailyTitle: 'Daglig Safe Q-rapport',
-    weeklyTitle: 'Veckorapport Safe Q',
-    organizationTitle: 'Organisationsrapport',
-    date: 'Datum',
-    inspectionType: 'Inspektionstyp',
-    endTime: 'Avslutad',
-    area: 'Område',
-    skipped: 'Överhoppad',
-    yes: 'Ja',
-    no: 'Nej',
-    days: 'Dagar',
-    weeks: 'Veckor',
-    previousWeek: 'Föregående vecka',
-    general: 'Allmän kommentar',
-    selected: 'Anläggningar',
-    excluded: 'Undantagna',
-    entityCount: 'anläggningar',
-    noReport: 'Ingen rapport',
-    questions: 'Frågor',
-  },
-  nb_NO: {
-    dailyTitle: 'Daglig Safe Q-rapport',
-    weeklyTitle: 'Ukerapport Safe Q',
-    organizationTitle: 'Organisasjonsrapport',
-    date: 'Dato',
-    inspectionType: 'Inspeksjonstype',
-    endTime: 'Avsluttet',
-    area: 'Område',
-    skipped: 'Hoppet over',
-    yes: 'Ja',
-    no: 'Nei',
-    days: 'Dager',
-    weeks: 'Uker',
-    previousWeek: 'Forrige uke',
-    general: 'Generell kommentar',
-    selected: 'Enheter',
-    excluded: 'Utelatt',
-    entityCount: 'enheter',
-    noReport: 'Ingen rapport',
-    questions: 'Spørsmål',
-  },
-  da_DK: {
-    dailyTitle: 'Daglig Safe Q-rapport',
-    weeklyTitle: 'Ugerapport Safe Q',
-    organizationTitle: 'Organisationsrapport',
-    date: 'Dato',
-    inspectionType: 'Inspektionstype',
-    endTime: 'Afsluttet',
-    area: 'Område',
-    skipped: 'Sprunget over',
-    yes: 'Ja',
-    no: 'Nej',
-    days: 'Dage',
-    weeks: 'Uger',
-    previousWeek: 'Forrige uge',
-    general: 'Generel kommentar',
-    selected: 'Enheder',
-    excluded: 'Udeladt',
-    entityCount: 'enheder',
-    noReport: 'Ingen rapport',
-    questions: 'Spørgsmål',
-  },
-  fi_FI: {
-    dailyTitle: 'Päivittäinen Safe Q -raportti',
-    weeklyTitle: 'Safe Q -viikkoraportti',
-    organizationTitle: 'Organisaatioraportti',
-    date: 'Päivämäärä',
-    inspectionType: 'Tarkastustyyppi',
-    endTime: 'Päättynyt',
-    area: 'Alue',
-    skipped: 'Ohitettu',
-    yes: 'Kyllä',
-    no: 'Ei',
-    days: 'Päivät',
-    weeks: 'Viikot',
-    previousWeek: 'Edellinen viikko',
-    general: 'Yleinen kommentti',
-    selected: 'Kohteet',
-    excluded: 'Pois jätetyt',
-    entityCount: 'kohdetta',
-    noReport: 'Ei raporttia',
-    questions: 'Kysymykset',
-  },
-  de_DE: {
-    dailyTitle: 'Täglicher Safe-Q-Bericht',
-    weeklyTitle: 'Safe-Q-Wochenbericht',
-    organizationTitle: 'Organisationsbericht',
-    date: 'Datum',
-    inspectionType: 'Inspektionstyp',
-    endTime: 'Beendet',
-    area: 'Bereich',
-    skipped: 'Übersprungen',
-    yes: 'Ja',
-    no: 'Nein',
-    days: 'Tage',
-    weeks: 'Wochen',
-    previousWeek: 'Vorwoche',
-    general: 'Allgemeiner Kommentar',
-    selected: 'Einheiten',
-    excluded: 'Ausgeschlossen',
-    entityCount: 'Einheiten',
-    noReport: 'Kein Bericht',
-    questions: 'Fragen',
-  },
-  fr_FR: {
-    dailyTitle: 'Rapport Safe Q quotidien',
-    weeklyTitle: 'Rapport Safe Q hebdomadaire',
-    organizationTitle: "Rapport de l'organisation",
-    date: 'Date',
-    inspectionType: "Type d'inspection",
-    endTime: 'Terminée',
-    area: 'Zone',
-    skipped: 'Ignoré',
-    yes: 'Oui',
-    no: 'Non',
-    days: 'Jours',
-    weeks: 'Semaines',
-    previousWeek: 'Semaine précédente',
-    general: 'Commentaire général',
-    selected: 'Établissements',
-    excluded: 'Exclus',
-    entityCount: 'établissements',
-    noReport: 'Aucun rapport',
-    questions: 'Questions',
-  },
-  es_ES: {
-    dailyTitle: 'Informe diario Safe Q',
-    weeklyTitle: 'Informe semanal Safe Q',
-    organizationTitle: 'Informe de la organización',
-    date: 'Fecha',
-    inspectionType: 'Tipo de inspección',
-    endTime: 'Finalizada',
-    area: 'Área',
-    skipped: 'Omitido',
-    yes: 'Sí',
-    no: 'No',
-    days: 'Días',
-    weeks: 'Semanas',
-    previousWeek: 'Semana anterior',
-    general: 'Comentario general',
-    selected: 'Establecimientos',
-    excluded: 'Excluidos',
-    entityCount: 'establecimientos',
-    noReport: 'Sin informe',
-    questions: 'Preguntas',
-  },
-  it_IT: {
-    dailyTitle: 'Report Safe Q giornaliero',
-    weeklyTitle: 'Report Safe Q settimanale',
-    organizationTitle: "Report dell'organizzazione",
-    date: 'Data',
-    inspectionType: 'Tipo di ispezione',
-    endTime: 'Terminata',
-    area: 'Area',
-    skipped: 'Saltato',
-    yes: 'Sì',
-    no: 'No',
-    days: 'Giorni',
-    weeks: 'Settimane',
-    previousWeek: 'Settimana precedente',
-    general: 'Commento generale',
-    selected: 'Strutture',
-    excluded: 'Escluse',
-    entityCount: 'strutture',
-    noReport: 'Nessun report',
-    questions: 'Domande',
-  },
-};
+export type SafeQExportTexts = Texts<typeof SAFEQ_EXPORT_MESSAGES>;
+
+/** The Safe Q exports' own texts in the language the report is asked in. */
+export const safeQExportTexts = (language: string): SafeQExportTexts =>
+  textsIn(language, SAFEQ_EXPORT_MESSAGES);

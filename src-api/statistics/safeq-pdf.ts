@@ -1,20 +1,20 @@
 import PDFDocument from 'pdfkit';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { SafeQFigure } from '../../src-domain/statistics/week-figures.ts';
-import { SHEET_TEXTS } from '../reports/sheet-texts.ts';
+import { sheetTexts } from '../reports/sheet-texts.ts';
 import type { DailyReport } from './daily-report.ts';
 import type { OrganizationReport } from './organization-report.ts';
-import { RANKING_SHEET_TEXTS } from './ranking-sheet-texts.ts';
+import { rankingSheetTexts } from './ranking-sheet-texts.ts';
 import { endedAt } from './safeq-sheets.ts';
-import { SAFEQ_EXPORT_TEXTS } from './safeq-export-texts.ts';
+import { safeQExportTexts } from './safeq-export-texts.ts';
 import type { WeeklyReport } from './weekly-report.ts';
 
 const GREY = '#555555';
 
 const textsOf = (language: Locale) => ({
-  ...SHEET_TEXTS[language],
-  ...RANKING_SHEET_TEXTS[language],
-  ...SAFEQ_EXPORT_TEXTS[language],
+  ...sheetTexts(language),
+  ...rankingSheetTexts(language),
+  ...safeQExportTexts(language),
 });
 type Texts = ReturnType<typeof textsOf>;
 

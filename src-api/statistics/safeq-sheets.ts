@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { localDateTime } from '../../src-domain/shared/iso-week.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
-import { SHEET_TEXTS } from '../reports/sheet-texts.ts';
+import { sheetTexts } from '../reports/sheet-texts.ts';
 import type { DailyReport } from './daily-report.ts';
-import { RANKING_SHEET_TEXTS } from './ranking-sheet-texts.ts';
-import { SAFEQ_EXPORT_TEXTS } from './safeq-export-texts.ts';
+import { rankingSheetTexts } from './ranking-sheet-texts.ts';
+import { safeQExportTexts } from './safeq-export-texts.ts';
 import type { WeeklyReport } from './weekly-report.ts';
 
 type Cell = string | number;
@@ -29,7 +29,7 @@ export const endedAt = (iso: string | null, zone: string) => (iso ? localDateTim
  * question with its answer's points.
  */
 export async function dailyWorkbook(reports: DailyReport[], language: Locale, zone: string): Promise<Buffer> {
-  const t = { ...SHEET_TEXTS[language], ...SAFEQ_EXPORT_TEXTS[language] };
+  const t = { ...sheetTexts(language), ...safeQExportTexts(language) };
   const book = new ExcelJS.Workbook();
   addTable(
     book,
@@ -113,7 +113,7 @@ export async function dailyWorkbook(reports: DailyReport[], language: Locale, zo
  * weeks (the chart's table).
  */
 export async function weeklyWorkbook(report: WeeklyReport, language: Locale, zone: string): Promise<Buffer> {
-  const t = { ...SHEET_TEXTS[language], ...RANKING_SHEET_TEXTS[language], ...SAFEQ_EXPORT_TEXTS[language] };
+  const t = { ...sheetTexts(language), ...rankingSheetTexts(language), ...safeQExportTexts(language) };
   const hotel = report.hotels[0]!;
   const book = new ExcelJS.Workbook();
   addTable(

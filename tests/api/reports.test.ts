@@ -270,6 +270,10 @@ describe('reports API', () => {
     const audit = (await pdf('reportAuditQA.pdf?languageShortCode=en_GB')).join('\n');
     expect(audit).toContain('Action plan');
     expect(audit).toContain('Städa hörnen');
+    // The report screen's own word for the action plan (report.actionPlan), no longer a drifting one.
+    const swedish = (await pdf('reportAuditQA.pdf?languageShortCode=sv_SE')).join('\n');
+    expect(swedish).toContain('Handlingsplan');
+    expect(swedish).not.toContain('Åtgärdsplan');
   });
 
   it('is for the admins who may open the inspection', async () => {

@@ -8,18 +8,9 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src-domain/shared/locales.ts';
+import { readCatalogue } from '../../src-projections/texts/server-i18n.ts';
 
 const LOCALES_DIR = 'src-web/locales';
-
-/** msgid -> msgstr of one .po catalogue (single-line entries, as the extractor writes them). */
-function readCatalogue(locale: string): Map<string, string> {
-  const text = readFileSync(join(LOCALES_DIR, locale, 'messages.po'), 'utf8');
-  const entries = new Map<string, string>();
-  const pattern = /^msgid "(.*)"\nmsgstr "(.*)"$/gm;
-  for (const match of text.matchAll(pattern))
-    if (match[1]) entries.set(match[1], JSON.parse(`"${match[2]}"`));
-  return entries;
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -31,6 +22,27 @@ function sourceFiles(dir: string): string[] {
 
 const variablesOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const english = readCatalogue('en_US');
+
+/** The server's message descriptors: `{ id, message }` objects in src-api, src-jobs and src-projections. */
+function serverDescriptors() {
+  const found: { file: string; id: string; message: string; marked: boolean }[] = [];
+  for (const dir of ['src-api', 'src-jobs', 'src-projections'])
+    for (const file of sourceFiles(dir))
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        /(\/\*i18n\*\/\s*)?\{\s*id: '([^']+)',\s*message:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g,
+      ))
+        found.push({
+          file,
+          id: match[2]!,
+          message: JSON.parse(
+            match[3] === undefined
+              ? `"${match[4]}"`
+              : `"${match[3].replace(/\\'/g, "'").replace(/"/g, '\\"')}"`,
+          ),
+          marked: Boolean(match[1]),
+        });
+  return found;
+}
 
 describe('translation catalogues', () => {
   it('exist for all 10 languages', () => {
@@ -61,6 +73,16 @@ describe('translation catalogues', () => {
     }
     expect(keys.size).toBeGreaterThan(15);
     expect([...keys].filter((key) => !english.has(key)).sort()).toEqual([]);
+  });
+
+  it('hold every text the server writes (PDFs, spreadsheets, mails), with the English of its source', () => {
+    const descriptors = serverDescriptors();
+    expect(descriptors.length).toBeGreaterThan(100);
+    // Unmarked, a descriptor is invisible to `npm run extract` and would never reach the translators.
+    expect(descriptors.filter((d) => !d.marked).map((d) => `${d.file}: ${d.id}`)).toEqual([]);
+    expect(descriptors.filter((d) => !english.has(d.id)).map((d) => d.id)).toEqual([]);
+    // A message changed in the source and not extracted again would leave every language on the old text.
+    expect(descriptors.filter((d) => english.get(d.id) !== d.message).map((d) => d.id)).toEqual([]);
   });
 
   it('hold every key a spreadsheet row or header can be flagged with', () => {

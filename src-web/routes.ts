@@ -45,14 +45,6 @@ export const paths = {
   organizationSettings: '/organization/settings',
 } as const;
 
-export const PUBLIC_PATHS: string[] = [
-  paths.login,
-  paths.requestPasswordReset,
-  paths.passwordReset,
-  paths.confirmEmail,
-  paths.sharedReport,
-];
-
 export const link = {
   login: (redirect?: string) =>
     redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login,

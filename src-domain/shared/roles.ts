@@ -7,22 +7,9 @@ export function rank(role: Role): number {
   return ROLES.indexOf(role);
 }
 
-export function outranksOrEquals(role: Role, other: Role): boolean {
-  return rank(role) <= rank(other);
-}
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
 /** The admin roles: they review inspections and read the audit trail of what they administer. */
 export const ADMIN_ROLES: readonly Role[] = ['superUser', 'companyAdmin', 'hotelAdmin'];
 export const isAdmin = (role: Role): boolean => ADMIN_ROLES.includes(role);
-
-/** Roles that manage a whole organization (and see every hotel in it). */
-export function isOrganizationAdmin(role: Role): boolean {
-  return role === 'superUser' || role === 'companyAdmin';
-}
 
 /**
  * Roles an actor may give: a superUser any; others up to their own rank, never superUser. (The spec's

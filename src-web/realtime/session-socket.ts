@@ -33,10 +33,6 @@ export function connectSessionSocket(user: SignedInUser): Socket {
   return socket;
 }
 
-export function currentSocket(): Socket | null {
-  return socket;
-}
-
 async function recheck() {
   const user = await checkSession();
   if (!user) leaveToLogin(true);

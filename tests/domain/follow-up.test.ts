@@ -97,59 +97,92 @@ const done: InspectionEvent = {
   data: { ...at(owner), ...on, comment: 'Replaced', attachment: null },
 };
 
-describe('sending the action plan', () => {
-  it('creates a follow-up inspection when an answer has an action, once', () => {
-    spec([created, ended, followUp('q1', 'action'), followUp('q2', 'tip')])
-      .when(create(admin))
-      .then([sent]);
-    spec([created, ended, followUp('q1', 'action'), sent]).when(create(admin)).thenFails('followUp.exists');
-  });
+const markDone = (actor: CommandActor, comment = 'Replaced') =>
+  ({ type: 'MarkActionDone', ...by(actor), ...on, comment, attachment: null }) as const;
+const verify = (actor: CommandActor) => ({ type: 'VerifyAction', ...by(actor), ...on }) as const;
+const reopen = (reason: string) => ({ type: 'ReopenAction', ...by(admin), ...on, reason }) as const;
+const reopened: InspectionEvent = {
+  type: 'ActionReopened',
+  data: { ...at(admin), ...on, reason: 'Still broken' },
+};
+const planSent = [created, ended, followUp('q1', 'action'), followUp('q2', 'tip'), sent];
 
-  it('sends the plan alone when no answer has an action', () => {
+describe('an inspection the agent has not ended', () => {
+  it('has no action plan to send', () => {
+    spec([created, followUp('q1', 'action')])
+      .when(create(admin))
+      .thenFails('inspections.notFinishedByAgent');
+  });
+});
+
+describe('an ended inspection with an action and a tip', () => {
+  const given = [created, ended, followUp('q1', 'action'), followUp('q2', 'tip')];
+  it('sends the plan with a follow-up inspection', () => {
+    spec(given).when(create(admin)).then([sent]);
+  });
+  it('refuses an agent, and a start time that is not one', () => {
+    spec(given).when(create(agent)).thenFails('errors.noPermission');
+    spec(given)
+      .when(create(admin, { startDate: '2026-13-01' }))
+      .thenFails('followUp.startTimeRequired');
+    spec(given)
+      .when(create(admin, { startHour: '25:00' }))
+      .thenFails('followUp.startTimeRequired');
+  });
+  it('takes no proof before the plan is sent', () => {
+    spec(given).when(markDone(admin)).thenFails('actionPlan.notSent');
+  });
+});
+
+describe('an ended inspection with tips only', () => {
+  it('sends the plan alone, with no follow-up inspection', () => {
     spec([created, ended, followUp('q2', 'tip')])
       .when(create(admin))
       .then([{ type: 'ActionPlanSent', data: { ...at(admin), sendCCToCreator: true } }]);
   });
+});
 
-  it('refuses an inspection the agent has not ended, an agent, and a start time that is not one', () => {
-    spec([created, followUp('q1', 'action')]).when(create(admin)).thenFails('inspections.notFinishedByAgent');
-    spec([created, ended]).when(create(agent)).thenFails('errors.noPermission');
-    spec([created, ended, followUp('q1', 'action')])
-      .when(create(admin, { startDate: '2026-13-01' }))
-      .thenFails('followUp.startTimeRequired');
-    spec([created, ended, followUp('q1', 'action')])
-      .when(create(admin, { startHour: '25:00' }))
-      .thenFails('followUp.startTimeRequired');
+describe('a sent plan with an open action', () => {
+  const given = [...planSent, ownerSet];
+  it('is not sent twice', () => {
+    spec(given).when(create(admin)).thenFails('followUp.exists');
+  });
+  it('has the action done by its owner, with the proof trimmed', () => {
+    spec(given).when(markDone(owner, ' Replaced ')).then([done]);
+  });
+  it('refuses one who does not own the action, and a done without proof', () => {
+    spec(given).when(markDone(agent)).thenFails('errors.noPermission');
+    spec(given).when(markDone(owner, ' ')).thenFails('actionPlan.proofRequired');
+  });
+  it('has nothing to do on a tip, and nothing to verify yet', () => {
+    spec(given)
+      .when({ ...markDone(admin), questionId: 'q2' })
+      .thenFails('actionPlan.notAnAction');
+    spec(given).when(verify(admin)).thenFails('actionPlan.notDone');
   });
 });
 
-describe('the action loop', () => {
-  const given = [created, ended, followUp('q1', 'action'), followUp('q2', 'tip'), sent];
-
-  it('goes open -> done with proof -> verified, by the owner and an admin', () => {
-    spec([...given, ownerSet])
-      .when({ type: 'MarkActionDone', ...by(owner), ...on, comment: ' Replaced ', attachment: null })
-      .then([done]);
-    spec([...given, ownerSet, done])
-      .when({ type: 'VerifyAction', ...by(admin), ...on })
+describe('a sent plan with a done action', () => {
+  const given = [...planSent, ownerSet, done];
+  it('has the action verified by an admin, not by its owner', () => {
+    spec(given)
+      .when(verify(admin))
       .then([{ type: 'ActionVerified', data: { ...at(admin), ...on } }]);
+    spec(given).when(verify(owner)).thenFails('errors.noPermission');
   });
+  it('is not done twice', () => {
+    spec(given).when(markDone(owner)).thenFails('actionPlan.notOpen');
+  });
+  it('is reopened by an admin with a reason, never without', () => {
+    spec(given).when(reopen('  ')).thenFails('actionPlan.reasonRequired');
+    spec(given).when(reopen('Still broken')).then([reopened]);
+  });
+});
 
-  it('lets an admin reopen with a reason, and folds each step', () => {
-    spec([...given, ownerSet, done])
-      .when({ type: 'ReopenAction', ...by(admin), ...on, reason: '  ' })
-      .thenFails('actionPlan.reasonRequired');
-    const reopened: InspectionEvent = {
-      type: 'ActionReopened',
-      data: { ...at(admin), ...on, reason: 'Still broken' },
-    };
-    spec([...given, ownerSet, done])
-      .when({ type: 'ReopenAction', ...by(admin), ...on, reason: 'Still broken' })
-      .then([reopened]);
-    const live = [...given, ownerSet, done, reopened].reduce<LiveInspection | null>(
-      evolveLiveInspection,
-      null,
-    )!;
+describe('a sent plan with a reopened action', () => {
+  const given = [...planSent, ownerSet, done, reopened];
+  it('folds to an open action that keeps its owner, proof and reason', () => {
+    const live = given.reduce<LiveInspection | null>(evolveLiveInspection, null)!;
     expect(actionOf(live, 'm', 'q1')).toEqual({
       state: 'open',
       ownerId: 'u2',
@@ -159,20 +192,8 @@ describe('the action loop', () => {
     });
     expect(live.followUp).toEqual(link);
   });
-
-  it('refuses: someone who does not own it, no proof, twice done, a tip, a plan not sent', () => {
-    const markDone = (actor: CommandActor, comment = 'Replaced') =>
-      ({ type: 'MarkActionDone', ...by(actor), ...on, comment, attachment: null }) as const;
-    spec([...given, ownerSet]).when(markDone(agent)).thenFails('errors.noPermission');
-    spec([...given, ownerSet]).when(markDone(owner, ' ')).thenFails('actionPlan.proofRequired');
-    spec([...given, ownerSet, done]).when(markDone(owner)).thenFails('actionPlan.notOpen');
-    spec([...given])
-      .when({ ...markDone(admin), questionId: 'q2' })
-      .thenFails('actionPlan.notAnAction');
-    spec([created, ended, followUp('q1', 'action')]).when(markDone(admin)).thenFails('actionPlan.notSent');
-    spec([...given]).when({ type: 'VerifyAction', ...by(admin), ...on }).thenFails('actionPlan.notDone');
-    spec([...given, ownerSet, done])
-      .when({ type: 'VerifyAction', ...by(owner), ...on })
-      .thenFails('errors.noPermission');
+  it('is done again by its owner, and cannot be verified before', () => {
+    spec(given).when(markDone(owner)).then([done]);
+    spec(given).when(verify(admin)).thenFails('actionPlan.notDone');
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_INSPECTION_TYPE,
   inspectionTypeDecider,
-  mayChange,
   type InspectionTypeEvent,
   type InspectionTypeFields,
 } from '../../src-domain/inspection-type/index.ts';
@@ -49,19 +48,11 @@ const module = {
   isDefaultNA: false,
   useTabs: false,
 };
-
-describe('who may change which setting', () => {
-  it('follows administration §6', () => {
-    expect(mayChange('superUser', 'reportType')).toBe(true);
-    expect(mayChange('companyAdmin', 'reportType')).toBe(false);
-    expect(mayChange('companyAdmin', 'autoWeekdays')).toBe(true);
-    expect(mayChange('hotelAdmin', 'autoWeekdays')).toBe(false);
-    expect(mayChange('hotelAdmin', 'name')).toBe(false);
-    expect(mayChange('hotelAdmin', 'isSelfServe')).toBe(false);
-    expect(mayChange('hotelAdmin', 'allowUnansweredQuestions')).toBe(true);
-    expect(mayChange('user', 'reportEmail')).toBe(false);
-  });
-});
+const moduleAdded: InspectionTypeEvent = { type: 'ModuleAdded', data: { moduleId: 'x', ...module } };
+const update = (
+  actorRole: 'superUser' | 'companyAdmin' | 'hotelAdmin' | 'user',
+  fields: Partial<InspectionTypeFields>,
+) => ({ type: 'UpdateInspectionType', actorRole, fields }) as const;
 
 describe('an inspection type that does not exist yet', () => {
   it('is created by a superUser or companyAdmin, agentQ by default', () => {
@@ -94,6 +85,17 @@ describe('an inspection type that does not exist yet', () => {
       spec([]).when(create('superUser', over)).thenFails(key);
     });
   }
+  it('can be neither changed, given modules nor deleted', () => {
+    spec([])
+      .when(update('superUser', { name: 'x' }))
+      .thenFails('inspectionTypes.notFound');
+    spec([])
+      .when({ type: 'AddModule', actorRole: 'superUser', moduleId: 'x', fields: module })
+      .thenFails('inspectionTypes.notFound');
+    spec([])
+      .when({ type: 'DeleteInspectionType', actorRole: 'superUser', now: NOW })
+      .thenFails('inspectionTypes.notFound');
+  });
   it('comes from a template with its modules, under new ids', () => {
     spec([])
       .when({
@@ -109,19 +111,19 @@ describe('an inspection type that does not exist yet', () => {
 });
 
 describe('an existing inspection type', () => {
-  it('switching to weekdays clears the interval, and back', () => {
-    const withInterval: InspectionTypeEvent = {
+  it('switching to an interval clears the weekdays', () => {
+    const withWeekdays: InspectionTypeEvent = {
       type: 'InspectionTypeUpdated',
-      data: { changes: { autoDistribution: 7 }, previous: { autoDistribution: null } },
+      data: { changes: { autoWeekdays: [1, 3] }, previous: { autoWeekdays: [] } },
     };
-    spec([created, withInterval])
-      .when({ type: 'UpdateInspectionType', actorRole: 'companyAdmin', fields: { autoWeekdays: [1, 3, 5] } })
+    spec([created, withWeekdays])
+      .when(update('companyAdmin', { autoDistribution: 7 }))
       .then([
         {
           type: 'InspectionTypeUpdated',
           data: {
-            changes: { autoWeekdays: [1, 3, 5], autoDistribution: null },
-            previous: { autoWeekdays: [], autoDistribution: 7 },
+            changes: { autoDistribution: 7, autoWeekdays: [] },
+            previous: { autoDistribution: null, autoWeekdays: [1, 3] },
           },
         },
       ]);
@@ -150,22 +152,77 @@ describe('an existing inspection type', () => {
       })
       .then([]);
   });
-  it('has its modules administered by a superUser only', () => {
+  it('lets only a superUser change the report type', () => {
+    spec([created])
+      .when(update('companyAdmin', { reportType: 'safeQ' }))
+      .thenFails('errors.noPermission');
+    spec([created])
+      .when(update('superUser', { reportType: 'safeQ' }))
+      .then([
+        {
+          type: 'InspectionTypeUpdated',
+          data: { changes: { reportType: 'safeQ' }, previous: { reportType: 'agentQ' } },
+        },
+      ]);
+  });
+  it('lets a companyAdmin but no hotelAdmin change the name, self-serve and the automatic settings', () => {
+    for (const fields of [{ name: 'Renamed' }, { isSelfServe: true }, { autoWeekdays: [2] }]) {
+      spec([created])
+        .when(update('companyAdmin', fields))
+        .then((events) => expect(events[0]!.data).toMatchObject({ changes: fields }));
+      spec([created]).when(update('hotelAdmin', fields)).thenFails('errors.noPermission');
+    }
+  });
+  it('lets no agent change anything', () => {
+    spec([created])
+      .when(update('user', { reportEmail: ['desk@solvik.example'] }))
+      .thenFails('errors.noPermission');
+  });
+  it('refuses a change that makes the settings invalid', () => {
+    spec([created])
+      .when(update('superUser', { name: '  ' }))
+      .thenFails('inspectionTypes.nameRequired');
+    spec([created])
+      .when(update('companyAdmin', { autoCloseTime: '25:00' }))
+      .thenFails('inspectionTypes.invalidTime');
+  });
+  it('cannot be created twice', () => {
+    spec([created]).when(create('superUser')).thenFails('inspectionTypes.exists');
+  });
+  it('has its modules added by a superUser only', () => {
     spec([created])
       .when({ type: 'AddModule', actorRole: 'companyAdmin', moduleId: 'x', fields: module })
       .thenFails('errors.noPermission');
     spec([created])
       .when({ type: 'AddModule', actorRole: 'superUser', moduleId: 'x', fields: module })
-      .then([{ type: 'ModuleAdded', data: { moduleId: 'x', ...module } }]);
-    spec([created, { type: 'ModuleAdded', data: { moduleId: 'x', ...module } }])
-      .when({ type: 'UpdateModule', actorRole: 'superUser', moduleId: 'x', fields: { ordinal: 2.5 } })
-      .thenFails('catalogue.invalidOrdinal');
-    spec([created, { type: 'ModuleAdded', data: { moduleId: 'x', ...module } }])
+      .then([moduleAdded]);
+  });
+  it('has no module to change or remove', () => {
+    spec([created])
+      .when({ type: 'UpdateModule', actorRole: 'superUser', moduleId: 'x', fields: { ordinal: 2 } })
+      .thenFails('modules.notFound');
+    spec([created])
+      .when({ type: 'RemoveModule', actorRole: 'superUser', moduleId: 'x' })
+      .thenFails('modules.notFound');
+  });
+  it('is deleted by a superUser or companyAdmin', () => {
+    spec([created])
+      .when({ type: 'DeleteInspectionType', actorRole: 'hotelAdmin', now: NOW })
+      .thenFails('errors.noPermission');
+    spec([created])
+      .when({ type: 'DeleteInspectionType', actorRole: 'companyAdmin', now: NOW })
+      .then([{ type: 'InspectionTypeDeleted', data: { at: NOW } }]);
+  });
+});
+
+describe('an inspection type with a module', () => {
+  it('records only what changed of the module, with the previous values', () => {
+    spec([created, moduleAdded])
       .when({
         type: 'UpdateModule',
         actorRole: 'superUser',
         moduleId: 'x',
-        fields: { ordinal: 3, useTabs: true },
+        fields: { ordinal: 3, useTabs: true, isMandatory: true },
       })
       .then([
         {
@@ -178,12 +235,65 @@ describe('an existing inspection type', () => {
         },
       ]);
   });
-  it('is deleted by a superUser or companyAdmin', () => {
-    spec([created])
-      .when({ type: 'DeleteInspectionType', actorRole: 'hotelAdmin', now: NOW })
+  it('refuses an ordinal that is not a whole number', () => {
+    spec([created, moduleAdded])
+      .when({ type: 'UpdateModule', actorRole: 'superUser', moduleId: 'x', fields: { ordinal: 2.5 } })
+      .thenFails('catalogue.invalidOrdinal');
+  });
+  it('does not take a second module under the same id', () => {
+    spec([created, moduleAdded])
+      .when({ type: 'AddModule', actorRole: 'superUser', moduleId: 'x', fields: module })
+      .thenFails('modules.exists');
+  });
+  it('has the module removed by a superUser only', () => {
+    spec([created, moduleAdded])
+      .when({ type: 'RemoveModule', actorRole: 'companyAdmin', moduleId: 'x' })
       .thenFails('errors.noPermission');
-    spec([created])
-      .when({ type: 'DeleteInspectionType', actorRole: 'companyAdmin', now: NOW })
-      .then([{ type: 'InspectionTypeDeleted', data: { at: NOW } }]);
+    spec([created, moduleAdded])
+      .when({ type: 'RemoveModule', actorRole: 'superUser', moduleId: 'x' })
+      .then([{ type: 'ModuleRemoved', data: { moduleId: 'x' } }]);
+  });
+});
+
+describe('an inspection type whose module was removed', () => {
+  it('has that module no more', () => {
+    spec([created, moduleAdded, { type: 'ModuleRemoved', data: { moduleId: 'x' } }])
+      .when({ type: 'UpdateModule', actorRole: 'superUser', moduleId: 'x', fields: { ordinal: 2 } })
+      .thenFails('modules.notFound');
+  });
+});
+
+describe('a deleted inspection type', () => {
+  const deleted: InspectionTypeEvent = { type: 'InspectionTypeDeleted', data: { at: NOW } };
+  it('takes no more changes and is not deleted again', () => {
+    spec([created, deleted])
+      .when(update('superUser', { name: 'x' }))
+      .thenFails('inspectionTypes.notFound');
+    spec([created, deleted])
+      .when({ type: 'AddModule', actorRole: 'superUser', moduleId: 'y', fields: module })
+      .thenFails('inspectionTypes.notFound');
+    spec([created, deleted])
+      .when({ type: 'DeleteInspectionType', actorRole: 'superUser', now: NOW })
+      .thenFails('inspectionTypes.notFound');
+  });
+});
+
+describe('an inspection type distributed at an interval', () => {
+  const withInterval: InspectionTypeEvent = {
+    type: 'InspectionTypeUpdated',
+    data: { changes: { autoDistribution: 7 }, previous: { autoDistribution: null } },
+  };
+  it('switching to weekdays clears the interval', () => {
+    spec([created, withInterval])
+      .when({ type: 'UpdateInspectionType', actorRole: 'companyAdmin', fields: { autoWeekdays: [1, 3, 5] } })
+      .then([
+        {
+          type: 'InspectionTypeUpdated',
+          data: {
+            changes: { autoWeekdays: [1, 3, 5], autoDistribution: null },
+            previous: { autoWeekdays: [], autoDistribution: 7 },
+          },
+        },
+      ]);
   });
 });

@@ -83,6 +83,15 @@ describe('a module type that does not exist yet', () => {
       })
       .thenFails('moduleTypes.invalidArea');
   });
+  it('takes no cluster before it exists', () => {
+    spec([])
+      .when({
+        type: 'AddCluster',
+        clusterId: 'c1',
+        fields: { name: 'Bathroom', ordinal: 1, commentPosition: 'bottom' },
+      })
+      .thenFails('moduleTypes.notFound');
+  });
   it('is made as a copy with new ids, parents before children', () => {
     spec([])
       .when({
@@ -120,123 +129,37 @@ describe('a module type that does not exist yet', () => {
   });
 });
 
-describe('a module type with a cluster', () => {
-  it('takes a question of a valid type, scale and text', () => {
-    spec([created, cluster])
-      .when({ type: 'AddQuestion', questionId: 'q1', fields: question() })
-      .then([added]);
-  });
-  const refusals: Array<[string, Partial<QuestionFields>, string]> = [
-    ['an unknown cluster', { clusterId: 'nope' }, 'clusters.notFound'],
-    ['no reference number', { referenceNumber: ' ' }, 'questions.referenceNumberRequired'],
-    ['an unknown type', { type: 'slider' as never }, 'questions.invalidType'],
-    ['an unknown classification', { classification: 'noise' as never }, 'questions.invalidClassification'],
-    [
-      'a required-comment minimum of 4',
-      { requiredCommentMinScore: 4 },
-      'questions.invalidRequiredCommentMinScore',
-    ],
-    [
-      'a required-comment minimum on an unscored type',
-      { type: 'none' },
-      'questions.invalidRequiredCommentMinScore',
-    ],
-    ['no text in any language', { content: { sv_SE: '  ' } }, 'questions.contentRequired'],
-    ['a parent that does not exist', { parentId: 'ghost' }, 'questions.parentNotFound'],
-  ];
-  for (const [what, over, key] of refusals) {
-    it(`refuses a question with ${what}`, () => {
-      spec([created, cluster])
-        .when({ type: 'AddQuestion', questionId: 'q1', fields: question(over) })
-        .thenFails(key);
-    });
-  }
-  it('keeps sub-questions one level deep', () => {
-    const child: ModuleTypeEvent = {
-      type: 'QuestionAdded',
-      data: { questionId: 'q2', ...question({ parentId: 'q1' }) },
-    };
-    spec([created, cluster, added, child])
-      .when({ type: 'AddQuestion', questionId: 'q3', fields: question({ parentId: 'q2' }) })
-      .thenFails('questions.nestedTooDeep');
-    spec([created, cluster, added, child])
-      .when({ type: 'RemoveQuestion', questionId: 'q1' })
-      .thenFails('questions.hasChildren');
-  });
-  it('updates one language of a question and keeps the others', () => {
-    spec([created, cluster, added])
+describe('an existing module type', () => {
+  it('cannot be created twice', () => {
+    spec([created])
       .when({
-        type: 'UpdateQuestion',
-        questionId: 'q1',
-        fields: { content: { de_DE: 'Ist das Waschbecken sauber?' } },
+        type: 'CreateModuleType',
+        moduleTypeId: 'm1',
+        fields: { name: 'Guest Room', classification: 'accommodation', area: 'room' },
+        now: NOW,
       })
-      .then((events) => {
-        expect(events).toHaveLength(1);
-        const state = [created, cluster, added, ...events].reduce(evolveModuleType, initialModuleTypeState());
-        expect(state.questions.q1!.content).toEqual({
-          sv_SE: 'Är handfatet rent?',
-          en_US: 'Is the washbasin clean?',
-          de_DE: 'Ist das Waschbecken sauber?',
-        });
-      });
+      .thenFails('moduleTypes.exists');
   });
-  it('changes nothing when an ordinal is sent unchanged', () => {
-    spec([created, cluster, added])
-      .when({ type: 'UpdateQuestion', questionId: 'q1', fields: { ordinal: 1 } })
-      .then([]);
+  it('records a rename with the previous name, and refuses an empty one', () => {
+    spec([created])
+      .when({ type: 'UpdateModuleType', fields: { name: 'Suite' } })
+      .then([
+        { type: 'ModuleTypeUpdated', data: { changes: { name: 'Suite' }, previous: { name: 'Guest Room' } } },
+      ]);
+    spec([created])
+      .when({ type: 'UpdateModuleType', fields: { name: ' ' } })
+      .thenFails('moduleTypes.nameRequired');
   });
-  it('does not remove a cluster that still holds questions', () => {
-    spec([created, cluster, added])
-      .when({ type: 'RemoveCluster', clusterId: 'c1' })
-      .thenFails('clusters.notEmpty');
-    spec([created, cluster])
-      .when({ type: 'RemoveCluster', clusterId: 'c1' })
-      .then([{ type: 'ClusterRemoved', data: { clusterId: 'c1' } }]);
-  });
-  it('takes a context question shown at a place in the report header', () => {
-    spec([created, cluster])
-      .when({
-        type: 'AddContextQuestion',
-        contextQuestionId: 'x1',
-        fields: {
-          clusterId: 'c1',
-          ordinal: 1,
-          orderInReportHeader: 0,
-          showInReportHeader: true,
-          content: { sv_SE: 'Rumsnummer' },
-        },
-      })
-      .then((events) => expect(events[0]!.type).toBe('ContextQuestionAdded'));
-    spec([created, cluster])
-      .when({
-        type: 'AddContextQuestion',
-        contextQuestionId: 'x1',
-        fields: {
-          clusterId: 'c1',
-          ordinal: 1,
-          orderInReportHeader: -1,
-          showInReportHeader: true,
-          content: { sv_SE: 'Rumsnummer' },
-        },
-      })
-      .thenFails('catalogue.invalidOrdinal');
-  });
-});
-
-describe('a deleted module type', () => {
-  it('takes no more changes', () => {
-    spec([created, { type: 'ModuleTypeDeleted', data: { at: NOW } }])
+  it('takes a cluster with its name trimmed', () => {
+    spec([created])
       .when({
         type: 'AddCluster',
-        clusterId: 'c2',
-        fields: { name: 'x', ordinal: 1, commentPosition: 'top' },
+        clusterId: 'c1',
+        fields: { name: ' Bathroom ', ordinal: 1, commentPosition: 'bottom' },
       })
-      .thenFails('moduleTypes.notFound');
+      .then([cluster]);
   });
-});
-
-describe('an import (many changes as one command)', () => {
-  it('decides each part against the state the earlier parts made: a new cluster, its question, a part of it', () => {
+  it('takes an import as one command, each part decided against the state the earlier parts made', () => {
     spec([created])
       .when({
         type: 'ImportQuestions',
@@ -268,8 +191,87 @@ describe('an import (many changes as one command)', () => {
         ]),
       );
   });
+  it('is deleted', () => {
+    spec([created])
+      .when({ type: 'DeleteModuleType', now: NOW })
+      .then([{ type: 'ModuleTypeDeleted', data: { at: NOW } }]);
+  });
+});
 
-  it('is refused whole when one part is refused', () => {
+describe('a module type with a cluster', () => {
+  it('takes a question of a valid type, scale and text', () => {
+    spec([created, cluster])
+      .when({ type: 'AddQuestion', questionId: 'q1', fields: question() })
+      .then([added]);
+  });
+  const refusals: Array<[string, Partial<QuestionFields>, string]> = [
+    ['an unknown cluster', { clusterId: 'nope' }, 'clusters.notFound'],
+    ['no reference number', { referenceNumber: ' ' }, 'questions.referenceNumberRequired'],
+    ['an unknown type', { type: 'slider' as never }, 'questions.invalidType'],
+    ['an unknown classification', { classification: 'noise' as never }, 'questions.invalidClassification'],
+    [
+      'a required-comment minimum of 4',
+      { requiredCommentMinScore: 4 },
+      'questions.invalidRequiredCommentMinScore',
+    ],
+    [
+      'a required-comment minimum on an unscored type',
+      { type: 'none' },
+      'questions.invalidRequiredCommentMinScore',
+    ],
+    ['no text in any language', { content: { sv_SE: '  ' } }, 'questions.contentRequired'],
+    ['a parent that does not exist', { parentId: 'ghost' }, 'questions.parentNotFound'],
+  ];
+  for (const [what, over, key] of refusals) {
+    it(`refuses a question with ${what}`, () => {
+      spec([created, cluster])
+        .when({ type: 'AddQuestion', questionId: 'q1', fields: question(over) })
+        .thenFails(key);
+    });
+  }
+  it('takes a context question shown at a place in the report header', () => {
+    spec([created, cluster])
+      .when({
+        type: 'AddContextQuestion',
+        contextQuestionId: 'x1',
+        fields: {
+          clusterId: 'c1',
+          ordinal: 1,
+          orderInReportHeader: 0,
+          showInReportHeader: true,
+          content: { sv_SE: 'Rumsnummer' },
+        },
+      })
+      .then((events) => expect(events[0]!.type).toBe('ContextQuestionAdded'));
+    spec([created, cluster])
+      .when({
+        type: 'AddContextQuestion',
+        contextQuestionId: 'x1',
+        fields: {
+          clusterId: 'c1',
+          ordinal: 1,
+          orderInReportHeader: -1,
+          showInReportHeader: true,
+          content: { sv_SE: 'Rumsnummer' },
+        },
+      })
+      .thenFails('catalogue.invalidOrdinal');
+  });
+  it('removes the cluster while it holds nothing', () => {
+    spec([created, cluster])
+      .when({ type: 'RemoveCluster', clusterId: 'c1' })
+      .then([{ type: 'ClusterRemoved', data: { clusterId: 'c1' } }]);
+  });
+  it('does not take a second cluster under the same id', () => {
+    spec([created, cluster])
+      .when({
+        type: 'AddCluster',
+        clusterId: 'c1',
+        fields: { name: 'Shower', ordinal: 2, commentPosition: 'top' },
+      })
+      .thenFails('clusters.exists');
+  });
+  it('refuses an import whole when one part is refused', () => {
     spec([created, cluster])
       .when({
         type: 'ImportQuestions',
@@ -284,9 +286,48 @@ describe('an import (many changes as one command)', () => {
       })
       .thenFails('clusters.notFound');
   });
+});
 
-  it('changes nothing when every part changes nothing', () => {
-    spec([created, cluster, { type: 'QuestionAdded', data: { questionId: 'q1', ...question() } }])
+describe('a module type with a question', () => {
+  it('updates one language of a question and keeps the others', () => {
+    spec([created, cluster, added])
+      .when({
+        type: 'UpdateQuestion',
+        questionId: 'q1',
+        fields: { content: { de_DE: 'Ist das Waschbecken sauber?' } },
+      })
+      .then((events) => {
+        expect(events).toHaveLength(1);
+        const state = [created, cluster, added, ...events].reduce(evolveModuleType, initialModuleTypeState());
+        expect(state.questions.q1!.content).toEqual({
+          sv_SE: 'Är handfatet rent?',
+          en_US: 'Is the washbasin clean?',
+          de_DE: 'Ist das Waschbecken sauber?',
+        });
+      });
+  });
+  it('changes nothing when an ordinal is sent unchanged', () => {
+    spec([created, cluster, added])
+      .when({ type: 'UpdateQuestion', questionId: 'q1', fields: { ordinal: 1 } })
+      .then([]);
+  });
+  it('does not remove the cluster that holds it', () => {
+    spec([created, cluster, added])
+      .when({ type: 'RemoveCluster', clusterId: 'c1' })
+      .thenFails('clusters.notEmpty');
+  });
+  it('does not take a second question under the same id', () => {
+    spec([created, cluster, added])
+      .when({ type: 'AddQuestion', questionId: 'q1', fields: question({ referenceNumber: '4099-009' }) })
+      .thenFails('questions.exists');
+  });
+  it('removes the question', () => {
+    spec([created, cluster, added])
+      .when({ type: 'RemoveQuestion', questionId: 'q1' })
+      .then([{ type: 'QuestionRemoved', data: { questionId: 'q1' } }]);
+  });
+  it('changes nothing on an import whose every part changes nothing', () => {
+    spec([created, cluster, added])
       .when({
         type: 'ImportQuestions',
         commands: [{ type: 'UpdateQuestion', questionId: 'q1', fields: question() }],
@@ -295,27 +336,35 @@ describe('an import (many changes as one command)', () => {
   });
 });
 
-describe('folding a module type', () => {
-  it('gives the same state at once as event by event, and leaves the state it started from alone', () => {
-    const events: ModuleTypeEvent[] = [
-      created,
-      cluster,
-      { type: 'QuestionAdded', data: { questionId: 'q1', ...question() } },
-      {
-        type: 'QuestionUpdated',
-        data: { questionId: 'q1', changes: { content: { en_US: 'Clean?' } }, previous: {} },
-      },
-      { type: 'ClusterAdded', data: { clusterId: 'c2', name: 'Shower', ordinal: 2, commentPosition: 'top' } },
-      { type: 'ClusterRemoved', data: { clusterId: 'c2' } },
-    ];
-    const start = initialModuleTypeState();
-    const stepwise = events.reduce(evolveModuleType, start);
-    expect(moduleTypeDecider.fold!(start, events)).toEqual(stepwise);
-    expect(start).toEqual(initialModuleTypeState());
-    const half = events.slice(0, 3).reduce(evolveModuleType, start);
-    const copy = structuredClone(half);
-    moduleTypeDecider.fold!(half, events.slice(3));
-    expect(half).toEqual(copy);
+describe('a module type with a question and its sub-question', () => {
+  const child: ModuleTypeEvent = {
+    type: 'QuestionAdded',
+    data: { questionId: 'q2', ...question({ parentId: 'q1' }) },
+  };
+  it('keeps sub-questions one level deep', () => {
+    spec([created, cluster, added, child])
+      .when({ type: 'AddQuestion', questionId: 'q3', fields: question({ parentId: 'q2' }) })
+      .thenFails('questions.nestedTooDeep');
+  });
+  it('does not remove a question that has a sub-question, but removes the sub-question', () => {
+    spec([created, cluster, added, child])
+      .when({ type: 'RemoveQuestion', questionId: 'q1' })
+      .thenFails('questions.hasChildren');
+    spec([created, cluster, added, child])
+      .when({ type: 'RemoveQuestion', questionId: 'q2' })
+      .then([{ type: 'QuestionRemoved', data: { questionId: 'q2' } }]);
+  });
+});
+
+describe('a deleted module type', () => {
+  it('takes no more changes', () => {
+    spec([created, { type: 'ModuleTypeDeleted', data: { at: NOW } }])
+      .when({
+        type: 'AddCluster',
+        clusterId: 'c2',
+        fields: { name: 'x', ordinal: 1, commentPosition: 'top' },
+      })
+      .thenFails('moduleTypes.notFound');
   });
 });
 
@@ -357,5 +406,30 @@ describe('a module type near its size bound', () => {
     spec([created, cluster, ...nearFull])
       .when({ type: 'RemoveQuestion', questionId: 'f1' })
       .then([{ type: 'QuestionRemoved', data: { questionId: 'f1' } }]);
+  });
+});
+
+// Not a state: the decider's optional batch fold, which must agree with evolve.
+describe('the batch fold of a module type', () => {
+  it('gives the same state at once as event by event, and leaves the state it started from alone', () => {
+    const events: ModuleTypeEvent[] = [
+      created,
+      cluster,
+      { type: 'QuestionAdded', data: { questionId: 'q1', ...question() } },
+      {
+        type: 'QuestionUpdated',
+        data: { questionId: 'q1', changes: { content: { en_US: 'Clean?' } }, previous: {} },
+      },
+      { type: 'ClusterAdded', data: { clusterId: 'c2', name: 'Shower', ordinal: 2, commentPosition: 'top' } },
+      { type: 'ClusterRemoved', data: { clusterId: 'c2' } },
+    ];
+    const start = initialModuleTypeState();
+    const stepwise = events.reduce(evolveModuleType, start);
+    expect(moduleTypeDecider.fold!(start, events)).toEqual(stepwise);
+    expect(start).toEqual(initialModuleTypeState());
+    const half = events.slice(0, 3).reduce(evolveModuleType, start);
+    const copy = structuredClone(half);
+    moduleTypeDecider.fold!(half, events.slice(3));
+    expect(half).toEqual(copy);
   });
 });

@@ -125,7 +125,10 @@ const partEvents: InspectionEvent[] = PARTS.map((data) => ({ type: 'Questionnair
 const lastQuestion = { moduleId: 'small', questionId: 's1-q2' };
 const score = { type: 'ScoreQuestion' as const, ...by(agent), ...lastQuestion, score: 0 };
 
-describe('an inspection created in parts', () => {
+const allButLast = [inParts, ...partEvents.slice(0, -1)];
+const deleted: InspectionEvent = { type: 'InspectionDeleted', data: { by: 'h1', at: NOW } };
+
+describe('an inspection not created yet', () => {
   it('is created with the count of its parts, and no questionnaire', () => {
     spec([])
       .when({
@@ -135,7 +138,6 @@ describe('an inspection created in parts', () => {
       })
       .then([inParts]);
   });
-
   it('is refused when its questionnaire would take more parts than one document may hold', () => {
     const create = (parts: number) => ({
       type: 'CreateInspection' as const,
@@ -154,9 +156,10 @@ describe('an inspection created in parts', () => {
         } as InspectionEvent,
       ]);
   });
+});
 
-  it('refuses answers and every other change until its last part is in, but may be deleted', () => {
-    const allButLast = [inParts, ...partEvents.slice(0, -1)];
+describe('an inspection whose last part is not in', () => {
+  it('refuses answers and every other change', () => {
     spec(allButLast).when(score).thenFails('inspections.questionnaireIncomplete');
     spec(allButLast)
       .when({ type: 'SetAgentEndTime', ...by(agent) })
@@ -164,14 +167,12 @@ describe('an inspection created in parts', () => {
     spec([inParts])
       .when({ type: 'RescheduleInspection', ...by(admin), changes: { startHour: '10:00' } })
       .thenFails('inspections.questionnaireIncomplete');
+  });
+  it('may be deleted', () => {
     spec(allButLast)
       .when({ type: 'DeleteInspection', ...by(admin) })
-      .then([{ type: 'InspectionDeleted', data: { by: 'h1', at: NOW } }]);
-    spec([inParts, ...partEvents])
-      .when(score)
-      .then([{ type: 'QuestionScored', data: { by: 'u1', at: NOW, ...lastQuestion, score: 0 } }]);
+      .then([deleted]);
   });
-
   it('records a part once: sent again (a retried creation) it changes nothing', () => {
     const part = PARTS[1]!;
     spec([inParts])
@@ -181,19 +182,22 @@ describe('an inspection created in parts', () => {
       .when({ type: 'RecordQuestionnairePart', ...by(admin), part })
       .then([]);
   });
-
-  it('refuses a part of another count, and any part once deleted', () => {
+  it('refuses a part of another count', () => {
     const strange = { ...PARTS[0]!, count: PARTS.length + 1 };
     expect(() =>
       spec([inParts])
         .when({ type: 'RecordQuestionnairePart', ...by(admin), part: strange })
         .then([]),
     ).toThrow(/questionnaire part/);
-    spec([inParts, { type: 'InspectionDeleted', data: { by: 'h1', at: NOW } }])
-      .when({ type: 'RecordQuestionnairePart', ...by(admin), part: PARTS[0]! })
-      .thenFails('inspections.notFound');
   });
+});
 
+describe('an inspection with all its parts in', () => {
+  it('takes answers', () => {
+    spec([inParts, ...partEvents])
+      .when(score)
+      .then([{ type: 'QuestionScored', data: { by: 'u1', at: NOW, ...lastQuestion, score: 0 } }]);
+  });
   it('folds to the state an InspectionCreated of the old format, the questionnaire whole, folds to', () => {
     const fold = (events: InspectionEvent[]) =>
       events.reduce(inspectionDecider.evolve, inspectionDecider.initialState());
@@ -210,5 +214,13 @@ describe('an inspection created in parts', () => {
       small: { 's1-q1': expect.objectContaining({ comment: 'Förifyllt' }) },
     });
     expect(fold([inParts, ...partEvents.slice(1)]).live!.missingQuestionnaireParts).toEqual([0]);
+  });
+});
+
+describe('a deleted inspection created in parts', () => {
+  it('takes no more parts', () => {
+    spec([inParts, deleted])
+      .when({ type: 'RecordQuestionnairePart', ...by(admin), part: PARTS[0]! })
+      .thenFails('inspections.notFound');
   });
 });

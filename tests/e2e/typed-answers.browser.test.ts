@@ -20,6 +20,8 @@ const QUESTIONS: Array<{ ref: string; type: QuestionType }> = [
   { ref: 'TY-pills', type: 'radio' },
   { ref: 'TY-circle', type: 'circle' },
   { ref: 'TY-check', type: 'gradeH' },
+  // A comment-only question: its comment is for reviewers (inspection-run §5).
+  { ref: 'TY-reviewer', type: 'gradeI' },
 ];
 
 const WORDS = {
@@ -321,6 +323,64 @@ describe.skipIf(browserMissing)('nothing typed is lost in Chromium', () => {
       await shot(page, `typed-control-${locale}-${width}`);
     });
   }
+
+  it('keeps what a reviewer types (gradeI comment, follow-up comments) and leaves at once (sv_SE, 1280 px)', async () => {
+    const id = await typedInspection();
+    // The agent finishes the module and submits: the reviewer's follow-up controls open (§4).
+    const agent = new ApiClient(server().url);
+    await agent.login('agent@demo.test');
+    const inspection = await agent.request<{ modules: Array<{ id: string }> }>(
+      'GET',
+      `/api/inspections/${id}`,
+    );
+    const moduleId = inspection.body.modules[0]!.id;
+    expect((await agent.request('POST', `/api/inspections/${id}/modules/${moduleId}/done`, {})).status).toBe(
+      200,
+    );
+    expect((await agent.request('POST', `/api/inspections/${id}/endTime`, {})).status).toBe(200);
+
+    const page = await signedIn('super@demo.test', link.module(id, moduleId));
+    const card = (ref: string) => page.getByTestId('question').filter({ hasText: ref });
+    const ready = async () => {
+      await card('TY-number').waitFor();
+      await page
+        .getByRole('button', { name: WORDS.sv_SE.showMore })
+        .click({ timeout: 3000 })
+        .catch(() => {});
+      await card('TY-reviewer').waitFor();
+    };
+    await ready();
+
+    // The comment of a comment-only question, then another tab, then a reload.
+    const reviewerComment = card('TY-reviewer').getByRole('textbox', { name: WORDS.sv_SE.comment });
+    await reviewerComment.fill('Granskad');
+    await page.getByRole('tab', { name: WORDS.sv_SE.secondTab }).click();
+    await page.reload();
+    await ready();
+    await expect.poll(() => reviewerComment.inputValue()).toBe('Granskad');
+
+    // A follow-up (a tip needs no deadline) and its comment, then Next.
+    const followUp = card('TY-comment').getByTestId('follow-up');
+    await followUp.getByRole('checkbox', { name: 'Behöver uppföljning' }).check();
+    await followUp.getByRole('radio', { name: 'Tips' }).check();
+    await followUp.getByRole('textbox', { name: 'Kommentar till uppföljningen' }).fill('Byt lampan');
+    await page.getByRole('button', { name: WORDS.sv_SE.next, exact: true }).click();
+    await page.reload();
+    await ready();
+    await expect
+      .poll(() => followUp.getByRole('textbox', { name: 'Kommentar till uppföljningen' }).inputValue())
+      .toBe('Byt lampan');
+
+    // The module's follow-up comment, then Back.
+    const moduleFollowUp = page.getByRole('textbox', { name: 'Uppföljning av Allt som skrivs' });
+    await moduleFollowUp.fill('Ses över i mars');
+    await page.getByRole('button', { name: WORDS.sv_SE.back, exact: true }).click();
+    await page.getByTestId('module-card').waitFor();
+    await page.goto(server().url + link.module(id, moduleId));
+    await ready();
+    await expect.poll(() => moduleFollowUp.inputValue()).toBe('Ses över i mars');
+    await shot(page, 'typed-reviewer-sv_SE-1280');
+  });
 
   it('saves the overview comments 2 s after the last keystroke, not after 1 s', async () => {
     const id = await typedInspection();

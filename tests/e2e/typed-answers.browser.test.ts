@@ -282,6 +282,11 @@ describe.skipIf(browserMissing)('nothing typed is lost in Chromium', () => {
       await reload();
       await expect.poll(() => card('TY-number').getByLabel(w.number).inputValue()).toBe('8');
       await shot(page, `typed-module-${locale}-${width}`);
+      // The same screen at the other width, for the record.
+      const other = width === 1280 ? 420 : 1280;
+      await page.setViewportSize({ width: other, height: 900 });
+      await shot(page, `typed-module-${locale}-${other}`);
+      await page.setViewportSize({ width, height: 900 });
 
       // The overview's comments in their dialogs: closed at once, then the page reloaded.
       await page.goto(server().url + link.inspection(id));

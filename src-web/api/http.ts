@@ -12,14 +12,19 @@ export class RequestFailed extends Error {
 
 export const CONNECTION_ERROR = 'errors.connection';
 
-/** JSON over same-origin fetch. Non-OK answers throw their `msg`; a network failure throws errors.connection. */
+/**
+ * JSON over same-origin fetch. Non-OK answers throw their `msg`; a network failure throws errors.connection.
+ * `keepalive` lets the request outlive the page (a change sent as the page is closed still arrives).
+ */
 export function request<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  options: { keepalive?: boolean } = {},
 ): Promise<T> {
   return answerOf<T>(path, {
     method,
+    keepalive: options.keepalive,
     headers:
       body === undefined
         ? { accept: 'application/json' }

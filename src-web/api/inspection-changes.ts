@@ -95,5 +95,6 @@ export async function retryingConflicts<T>(
   }
 }
 
+/** Kept alive past the page: a change sent as the page is hidden or closed (pending-edits.ts) still arrives. */
 export const sendChange = (c: InspectionChange) =>
-  retryingConflicts(() => request<InspectionLiveState>(c.method, c.path, c.body));
+  retryingConflicts(() => request<InspectionLiveState>(c.method, c.path, c.body, { keepalive: true }));

@@ -15,6 +15,7 @@ import {
 import { idle, track } from './async.ts';
 import { storedLocale } from './locale.ts';
 import { outbox, storeOutbox } from './outbox.ts';
+import { flushPendingEdits } from './pending-edits.ts';
 import { sessionState } from './session.ts';
 
 /**
@@ -184,9 +185,29 @@ export type Outcome =
  * Sends a change; without a connection it waits in the outbox (in order behind any already waiting) and
  * `offline` shows it locally meanwhile. The server's live state answer replaces what is shown.
  */
-async function perform(change: InspectionChange, offline?: () => void): Promise<Outcome> {
+function perform(change: InspectionChange, offline?: () => void): Promise<Outcome> {
+  const sent = send(change, offline);
+  onTheirWay.add(sent);
+  void sent.finally(() => onTheirWay.delete(sent));
+  return sent;
+}
+
+/** This tab's changes sent and not answered yet. */
+const onTheirWay = new Set<Promise<Outcome>>();
+
+/**
+ * What was typed is sent, and its answers are in: a change that closes something (finishing a module,
+ * submitting, approving) then comes after the answers it closes, never before them on the wire.
+ */
+export async function afterPendingChanges(): Promise<void> {
+  flushPendingEdits();
+  await Promise.allSettled([...onTheirWay]);
+}
+
+async function send(change: InspectionChange, offline?: () => void): Promise<Outcome> {
   const queue = () => (enqueue(change), offline?.(), { status: 'queued' as const });
-  if (waiting().length > 0) return queue();
+  // Known to be offline: kept at once, not after a failed request (a page being closed has no time for one).
+  if (waiting().length > 0 || globalThis.navigator?.onLine === false) return queue();
   sending++;
   try {
     applyLive(await sendChange(change));
@@ -265,7 +286,8 @@ export async function act(
  * Finishes a module of the current inspection; offline its card shows it answered at once, with the scores
  * the server will fill in (the domain's rule: unticked checkboxes "no", the rest the best answer).
  */
-export function finishModule(moduleId: string): Promise<Outcome> {
+export async function finishModule(moduleId: string): Promise<Outcome> {
+  await afterPendingChanges();
   return act(
     (id) => inspectionChanges.finishModule(id, moduleId),
     (inspection) => {

@@ -9,6 +9,7 @@ import { TabButton, TabRow } from '../../components/TabButton.tsx';
 import { usePresence } from '../../realtime/use-presence.ts';
 import { link } from '../../routes.ts';
 import { inspectionState } from '../../state/inspection.ts';
+import { flushPendingEdits } from '../../state/pending-edits.ts';
 import { clusterSections, moduleAccess } from '../Module/cluster-sections.tsx';
 import { ModuleFollowUp } from '../Module/ModuleFollowUp.tsx';
 
@@ -33,6 +34,11 @@ export function ControlModules({ inspection, user }: { inspection: Inspection; u
   const [tab, setTab] = useState(0);
   const top = useRef<HTMLElement>(null);
   const modules = inspection.modules.filter((m) => !m.skipped);
+  // Another module's tab: what was typed in this one goes first.
+  const showTab = (index: number) => {
+    flushPendingEdits();
+    setTab(index);
+  };
   const sections = (module: InspectionModule) =>
     clusterSections({
       inspection,
@@ -70,7 +76,7 @@ export function ControlModules({ inspection, user }: { inspection: Inspection; u
           <Trans id="control.allSkipped">Every module is skipped.</Trans>
         </p>
       ) : modules.some((m) => m.useTabs) ? (
-        <TabGroup selectedIndex={Math.min(tab, modules.length - 1)} onChange={setTab}>
+        <TabGroup selectedIndex={Math.min(tab, modules.length - 1)} onChange={showTab}>
           <TabRow>
             {modules.map((module) => (
               <TabButton key={module.id}>{module.name}</TabButton>
@@ -89,7 +95,7 @@ export function ControlModules({ inspection, user }: { inspection: Inspection; u
               <Button
                 variant="plain"
                 onClick={() => {
-                  setTab(tab + 1);
+                  showTab(tab + 1);
                   top.current?.scrollIntoView({ block: 'start' });
                 }}
               >

@@ -9,7 +9,7 @@ import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useRefusal } from '../../components/use-refusal.ts';
 import { link, paths } from '../../routes.ts';
-import { act } from '../../state/inspection.ts';
+import { act, afterPendingChanges } from '../../state/inspection.ts';
 import { showNotice } from '../../state/notice.ts';
 import { ControlModules } from './ControlModules.tsx';
 import { ExtraQuestionList } from './ExtraQuestionList.tsx';
@@ -52,6 +52,7 @@ export function ControlScene({ user }: { user: SignedInUser }) {
   const approving = !!inspection.agentEndTime;
 
   const submit = async () => {
+    await afterPendingChanges();
     const at = new Date().toISOString();
     const done = approving
       ? await submitRefusal.watch(

@@ -31,6 +31,9 @@ export const hasComfortZones = (inspection: Inspection) => inspection.inspection
 export const hasExternalScores = (inspection: Inspection) =>
   inspection.inspectionType.reportType === 'agentQ';
 
+/** The inspection-wide comments save 2 s after the last keystroke (administration §5), or on leaving them. */
+export const OVERVIEW_COMMENT_DEBOUNCE_MS = 2000;
+
 export function GeneralComments({ inspection, disabled }: NotesProps) {
   const { t } = useLingui();
   return (
@@ -38,6 +41,7 @@ export function GeneralComments({ inspection, disabled }: NotesProps) {
       label={t({ id: 'control.generalComments', message: 'General comments' })}
       value={inspection.generalComments}
       disabled={disabled}
+      quietMs={OVERVIEW_COMMENT_DEBOUNCE_MS}
       onSave={(text) =>
         act(
           (id) => inspectionChanges.generalComments(id, text),
@@ -59,6 +63,7 @@ export function ComfortZoneComments({ inspection, disabled }: NotesProps) {
             label={i18n._(QUESTION_CLASSIFICATION_NAMES[zone])}
             value={inspection.comfortZones[zone] ?? ''}
             disabled={disabled}
+            quietMs={OVERVIEW_COMMENT_DEBOUNCE_MS}
             onSave={(text) =>
               act(
                 (id) => inspectionChanges.comfortZones(id, { [zone]: text }),

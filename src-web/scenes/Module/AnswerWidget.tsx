@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { GRADE_LEVELS, scaleOf, type QuestionType } from '../../../src-domain/shared/scales.ts';
 import { ANSWER_WORDS, GRADE_LEVEL_NAMES, RADIO_NAMES } from '../../i18n/answer-names.ts';
+import { flushEdit, holdEdit } from '../../state/pending-edits.ts';
 import { CircleAnswer } from './CircleAnswer.tsx';
 
-/** The gradeG number goes to the server 1 s after the last keystroke (inspection-run §5). */
+/** The gradeG number goes to the server 1 s after the last keystroke (inspection-run §5), or on leaving it. */
 export const NUMBER_DEBOUNCE_MS = 1000;
 
 interface Props {
@@ -75,15 +76,22 @@ export function AnswerWidget({ questionId, type, score, disabled, onScore }: Pro
   );
 }
 
+/**
+ * The number is held (pending-edits.ts) for its second of quiet, and goes at once when the field loses focus
+ * or goes away (a tab, Next, another screen).
+ */
 function NumberAnswer({ questionId, score, disabled, onScore }: Omit<Props, 'type'>) {
   const { i18n } = useLingui();
+  const key = useId();
   const [text, setText] = useState(score === null ? '' : String(score));
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const typing = useRef(false);
+  // A held number may be sent after its field is gone: it answers through the newest handler given.
+  const latestScore = useRef(onScore);
+  latestScore.current = onScore;
   useEffect(() => {
     if (!typing.current) setText(score === null ? '' : String(score));
   }, [score]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => flushEdit(key), [key]);
   return (
     <input
       type="number"
@@ -94,15 +102,20 @@ function NumberAnswer({ questionId, score, disabled, onScore }: Omit<Props, 'typ
       disabled={disabled}
       value={text}
       onChange={(e) => {
-        setText(e.target.value);
+        const typed = e.target.value;
+        setText(typed);
         typing.current = true;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
-          typing.current = false;
-          const value = Number.parseFloat(e.target.value.replace(',', '.'));
-          onScore(Number.isFinite(value) ? value : null);
-        }, NUMBER_DEBOUNCE_MS);
+        holdEdit(
+          key,
+          () => {
+            typing.current = false;
+            const value = Number.parseFloat(typed.replace(',', '.'));
+            latestScore.current(Number.isFinite(value) ? value : null);
+          },
+          NUMBER_DEBOUNCE_MS,
+        );
       }}
+      onBlur={() => flushEdit(key)}
       className="w-32 rounded-md border border-slate-300 px-3 py-2"
     />
   );

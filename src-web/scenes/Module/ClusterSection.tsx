@@ -4,10 +4,11 @@ import { inspectionChanges } from '../../api/inspection-changes.ts';
 import type { InspectionCluster } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
-import { useRefusal } from '../../components/use-refusal.ts';
 import { act } from '../../state/inspection.ts';
-import { CommentField } from './CommentField.tsx';
+import { COMMENT_DEBOUNCE_MS, CommentField } from './CommentField.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
+import { TheirsOffered } from './TheirsOffered.tsx';
+import { useAutosavedText } from './use-autosaved-text.ts';
 
 /** With tabs, a cluster shows 5 questions, then 5 more whenever the page is scrolled near its end (§2). */
 export const QUESTION_PAGE = 5;
@@ -106,7 +107,10 @@ export function ClusterSection({
   );
 }
 
-/** A context question: a text saved on demand, its save button shown only when the value changed. */
+/**
+ * A context question ("Room number"): saved like every other answer, once typing pauses or the field is left,
+ * with no save button of its own to forget.
+ */
 function ContextQuestion({
   moduleId,
   question,
@@ -116,48 +120,46 @@ function ContextQuestion({
   question: InspectionCluster['contextQuestions'][number];
   disabled: boolean;
 }) {
-  const [value, setValue] = useState(question.answer);
-  useEffect(() => setValue(question.answer), [question.answer]);
-  const changed = value !== question.answer;
   const errorId = useId();
-  const { refusal, watch } = useRefusal();
+  const text = useAutosavedText(
+    question.answer,
+    (value) =>
+      act(
+        (id) => inspectionChanges.contextQuestion(id, moduleId, question.id, value),
+        (inspection) => {
+          for (const c of inspection.modules.find((m) => m.id === moduleId)?.clusters ?? [])
+            for (const q of c.contextQuestions) if (q.id === question.id) q.answer = value;
+        },
+      ),
+    COMMENT_DEBOUNCE_MS,
+  );
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void watch(
-          act(
-            (id) => inspectionChanges.contextQuestion(id, moduleId, question.id, value),
-            (inspection) => {
-              for (const c of inspection.modules.find((m) => m.id === moduleId)?.clusters ?? [])
-                for (const q of c.contextQuestions) if (q.id === question.id) q.answer = value;
-            },
-          ),
-        );
-      }}
-    >
-      <label className="block grow text-sm font-medium text-slate-700">
+    <div className="space-y-1">
+      <label className="block text-sm font-medium text-slate-700">
         {question.content}
         <input
-          value={value}
+          value={text.draft}
           disabled={disabled}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? errorId : undefined}
+          onChange={(e) => text.change(e.target.value)}
+          onBlur={text.flush}
+          // Enter confirms the answer, as a form's field would.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') text.flush();
+          }}
+          aria-invalid={text.refusal ? true : undefined}
+          aria-describedby={text.refusal ? errorId : undefined}
           className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
         />
       </label>
-      {changed && (
-        <Button type="submit">
-          <Trans id="common.save">Save</Trans>
-        </Button>
+      <FieldError id={errorId} messageKey={text.refusal?.key} />
+      {text.theirs !== null && (
+        <TheirsOffered
+          theirs={text.theirs}
+          kind="answer"
+          onTakeTheirs={text.takeTheirs}
+          onKeepMine={text.keepMine}
+        />
       )}
-      {refusal && (
-        <div className="basis-full">
-          <FieldError id={errorId} messageKey={refusal.key} />
-        </div>
-      )}
-    </form>
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { link } from '../../routes.ts';
 import { finishModule, setQuestionErrors } from '../../state/inspection.ts';
+import { flushPendingEdits } from '../../state/pending-edits.ts';
 import { usePresence } from '../../realtime/use-presence.ts';
 import { useInspection } from '../Inspections/use-inspection.ts';
 import { ComfortZoneComments, hasComfortZones } from '../Inspections/InspectionNotes.tsx';
@@ -83,6 +84,11 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
     failed: view.failed,
   });
   const errorTotal = Object.keys(errors).length;
+  // Another cluster's tab: what was typed on this one goes first.
+  const showTab = (index: number) => {
+    flushPendingEdits();
+    setTab(index);
+  };
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 pb-16">
@@ -111,7 +117,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
       {followUp && <ModuleFollowUp module={module} disabled={disabled} />}
       <OutboxStatus />
       {module.useTabs ? (
-        <TabGroup selectedIndex={tab} onChange={setTab}>
+        <TabGroup selectedIndex={tab} onChange={showTab}>
           <TabRow>
             {module.clusters.map((cluster, index) => (
               <TabButton key={cluster.id}>
@@ -139,7 +145,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
         </Button>
         <div className="flex gap-2">
           {module.useTabs && tab < module.clusters.length - 1 && (
-            <Button variant="plain" onClick={() => setTab(tab + 1)}>
+            <Button variant="plain" onClick={() => showTab(tab + 1)}>
               <Trans id="module.nextCluster">Next</Trans>
             </Button>
           )}

@@ -20,6 +20,11 @@ export interface SheetTexts {
   notApplicable: string;
   unanswered: string;
   fulfilment: string;
+  /** Best answers written when a module was finished: nobody observed them. */
+  filled: string;
+  completion: string;
+  filledMark: string;
+  fulfilmentMethod: string;
   previous: string;
   module: string;
   reference: string;
@@ -58,6 +63,11 @@ const EN_US: SheetTexts = {
   notApplicable: 'Not applicable',
   unanswered: 'Unanswered',
   fulfilment: 'Fulfilment %',
+  filled: 'Filled at finish',
+  completion: 'Completion %',
+  filledMark: 'Not observed: best answer filled in when the module was finished',
+  fulfilmentMethod:
+    'Fulfilment % = questions answered / questions to answer, rounded up (not applicable left out; answers filled at finish count as unanswered). Completion % also counts the answers filled at finish.',
   previous: 'Previous %',
   module: 'Module',
   reference: 'Reference',
@@ -108,6 +118,11 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     notApplicable: 'Ej tillämpliga',
     unanswered: 'Obesvarade',
     fulfilment: 'Uppfyllnad %',
+    filled: 'Ifyllda vid avslut',
+    completion: 'Slutförande %',
+    filledMark: 'Ej observerad: bästa svaret ifyllt när modulen avslutades',
+    fulfilmentMethod:
+      'Uppfyllnad % = besvarade frågor / frågor att besvara, avrundat uppåt (ej tillämpliga räknas bort; svar ifyllda vid avslut räknas som obesvarade). Slutförande % räknar även svaren ifyllda vid avslut.',
     previous: 'Föregående %',
     module: 'Modul',
     reference: 'Referens',
@@ -153,6 +168,11 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     notApplicable: 'Ikke relevant',
     unanswered: 'Ubesvart',
     fulfilment: 'Oppfyllelse %',
+    filled: 'Fylt ut ved avslutning',
+    completion: 'Fullføring %',
+    filledMark: 'Ikke observert: beste svar fylt ut da modulen ble avsluttet',
+    fulfilmentMethod:
+      'Oppfyllelse % = besvarte spørsmål / spørsmål som skal besvares, rundet opp (ikke relevante holdes utenfor; svar fylt ut ved avslutning regnes som ubesvart). Fullføring % teller også svarene fylt ut ved avslutning.',
     previous: 'Forrige %',
     module: 'Modul',
     reference: 'Referanse',
@@ -198,6 +218,11 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     notApplicable: 'Ikke relevant',
     unanswered: 'Ubesvaret',
     fulfilment: 'Opfyldelse %',
+    filled: 'Udfyldt ved afslutning',
+    completion: 'Gennemførelse %',
+    filledMark: 'Ikke observeret: bedste svar udfyldt, da modulet blev afsluttet',
+    fulfilmentMethod:
+      'Opfyldelse % = besvarede spørgsmål / spørgsmål, der skal besvares, rundet op (ikke relevante udelades; svar udfyldt ved afslutning tæller som ubesvarede). Gennemførelse % tæller også svarene udfyldt ved afslutning.',
     previous: 'Forrige %',
     module: 'Modul',
     reference: 'Reference',
@@ -244,6 +269,11 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     notApplicable: 'Ei sovellu',
     unanswered: 'Vastaamatta',
     fulfilment: 'Täyttöaste %',
+    filled: 'Täytetty lopetettaessa',
+    completion: 'Valmiusaste %',
+    filledMark: 'Ei havaittu: paras vastaus täytettiin, kun moduuli lopetettiin',
+    fulfilmentMethod:
+      'Täyttöaste % = vastatut kysymykset / vastattavat kysymykset, pyöristettynä ylöspäin (ei sovellettavat jätetään pois; lopetettaessa täytetyt vastaukset lasketaan vastaamattomiksi). Valmiusaste % laskee mukaan myös lopetettaessa täytetyt vastaukset.',
     previous: 'Edellinen %',
     module: 'Moduuli',
     reference: 'Viite',
@@ -290,6 +320,11 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     notApplicable: 'Nicht zutreffend',
     unanswered: 'Unbeantwortet',
     fulfilment: 'Erfüllung %',
+    filled: 'Beim Abschluss ausgefüllt',
+    completion: 'Vollständigkeit %',
+    filledMark: 'Nicht beobachtet: beim Abschluss des Moduls mit der besten Antwort ausgefüllt',
+    fulfilmentMethod:
+      'Erfüllung % = beantwortete Fragen / zu beantwortende Fragen, aufgerundet (nicht zutreffende bleiben außen vor; beim Abschluss ausgefüllte Antworten gelten als unbeantwortet). Vollständigkeit % zählt auch die beim Abschluss ausgefüllten Antworten.',
     previous: 'Vorherige %',
     module: 'Modul',
     reference: 'Referenz',
@@ -336,6 +371,11 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     notApplicable: 'Non applicables',
     unanswered: 'Sans réponse',
     fulfilment: 'Réalisation %',
+    filled: 'Remplies à la clôture',
+    completion: 'Complétude %',
+    filledMark: 'Non observé : meilleure réponse remplie à la clôture du module',
+    fulfilmentMethod:
+      'Réalisation % = questions répondues / questions à répondre, arrondi au supérieur (les non applicables sont exclues ; les réponses remplies à la clôture comptent comme sans réponse). Complétude % compte aussi les réponses remplies à la clôture.',
     previous: 'Précédent %',
     module: 'Module',
     reference: 'Référence',
@@ -382,6 +422,11 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     notApplicable: 'No aplicables',
     unanswered: 'Sin respuesta',
     fulfilment: 'Cumplimiento %',
+    filled: 'Completadas al cerrar',
+    completion: 'Compleción %',
+    filledMark: 'No observado: mejor respuesta completada al cerrar el módulo',
+    fulfilmentMethod:
+      'Cumplimiento % = preguntas respondidas / preguntas por responder, redondeado hacia arriba (las no aplicables se excluyen; las respuestas completadas al cerrar cuentan como sin respuesta). Compleción % cuenta también las respuestas completadas al cerrar.',
     previous: 'Anterior %',
     module: 'Módulo',
     reference: 'Referencia',
@@ -427,7 +472,12 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     answered: 'Con risposta',
     notApplicable: 'Non applicabili',
     unanswered: 'Senza risposta',
-    fulfilment: 'Completamento %',
+    fulfilment: 'Adempimento %',
+    filled: 'Compilate alla chiusura',
+    completion: 'Completezza %',
+    filledMark: 'Non osservato: migliore risposta compilata alla chiusura del modulo',
+    fulfilmentMethod:
+      'Adempimento % = domande con risposta / domande da rispondere, arrotondato per eccesso (le non applicabili sono escluse; le risposte compilate alla chiusura contano come senza risposta). Completezza % conta anche le risposte compilate alla chiusura.',
     previous: 'Precedente %',
     module: 'Modulo',
     reference: 'Riferimento',

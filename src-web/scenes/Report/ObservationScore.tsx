@@ -8,41 +8,29 @@ const TONE = 'shrink-0 rounded px-2 py-0.5 text-sm font-semibold whitespace-nowr
 /** Types answered in words, not with a score: their answer is the text (the comment). */
 const TEXT_ANSWER: ReadonlySet<QuestionType> = new Set(['gradeI', 'gradeJ']);
 
-/**
- * What one answer is worth: points of the question's maximum, or why it counts for nothing. A best answer
- * written when the module was finished says so beside its points: nobody observed it.
- */
+/** What one answer is worth: points of the question's maximum, or why it counts for nothing. */
 export function ObservationScore({
   type,
   score,
   points,
   max,
   comment = '',
-  filledAtFinish = false,
 }: {
   type?: QuestionType;
   score: number | null;
   points: number | null;
   max: number | null;
   comment?: string;
-  filledAtFinish?: boolean;
 }) {
   const { i18n } = useLingui();
   if (points !== null && max !== null)
     return (
-      <span className="flex shrink-0 flex-col items-end gap-1">
-        <span
-          className={`${TONE} ${points < max ? 'bg-amber-100 text-amber-950' : 'bg-emerald-100 text-emerald-950'}`}
-        >
-          <Trans id="report.pointsOf">
-            {points} of {max} points
-          </Trans>
-        </span>
-        {filledAtFinish && (
-          <span className={`${TONE} bg-violet-100 text-violet-950`} data-testid="filled-at-finish">
-            <Trans id="report.filledAtFinish">Not observed: filled at finish</Trans>
-          </span>
-        )}
+      <span
+        className={`${TONE} ${points < max ? 'bg-amber-100 text-amber-950' : 'bg-emerald-100 text-emerald-950'}`}
+      >
+        <Trans id="report.pointsOf">
+          {points} of {max} points
+        </Trans>
       </span>
     );
   return (

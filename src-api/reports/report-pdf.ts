@@ -33,7 +33,7 @@ export function reportPdf(
   const percent = (value: number | null | undefined) =>
     value === null || value === undefined ? '–' : `${value} %`;
   const counts = (f: Figure | Report['modules'][number]['score']) =>
-    `${round(f.points)} / ${f.max} ${t.points.toLowerCase()} · ${t.answered} ${f.answered} · ${t.notApplicable} ${f.notApplicable} · ${t.unanswered} ${f.unanswered}`;
+    `${round(f.points)} / ${f.max} ${t.points.toLowerCase()} · ${t.answered} ${f.answered} · ${t.filled} ${f.filled} · ${t.notApplicable} ${f.notApplicable} · ${t.unanswered} ${f.unanswered}`;
   const heading = (text: string) => {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('black').text(text);
     doc.moveDown(0.3).font('Helvetica').fontSize(10);
@@ -56,9 +56,10 @@ export function reportPdf(
   heading(`${t.score.replace(' %', '')}: ${percent(report.score.percent)}`);
   doc.text(counts(report.score));
   line(t.fulfilment.replace(' %', ''), percent(report.score.fulfilment));
+  line(t.completion.replace(' %', ''), percent(report.score.completion));
   if (report.previous)
     line(t.previous.replace(' %', ''), `${percent(report.previous.percent)} (${report.previous.startDate})`);
-  doc.fillColor(GREY).fontSize(9).text(t.method).fillColor('black').fontSize(10);
+  doc.fillColor(GREY).fontSize(9).text(t.method).text(t.fulfilmentMethod).fillColor('black').fontSize(10);
 
   heading(t.sheets.modules);
   for (const module of report.modules.filter((m) => !m.skipped)) {
@@ -91,18 +92,23 @@ export function reportPdf(
 
   heading(t.sheets.observations);
   for (const module of report.modules.filter((m) => !m.skipped)) {
-    // Deviations and comments: answers at their maximum without a comment add nothing to read.
+    // Deviations, comments and best answers nobody observed: answers given at their maximum without a
+    // comment add nothing to read.
     const noted = module.observations.filter(
-      (o) => (o.points !== null && o.max !== null && o.points < o.max) || o.comment.trim() !== '',
+      (o) =>
+        (o.points !== null && o.max !== null && o.points < o.max) ||
+        o.comment.trim() !== '' ||
+        o.filledAtFinish,
     );
     if (noted.length === 0) continue;
     doc.moveDown(0.4).font('Helvetica-Bold').text(module.name).font('Helvetica');
     for (const o of noted) {
       const worth = o.points === null ? '' : ` – ${round(o.points)} / ${o.max}`;
       doc.text(`${o.referenceNumber} ${o.content}${worth}`);
+      if (o.filledAtFinish) doc.font('Helvetica-Oblique').text(t.filledMark).font('Helvetica');
       doc
         .fillColor(GREY)
-        .text(o.comment || t.noComment)
+        .text(o.comment || (o.filledAtFinish ? '' : t.noComment))
         .fillColor('black');
     }
   }

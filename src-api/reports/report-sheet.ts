@@ -36,19 +36,32 @@ export async function reportWorkbook(report: Report): Promise<Buffer> {
       [t.points, score.points],
       [t.maximum, score.max],
       [t.answered, score.answered],
+      [t.filled, score.filled],
       [t.notApplicable, score.notApplicable],
       [t.unanswered, score.unanswered],
       [t.fulfilment, blank(score.fulfilment)],
+      [t.completion, blank(score.completion)],
       [t.previous, blank(report.previous?.percent)],
       [],
       [t.method],
+      [t.fulfilmentMethod],
     ],
     [22, 60],
   );
   sheet(
     t.sheets.modules,
     [
-      [t.module, t.score, t.points, t.maximum, t.answered, t.notApplicable, t.unanswered, t.previous],
+      [
+        t.module,
+        t.score,
+        t.points,
+        t.maximum,
+        t.answered,
+        t.filled,
+        t.notApplicable,
+        t.unanswered,
+        t.previous,
+      ],
       ...report.modules
         .filter((m) => !m.skipped)
         .map((m) => [
@@ -57,17 +70,18 @@ export async function reportWorkbook(report: Report): Promise<Buffer> {
           m.score.points,
           m.score.max,
           m.score.answered,
+          m.score.filled,
           m.score.notApplicable,
           m.score.unanswered,
           blank(m.previousPercent),
         ]),
     ],
-    [32, 10, 10, 10, 10, 14, 12, 12],
+    [32, 10, 10, 10, 10, 16, 14, 12, 12],
   );
   sheet(
     t.sheets.observations,
     [
-      [t.module, t.reference, t.question, t.answer, t.points, t.maximum, t.comment],
+      [t.module, t.reference, t.question, t.answer, t.points, t.maximum, t.comment, t.filled],
       ...report.modules
         .filter((m) => !m.skipped)
         .flatMap((m) =>
@@ -79,10 +93,11 @@ export async function reportWorkbook(report: Report): Promise<Buffer> {
             blank(o.points),
             blank(o.max),
             o.comment,
+            o.filledAtFinish ? t.filledMark : '',
           ]),
         ),
     ],
-    [28, 12, 60, 10, 10, 10, 50],
+    [28, 12, 60, 10, 10, 10, 50, 40],
   );
   sheet(
     t.sheets.comfortZones,

@@ -1,6 +1,6 @@
 import { textsIn, type Texts } from '../../src-projections/texts/server-i18n.ts';
 
-// The words of a report's spreadsheet and PDF; their translations are in the catalogues (docs/pending/texts.md).
+// The words of a report's spreadsheet and PDF; their translations are in the catalogues (docs/texts.md).
 const SHEET_MESSAGES = {
   sheets: {
     summary: /*i18n*/ { id: 'reportSheet.sheets.summary', message: 'Summary' },
@@ -24,6 +24,18 @@ const SHEET_MESSAGES = {
   notApplicable: /*i18n*/ { id: 'reportSheet.notApplicable', message: 'Not applicable' },
   unanswered: /*i18n*/ { id: 'reportSheet.unanswered', message: 'Unanswered' },
   fulfilment: /*i18n*/ { id: 'reportSheet.fulfilment', message: 'Fulfilment %' },
+  /** Best answers written when a module was finished: nobody observed them. */
+  filled: /*i18n*/ { id: 'reportSheet.filled', message: 'Filled at finish' },
+  completion: /*i18n*/ { id: 'reportSheet.completion', message: 'Completion %' },
+  filledMark: /*i18n*/ {
+    id: 'reportSheet.filledMark',
+    message: 'Not observed: best answer filled in when the module was finished',
+  },
+  fulfilmentMethod: /*i18n*/ {
+    id: 'reportSheet.fulfilmentMethod',
+    message:
+      'Fulfilment % = questions answered / questions to answer, rounded up (not applicable left out; answers filled at finish count as unanswered). Completion % also counts the answers filled at finish.',
+  },
   previous: /*i18n*/ { id: 'reportSheet.previous', message: 'Previous %' },
   module: /*i18n*/ { id: 'reportSheet.module', message: 'Module' },
   reference: /*i18n*/ { id: 'reportSheet.reference', message: 'Reference' },

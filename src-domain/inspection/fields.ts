@@ -9,6 +9,11 @@ export interface Answer {
   followUpDeadline: string | null;
   followUpTip: boolean;
   followUpFeedback: boolean;
+  /**
+   * The score was written by finishing the module (the type's best answer for a question left open,
+   * inspection-run §4), not given by anyone: nobody observed it. Absent once someone scores the question.
+   */
+  filledAtFinish?: true;
 }
 
 export interface Attachment {

@@ -92,15 +92,19 @@ function withAnswer(
   questionId: string,
   change: Partial<Answer>,
 ): LiveInspection {
+  return setAnswer(live, moduleId, questionId, { ...answerOf(live, moduleId, questionId), ...change });
+}
+
+/** The answer replaced whole: how a key leaves it (withAnswer only adds to it). */
+function setAnswer(
+  live: LiveInspection,
+  moduleId: string,
+  questionId: string,
+  answer: Answer,
+): LiveInspection {
   return {
     ...live,
-    answers: {
-      ...live.answers,
-      [moduleId]: {
-        ...live.answers[moduleId],
-        [questionId]: { ...answerOf(live, moduleId, questionId), ...change },
-      },
-    },
+    answers: { ...live.answers, [moduleId]: { ...live.answers[moduleId], [questionId]: answer } },
   };
 }
 
@@ -199,7 +203,10 @@ export function evolveLiveInspection(
   switch (event.type) {
     case 'QuestionScored': {
       const { moduleId, questionId, score, comment } = event.data;
-      return withAnswer(edited, moduleId, questionId, {
+      // A score someone gives is observed: it is no longer the one finishing the module wrote.
+      const { filledAtFinish: _filled, ...was } = answerOf(live, moduleId, questionId);
+      return setAnswer(edited, moduleId, questionId, {
+        ...was,
         score,
         ...(comment !== undefined ? { comment } : {}),
       });
@@ -237,7 +244,7 @@ export function evolveLiveInspection(
     case 'ModuleFinished': {
       let next = withProgress(edited, event.data.moduleId, () => ({ finished: true }));
       for (const [questionId, score] of Object.entries(event.data.filledScores))
-        next = withAnswer(next, event.data.moduleId, questionId, { score });
+        next = withAnswer(next, event.data.moduleId, questionId, { score, filledAtFinish: true });
       return next;
     }
     case 'GeneralCommentsSet':

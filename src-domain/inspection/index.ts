@@ -19,6 +19,7 @@ export * from './fields.ts';
 export * from './snapshot.ts';
 export * from './validation.ts';
 export * from './unanswered.ts';
+export * from './answer-counts.ts';
 export * from './live-state.ts';
 export * from './fold.ts';
 export * from './access.ts';

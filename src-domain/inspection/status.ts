@@ -1,4 +1,4 @@
-import { isScored, NOT_APPLICABLE, type QuestionType } from '../shared/scales.ts';
+import { countAnswers, type AnswerCounts, type CountedQuestion } from './answer-counts.ts';
 
 /**
  * Where an inspection stands (inspection-run §4 lifecycle; the spec names `status` without its values):
@@ -24,45 +24,28 @@ export function inspectionStatus(times: {
 interface SummaryModule {
   skipped: boolean;
   clusters: ReadonlyArray<{
-    questions: ReadonlyArray<{
-      type: QuestionType;
-      answer: { score: number | null; needsFollowUp: boolean };
-    }>;
+    questions: ReadonlyArray<CountedQuestion & { answer: { needsFollowUp: boolean } }>;
   }>;
 }
 
-export interface AnswerSummary {
-  answered: number;
-  notApplicable: number;
-  /** Scored questions without a score: the same rule as finishing a module (`unansweredQuestions`). */
-  unanswered: number;
+export interface AnswerSummary extends AnswerCounts {
   /** Answers flagged for follow-up. */
   followUps: number;
 }
 
 /**
- * The counts an agent or reviewer confirms before submitting or approving: every question that takes a
- * score in a module that is not skipped (information, comment-only and free-text questions have none), and
- * the inspection's own extra questions.
+ * The counts an agent or reviewer confirms before submitting or approving, by the one answered count
+ * (`countAnswers`): the questions of every module that is not skipped, and the inspection's own extra
+ * questions (scored on the radio scale).
  */
 export function answerSummary(
   modules: readonly SummaryModule[],
   extraQuestions: ReadonlyArray<{ score: number | null }> = [],
 ): AnswerSummary {
-  const summary: AnswerSummary = { answered: 0, notApplicable: 0, unanswered: 0, followUps: 0 };
-  const count = (score: number | null) => {
-    if (score === null) summary.unanswered++;
-    else if (score === NOT_APPLICABLE) summary.notApplicable++;
-    else summary.answered++;
+  const questions = modules.filter((m) => !m.skipped).flatMap((m) => m.clusters.flatMap((c) => c.questions));
+  const extras = extraQuestions.map(({ score }) => ({ type: 'radio' as const, answer: { score } }));
+  return {
+    ...countAnswers([...questions, ...extras]),
+    followUps: questions.filter((q) => q.answer.needsFollowUp).length,
   };
-  for (const module of modules) {
-    if (module.skipped) continue;
-    for (const cluster of module.clusters)
-      for (const question of cluster.questions) {
-        if (question.answer.needsFollowUp) summary.followUps++;
-        if (isScored(question.type)) count(question.answer.score);
-      }
-  }
-  for (const extra of extraQuestions) count(extra.score);
-  return summary;
 }

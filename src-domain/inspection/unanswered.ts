@@ -1,4 +1,4 @@
-import { highestScore, isScored, NOT_APPLICABLE, type QuestionType } from '../shared/scales.ts';
+import { highestScore, isScored, type QuestionType } from '../shared/scales.ts';
 import type { Answer } from './fields.ts';
 import type { SnapshotModule, SnapshotQuestion } from './snapshot.ts';
 
@@ -53,22 +53,4 @@ export function scoresFilledOnFinish(
     if (score !== null) filled[question.id] = score;
   }
   return filled;
-}
-
-/**
- * A module's progress for its progress bar: questions answered out of those that ask for an answer (the
- * scored types). Not-applicable ones are out of both, as in fulfilment (inspection-run §9).
- */
-export function answeredCount(
-  module: SnapshotModule,
-  answers: Record<string, Answer>,
-): { answered: number; total: number } {
-  let answered = 0;
-  let total = 0;
-  for (const question of questionsOf(module)) {
-    if (!isScored(question.type) || answers[question.id]?.score === NOT_APPLICABLE) continue;
-    total++;
-    if (!isUnanswered(question, answers[question.id])) answered++;
-  }
-  return { answered, total };
 }

@@ -1,4 +1,12 @@
 import { questionsInOrder } from '../catalogue/fields.ts';
+import {
+  answerStateOf,
+  completionPercent,
+  countAnswers,
+  fulfilmentPercent,
+  NO_ANSWERS,
+  type AnswerCounts,
+} from '../inspection/answer-counts.ts';
 import { COMFORT_ZONES, EMPTY_ANSWER, isAction } from '../inspection/fields.ts';
 import { actionOf, type LiveInspection } from '../inspection/fold.ts';
 import { reportFiguresOf } from '../scoring/report-figures.ts';
@@ -20,16 +28,19 @@ export type ReportedInspection = Pick<
   | 'actions'
 >;
 
-/** A figure as reports show it: the rounded percentage and the counts it was computed from. */
-export function figure(tally: Tally | undefined) {
-  const counts = tally ?? null;
+/**
+ * A figure as reports show it: the rounded percentage, the points it was computed from, and the questions
+ * by the one answered count, the best answers written at finish apart from those someone gave.
+ */
+export function figure(tally: Tally | undefined, counts: AnswerCounts = NO_ANSWERS) {
   return {
-    percent: counts ? roundPercent(percentOf(counts)) : null,
-    points: counts?.points ?? 0,
-    max: counts?.max ?? 0,
-    answered: counts?.scored ?? 0,
-    notApplicable: counts?.notApplicable ?? 0,
-    unanswered: counts?.unanswered ?? 0,
+    percent: tally ? roundPercent(percentOf(tally)) : null,
+    points: tally?.points ?? 0,
+    max: tally?.max ?? 0,
+    answered: counts.answered,
+    filled: counts.filled,
+    notApplicable: counts.notApplicable,
+    unanswered: counts.unanswered,
   };
 }
 export type Figure = ReturnType<typeof figure>;
@@ -51,6 +62,21 @@ export function inspectionReport(
   const questions = new Map(
     outline.modules.flatMap((m) => m.clusters.flatMap((c) => c.questions.map((q) => [q.id, q] as const))),
   );
+  // Every question of the modules not skipped, counted by the same rule as the screens' answered counts.
+  const counted = outline.modules
+    .filter((m) => !live.progress[m.id]?.skipped)
+    .flatMap((m) =>
+      m.clusters.flatMap((c) =>
+        c.questions.map((q) => ({
+          moduleId: m.id,
+          classification: q.classification,
+          type: q.type,
+          answer: live.answers[m.id]?.[q.id],
+        })),
+      ),
+    );
+  const countsWhere = (keep: (q: (typeof counted)[number]) => boolean) => countAnswers(counted.filter(keep));
+  const totalCounts = countAnswers(counted);
 
   const modules = outline.modules.map((module) => {
     const answers = live.answers[module.id] ?? {};
@@ -67,6 +93,8 @@ export function inspectionReport(
           type: question.type,
           classification: question.classification,
           score: answer.score,
+          /** Not observed: finishing the module wrote the type's best answer. */
+          filledAtFinish: answerStateOf({ type: question.type, answer }) === 'filled',
           points: worth.kind === 'scored' ? worth.points : null,
           max: worth.kind === 'scored' ? worth.max : null,
           comment: answer.comment,
@@ -84,7 +112,10 @@ export function inspectionReport(
       moduleTypeId: module.moduleTypeId,
       name: module.name,
       skipped: progress?.skipped ?? false,
-      score: figure(figures.modules[module.id]),
+      score: figure(
+        figures.modules[module.id],
+        countsWhere((q) => q.moduleId === module.id),
+      ),
       previousPercent: previousPercentOf(module.moduleTypeId),
       comments: module.clusters
         .map((cluster) => ({
@@ -105,15 +136,28 @@ export function inspectionReport(
       question,
       answer: live.progress[moduleId]?.contextAnswers[id] ?? '',
     })),
-    score: { ...figure(figures.total), fulfilment: figures.fulfilment },
+    score: {
+      ...figure(figures.total, totalCounts),
+      fulfilment: fulfilmentPercent(totalCounts),
+      completion: completionPercent(totalCounts),
+    },
     modules,
     comfortZones: COMFORT_ZONES.map((zone) => ({
       zone,
-      score: figure(figures.classifications[zone]),
+      score: figure(
+        figures.classifications[zone],
+        countsWhere((q) => q.classification === zone),
+      ),
       comment: live.comfortZones[zone] ?? '',
     })),
-    bi: figure(figures.classifications.bi),
-    bs: figure(figures.classifications.bs),
+    bi: figure(
+      figures.classifications.bi,
+      countsWhere((q) => q.classification === 'bi'),
+    ),
+    bs: figure(
+      figures.classifications.bs,
+      countsWhere((q) => q.classification === 'bs'),
+    ),
     worst: figures.worst.map((w) => ({
       ...w,
       referenceNumber: questions.get(w.questionId)?.referenceNumber ?? '',

@@ -209,7 +209,8 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
           ],
           [
             '3099-16',
-            'gradeI',
+            // Asks the agent to describe: a free-text answer (gradeI is a display the agent cannot write in).
+            'gradeJ',
             'gss',
             'Beskriv ditt första intryck av hotellet.',
             'Describe your first impression of the hotel.',
@@ -731,7 +732,7 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
             'Dukades bordet av inom fem minuter?',
             'Was the table cleared within five minutes?',
           ],
-          ['899-08', 'gradeI', 'gss', 'Vad var bäst med frukosten?', 'What was best about the breakfast?'],
+          ['899-08', 'gradeJ', 'gss', 'Vad var bäst med frukosten?', 'What was best about the breakfast?'],
         ],
       },
       {
@@ -1133,7 +1134,7 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
           ],
           [
             'BS-V-03',
-            'gradeI',
+            'gradeJ',
             'gss',
             'Sammanfatta servicen med egna ord.',
             'Summarise the service in your own words.',

@@ -78,7 +78,7 @@ describe('reports API', () => {
       comment: 'Dammigt i hörnen',
     });
     // The only deviation costs 2 points; every scored question counts 3.
-    expect(body.score.max).toBe(3 * body.score.answered);
+    expect(body.score.max).toBe(3 * (body.score.answered + body.score.filled));
     expect(body.score.points).toBe(body.score.max - 2);
     expect(body.score.percent).toBe(Math.round((100 * (body.score.max - 2)) / body.score.max));
     expect(body.modules.reduce((sum, m) => sum + m.score.points, 0)).toBe(body.score.points);

@@ -41,8 +41,10 @@ describe('answerSummary', () => {
     ];
     expect(answerSummary(modules, [{ score: 1 }, { score: null }])).toEqual({
       answered: 3,
+      filled: 0,
       notApplicable: 1,
       unanswered: 2,
+      total: 5,
       followUps: 2,
     });
   });

@@ -4,7 +4,7 @@ import type { CommandActor } from '../../src-domain/shared/actor.ts';
 import {
   ANSWER_ERRORS,
   EMPTY_ANSWER,
-  answeredCount,
+  moduleAnswerCounts,
   inspectionDecider,
   MAX_ANSWERS_BYTES,
   unansweredQuestions,
@@ -331,7 +331,13 @@ describe('a checkbox (gradeH) is always answered', () => {
       'welcome',
       'temperature',
     ]);
-    expect(answeredCount(guestRoom, none)).toEqual({ answered: 2, total: 4 });
+    expect(moduleAnswerCounts(guestRoom, none)).toEqual({
+      answered: 2,
+      filled: 0,
+      unanswered: 2,
+      notApplicable: 0,
+      total: 4,
+    });
   });
 
   it('is stored as "no" (0) when the module is finished unticked, never as "yes"', () => {

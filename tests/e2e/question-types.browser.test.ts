@@ -1,94 +1,20 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { QuestionType } from '../../src-domain/shared/scales.ts';
-import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { photo } from '../support/hostile-images.ts';
-import { ApiClient, readModelsOf } from '../support/test-server.ts';
+import { inspectionOfEveryType } from '../support/every-type-inspection.ts';
+import { ApiClient } from '../support/test-server.ts';
 
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED question type browser tests: ${browserMissing}`);
 
-/**
- * One question of every type: gradeJ mandatory, gradeA asking for a comment and a picture when not compliant,
- * and another radio that asks for a comment at score 2.
- */
-const QUESTIONS: Array<{ ref: string; type: QuestionType; extra?: Record<string, unknown> }> = [
-  { ref: 'ALL-radio', type: 'radio' },
-  { ref: 'ALL-circle', type: 'circle' },
-  { ref: 'ALL-none', type: 'none' },
-  { ref: 'ALL-gradeA', type: 'gradeA', extra: { isCommentMandatoryNeg: true, isPictureMandatoryNeg: true } },
-  { ref: 'ALL-gradeB', type: 'gradeB' },
-  { ref: 'ALL-gradeC', type: 'gradeC' },
-  { ref: 'ALL-gradeD', type: 'gradeD' },
-  { ref: 'ALL-gradeE', type: 'gradeE' },
-  { ref: 'ALL-gradeF', type: 'gradeF' },
-  { ref: 'ALL-gradeG', type: 'gradeG' },
-  { ref: 'ALL-gradeH', type: 'gradeH' },
-  { ref: 'ALL-gradeI', type: 'gradeI' },
-  { ref: 'ALL-gradeJ', type: 'gradeJ', extra: { isMandatory: true } },
-  { ref: 'ALL-gradeK', type: 'gradeK' },
-  { ref: 'ALL-asks', type: 'radio', extra: { requiredCommentMinScore: 2 } },
-];
-
 describe.skipIf(browserMissing)('answering every question type in Chromium', () => {
   const { signedIn, server } = browserSuite();
 
-  /** A module type with one cluster of QUESTIONS, a type at Hotel Solvik with it, an inspection for the agent. */
-  async function inspectionOfEveryType(): Promise<string> {
-    const admin = new ApiClient(server().url);
-    await admin.login('super@demo.test');
-    const moduleType = await admin.request<{ id: string }>('POST', '/api/admin/inspection-module-types', {
-      name: 'Alla frågetyper',
-      classification: 'accommodation',
-      area: 'room',
-    });
-    const tree = await admin.request<{ clusters: Array<{ id: string }> }>(
-      'POST',
-      `/api/admin/questions/${moduleType.body.id}/clusters`,
-      { name: 'Alla typer' },
-    );
-    const clusterId = tree.body.clusters[0]!.id;
-    for (const [ordinal, q] of QUESTIONS.entries()) {
-      const added = await admin.request('POST', `/api/admin/questions/${moduleType.body.id}`, {
-        content: `Fråga av typen ${q.ref}`,
-        classification: 'quality',
-        referenceNumber: q.ref,
-        questionClusterId: clusterId,
-        type: q.type,
-        ordinal,
-        ...q.extra,
-      });
-      expect(added.status, JSON.stringify(added.body)).toBe(201);
-    }
-    const solvik = (await readModelsOf(server())
-      .collection<HotelDocument>('hotels')
-      .findOne({ name: 'Hotel Solvik' }))!._id;
-    const type = await admin.request<{ id: string }>('POST', `/api/admin/hotels/${solvik}/inspection-types`, {
-      name: 'Alla frågetyper',
-    });
-    await admin.request('POST', `/api/admin/inspection-types/${type.body.id}/inspection-modules`, {
-      name: 'Alla typer',
-      type: moduleType.body.id,
-    });
-    const agent = (
-      await admin.request<Array<{ id: string; email: string }>>('GET', '/api/admin/users')
-    ).body.find((u) => u.email === 'agent@demo.test')!;
-    const created = await admin.request<{ id: string }>('POST', '/api/admin/inspections', {
-      hotel: solvik,
-      inspectionType: type.body.id,
-      startTime: '2026-11-22',
-      startTimeHour: '09:00',
-      user: agent.id,
-    });
-    expect(created.status).toBe(201);
-    return created.body.id;
-  }
-
   it('answers a module with one question of every type, meets the mandatory and comment checks, and finishes', async () => {
-    const id = await inspectionOfEveryType();
+    const id = await inspectionOfEveryType(server());
     const page = await signedIn('agent@demo.test', `/sessions/${id}`);
     await page.getByTestId('module-card').first().getByRole('link').click();
     const question = (ref: string) => page.getByTestId('question').filter({ hasText: ref });

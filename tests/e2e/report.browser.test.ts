@@ -77,10 +77,11 @@ describe.skipIf(browserMissing)('the report in Chromium', () => {
     expect(await total.evaluate((el) => el === document.activeElement)).toBe(true);
     const tooltip = page.getByRole('tooltip').filter({ visible: true });
     await tooltip.waitFor();
-    const { points, max, answered, notApplicable, unanswered } = report.score;
+    const { points, max, answered, filled, notApplicable, unanswered } = report.score;
     expect(await tooltip.textContent()).toBe(
-      `${points} av ${max} poäng (3 minus poängen per radiosvar, av 3 per fråga); ${answered} besvarade, ` +
-        `${notApplicable} ej tillämpliga, ${unanswered} obesvarade`,
+      `${points} av ${max} poäng (3 minus poängen per radiosvar, av 3 per fråga); ${answered} besvarade av ` +
+        `inspektören, ${filled} ifyllda med bästa svaret vid avslut, ${notApplicable} ej tillämpliga, ` +
+        `${unanswered} obesvarade`,
     );
     expect(await total.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
     await page.keyboard.press('Escape');

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { Inspection, InspectionModule } from '../../api/inspections.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
+import { AnsweredProgress } from '../../components/AnsweredProgress.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TabButton, TabRow } from '../../components/TabButton.tsx';
 import { usePresence } from '../../realtime/use-presence.ts';
@@ -12,17 +13,6 @@ import { inspectionState } from '../../state/inspection.ts';
 import { flushPendingEdits } from '../../state/pending-edits.ts';
 import { clusterSections, moduleAccess } from '../Module/cluster-sections.tsx';
 import { ModuleFollowUp } from '../Module/ModuleFollowUp.tsx';
-
-function AnsweredCount({ module }: { module: InspectionModule }) {
-  const questions = module.clusters.flatMap((c) => c.questions);
-  const answered = questions.filter((q) => q.answer.score !== null).length;
-  const total = questions.length;
-  return (
-    <Trans id="control.answeredOf">
-      {answered} of {total} answered
-    </Trans>
-  );
-}
 
 /**
  * The control step's modules with their questions, answered in place and live like the module screen:
@@ -57,8 +47,8 @@ export function ControlModules({ inspection, user }: { inspection: Inspection; u
           <a href={link.module(inspection.id, module.id)} className="text-sky-900 underline">
             <Trans id="control.openModule">Open {module.name}</Trans>
           </a>
-          <span>
-            <AnsweredCount module={module} />
+          <span className="w-full max-w-xs">
+            <AnsweredProgress module={module} />
           </span>
         </p>
         {access.followUp && <ModuleFollowUp module={module} disabled={access.disabled} />}

@@ -31,6 +31,16 @@ export function SubmitDialog({
   const summary = answerSummary(inspection.modules, inspection.extraQuestions);
   const rows = [
     { key: 'answered', label: t({ id: 'submit.answered', message: 'Answered' }), count: summary.answered },
+    // Only once a module is finished: the best answers it wrote for questions nobody answered.
+    ...(summary.filled > 0
+      ? [
+          {
+            key: 'filled',
+            label: t({ id: 'submit.filled', message: 'Filled with the best answer at finish' }),
+            count: summary.filled,
+          },
+        ]
+      : []),
     {
       key: 'notApplicable',
       label: t({ id: 'submit.notApplicable', message: 'Not applicable' }),

@@ -15,6 +15,7 @@ import { AnswerWidget } from './AnswerWidget.tsx';
 import { Attachments } from './Attachments.tsx';
 import { FollowUpControl } from './FollowUpControl.tsx';
 import { CommentField } from './CommentField.tsx';
+import { CommentText } from '../Report/ReportSection.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 
 /** A hidden (not applicable) question shows the first 15 characters of its content (inspection-run §2). */
@@ -147,6 +148,13 @@ export function QuestionCard({
         disabled={disabled}
         onScore={onScore}
       />
+      {!showComment && (
+        // gradeI for an agent: the comment-only display (inspection-run §2) of what the reviewers wrote.
+        <div className="rounded-md bg-slate-50 px-3 py-2 text-sm" data-testid="comment-display">
+          <p className="font-medium text-slate-700">{t({ id: 'question.comment', message: 'Comment' })}</p>
+          <CommentText text={comment} />
+        </div>
+      )}
       {showComment && commentOpen && (
         <CommentField
           label={

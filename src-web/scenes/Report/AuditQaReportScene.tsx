@@ -38,6 +38,7 @@ export function AuditQaReportScene({ user }: { user: SignedInUser }) {
             <ReportBody
               report={report}
               history={(questionId) => link.auditTrail({ inspectionId: report.id, questionId })}
+              actions={<ReportTakeAway id={id} kind="reportAuditQA" />}
             />
           </TabPanel>
           <TabPanel>
@@ -50,9 +51,6 @@ export function AuditQaReportScene({ user }: { user: SignedInUser }) {
           </TabPanel>
         </TabPanels>
       </TabGroup>
-      <div className="mt-4">
-        <ReportTakeAway id={id} kind="reportAuditQA" />
-      </div>
     </div>
   );
 }

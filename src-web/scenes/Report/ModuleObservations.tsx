@@ -46,6 +46,15 @@ function ObservationItem({ observation, history }: { observation: Observation; h
         </p>
         <ObservationScore {...observation} />
       </div>
+      {observation.filledAtFinish && (
+        // Its points are the best answer finishing the module wrote: nobody observed it.
+        <p
+          className="w-fit rounded bg-violet-100 px-2 py-0.5 text-sm font-semibold text-violet-950"
+          data-testid="filled-at-finish"
+        >
+          <Trans id="report.filledAtFinish">Not observed: filled at finish</Trans>
+        </p>
+      )}
       <CommentText text={observation.comment} />
       <Pictures pictures={observation.pictures} />
       {history && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Report } from '../../api/reports.ts';
 import { ExtraQuestions } from './ExtraQuestions.tsx';
 import { ModuleObservations, type HistoryLink } from './ModuleObservations.tsx';
@@ -13,10 +14,20 @@ import { WorstAnswers } from './WorstAnswers.tsx';
  * report's first tab. Comfort zones are not asked in audits and ratings elsewhere only in agentQ
  * (inspection-run §2), so a report shows them only where they could have been answered.
  */
-export function ReportBody({ report, history }: { report: Report; history?: HistoryLink }) {
+export function ReportBody({
+  report,
+  history,
+  actions,
+}: {
+  report: Report;
+  history?: HistoryLink;
+  /** Download, PDF and share: right under the header, not below a page of observations. */
+  actions?: ReactNode;
+}) {
   return (
     <div className="space-y-4">
       <ReportHeader report={report} />
+      {actions}
       <ReportSummary report={report} />
       <ResultBars report={report} />
       {report.reportType !== 'auditQA' && <ComfortZones report={report} />}

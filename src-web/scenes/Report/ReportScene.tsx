@@ -14,15 +14,11 @@ export function ReportScene() {
   return (
     <div className="report mx-auto max-w-5xl">
       {report ? (
-        <>
-          <ReportBody
-            report={report}
-            history={(questionId) => link.auditTrail({ inspectionId: report.id, questionId })}
-          />
-          <div className="mt-4">
-            <ReportTakeAway id={id} kind="report" />
-          </div>
-        </>
+        <ReportBody
+          report={report}
+          history={(questionId) => link.auditTrail({ inspectionId: report.id, questionId })}
+          actions={<ReportTakeAway id={id} kind="report" />}
+        />
       ) : error ? (
         <ErrorBanner messageKey={error} />
       ) : (

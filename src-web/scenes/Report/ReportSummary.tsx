@@ -13,13 +13,17 @@ function Tile({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The total score, how much was answered, the brand figures and the previous report's total. */
+/**
+ * The total score, fulfilment (answered by the inspector out of the questions to answer, inspection-run §9)
+ * and completion (any answer, the best answers written at finish included) named apart, the brand figures and
+ * the previous report's total.
+ */
 export function ReportSummary({ report }: { report: Report }) {
   const { t } = useLingui();
   const { score, previous } = report;
-  const total = score.answered + score.unanswered;
-  const answered = score.answered;
-  const notApplicable = score.notApplicable;
+  const total = score.answered + score.filled + score.unanswered;
+  const { answered, filled, notApplicable } = score;
+  const held = answered + filled;
   const previousDate = previous?.startDate ?? '';
   return (
     <ReportSection title={<Trans id="report.result">Result</Trans>} testId="report-summary">
@@ -31,8 +35,17 @@ export function ReportSummary({ report }: { report: Report }) {
           <ExplainedPercent
             percent={score.fulfilment}
             explanation={t({
-              id: 'report.fulfilmentExplained',
-              message: `${answered} of ${total} questions answered, rounded up; ${notApplicable} not applicable left out`,
+              id: 'report.fulfilmentObserved',
+              message: `${answered} of ${total} questions answered by the inspector, rounded up; ${filled} filled with the best answer at finish count as not answered; ${notApplicable} not applicable left out`,
+            })}
+          />
+        </Tile>
+        <Tile label={<Trans id="report.completion">Completion</Trans>}>
+          <ExplainedPercent
+            percent={score.completion}
+            explanation={t({
+              id: 'report.completionExplained',
+              message: `${held} of ${total} questions hold an answer, rounded up: ${answered} answered by the inspector and ${filled} filled with the best answer at finish; ${notApplicable} not applicable left out`,
             })}
           />
         </Tile>

@@ -79,15 +79,16 @@ export function ExplainedPercent({
 
 /** A score's percentage, explained by its points and counts. */
 export function ScoreFigure({ figure, className }: { figure: Figure; className?: string }) {
-  const { points, max, answered, notApplicable, unanswered } = figure;
+  const { points, max, answered, filled, notApplicable, unanswered } = figure;
   return (
     <ExplainedPercent
       percent={figure.percent}
       className={className}
       explanation={
-        <Trans id="report.figureExplained">
+        <Trans id="report.figureExplainedFilled">
           {points} of {max} points (3 minus the score per radio answer, out of 3 per question); {answered}{' '}
-          answered, {notApplicable} not applicable, {unanswered} unanswered
+          answered by the inspector, {filled} filled with the best answer at finish, {notApplicable} not
+          applicable, {unanswered} unanswered
         </Trans>
       }
     />

@@ -282,3 +282,55 @@ describe('a user changing e-mail', () => {
       .then([]);
   });
 });
+
+describe('a user outside every organization', () => {
+  const superUser: UserEvent = {
+    type: 'UserCreated',
+    data: { ...(created().data as object), role: 'superUser', organizationId: null, hotelIds: [] } as never,
+  };
+  const roles = ['companyAdmin', 'hotelAdmin', 'user'] as const;
+  it('is created as a superUser or deactivated only, whoever creates it', () => {
+    for (const role of roles)
+      for (const organizationId of [null, '']) {
+        spec([])
+          .when({ ...create('superUser', role), organizationId })
+          .thenFails('users.organizationRequired');
+        spec([])
+          .when({ ...create('superUser', role), organizationId, actorRole: undefined })
+          .thenFails('users.organizationRequired');
+      }
+    spec([])
+      .when({ ...create('superUser', 'superUser', []), organizationId: null })
+      .then((events) => expect(events[0]!.type).toBe('UserCreated'));
+    spec([])
+      .when({ ...create('superUser', 'deactivated', []), organizationId: null })
+      .then((events) => expect(events[0]!.type).toBe('UserCreated'));
+  });
+  it('says which field is missing', () => {
+    try {
+      userDecider.decide(
+        { ...create('superUser', 'companyAdmin'), organizationId: null },
+        userDecider.initialState(),
+      );
+      expect.unreachable();
+    } catch (error) {
+      expect((error as { errors: object }).errors).toEqual({ organizationId: 'users.organizationRequired' });
+    }
+  });
+  it('is a superUser who cannot be demoted to a role inside an organization, by update or role change', () => {
+    for (const role of roles) {
+      spec([superUser])
+        .when({ type: 'UpdateUser', actorRole: 'superUser', fields: { role } })
+        .thenFails('users.organizationRequired');
+      spec([superUser]).when({ type: 'ChangeRole', role }).thenFails('users.organizationRequired');
+    }
+    spec([superUser])
+      .when({ type: 'UpdateUser', actorRole: 'superUser', fields: { role: 'deactivated' } })
+      .then((events) => expect(events).toHaveLength(1));
+  });
+  it('keeps an organization’s user changing roles within it', () => {
+    spec([created('companyAdmin', [])])
+      .when({ type: 'UpdateUser', actorRole: 'superUser', fields: { role: 'companyAdmin', name: 'Anna C' } })
+      .then((events) => expect(events).toHaveLength(1));
+  });
+});

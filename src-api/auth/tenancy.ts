@@ -1,6 +1,6 @@
 import type { Actor } from '../../src-domain/shared/actor.ts';
 import { actionPlanSent } from '../../src-domain/inspection/fold.ts';
-import { ROLES, rank, type Role } from '../../src-domain/shared/roles.ts';
+import { ROLES, isAdmin, rank, type Role } from '../../src-domain/shared/roles.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
@@ -226,6 +226,19 @@ export function mayReadActionPlan(
     actor.organizationId === plan.organizationId &&
     actor.hotelIds.includes(plan.hotelId)
   );
+}
+
+/**
+ * Who may mark an action of a plan done (and so upload its proof): its owner, or an admin of the inspection.
+ * Asked before a byte of the proof is read; the decider asks the same of the command.
+ */
+export function mayCompleteAction(
+  actor: Actor,
+  inspection: Pick<InspectionDocument, 'organizationId' | 'hotelId' | 'userId'>,
+  action: { ownerId: string | null },
+): boolean {
+  if (isAdmin(actor.role)) return mayAccessInspection(actor, inspection);
+  return actor.role === 'user' && action.ownerId === actor.id;
 }
 
 /** The sent plans in the actor's scope, as a filter: `mayReadActionPlan` for the list. */

@@ -124,7 +124,10 @@ describe('the same rules for readers they are meant for (so the properties above
   });
 
   it('let a companyAdmin read their own organization’s entities and trail', () => {
-    const actor = { id: 'a1', role: 'companyAdmin', organizationId: 'o1', hotelIds: [] } as CurrentUser;
+    const actor: CurrentUser = {
+      ...{ id: 'a1', role: 'companyAdmin', organizationId: 'o1', hotelIds: [] },
+      ...{ name: 'Carl', email: 'carl@x.test', language: 'en_GB' },
+    };
     const ours = { _id: 'h1', organizationId: 'o1', hotelId: 'h1', key: '2026-01-01T00:00:00.000Z|1' };
     const theirs = { _id: 'h2', organizationId: null, hotelId: 'h2', key: '2026-01-01T00:00:00.000Z|2' };
     expect([ours, theirs].filter((doc) => matches(hotelScope(actor), doc))).toEqual([ours]);

@@ -14,6 +14,8 @@ export const USER_ERRORS = {
   hotelRequired: 'users.entityRequired',
   /** Only a superUser works outside every organization. */
   organizationRequired: 'users.organizationRequired',
+  /** Erasure is irreversible and one superUser's alone: it never takes another superUser's account away. */
+  superUserNotErasable: 'users.superUserNotErasable',
   nameRequired: 'users.nameRequired',
   /** An e-mail changes only through the link mailed to the new address, never by an update. */
   emailNeedsConfirmation: 'users.emailNeedsConfirmation',
@@ -40,6 +42,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   }
   if (command.type === 'EraseUser') {
     if (!state.exists) throw new DomainError(USER_ERRORS.notFound);
+    // A superUser in office is demoted or deleted first, which another superUser sees in the log.
+    if (state.role === 'superUser' && !state.deleted) throw new DomainError(USER_ERRORS.superUserNotErasable);
     // Erasing twice is erasing once: a retry after a crash goes on with what was left undone.
     return state.erased ? [] : [{ type: 'UserErased', data: { at: command.now } }];
   }

@@ -6,13 +6,14 @@ import { specFor } from '../support/decider-spec.ts';
 const spec = specFor(userDecider);
 const NOW = '2026-11-21T10:00:00.000Z';
 const created = (
-  role: 'user' | 'hotelAdmin' | 'companyAdmin' | 'deactivated' = 'user',
+  role: 'user' | 'hotelAdmin' | 'companyAdmin' | 'deactivated' | 'superUser' = 'user',
   hotelIds = ['h1'],
+  organizationId: string | null = 'o1',
 ): UserEvent => ({
   type: 'UserCreated',
   data: {
     userId: 'u1',
-    organizationId: 'o1',
+    organizationId,
     name: 'Anna',
     email: 'anna@x.test',
     role,
@@ -184,6 +185,16 @@ describe('erasing a user', () => {
     spec([]).when({ type: 'EraseUser', now: NOW }).thenFails('users.notFound');
     spec([created(), erased]).when({ type: 'ChangeRole', role: 'user' }).thenFails('users.notFound');
   });
+  it('refuses a superUser in office, not one deleted or demoted before', () => {
+    const superUser = created('superUser', [], null);
+    spec([superUser]).when({ type: 'EraseUser', now: NOW }).thenFails('users.superUserNotErasable');
+    spec([superUser, { type: 'UserDeleted', data: { at: NOW } }])
+      .when({ type: 'EraseUser', now: NOW })
+      .then([erased]);
+    spec([superUser, { type: 'UserRoleChanged', data: { role: 'deactivated', previousRole: 'superUser' } }])
+      .when({ type: 'EraseUser', now: NOW })
+      .then([erased]);
+  });
   it('leaves no name or e-mail in the folded state', () => {
     const state = [created(), erased].reduce(userDecider.evolve, userDecider.initialState());
     expect(state.profile).toMatchObject({ name: 'Erased user', email: 'erased@erased.invalid', profile: '' });
@@ -284,10 +295,7 @@ describe('a user changing e-mail', () => {
 });
 
 describe('a user outside every organization', () => {
-  const superUser: UserEvent = {
-    type: 'UserCreated',
-    data: { ...(created().data as object), role: 'superUser', organizationId: null, hotelIds: [] } as never,
-  };
+  const superUser = created('superUser', [], null);
   const roles = ['companyAdmin', 'hotelAdmin', 'user'] as const;
   it('is created as a superUser or deactivated only, whoever creates it', () => {
     for (const role of roles)

@@ -14,6 +14,7 @@ import { inspectionFileRoutes } from './inspections/file-routes.ts';
 import { inspectionRoutes } from './inspections/routes.ts';
 import { logoRoutes } from './organizations/logo-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { sharedReportRateLimit } from './reports/shared-rate-limit.ts';
 import { statisticsRoutes } from './statistics/routes.ts';
 import { IMPORT_JSON_LIMIT, IMPORT_PATH, questionImportRoutes } from './question-import/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
@@ -72,6 +73,7 @@ export function createApp(services: ApiServices): Koa {
   app.use(securityHeaders());
   app.use(noStoreForApi());
   app.use(errorHandler(services.log));
+  app.use(sharedReportRateLimit(services.rateLimits));
   // PUBLIC_URL is read per request: a server started on port 0 learns its own address only once listening.
   app.use(crossSiteGuard(() => services.config.publicUrl));
   app.use(currentUser(services.sessions, services.readModels));

@@ -23,7 +23,7 @@ export interface PersonalTraces {
 export interface PersonalDataEraser {
   /** What the person's events name them by; null when there is no such user. */
   traces(userId: string): Promise<PersonalTraces | null>;
-  /** Deletes the key (their events' personal fields become unreadable), their credentials, and mail to or naming them. */
+  /** Deletes the key (their events' personal fields become unreadable), their credentials, and the mail sent to them. */
   erase(userId: string, traces: PersonalTraces): Promise<void>;
   /** After the read models took the erasure: old copies out of the embedded read store's write-ahead log. */
   purgeFreedBytes(): Promise<void>;

@@ -8,16 +8,39 @@ import { OUTBOX, type OutboxEntry } from '../src-jobs/mail/outbox.ts';
 import type { Config } from './config.ts';
 import { TOKENS } from './container.ts';
 
-/** Whether a text names the person: one of their addresses or names, in any case. */
-function namesPerson(text: string, traces: PersonalTraces): boolean {
-  const lower = text.toLowerCase();
-  return [...traces.addresses, ...traces.names].some((value) => lower.includes(value.toLowerCase()));
+/** The addresses in a recipient list (`a@x, "Name" <b@y>`), lower-cased. */
+function addressesIn(recipients: string): string[] {
+  return recipients
+    .split(',')
+    .map((part) => (/<([^>]*)>/.exec(part)?.[1] ?? part).trim().toLowerCase())
+    .filter((address) => address.includes('@'));
 }
 
 /**
+ * The recipients of an RFC 822 message: its To, Cc and Bcc headers (folded lines unfolded), nothing of its
+ * body. A mail is the person's when it was sent to them; another person's mail that merely names them (a
+ * colleague's assignment, a notice) is that colleague's, and stays.
+ */
+function recipientsOfMessage(message: string): string[] {
+  const head = message.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  return head
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/)
+    .flatMap((line) => {
+      const header = /^(to|cc|bcc):(.*)$/i.exec(line);
+      return header ? addressesIn(header[2]!) : [];
+    });
+}
+
+const sentTo = (recipients: string[], traces: PersonalTraces) => {
+  const theirs = new Set(traces.addresses.map((address) => address.toLowerCase()));
+  return recipients.some((address) => theirs.has(address));
+};
+
+/**
  * The erasure's work outside the event log: the key (after which the person's events read as the erased
- * marker), the credentials, the outbox entries and the `.eml` files of the embedded deployment that are
- * addressed to the person or name them. What the read models hold is the projections' (they take
+ * marker), the credentials, and the outbox entries and `.eml` files of the embedded deployment addressed to
+ * the person (by recipient address, never by a name found in the text). What the read models hold is the projections' (they take
  * `UserErased`); `purgeFreedBytes` then leaves no old copy in the embedded read store's write-ahead log.
  */
 export function personalDataEraser(container: ContainerInstance, config: Config): PersonalDataEraser {
@@ -33,18 +56,18 @@ export function personalDataEraser(container: ContainerInstance, config: Config)
     async erase(userId, traces) {
       await events.erase(userId);
       await container.get(TOKENS.credentials).deleteAllOf(userId);
-      if (traces.addresses.length + traces.names.length === 0) return;
+      if (traces.addresses.length === 0) return;
       const outbox = readStore.collection<OutboxEntry>(OUTBOX);
       const entries = await outbox.find({});
-      const naming = entries.filter((entry) => namesPerson(JSON.stringify(entry.mail), traces));
-      if (naming.length > 0) await outbox.deleteMany({ _id: { $in: naming.map((entry) => entry._id) } });
+      const theirs = entries.filter((entry) => sentTo(addressesIn(entry.mail.to), traces));
+      if (theirs.length > 0) await outbox.deleteMany({ _id: { $in: theirs.map((entry) => entry._id) } });
       // SMTP deployments keep no files: the mail left with the transport.
       if (config.smtpUrl) return;
       const files = await readdir(outboxDir).catch(() => [] as string[]);
       for (const file of files.filter((name) => name.endsWith('.eml'))) {
         const path = join(outboxDir, file);
         const text = await readFile(path, 'utf8').catch(() => '');
-        if (namesPerson(text, traces)) await rm(path, { force: true });
+        if (sentTo(recipientsOfMessage(text), traces)) await rm(path, { force: true });
       }
     },
 

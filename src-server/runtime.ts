@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { ContainerInstance } from 'typedi';
 import type { Server as SocketServer } from 'socket.io';
 import { createApp } from '../src-api/app.ts';
+import { redactingLog } from '../src-api/http/log-redaction.ts';
 import type { Config } from './config.ts';
 import { TOKENS, buildContainer, closeStores } from './container.ts';
 import { seedDemoData } from './demo/seed.ts';
@@ -45,7 +46,8 @@ export interface Runtime {
 
 /** Starts the roles the configuration names, in one process: api, projections, jobs. */
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  // One sink for the whole process (API, projections, jobs), redacted once here.
+  const log = redactingLog(options.log ?? ((line: string) => console.log(line)));
   const container = await buildContainer(config, log, options.clock ?? systemClock, options.wrapEvents);
   const engine = container.get(TOKENS.engine);
   const mongo = container.get(TOKENS.mongo);

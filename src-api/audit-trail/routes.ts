@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
 import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
 import { auditTrailQueries, type AuditFilters } from '../../src-projections/audit-trail/queries.ts';
 import { requireRole, type CurrentUser } from '../auth/current-user.ts';
-import { ADMIN_ROLES, auditScope } from '../auth/tenancy.ts';
+import { ADMIN_ROLES, auditScope, mayReadAuditExport } from '../auth/tenancy.ts';
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import { idParam } from '../http/params.ts';
 import { BODY_ERRORS, parseBody } from '../http/parse-body.ts';
@@ -108,12 +108,7 @@ export function auditTrailRoutes(services: ApiServices): Router {
   router.get('/api/admin/audit-trail/exports/:exportId/manifest', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const doc = await trail.exportById(idParam(ctx.params.exportId));
-    const visible =
-      doc &&
-      (actor.role === 'superUser' ||
-        doc.by === actor.id ||
-        (actor.role === 'companyAdmin' && doc.organizationId === actor.organizationId));
-    if (!doc || !visible) throw new ApiError(404, API_ERRORS.notFound);
+    if (!doc || !mayReadAuditExport(actor, doc)) throw new ApiError(404, API_ERRORS.notFound);
     const { _id, ...manifest } = stripTracking(doc as TrackedDocument<typeof doc>);
     ctx.body = { exportId: _id, ...manifest };
   });

@@ -1,8 +1,11 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
+/** How many public shared-report requests one IP may make a minute. */
+export const SHARED_REPORT_READS_PER_MINUTE = 120;
+
 /**
  * Brute-force brakes. Sign-in attempts count per e-mail+IP (so one attacker cannot lock a user out from
- * everywhere) and per IP; reset requests count per e-mail and per IP. Kept in process memory: with several
+ * everywhere) and per IP; reset requests count per e-mail and per IP; public shared-report reads per IP. Kept in process memory: with several
  * API replicas each counts on its own, which still bounds guessing per replica.
  *
  * An attempt takes its point BEFORE the password is checked, in one step that cannot be raced: a check
@@ -30,6 +33,27 @@ export class RateLimits {
     points: 20,
     duration: 60 * 60,
   });
+
+  /**
+   * Reads of the public shared reports (report, files, PDF) per IP: a report page asks for itself and its
+   * pictures, a few dozen requests; 120 a minute leaves room for a reload or two and stops a scraper.
+   */
+  private readonly sharedReportByIp = new RateLimiterMemory({
+    keyPrefix: 'shared-ip',
+    points: SHARED_REPORT_READS_PER_MINUTE,
+    duration: 60,
+  });
+
+  /** Counts a public shared-report read; null when allowed, else the seconds until the IP may ask again. */
+  async sharedReportRead(ip: string): Promise<number | null> {
+    try {
+      await this.sharedReportByIp.consume(ip, 1);
+      return null;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      throw error;
+    }
+  }
 
   /** Takes a sign-in attempt from this e-mail+IP and this IP; false when either has none left. */
   loginAttempt(email: string, ip: string): Promise<boolean> {

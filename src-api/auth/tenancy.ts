@@ -1,6 +1,6 @@
 import type { Actor } from '../../src-domain/shared/actor.ts';
 import { actionPlanSent } from '../../src-domain/inspection/fold.ts';
-import { ROLES, rank, type Role } from '../../src-domain/shared/roles.ts';
+import { ROLES, isAdmin, rank, type Role } from '../../src-domain/shared/roles.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
@@ -9,6 +9,7 @@ import type { InspectionDocument } from '../../src-projections/inspections/proje
 import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
 import { organizationQueries } from '../../src-projections/organizations/queries.ts';
+import type { AuditScope } from '../../src-projections/audit-trail/queries.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { Filter } from '../../src-projections/store/types.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
@@ -26,6 +27,18 @@ export { ADMIN_ROLES } from '../../src-domain/shared/roles.ts';
 
 /** Tenancy rules read the actor's role, organization and entities, never the request. */
 type TenancyActor = Pick<Actor, 'role' | 'organizationId' | 'hotelIds'>;
+
+/**
+ * A filter no document matches. The scope of anyone but a superUser who has no organization: the user
+ * decider no longer makes such users, but old logs may hold one, and for them an organization of null, ''
+ * or undefined must never read as "no organization filter" (nor match the organization-less documents of
+ * superUsers through null == null).
+ */
+const NOTHING: Filter = { _id: { $in: [] } };
+
+/** Whether the actor is outside every organization without being a superUser: such a one sees nothing. */
+const withoutOrganization = (actor: TenancyActor): boolean =>
+  actor.role !== 'superUser' && !actor.organizationId;
 
 export function mayAdministerHotel(
   actor: TenancyActor,
@@ -103,6 +116,7 @@ export function mayAccessInspection(
 /** The same rules as filters, for lists. */
 export function hotelScope(actor: TenancyActor): Filter {
   if (actor.role === 'superUser') return {};
+  if (withoutOrganization(actor)) return NOTHING;
   if (actor.role === 'companyAdmin') return { organizationId: actor.organizationId };
   return { organizationId: actor.organizationId, _id: { $in: actor.hotelIds } };
 }
@@ -110,6 +124,7 @@ export function hotelScope(actor: TenancyActor): Filter {
 /** `mayAdministerUser` as a filter, clause for clause (a test holds the two to the same answers). */
 export function userScope(actor: Actor): Filter {
   if (actor.role === 'superUser') return {};
+  if (withoutOrganization(actor)) return NOTHING;
   const self = { _id: actor.id };
   if (actor.role === 'companyAdmin')
     return {
@@ -188,6 +203,7 @@ export async function inspectionFor(
 /** Inspections in the actor's scope, as a filter: an agent's own and the unassigned ones at their entities. */
 export function inspectionScope(actor: CurrentUser): Filter {
   if (actor.role === 'superUser') return {};
+  if (withoutOrganization(actor)) return NOTHING;
   if (actor.role === 'companyAdmin') return { organizationId: actor.organizationId };
   const atTheirs = { organizationId: actor.organizationId, hotelId: { $in: actor.hotelIds } };
   return actor.role === 'hotelAdmin' ? atTheirs : { ...atTheirs, userId: { $in: [actor.id, null] } };
@@ -206,14 +222,29 @@ export function mayReadActionPlan(
   return (
     plan.sent &&
     actor.role === 'user' &&
+    !!actor.organizationId &&
     actor.organizationId === plan.organizationId &&
     actor.hotelIds.includes(plan.hotelId)
   );
 }
 
+/**
+ * Who may mark an action of a plan done (and so upload its proof): its owner, or an admin of the inspection.
+ * Asked before a byte of the proof is read; the decider asks the same of the command.
+ */
+export function mayCompleteAction(
+  actor: Actor,
+  inspection: Pick<InspectionDocument, 'organizationId' | 'hotelId' | 'userId'>,
+  action: { ownerId: string | null },
+): boolean {
+  if (isAdmin(actor.role)) return mayAccessInspection(actor, inspection);
+  return actor.role === 'user' && action.ownerId === actor.id;
+}
+
 /** The sent plans in the actor's scope, as a filter: `mayReadActionPlan` for the list. */
 export function actionPlanScope(actor: CurrentUser): Filter {
   if (actor.role === 'superUser') return {};
+  if (withoutOrganization(actor)) return NOTHING;
   if (actor.role === 'companyAdmin') return { organizationId: actor.organizationId };
   return { organizationId: actor.organizationId, hotelId: { $in: actor.hotelIds } };
 }
@@ -232,12 +263,28 @@ export async function actionPlanFor(
 
 /**
  * What of the audit trail an admin reads: a superUser everything, a companyAdmin their organization's, a
- * hotelAdmin the changes at their own entities. Anyone else has no audit trail (the route answers 403).
+ * hotelAdmin the changes at their own entities. Anyone else has no audit trail (the route answers 403); an
+ * admin without an organization reads nothing (no entities: the empty entity scope).
  */
-export function auditScope(actor: TenancyActor): { organizationId?: string; hotelIds?: string[] } {
-  if (actor.role === 'superUser') return {};
-  if (actor.role === 'companyAdmin') return { organizationId: actor.organizationId ?? '' };
+export function auditScope(actor: TenancyActor): AuditScope {
+  if (actor.role === 'superUser') return { everything: true };
+  if (withoutOrganization(actor)) return { hotelIds: [] };
+  if (actor.role === 'companyAdmin') return { organizationId: actor.organizationId! };
   // Entity ids are unique across organizations: the entities alone scope a hotelAdmin, and the page is then
   // read by the (entity, time) index only, however quiet the entity is within a busy organization.
   return { hotelIds: actor.hotelIds };
+}
+
+/**
+ * Who may read an audit export's manifest: its maker, superUsers, and the companyAdmins of the organization
+ * it was made in. A superUser's export belongs to no organization, so no companyAdmin reads it.
+ */
+export function mayReadAuditExport(
+  actor: Pick<Actor, 'id' | 'role' | 'organizationId'>,
+  made: { by: string; organizationId: string | null },
+): boolean {
+  if (actor.role === 'superUser' || made.by === actor.id) return true;
+  return (
+    actor.role === 'companyAdmin' && !!actor.organizationId && made.organizationId === actor.organizationId
+  );
 }

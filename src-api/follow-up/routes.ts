@@ -7,10 +7,12 @@ import {
   inspectionStream,
   type InspectionCommand,
 } from '../../src-domain/inspection/index.ts';
+import { actionOf } from '../../src-domain/inspection/fold.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import { requireRole, requireUser, type CurrentUser } from '../auth/current-user.ts';
-import { ADMIN_ROLES, actionPlanFor, inspectionFor } from '../auth/tenancy.ts';
+import { ADMIN_ROLES, actionPlanFor, inspectionFor, mayCompleteAction } from '../auth/tenancy.ts';
+import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import { ATTACHMENT_LIMITS, cleanAttachment } from '../files/attachment-upload.ts';
 import { UPLOAD_ERRORS } from '../files/image-upload.ts';
 import { idParam } from '../http/params.ts';
@@ -159,8 +161,12 @@ export function followUpRoutes(services: ApiServices): Router {
     `${action}/done`,
     async (ctx, next) => {
       const actor = requireUser(ctx);
-      ctx.state.plan = { actor, doc: await actionPlanFor(readModels, actor, idParam(ctx.params.id)) };
-      onAction(ctx);
+      const doc = await actionPlanFor(readModels, actor, idParam(ctx.params.id));
+      const { moduleId, questionId } = onAction(ctx);
+      // Whose action it is, before a byte of the proof is read: a stranger's upload is never stored.
+      if (!mayCompleteAction(actor, doc, actionOf(doc, moduleId, questionId)))
+        throw new ApiError(403, API_ERRORS.noPermission);
+      ctx.state.plan = { actor, doc };
       await next();
     },
     multipart,

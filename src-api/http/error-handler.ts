@@ -4,6 +4,7 @@ import { DomainError } from '../../src-domain/shared/domain-error.ts';
 import { EventIdConflictError, WrongExpectedVersionError } from '../../src-domain/eventstore/errors.ts';
 import { DuplicateKeyError } from '../../src-projections/store/types.ts';
 import { ApiError } from './api-error.ts';
+import { redactLogLine } from './log-redaction.ts';
 
 export const HTTP_ERRORS = {
   validation: 'errors.validation',
@@ -30,7 +31,8 @@ function storeConflictKey(error: unknown): string | null {
 
 /**
  * Every non-OK answer is `{msg, errors}` with msg a translation key. Unexpected errors are logged by
- * name and message only (no request bodies, which may hold passwords) and answered as errors.server.
+ * name and message only (no request bodies, which may hold passwords; no share token, which opens a
+ * report) and answered as errors.server.
  */
 export function errorHandler(log: (line: string) => void = console.error) {
   return async (ctx: Context, next: Next) => {
@@ -63,7 +65,11 @@ export function errorHandler(log: (line: string) => void = console.error) {
         ctx.status = error.status;
         ctx.body = { msg: error.expose && isKey(error.message) ? error.message : fallback, errors: {} };
       } else {
-        log(`${ctx.method} ${ctx.path} failed: ${(error as Error)?.name}: ${(error as Error)?.message}`);
+        log(
+          redactLogLine(
+            `${ctx.method} ${ctx.path} failed: ${(error as Error)?.name}: ${(error as Error)?.message}`,
+          ),
+        );
         ctx.status = 500;
         ctx.body = { msg: HTTP_ERRORS.server, errors: {} };
       }

@@ -27,3 +27,12 @@ export function assignableRoles(actor: Role): Role[] {
 export function needsHotel(role: Role): boolean {
   return role === 'hotelAdmin' || role === 'user';
 }
+
+/**
+ * Roles that exist only inside an organization: everyone but a superUser (and the deactivated, who see
+ * nothing). The user decider refuses giving them to a user without one, since the tenancy rules would have no
+ * organization to bound what such a user sees.
+ */
+export function needsOrganization(role: Role): boolean {
+  return role === 'companyAdmin' || role === 'hotelAdmin' || role === 'user';
+}

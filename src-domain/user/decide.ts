@@ -1,6 +1,6 @@
 import { changedFields, trimmed } from '../shared/changes.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { assignableRoles, needsHotel, type Role } from '../shared/roles.ts';
+import { assignableRoles, needsHotel, needsOrganization, type Role } from '../shared/roles.ts';
 import type { UserCommand } from './commands.ts';
 import type { UserEvent, UserProfileFields } from './events.ts';
 import type { UserState } from './state.ts';
@@ -12,6 +12,10 @@ export const USER_ERRORS = {
   deactivated: 'users.deactivated',
   roleNotAllowed: 'users.roleNotAllowed',
   hotelRequired: 'users.entityRequired',
+  /** Only a superUser works outside every organization. */
+  organizationRequired: 'users.organizationRequired',
+  /** Erasure is irreversible and one superUser's alone: it never takes another superUser's account away. */
+  superUserNotErasable: 'users.superUserNotErasable',
   nameRequired: 'users.nameRequired',
   /** An e-mail changes only through the link mailed to the new address, never by an update. */
   emailNeedsConfirmation: 'users.emailNeedsConfirmation',
@@ -25,6 +29,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     if (command.actorRole && !assignableRoles(command.actorRole).includes(command.role)) {
       throw new DomainError(USER_ERRORS.roleNotAllowed, { role: USER_ERRORS.roleNotAllowed });
     }
+    if (needsOrganization(command.role) && !command.organizationId) {
+      throw new DomainError(USER_ERRORS.organizationRequired, {
+        organizationId: USER_ERRORS.organizationRequired,
+      });
+    }
     if (command.actorRole && needsHotel(command.role) && command.hotelIds.length === 0) {
       throw new DomainError(USER_ERRORS.hotelRequired, { hotelIds: USER_ERRORS.hotelRequired });
     }
@@ -33,6 +42,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   }
   if (command.type === 'EraseUser') {
     if (!state.exists) throw new DomainError(USER_ERRORS.notFound);
+    // A superUser in office is demoted or deleted first, which another superUser sees in the log.
+    if (state.role === 'superUser' && !state.deleted) throw new DomainError(USER_ERRORS.superUserNotErasable);
     // Erasing twice is erasing once: a retry after a crash goes on with what was left undone.
     return state.erased ? [] : [{ type: 'UserErased', data: { at: command.now } }];
   }
@@ -65,6 +76,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'ChangeRole':
       if (state.role === command.role) return [];
+      refuseRoleWithoutOrganization(command.role, state);
       return [{ type: 'UserRoleChanged', data: { role: command.role, previousRole: state.role! } }];
     case 'RequestEmailChange':
       // A deactivated user cannot sign in or reset a password, so an address for them would serve no one.
@@ -128,8 +140,15 @@ function updateUser(actorRole: Role, fields: Partial<UserProfileFields>, state: 
   if ('role' in changes && (!allowed.includes(changes.role!) || !allowed.includes(current.role))) {
     throw new DomainError(USER_ERRORS.roleNotAllowed, { role: USER_ERRORS.roleNotAllowed });
   }
+  if ('role' in changes) refuseRoleWithoutOrganization(changes.role!, state);
   if ('role' in changes && needsHotel(changes.role!) && state.hotelIds.length === 0) {
     throw new DomainError(USER_ERRORS.hotelRequired, { hotelIds: USER_ERRORS.hotelRequired });
   }
   return [{ type: 'UserUpdated', data: { changes, previous } }];
+}
+
+/** A superUser demoted (or anyone given a role) must have an organization for the role to be bounded by. */
+function refuseRoleWithoutOrganization(role: Role, state: UserState): void {
+  if (needsOrganization(role) && !state.organizationId)
+    throw new DomainError(USER_ERRORS.organizationRequired, { role: USER_ERRORS.organizationRequired });
 }

@@ -8,6 +8,8 @@ export interface UserState {
   /** Erased: deleted, and the personal data the events hold is unreadable (their key is gone). */
   erased: boolean;
   role: Role | null;
+  /** Null for a superUser: the only role that works outside every organization. */
+  organizationId: string | null;
   profile: UserProfileFields | null;
   hotelIds: string[];
   inspectionTypeIds: string[];
@@ -22,6 +24,7 @@ export const initialUserState = (): UserState => ({
   deleted: false,
   erased: false,
   role: null,
+  organizationId: null,
   profile: null,
   hotelIds: [],
   inspectionTypeIds: [],
@@ -32,8 +35,15 @@ export const initialUserState = (): UserState => ({
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserCreated': {
-      const { name, email, agentCode, role, profile = '', hotelIds } = event.data;
-      return { ...state, exists: true, role, profile: { name, email, agentCode, role, profile }, hotelIds };
+      const { name, email, agentCode, role, profile = '', hotelIds, organizationId } = event.data;
+      return {
+        ...state,
+        exists: true,
+        role,
+        organizationId: organizationId || null,
+        profile: { name, email, agentCode, role, profile },
+        hotelIds,
+      };
     }
     case 'PasswordResetRequested':
       return { ...state, reset: { credentialId: event.data.credentialId, expiresAt: event.data.expiresAt } };

@@ -4,8 +4,11 @@ import type { AuditEntryDocument, AuditKind } from './documents.ts';
 import { auditExportsProjection, type AuditExportDocument } from './exports-projection.ts';
 import { auditTrailProjection } from './projection.ts';
 
-/** What a reader may see of the trail: handed in by the API's tenancy rules, never read from the request. */
-export type AuditScope = { organizationId?: string; hotelIds?: string[] };
+/**
+ * What a reader may see of the trail: handed in by the API's tenancy rules, never read from the request.
+ * "Everything" is said in so many words, so that no missing or empty organization can ever come to mean it.
+ */
+export type AuditScope = { everything: true } | { organizationId: string } | { hotelIds: string[] };
 
 export interface AuditFilters {
   /** ISO instants: from inclusive, to exclusive. */
@@ -27,8 +30,13 @@ const AFTER_EVERY_KEY = '~';
  */
 export function pageFilter(scope: AuditScope, filters: AuditFilters, cursor: string | null): Filter | null {
   const filter: Filter = {};
-  if (scope.organizationId) filter.organizationId = scope.organizationId;
-  if (scope.hotelIds) {
+  if ('organizationId' in scope) {
+    // An empty organization is no organization: it fails closed, it never widens to every tenant.
+    if (!scope.organizationId) return null;
+    filter.organizationId = scope.organizationId;
+  }
+  if ('hotelIds' in scope) {
+    if (scope.hotelIds.length === 0) return null;
     if (filters.hotelId && !scope.hotelIds.includes(filters.hotelId)) return null;
     filter.hotelId = filters.hotelId ?? { $in: scope.hotelIds };
   } else if (filters.hotelId) filter.hotelId = filters.hotelId;

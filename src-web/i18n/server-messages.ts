@@ -82,6 +82,14 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'users.roleRequired', message: 'Choose a role.' }),
   msg({ id: 'users.roleNotAllowed', message: 'You cannot give this role.' }),
   msg({ id: 'users.entityRequired', message: 'The user must be linked to an entity.' }),
+  msg({
+    id: 'users.organizationRequired',
+    message: 'Choose an organization: only an administrator works without one.',
+  }),
+  msg({
+    id: 'users.superUserNotErasable',
+    message: 'An administrator’s personal data cannot be erased. Change their role or delete them first.',
+  }),
   msg({ id: 'users.entityOutsideOrganization', message: 'The entity belongs to another organization.' }),
   msg({ id: 'organizations.notFound', message: 'The organization was not found.' }),
   msg({ id: 'organizations.nameRequired', message: 'Enter the organization name.' }),

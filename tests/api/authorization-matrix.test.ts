@@ -1000,10 +1000,11 @@ const MATRIX: Record<string, Row> = {
     body: { ownerId: null },
     expect: roles(403, 404, 404, 400),
   },
+  // An agent who does not own the action (here: no action at all) is refused before the body is read.
   'POST /api/inspections/:id/actions/:moduleId/:questionId/done (own, no body)': {
     path: (f) =>
       `/api/inspections/${f.solvikInspection.id}/actions/${f.solvikInspection.module}/${f.solvikInspection.question}/done`,
-    expect: roles(400, 400, 400, 400),
+    expect: roles(403, 400, 400, 400),
   },
   'POST /api/inspections/:id/actions/:moduleId/:questionId/done (other organization)': {
     path: (f) =>

@@ -37,7 +37,7 @@ let peak = before;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
 const pages: PageSource = (async function* () {
   const texts = new ExportTexts('en_US', cache);
-  const source = exportPages(queries, {}, {}, (docs) =>
+  const source = exportPages(queries, { everything: true }, {}, (docs) =>
     presentAuditEntries(docs, 'en_US', readModels, cache, EVERYTHING, texts),
   );
   for await (const page of source) {

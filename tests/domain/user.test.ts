@@ -6,13 +6,14 @@ import { specFor } from '../support/decider-spec.ts';
 const spec = specFor(userDecider);
 const NOW = '2026-11-21T10:00:00.000Z';
 const created = (
-  role: 'user' | 'hotelAdmin' | 'companyAdmin' | 'deactivated' = 'user',
+  role: 'user' | 'hotelAdmin' | 'companyAdmin' | 'deactivated' | 'superUser' = 'user',
   hotelIds = ['h1'],
+  organizationId: string | null = 'o1',
 ): UserEvent => ({
   type: 'UserCreated',
   data: {
     userId: 'u1',
-    organizationId: 'o1',
+    organizationId,
     name: 'Anna',
     email: 'anna@x.test',
     role,
@@ -184,6 +185,16 @@ describe('erasing a user', () => {
     spec([]).when({ type: 'EraseUser', now: NOW }).thenFails('users.notFound');
     spec([created(), erased]).when({ type: 'ChangeRole', role: 'user' }).thenFails('users.notFound');
   });
+  it('refuses a superUser in office, not one deleted or demoted before', () => {
+    const superUser = created('superUser', [], null);
+    spec([superUser]).when({ type: 'EraseUser', now: NOW }).thenFails('users.superUserNotErasable');
+    spec([superUser, { type: 'UserDeleted', data: { at: NOW } }])
+      .when({ type: 'EraseUser', now: NOW })
+      .then([erased]);
+    spec([superUser, { type: 'UserRoleChanged', data: { role: 'deactivated', previousRole: 'superUser' } }])
+      .when({ type: 'EraseUser', now: NOW })
+      .then([erased]);
+  });
   it('leaves no name or e-mail in the folded state', () => {
     const state = [created(), erased].reduce(userDecider.evolve, userDecider.initialState());
     expect(state.profile).toMatchObject({ name: 'Erased user', email: 'erased@erased.invalid', profile: '' });
@@ -280,5 +291,54 @@ describe('a user changing e-mail', () => {
     ])
       .when({ type: 'UpdateUser', actorRole: 'companyAdmin', fields: { email: 'anna.b@x.test' } })
       .then([]);
+  });
+});
+
+describe('a user outside every organization', () => {
+  const superUser = created('superUser', [], null);
+  const roles = ['companyAdmin', 'hotelAdmin', 'user'] as const;
+  it('is created as a superUser or deactivated only, whoever creates it', () => {
+    for (const role of roles)
+      for (const organizationId of [null, '']) {
+        spec([])
+          .when({ ...create('superUser', role), organizationId })
+          .thenFails('users.organizationRequired');
+        spec([])
+          .when({ ...create('superUser', role), organizationId, actorRole: undefined })
+          .thenFails('users.organizationRequired');
+      }
+    spec([])
+      .when({ ...create('superUser', 'superUser', []), organizationId: null })
+      .then((events) => expect(events[0]!.type).toBe('UserCreated'));
+    spec([])
+      .when({ ...create('superUser', 'deactivated', []), organizationId: null })
+      .then((events) => expect(events[0]!.type).toBe('UserCreated'));
+  });
+  it('says which field is missing', () => {
+    try {
+      userDecider.decide(
+        { ...create('superUser', 'companyAdmin'), organizationId: null },
+        userDecider.initialState(),
+      );
+      expect.unreachable();
+    } catch (error) {
+      expect((error as { errors: object }).errors).toEqual({ organizationId: 'users.organizationRequired' });
+    }
+  });
+  it('is a superUser who cannot be demoted to a role inside an organization, by update or role change', () => {
+    for (const role of roles) {
+      spec([superUser])
+        .when({ type: 'UpdateUser', actorRole: 'superUser', fields: { role } })
+        .thenFails('users.organizationRequired');
+      spec([superUser]).when({ type: 'ChangeRole', role }).thenFails('users.organizationRequired');
+    }
+    spec([superUser])
+      .when({ type: 'UpdateUser', actorRole: 'superUser', fields: { role: 'deactivated' } })
+      .then((events) => expect(events).toHaveLength(1));
+  });
+  it('keeps an organization’s user changing roles within it', () => {
+    spec([created('companyAdmin', [])])
+      .when({ type: 'UpdateUser', actorRole: 'superUser', fields: { role: 'companyAdmin', name: 'Anna C' } })
+      .then((events) => expect(events).toHaveLength(1));
   });
 });

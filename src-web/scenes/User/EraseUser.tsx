@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../components/Button.tsx';
@@ -9,8 +10,9 @@ import { eraseUser, userEditState } from '../../state/user-edit.ts';
  * A superUser's erasure of a person's personal data (a request to be forgotten): what happens is said
  * before, in the confirmation, since it cannot be undone.
  */
-export function EraseUser({ userId, name }: { userId: string; name: string }) {
+export function EraseUser({ userId, name, superUser }: { userId: string; name: string; superUser: boolean }) {
   const { t } = useLingui();
+  const { i18n } = useLinguiCore();
   const view = useSnapshot(userEditState);
   const [open, setOpen] = useState(false);
   return (
@@ -26,9 +28,19 @@ export function EraseUser({ userId, name }: { userId: string; name: string }) {
           When a person asks to be forgotten: their name, e-mail address and profile are erased everywhere.
         </Trans>
       </p>
-      <Button variant="danger" onClick={() => setOpen(true)}>
-        <Trans id="users.eraseAction">Erase personal data…</Trans>
-      </Button>
+      {superUser ? (
+        // The server refuses it too: a superUser in office is demoted or deleted first.
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {i18n._('users.superUserNotErasable')}
+        </p>
+      ) : (
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          <Trans id="users.eraseAction">Erase personal data…</Trans>
+        </Button>
+      )}
       <ConfirmDialog
         open={open}
         title={t({ id: 'users.eraseTitle', message: 'Erase personal data' })}

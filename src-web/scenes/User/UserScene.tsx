@@ -8,6 +8,7 @@ import { assignableRoles, type Role } from '../../../src-domain/shared/roles.ts'
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner, SuccessBanner } from '../../components/ErrorBanner.tsx';
+import { FieldError } from '../../components/FieldError.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { LinkedList } from '../../components/LinkedList.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -137,18 +138,23 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
             value={form.agentCode}
             onChange={(e) => set('agentCode')(e.target.value)}
           />
-          <SelectField
-            label={t({ id: 'users.role', message: 'Role' })}
-            value={form.role}
-            disabled={self}
-            onChange={(e) => set('role')(e.target.value)}
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {i18n._(ROLE_NAMES[role])}
-              </option>
-            ))}
-          </SelectField>
+          <div>
+            <SelectField
+              label={t({ id: 'users.role', message: 'Role' })}
+              value={form.role}
+              disabled={self}
+              onChange={(e) => set('role')(e.target.value)}
+              aria-invalid={!!view.save.errors.role || undefined}
+              aria-describedby={view.save.errors.role ? 'user-edit-role-problem' : undefined}
+            >
+              {roles.map((role) => (
+                <option key={role} value={role}>
+                  {i18n._(ROLE_NAMES[role])}
+                </option>
+              ))}
+            </SelectField>
+            <FieldError id="user-edit-role-problem" messageKey={view.save.errors.role} />
+          </div>
         </div>
         <div>
           <label htmlFor="user-edit-profile" className="mb-1 block text-sm font-medium text-slate-700">
@@ -183,7 +189,9 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
 
       <LinkedTypes userId={id} mayLink={me.role !== 'user'} />
 
-      {me.role === 'superUser' && !self && <EraseUser userId={id} name={user.name} />}
+      {me.role === 'superUser' && !self && (
+        <EraseUser userId={id} name={user.name} superUser={user.role === 'superUser'} />
+      )}
     </div>
   );
 }

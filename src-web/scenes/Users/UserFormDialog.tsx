@@ -59,9 +59,15 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
     setForm((current) => ({ ...current, [key]: value }));
   const organizationId = superUser ? form.organizationId || null : null;
   const hotels = view.hotels.filter((h) => !superUser || h.organizationId === organizationId);
+  // The form's own check, or the server's answer for the field (it checks again).
+  const organizationProblem = problems.organizationId ?? view.save.errors.organizationId;
 
   const submit = async () => {
-    const found = newUserProblems({ ...form, hotelsOffered: hotels.length });
+    const found = newUserProblems({
+      ...form,
+      hotelsOffered: hotels.length,
+      withoutOrganization: superUser && !organizationId,
+    });
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const saved = await createUser(
@@ -92,20 +98,25 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
       onClose={onClose}
     >
       {superUser && !scope.organizationId && (
-        <SelectField
-          label={t({ id: 'entities.organization', message: 'Organization' })}
-          value={form.organizationId}
-          onChange={(e) => setForm((f) => ({ ...f, organizationId: e.target.value, hotelIds: [] }))}
-        >
-          <option value="">
-            {t({ id: 'users.noOrganization', message: 'No organization (administrator)' })}
-          </option>
-          {view.organizations.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
+        <div>
+          <SelectField
+            label={t({ id: 'entities.organization', message: 'Organization' })}
+            value={form.organizationId}
+            onChange={(e) => setForm((f) => ({ ...f, organizationId: e.target.value, hotelIds: [] }))}
+            aria-invalid={!!organizationProblem || undefined}
+            aria-describedby={organizationProblem ? 'new-user-organization-problem' : undefined}
+          >
+            <option value="">
+              {t({ id: 'users.noOrganization', message: 'No organization (administrator)' })}
             </option>
-          ))}
-        </SelectField>
+            {view.organizations.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </SelectField>
+          <FieldProblem id="new-user-organization-problem" messageKey={organizationProblem} />
+        </div>
       )}
       <div>
         <TextField

@@ -1,7 +1,7 @@
 import { newPasswordProblem } from '../../../src-domain/shared/password.ts';
-import { needsHotel, type Role } from '../../../src-domain/shared/roles.ts';
+import { needsHotel, needsOrganization, type Role } from '../../../src-domain/shared/roles.ts';
 
-export type NewUserField = 'name' | 'email' | 'agentCode' | 'password' | 'hotelIds';
+export type NewUserField = 'organizationId' | 'name' | 'email' | 'agentCode' | 'password' | 'hotelIds';
 
 /**
  * Every field of a new user that cannot go as it is, with the key the server would answer for it, so an
@@ -17,8 +17,12 @@ export function newUserProblems(form: {
   hotelIds: readonly string[];
   /** Entities to choose from: none offered (an administrator without an organization), none asked for. */
   hotelsOffered: number;
+  /** A superUser chose "no organization": only a superUser (or a deactivated user) may be made so. */
+  withoutOrganization: boolean;
 }): Partial<Record<NewUserField, string>> {
   const problems: Partial<Record<NewUserField, string>> = {};
+  if (form.withoutOrganization && needsOrganization(form.role))
+    problems.organizationId = 'users.organizationRequired';
   if (!form.name.trim()) problems.name = 'users.nameRequired';
   if (!form.email.trim()) problems.email = 'users.emailRequired';
   if (!form.agentCode.trim()) problems.agentCode = 'users.agentCodeRequired';

@@ -75,7 +75,8 @@ export function ShareLinksPanel({ organizationId }: { organizationId: string }) 
                   {share.inspection.title || '–'}
                 </TextLink>
                 <span className="block text-sm font-normal text-slate-600">
-                  {share.hotel.name} · {formatDate(share.inspection.startDate)}
+                  {share.hotel.name} ·{' '}
+                  <span className="whitespace-nowrap">{formatDate(share.inspection.startDate)}</span>
                 </span>
               </td>
               <td className="px-3 py-2">

@@ -25,6 +25,8 @@ import {
   passwordResetTemplate,
 } from '../src-jobs/password-reset/password-reset-reactor.ts';
 import { ReactorHost } from '../src-jobs/reactors/reactor-host.ts';
+import { shareRevocationReactor } from '../src-jobs/report-shares/share-revocation-reactor.ts';
+import { creatorMayReadReport } from '../src-api/reports/share-access.ts';
 import { JobScheduler } from '../src-jobs/scheduler.ts';
 import { SEAL_INTERVAL_MS, sealLog } from '../src-jobs/seals/seal-log.ts';
 import { Lease } from '../src-projections/lease.ts';
@@ -78,6 +80,12 @@ export async function startJobsRole(
       emailChangeNoticeReactor({ events, readModels, credentials, tokens: emailChangeTokens, log }),
       actionPlanReactor({ readModels }),
       assignmentReactor({ readModels }),
+      // The report route's own rule decides which links outlived their creator's access.
+      shareRevocationReactor({
+        readModels,
+        commands: container.get(TOKENS.commands),
+        creatorMayRead: creatorMayReadReport,
+      }),
     ],
     sender: new OutboxSender({
       readStore,

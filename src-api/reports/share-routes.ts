@@ -9,21 +9,31 @@ import {
   SHARED_REPORT_KINDS,
 } from '../../src-domain/report-share/index.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
+import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
 import type { TrackedDocument } from '../../src-projections/projection.ts';
 import type { ReportShareDocument } from '../../src-projections/report-shares/projection.ts';
 import { reportShareQueries } from '../../src-projections/report-shares/queries.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import { requireRole } from '../auth/current-user.ts';
-import { ADMIN_ROLES, inspectionFor } from '../auth/tenancy.ts';
+import { ADMIN_ROLES, inspectionFor, organizationFor } from '../auth/tenancy.ts';
 import { ApiError } from '../http/api-error.ts';
-import { attachmentAt, STORED } from '../inspections/file-routes.ts';
-import { idParam } from '../http/params.ts';
+import { idOrMyParam, idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
-import { presentAuditQaReport, presentReport, type ReportInputs } from './report.ts';
+import { presentSharedReport } from './public-report.ts';
+import type { ReportInputs } from './report.ts';
+import { creatorMayReadReport } from './share-access.ts';
+import { shareOpenings } from './share-openings.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An image attached to one of the inspection's answers, by its id. */
+function answerPictureById(inspection: InspectionDocument, attachmentId: string) {
+  return Object.values(inspection.answers)
+    .flatMap((byQuestion) => Object.values(byQuestion).flatMap((answer) => answer.attachments))
+    .find((a) => a.id === attachmentId && a.mimeType.startsWith('image/'));
+}
 
 const createShareBody = z
   .object({
@@ -52,21 +62,56 @@ export function shareRoutes(
   const { readModels, commands, projections, clock, files } = services;
   const router = new Router();
   const shares = reportShareQueries(readModels);
+  const openings = shareOpenings(readModels.store);
 
   const present = async (docs: ReportShareDocument[]) => {
     const ids = [...new Set(docs.flatMap((d) => [d.createdBy, d.revokedBy ?? []].flat()))];
     const names = new Map((await userQueries(readModels).byIds(ids)).map((u) => [u._id, u.name]));
+    const lastOpened = await openings.lastOpenedOf(docs.map((d) => d._id));
     const now = clock.now().toISOString();
     return docs.map((d) => ({
       id: d._id,
       kind: d.kind,
+      inspectionId: d.inspectionId,
       createdBy: { id: d.createdBy, name: names.get(d.createdBy) ?? '' },
       createdAt: d.createdAt,
       expiresAt: d.expiresAt,
+      lastOpenedAt: lastOpened.get(d._id) ?? null,
       revokedAt: d.revokedAt,
       revokedBy: d.revokedBy ? { id: d.revokedBy, name: names.get(d.revokedBy) ?? '' } : null,
+      revokedReason: d.revokedReason ?? null,
+      state: d.revokedAt ? 'revoked' : d.expiresAt > now ? 'active' : 'expired',
       active: !d.revokedAt && d.expiresAt > now,
     }));
+  };
+
+  /** The organization-wide list: each link with the inspection and entity it opens. */
+  const presentWithInspections = async (docs: ReportShareDocument[]) => {
+    const inspectionIds = [...new Set(docs.map((d) => d.inspectionId))];
+    const inspections = new Map(
+      (
+        await inspectionQueries(readModels).summariesNewestFirst(
+          { _id: { $in: inspectionIds } },
+          { skip: 0, limit: inspectionIds.length },
+        )
+      ).map((i) => [i._id, i]),
+    );
+    const hotelIds = [...new Set(docs.map((d) => d.hotelId))];
+    const hotels = new Map((await hotelQueries(readModels).byIds(hotelIds)).map((h) => [h._id, h.name]));
+    const presented = await present(docs);
+    return presented.map((share, index) => {
+      const inspection = inspections.get(share.inspectionId);
+      const hotelId = docs[index]!.hotelId;
+      return {
+        ...share,
+        inspection: {
+          id: share.inspectionId,
+          title: inspection?.inspectionType.name ?? '',
+          startDate: inspection?.startDate ?? null,
+        },
+        hotel: { id: hotelId, name: hotels.get(hotelId) ?? '' },
+      };
+    });
   };
 
   router.post('/api/admin/inspections/:id/shares', async (ctx) => {
@@ -106,6 +151,16 @@ export function shareRoutes(
     ctx.body = await present(await shares.ofInspection(inspection._id));
   });
 
+  /**
+   * Every share link of an organization, newest first: a companyAdmin their own ("my"), a superUser any.
+   * The links are revoked through their inspection's route.
+   */
+  router.get('/api/admin/organizations/:id/shares', async (ctx) => {
+    const actor = requireRole(ctx, ['superUser', 'companyAdmin']);
+    const organization = await organizationFor(readModels, actor, idOrMyParam(ctx.params.id));
+    ctx.body = await presentWithInspections(await shares.ofOrganization(organization._id));
+  });
+
   router.delete('/api/admin/inspections/:id/shares/:shareId', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
     const inspection = await inspectionFor(readModels, actor, idParam(ctx.params.id));
@@ -121,12 +176,19 @@ export function shareRoutes(
     ctx.body = (await present([(await shares.byId(share._id))!]))[0];
   });
 
-  /** The open share a token names, and its inspection; the same 404 for a token never made, revoked or expired. */
+  /**
+   * The open share a token names, and its inspection; the same 404 for a token never made, revoked or
+   * expired, and for one whose creator could not read the report now (gone, deactivated, demoted, moved off
+   * the entity): a link never reaches further than its creator does today. The revocation reactor revokes
+   * such links soon after; this check holds until it has.
+   */
   const sharedInspection = async (token: string) => {
     const share = /^[\w-]{20,100}$/.test(token) ? await shares.byTokenHash(hashOf(token)) : null;
     const open = share && !share.revokedAt && share.expiresAt > clock.now().toISOString();
     const inspection = open ? await inspectionQueries(readModels).byId(share.inspectionId) : null;
-    if (!share || !inspection) throw new ApiError(404, 'share.notFound');
+    const creator = inspection ? await userQueries(readModels).byId(share!.createdBy) : null;
+    if (!share || !inspection || !creatorMayReadReport(creator, inspection))
+      throw new ApiError(404, 'share.notFound');
     return { share, inspection };
   };
 
@@ -137,24 +199,25 @@ export function shareRoutes(
       inspection as TrackedDocument<InspectionDocument>,
       ctx.query.languageShortCode,
     );
-    const report = share.kind === 'reportAuditQA' ? presentAuditQaReport(inputs) : presentReport(inputs);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.body = { ...report, kind: share.kind, expiresAt: share.expiresAt };
+    ctx.body = presentSharedReport(inputs, share.kind, share.expiresAt);
+    // When it was last opened, for the organization's list (share-openings.ts: a row, not an event).
+    await openings.opened(share._id, clock.now().toISOString());
   });
-  /** The shared report's pictures: only the images of that inspection's answers, as the report shows them. */
-  router.get('/api/shared/reports/:token/files/{*path}', async (ctx) => {
+  /**
+   * The shared report's pictures, by attachment id (the shared report carries no storage paths): only the
+   * images of that inspection's answers, as the report shows them.
+   */
+  router.get('/api/shared/reports/:token/files/:attachmentId', async (ctx) => {
     const { inspection } = await sharedInspection(String(ctx.params.token ?? ''));
-    const name = Array.isArray(ctx.params.path) ? ctx.params.path.join('/') : (ctx.params.path ?? '');
-    const match = STORED.exec(name);
-    const picture = attachmentAt(inspection, name);
-    if (!match || match[2] !== inspection._id || !picture?.mimeType.startsWith('image/'))
-      throw new ApiError(404, 'errors.notFound');
+    const picture = answerPictureById(inspection, String(ctx.params.attachmentId ?? ''));
+    if (!picture) throw new ApiError(404, 'errors.notFound');
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.set('Content-Disposition', 'inline');
     ctx.type = picture.mimeType;
-    ctx.body = await files.read(name);
+    ctx.body = await files.read(picture.path);
   });
   return router;
 }

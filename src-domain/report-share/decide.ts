@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/domain-error.ts';
 import type { ReportShareCommand } from './commands.ts';
-import type { ReportShareEvent } from './events.ts';
+import { SYSTEM_ACTOR, type ReportShareEvent } from './events.ts';
 
 /** How long a share link works unless its creator says otherwise, and the longest it may. */
 export const DEFAULT_SHARE_DAYS = 30;
@@ -32,6 +32,13 @@ export function evolveReportShare(state: ReportShareState, event: ReportShareEve
 const ADMINS = new Set(['superUser', 'companyAdmin', 'hotelAdmin']);
 
 export function decideReportShare(command: ReportShareCommand, state: ReportShareState): ReportShareEvent[] {
+  if (command.type === 'RevokeReportShareOfLostAccess') {
+    if (!state.exists) throw new DomainError(REPORT_SHARE_ERRORS.notFound);
+    if (state.revoked) return [];
+    return [
+      { type: 'ReportShareRevoked', data: { by: SYSTEM_ACTOR, at: command.at, reason: command.reason } },
+    ];
+  }
   if (!ADMINS.has(command.actorRole)) throw new DomainError(REPORT_SHARE_ERRORS.noPermission);
   switch (command.type) {
     case 'CreateReportShare': {

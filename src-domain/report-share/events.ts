@@ -18,4 +18,20 @@ export type ReportShareEvent =
         at: string;
       };
     }
-  | { type: 'ReportShareRevoked'; data: { by: string; at: string } };
+  /**
+   * `by` is the admin who revoked it, or "system" when its creator lost the right to read the report
+   * (`reason` then says how); an admin's revocation has no reason.
+   */
+  | { type: 'ReportShareRevoked'; data: { by: string; at: string; reason?: ShareRevocationReason } };
+
+/** Why the system revoked a link: what happened to its creator. */
+export const SHARE_REVOCATION_REASONS = [
+  'creatorDeleted',
+  'creatorDeactivated',
+  'creatorRoleChanged',
+  'creatorUnlinked',
+] as const;
+export type ShareRevocationReason = (typeof SHARE_REVOCATION_REASONS)[number];
+
+/** The actor the log names for a revocation nobody asked for. */
+export const SYSTEM_ACTOR = 'system';

@@ -16,5 +16,11 @@ export const reportShareDecider: Decider<ReportShareState, ReportShareCommand, R
 };
 export const reportShareStream = (id: string) => `reportShare-${id}`;
 export { DEFAULT_SHARE_DAYS, MAX_SHARE_DAYS, REPORT_SHARE_ERRORS } from './decide.ts';
-export { SHARED_REPORT_KINDS, type SharedReportKind } from './events.ts';
+export {
+  SHARE_REVOCATION_REASONS,
+  SHARED_REPORT_KINDS,
+  SYSTEM_ACTOR,
+  type ShareRevocationReason,
+  type SharedReportKind,
+} from './events.ts';
 export type { ReportShareCommand, ReportShareEvent, ReportShareState };

@@ -1,4 +1,4 @@
-import type { ReportShareEvent } from '../../src-domain/report-share/index.ts';
+import type { ReportShareEvent, ShareRevocationReason } from '../../src-domain/report-share/index.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
@@ -10,23 +10,46 @@ export interface ReportShareDocument extends Document, Omit<Created, 'shareId' |
   createdAt: string;
   revokedAt: string | null;
   revokedBy: string | null;
+  /** Set when the system revoked the link because its creator lost the right to read the report. */
+  revokedReason: ShareRevocationReason | null;
 }
 
 export const reportSharesProjection: Projection<ReportShareDocument, ReportShareEvent> = {
   name: 'reportShares',
   collection: 'reportShares',
-  version: 1,
+  version: 2,
   handles: { ReportShareCreated: true, ReportShareRevoked: true },
   documentIds: idOfStream('reportShare'),
   evolve: (doc, event) => {
     switch (event.type) {
       case 'ReportShareCreated': {
         const { shareId, by, at, ...rest } = event.data;
-        return { _id: shareId, ...rest, createdBy: by, createdAt: at, revokedAt: null, revokedBy: null };
+        return {
+          _id: shareId,
+          ...rest,
+          createdBy: by,
+          createdAt: at,
+          revokedAt: null,
+          revokedBy: null,
+          revokedReason: null,
+        };
       }
       case 'ReportShareRevoked':
-        return doc && { ...doc, revokedAt: event.data.at, revokedBy: event.data.by };
+        return (
+          doc && {
+            ...doc,
+            revokedAt: event.data.at,
+            revokedBy: event.data.by,
+            revokedReason: event.data.reason ?? null,
+          }
+        );
     }
   },
-  indexes: [{ keys: { tokenHash: 1 }, options: { unique: true } }, { keys: { inspectionId: 1 } }],
+  indexes: [
+    { keys: { tokenHash: 1 }, options: { unique: true } },
+    { keys: { inspectionId: 1 } },
+    // A creator's open links (revoked when they lose access) and an organization's list, newest first.
+    { keys: { createdBy: 1, revokedAt: 1 } },
+    { keys: { organizationId: 1, createdAt: -1 } },
+  ],
 };

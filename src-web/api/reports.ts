@@ -26,21 +26,26 @@ export interface Report extends InspectionReport {
   title: string;
   reportType: 'agentQ' | 'auditQA' | 'safeQ';
   languageShortCode: Locale;
-  hotel: { id: string; name: string; address: string };
-  agent: { id: string; name: string; agentCode: string; profile: string } | null;
+  /**
+   * The fields marked optional are the admins' only: a report opened by its share link leaves out ids of
+   * people and records, the agent's profile, stored file paths and the organization's figures
+   * (src-api/reports/public-report.ts).
+   */
+  hotel: { id?: string; name: string; address: string };
+  agent: { id?: string; name: string; agentCode: string; profile?: string } | null;
   startDate: string;
   startHour: string;
-  previous: { id: string; startDate: string; percent: number | null } | null;
+  previous: { id?: string; startDate: string; percent: number | null } | null;
   totalOverTime: {
     currentHotelAverage: number | null;
-    otherHotelsAverage: number | null;
-    highestScores: number | null;
-    lowestScores: number | null;
+    otherHotelsAverage?: number | null;
+    highestScores?: number | null;
+    lowestScores?: number | null;
   };
   chartsTimeFrame: { from: string; to: string };
   /** The entity's approved reports of this type in the time frame, oldest first: what the charts draw. */
   charts: Array<{
-    inspectionId: string;
+    inspectionId?: string;
     date: string;
     percent: number | null;
     comfortZones: Partial<Record<ComfortZone, number | null>>;
@@ -63,15 +68,32 @@ export interface SharedReport extends Report {
   actionItems?: ActionItem[];
 }
 
+/** Why the system revoked a link: what happened to its creator. */
+export type ShareRevocationReason =
+  'creatorDeleted' | 'creatorDeactivated' | 'creatorRoleChanged' | 'creatorUnlinked';
+
 /** A share link as admins see it (the token is shown once, in `path`, when it is made). */
 export interface ReportShare {
   id: string;
   kind: 'report' | 'reportAuditQA';
+  inspectionId: string;
   createdBy: { id: string; name: string };
   createdAt: string;
   expiresAt: string;
+  /** When the link last opened the report; null when never. */
+  lastOpenedAt: string | null;
   revokedAt: string | null;
+  /** The admin who revoked it, or the id "system" when its creator lost access. */
+  revokedBy: { id: string; name: string } | null;
+  revokedReason: ShareRevocationReason | null;
+  state: 'active' | 'expired' | 'revoked';
   active: boolean;
+}
+
+/** A link in its organization's list: with the inspection and entity it opens. */
+export interface OrganizationShare extends ReportShare {
+  inspection: { id: string; title: string; startDate: string | null };
+  hotel: { id: string; name: string };
 }
 
 const query = (language: Locale) => `languageShortCode=${encodeURIComponent(language)}`;
@@ -80,6 +102,9 @@ const sharesOf = (id: string) => `/api/admin/inspections/${encodeURIComponent(id
 
 export const reportsApi = {
   shares: (id: string) => request<ReportShare[]>('GET', sharesOf(id)),
+  /** Every link of an organization ("my": the caller's), newest first. */
+  organizationShares: (idOrMy: string) =>
+    request<OrganizationShare[]>('GET', `/api/admin/organizations/${encodeURIComponent(idOrMy)}/shares`),
   share: (id: string, kind: ReportShare['kind'], days: number) =>
     request<ReportShare & { path: string }>('POST', sharesOf(id), { kind, days }),
   revokeShare: (id: string, shareId: string) =>

@@ -830,6 +830,19 @@ const MATRIX: Record<string, Row> = {
     path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/shares`,
     expect: roles(403, 404, 404, 200),
   },
+  // An organization's share links: its companyAdmin ("my" and its id), a superUser any organization's.
+  'GET /api/admin/organizations/:id/shares (my)': {
+    path: '/api/admin/organizations/my/shares',
+    expect: roles(403, 403, 200, 404),
+  },
+  'GET /api/admin/organizations/:id/shares (own)': {
+    path: (f) => `/api/admin/organizations/${f.demoOrg}/shares`,
+    expect: roles(403, 403, 200, 200),
+  },
+  'GET /api/admin/organizations/:id/shares (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/shares`,
+    expect: roles(403, 403, 404, 200),
+  },
   'DELETE /api/admin/inspections/:id/shares/:shareId': {
     path: (f) => `/api/admin/inspections/${f.solvikInspection.id}/shares/${crypto.randomUUID()}`,
     expect: roles(403, 404, 404, 404),
@@ -855,8 +868,8 @@ const MATRIX: Record<string, Row> = {
     path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/reportAuditQA.pdf`,
     expect: roles(403, 404, 404, 409),
   },
-  'GET /api/shared/reports/:token/files/{*path}': {
-    path: '/api/shared/reports/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/files/org/x/y.png',
+  'GET /api/shared/reports/:token/files/:attachmentId': {
+    path: `/api/shared/reports/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/files/${crypto.randomUUID()}`,
     expect: all(404),
   },
   'GET /api/admin/inspections/:id/reportAuditQA (own)': {

@@ -309,10 +309,10 @@ describe('reports API', () => {
     });
     // Its pictures come through the link too, and nothing else of the organization's files.
     const picture = opened.body.modules.flatMap((m) => m.observations).flatMap((o) => o.pictures)[0]!;
-    const image = await fetch(`${server.url}/api/shared/reports/${token}/files/${picture.path}`);
+    const image = await fetch(`${server.url}/api/shared/reports/${token}/files/${picture.id}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\//);
-    const other = picture.path.replace(/[0-9a-f]{8}(\.[a-z]+)$/, '00000000$1');
+    const other = crypto.randomUUID();
     expect((await fetch(`${server.url}/api/shared/reports/${token}/files/${other}`)).status).toBe(404);
     // Listed for admins with who made it; neither the list nor the log holds the token.
     const listed = await as.companyAdmin.request<Array<{ id: string; createdBy: { name: string } }>>(
@@ -333,7 +333,7 @@ describe('reports API', () => {
     );
     expect(revoked.status).toBe(200);
     expect((await shared(`/api/shared/reports/${token}`)).status).toBe(404);
-    expect((await fetch(`${server.url}/api/shared/reports/${token}/files/${picture.path}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/shared/reports/${token}/files/${picture.id}`)).status).toBe(404);
     expect(
       (await as.companyAdmin.request('DELETE', `/api/admin/inspections/${first}/shares/${made.body.id}`))
         .body,

@@ -107,9 +107,9 @@ export function ActionLoop({ inspectionId, item, people, owners, me, today }: Pr
             {action.proof.comment}
           </p>
           {action.proof.attachment && (
-            <a href={fileUrl(action.proof.attachment.path)} target="_blank" rel="noreferrer">
+            <a href={fileUrl(action.proof.attachment)} target="_blank" rel="noreferrer">
               <img
-                src={fileUrl(action.proof.attachment.path)}
+                src={fileUrl(action.proof.attachment)}
                 alt={t({ id: 'actionPlan.proofPhoto', message: 'Photo of the fix' })}
                 className="mt-2 max-h-40 rounded border border-slate-200"
               />

@@ -84,7 +84,7 @@ export function FollowUpSummary({ inspectionId, summary, editable }: Props) {
           {images.map((file) => (
             <li key={file.id}>
               <img
-                src={fileUrl(file.path)}
+                src={fileUrl(file)}
                 alt={file.originalName}
                 className="max-h-48 rounded border border-slate-200"
               />
@@ -97,7 +97,7 @@ export function FollowUpSummary({ inspectionId, summary, editable }: Props) {
         <ul className="space-y-1">
           {others.map((file) => (
             <li key={file.id}>
-              <a href={fileUrl(file.path)} className="text-sky-800 underline">
+              <a href={fileUrl(file)} className="text-sky-800 underline">
                 {file.originalName}
               </a>
               {remove(file)}

@@ -6,8 +6,12 @@ import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { deleteLogo, loadOrganization, organizationsState, uploadLogo } from '../../state/organizations.ts';
 import { NotificationListsForm } from './NotificationListsForm.tsx';
+import { ShareLinksPanel } from './ShareLinksPanel.tsx';
 
-/** The settings tab: the organization's logo (upload, preview, delete) and its notification e-mail lists. */
+/**
+ * The settings tab: the organization's logo (upload, preview, delete), its notification e-mail lists, and
+ * its report share links.
+ */
 export function SettingsPanel({ organizationId }: { organizationId: string }) {
   const { t } = useLingui();
   const view = useSnapshot(organizationsState);
@@ -97,6 +101,9 @@ export function SettingsPanel({ organizationId }: { organizationId: string }) {
           )}
         />
       </section>
+      <div className="small-desktop:col-span-2">
+        <ShareLinksPanel organizationId={organizationId} />
+      </div>
     </div>
   );
 }

@@ -13,9 +13,9 @@ function Pictures({ pictures }: { pictures: Observation['pictures'] }) {
     <ul className="flex flex-wrap gap-2">
       {pictures.map((picture) => (
         <li key={picture.id}>
-          <a href={fileUrl(picture.path)} target="_blank" rel="noreferrer" className="block">
+          <a href={fileUrl(picture)} target="_blank" rel="noreferrer" className="block">
             <img
-              src={fileUrl(picture.path)}
+              src={fileUrl(picture)}
               alt={picture.originalName}
               loading="lazy"
               className="h-24 w-24 rounded border border-slate-200 object-cover"

@@ -42,7 +42,7 @@ export function ReportHeader({ report }: { report: Report }) {
           )}
         </Fact>
       </dl>
-      {report.agent?.profile.trim() && (
+      {report.agent?.profile?.trim() && (
         <dl className="border-t border-slate-200 pt-3">
           <Fact label={<Trans id="users.profile">Profile</Trans>}>
             <span className="whitespace-pre-line">{report.agent.profile}</span>

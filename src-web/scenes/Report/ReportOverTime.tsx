@@ -54,7 +54,10 @@ export function ReportOverTime({ report }: { report: Report }) {
         message: 'The lowest entity average in the organization, this entity included',
       }),
     },
-  ];
+  ].filter(
+    // A shared report carries the entity's own figures only (no organization-wide ones).
+    (line): line is typeof line & { percent: number | null } => line.percent !== undefined,
+  );
   return (
     <ReportSection title={<Trans id="report.overTime">Over time</Trans>} testId="report-over-time">
       <dl className="grid grid-cols-1 gap-3 handheld:grid-cols-2 small-desktop:grid-cols-4">
@@ -96,7 +99,7 @@ export function ReportOverTime({ report }: { report: Report }) {
             </thead>
             <tbody>
               {report.charts.map(({ inspectionId, date, percent }) => (
-                <tr key={inspectionId} className="border-b border-slate-100 last:border-0">
+                <tr key={inspectionId ?? date} className="border-b border-slate-100 last:border-0">
                   <td className="px-3 py-2 whitespace-nowrap text-slate-800">{date}</td>
                   <td className="px-3 py-2">
                     <ExplainedPercent

@@ -19,7 +19,9 @@ export function SharedReportScene() {
   const { report, error } = useReport<SharedReport>(token, reportsApi.shared, { live: false });
   return (
     <FileUrlContext.Provider
-      value={(path) => `/api/shared/reports/${encodeURIComponent(token)}/files/${path}`}
+      value={(picture) =>
+        `/api/shared/reports/${encodeURIComponent(token)}/files/${encodeURIComponent(picture.id)}`
+      }
     >
       <main className="min-h-screen bg-slate-50 px-4 py-4">
         <div className="report mx-auto max-w-5xl space-y-4">

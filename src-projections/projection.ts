@@ -34,11 +34,7 @@ export type EventTypes<E extends DomainEvent> = { readonly [T in E['type']]: tru
  * Returning the same object means "no change"; null removes the document. Pure, so replay always gives the
  * same result. The runner hands it only the events `handles` names, typed by `E` (see `eventsFor`).
  */
-export interface Projection<
-  D extends Document = Document,
-  E extends DomainEvent = DomainEvent,
-  S = unknown,
-> {
+export interface Projection<D extends Document = Document, E extends DomainEvent = DomainEvent, S = unknown> {
   name: string;
   /** The logical collection the API reads; stored physically as `<collection>_v<version>`. */
   collection: string;

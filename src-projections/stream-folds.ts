@@ -39,7 +39,9 @@ export class StreamFolds<S> {
     const read = new Set<string>();
     for (const event of batch) {
       if (!event.stream.startsWith(this.prefix())) continue;
-      const version = at.has(event.stream) ? at.get(event.stream)! : (this.held.get(event.stream)?.version ?? null);
+      const version = at.has(event.stream)
+        ? at.get(event.stream)!
+        : (this.held.get(event.stream)?.version ?? null);
       if (event.version === 1 || version === event.version - 1 || read.has(event.stream))
         at.set(event.stream, event.version);
       else if (wants(event)) {

@@ -80,7 +80,10 @@ export function safeQFiguresOf(
 }
 
 /** The scoring key with (pieces of) the questionnaire's modules added: a module continued adds its questions. */
-export function safeQKeyWith(key: readonly SafeQModuleKey[], modules: readonly SnapshotModule[]): SafeQModuleKey[] {
+export function safeQKeyWith(
+  key: readonly SafeQModuleKey[],
+  modules: readonly SnapshotModule[],
+): SafeQModuleKey[] {
   const next = [...key];
   for (const m of modules) {
     const questions = m.clusters.flatMap((c) =>
@@ -138,7 +141,9 @@ export function safeQDayOf(live: LiveInspection, key: SafeQModuleKey[], was: Saf
     agentEndTime: live.agentEndTime,
     adminEndTime: live.adminEndTime,
     comments:
-      was && was.comments.hygiene === comments.hygiene && was.comments.socialDistance === comments.socialDistance
+      was &&
+      was.comments.hygiene === comments.hygiene &&
+      was.comments.socialDistance === comments.socialDistance
         ? was.comments
         : comments,
     figures: unchanged ? was.figures : safeQFiguresOf(key, skipped, live.answers),

@@ -140,7 +140,10 @@ function evolvePlan(
     _id: event.type === 'InspectionCreated' ? event.data.inspectionId : doc!._id,
     organizationId: live.organizationId,
     hotelId: live.hotelId,
-    inspectionType: { inspectionTypeId: live.inspectionType.inspectionTypeId, name: live.inspectionType.name },
+    inspectionType: {
+      inspectionTypeId: live.inspectionType.inspectionTypeId,
+      name: live.inspectionType.name,
+    },
     startDate: live.startDate,
     startHour: live.startHour,
     agentEndTime: live.agentEndTime,

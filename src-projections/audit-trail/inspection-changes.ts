@@ -136,7 +136,10 @@ export function describeInspectionEvent(
         ...at,
         kind: 'answer',
         questionId: id,
-        changes: [...changed('score', was?.score, now?.score), ...changed('comment', was?.comment, now?.comment)],
+        changes: [
+          ...changed('score', was?.score, now?.score),
+          ...changed('comment', was?.comment, now?.comment),
+        ],
       };
     }
     case 'ClusterCommentSet': {

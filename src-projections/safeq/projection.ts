@@ -77,7 +77,8 @@ function dayAfter(doc: SafeQDay | null, event: SafeQEvent, live: LiveInspection 
     return safeQDayOf(live, safeQKeyWith([], event.data.modules ?? []), null);
   }
   if (!doc) return doc;
-  const key = event.type === 'QuestionnairePartRecorded' ? safeQKeyWith(doc.key, event.data.modules) : doc.key;
+  const key =
+    event.type === 'QuestionnairePartRecorded' ? safeQKeyWith(doc.key, event.data.modules) : doc.key;
   return safeQDayOf(live, key, doc);
 }
 
@@ -102,6 +103,8 @@ export const safeQDaysProjection: Projection<SafeQDayDocument, SafeQEvent, LiveI
   documentIds: inspectionIdOf,
   fold: { of: inspectionFold, onlyWithDocument: true },
   evolve: (doc, event, context) => {
+    // Another report type's inspection (or one deleted): no day, and no fold read for it.
+    if (!doc && event.type !== 'InspectionCreated') return doc;
     if (!context?.fold) throw new Error('a Safe Q day is derived from the inspection fold');
     // A part recorded twice is the same part: the fold leaves the inspection as it was.
     if (event.type === 'QuestionnairePartRecorded' && context.fold.after === context.fold.before) return doc;

@@ -102,7 +102,9 @@ describe('sending the action plan', () => {
     spec([created, ended, followUp('q1', 'action'), followUp('q2', 'tip')])
       .when(create(admin))
       .then([sent]);
-    spec([created, ended, followUp('q1', 'action'), sent]).when(create(admin)).thenFails('followUp.exists');
+    spec([created, ended, followUp('q1', 'action'), sent])
+      .when(create(admin))
+      .thenFails('followUp.exists');
   });
 
   it('sends the plan alone when no answer has an action', () => {
@@ -112,7 +114,9 @@ describe('sending the action plan', () => {
   });
 
   it('refuses an inspection the agent has not ended, an agent, and a start time that is not one', () => {
-    spec([created, followUp('q1', 'action')]).when(create(admin)).thenFails('inspections.notFinishedByAgent');
+    spec([created, followUp('q1', 'action')])
+      .when(create(admin))
+      .thenFails('inspections.notFinishedByAgent');
     spec([created, ended]).when(create(agent)).thenFails('errors.noPermission');
     spec([created, ended, followUp('q1', 'action')])
       .when(create(admin, { startDate: '2026-13-01' }))
@@ -163,14 +167,24 @@ describe('the action loop', () => {
   it('refuses: someone who does not own it, no proof, twice done, a tip, a plan not sent', () => {
     const markDone = (actor: CommandActor, comment = 'Replaced') =>
       ({ type: 'MarkActionDone', ...by(actor), ...on, comment, attachment: null }) as const;
-    spec([...given, ownerSet]).when(markDone(agent)).thenFails('errors.noPermission');
-    spec([...given, ownerSet]).when(markDone(owner, ' ')).thenFails('actionPlan.proofRequired');
-    spec([...given, ownerSet, done]).when(markDone(owner)).thenFails('actionPlan.notOpen');
+    spec([...given, ownerSet])
+      .when(markDone(agent))
+      .thenFails('errors.noPermission');
+    spec([...given, ownerSet])
+      .when(markDone(owner, ' '))
+      .thenFails('actionPlan.proofRequired');
+    spec([...given, ownerSet, done])
+      .when(markDone(owner))
+      .thenFails('actionPlan.notOpen');
     spec([...given])
       .when({ ...markDone(admin), questionId: 'q2' })
       .thenFails('actionPlan.notAnAction');
-    spec([created, ended, followUp('q1', 'action')]).when(markDone(admin)).thenFails('actionPlan.notSent');
-    spec([...given]).when({ type: 'VerifyAction', ...by(admin), ...on }).thenFails('actionPlan.notDone');
+    spec([created, ended, followUp('q1', 'action')])
+      .when(markDone(admin))
+      .thenFails('actionPlan.notSent');
+    spec([...given])
+      .when({ type: 'VerifyAction', ...by(admin), ...on })
+      .thenFails('actionPlan.notDone');
     spec([...given, ownerSet, done])
       .when({ type: 'VerifyAction', ...by(owner), ...on })
       .thenFails('errors.noPermission');

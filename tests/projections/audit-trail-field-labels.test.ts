@@ -72,7 +72,7 @@ const inspection: { [K in AuditedInspectionEvent['type']]: unknown } = {
     prefilledComments: [],
   },
   QuestionScored: { ...onAnswer, score: 2, comment: 'c' },
-  QuestionCommented: { ...onAnswer, comment: 'c' },
+  QuestionCommented: { ...onAnswer, comment: 'c2' },
   FollowUpSet: {
     ...onAnswer,
     needsFollowUp: true,

@@ -534,7 +534,10 @@ function projectFromFold<D extends Document, E extends DomainEvent, S>(
     const loaded = new Map(stored);
     for (const write of applyBatch(projection, loaded, events, new Map(), steps).writes) {
       if ('replaceOne' in write)
-        stored.set(write.replaceOne.filter._id as string, JSON.parse(JSON.stringify(write.replaceOne.replacement)));
+        stored.set(
+          write.replaceOne.filter._id as string,
+          JSON.parse(JSON.stringify(write.replaceOne.replacement)),
+        );
       else if ('deleteOne' in write) stored.delete(write.deleteOne.filter._id as string);
     }
   };
@@ -558,7 +561,8 @@ function scoresFromTrail(docs: Map<string, AuditTrailDocument>) {
     for (const change of entry.changes) {
       const moduleId = change.moduleId ?? entry.moduleId;
       const questionId = change.questionId ?? entry.questionId;
-      if (!moduleId || !questionId || (change.field !== 'score' && change.field !== 'filledAtFinish')) continue;
+      if (!moduleId || !questionId || (change.field !== 'score' && change.field !== 'filledAtFinish'))
+        continue;
       const key = `${moduleId}|${questionId}`;
       expect(change.from, `${entry.eventType} ${key}`).toEqual(scores.get(key) ?? null);
       scores.set(key, change.to);
@@ -602,8 +606,11 @@ describe('the inspection fold, decider and read model', () => {
           const state = states[upTo - 1]!;
           const doc = docs.get(ID) ?? null;
           if (state.live === null || scenario.reportType !== 'safeQ') return expect(doc).toBeNull();
-          const key = safeQKeyWith([], state.live.moduleIds.map((id) => state.modules[id]!.snapshot));
-          const { _id, hotelDay, orgWeek, moduleTypes, ...day } = doc!;
+          const key = safeQKeyWith(
+            [],
+            state.live.moduleIds.map((id) => state.modules[id]!.snapshot),
+          );
+          const { _id, hotelDay: _d, orgWeek: _w, moduleTypes: _t, ...day } = doc!;
           expect(day).toEqual(safeQDayOf(state.live, key, null));
         });
         projectFromFold(actionPlansProjection, log, batches, scenario.replays, (docs, upTo) => {
@@ -614,7 +621,9 @@ describe('the inspection fold, decider and read model', () => {
             Object.entries(answers).flatMap(([questionId, answer]) => {
               if (!isAction(answer)) return [];
               const { state, ownerId } = actionOf(live, moduleId, questionId);
-              return [[actionKey(moduleId, questionId), { deadline: answer.followUpDeadline, state, ownerId }]];
+              return [
+                [actionKey(moduleId, questionId), { deadline: answer.followUpDeadline, state, ownerId }],
+              ];
             }),
           );
           expect(doc!.items).toEqual(Object.fromEntries(items));

@@ -16,15 +16,18 @@ import type { ChangeDescription } from './changes.ts';
  */
 export type AuditedInspectionEvent = Exclude<InspectionEvent, { type: 'QuestionnairePartRecorded' }>;
 
+/** An empty text is none, as an unset value is: the screen shows both as "–". */
+const none = (value: unknown) => (value === undefined || value === '' ? null : value);
+
 const change = (field: string, from: unknown, to: unknown): AuditChange => ({
   field,
-  from: from ?? null,
-  to: to ?? null,
+  from: none(from),
+  to: none(to),
 });
 
 /** The change of one field, or none when the fold left it as it was. */
 const changed = (field: string, from: unknown, to: unknown): AuditChange[] =>
-  JSON.stringify(from ?? null) === JSON.stringify(to ?? null) ? [] : [change(field, from, to)];
+  JSON.stringify(none(from)) === JSON.stringify(none(to)) ? [] : [change(field, from, to)];
 
 const FOLLOW_UP_FIELDS = [
   'needsFollowUp',

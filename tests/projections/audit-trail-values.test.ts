@@ -158,7 +158,7 @@ describe("the audit trail's values of an inspection", () => {
     expect(await changesAt(submit)).toEqual([
       { field: 'submitted', from: null, to: '2026-11-26T11:00:00Z' },
       { field: 'score', from: 0, to: null, moduleId, questionId: q1 },
-      { field: 'comment', from: 'ok', to: '', moduleId, questionId: q1 },
+      { field: 'comment', from: 'ok', to: null, moduleId, questionId: q1 },
       { field: 'score', from: 1, to: null, moduleId, questionId: q3 },
       { field: 'score', from: 1, to: null, moduleId, questionId: q2 },
     ]);

@@ -100,6 +100,28 @@ export default tseslint.config(
     },
   },
   {
+    // Scoring is read by the inspection's own events (an approval records its figures): it takes its own input
+    // types, so nothing it imports can lead back to them (the import circle events -> scoring -> fold).
+    files: ['src-domain/scoring/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src-*/**', 'node:*', '!node:crypto'],
+              message: 'The domain is pure: no I/O, no framework, no upper layer.',
+            },
+            {
+              group: ['**/inspection/**'],
+              message: 'Scoring takes its own input types and depends on nothing in inspection/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The event-store, credentials-store and key-store adapters: the storage drivers and files, and nothing above the
     // domain.
     files: [

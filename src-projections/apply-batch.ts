@@ -7,6 +7,7 @@ import {
   type TrackedDocument,
 } from './projection.ts';
 import type { BulkOperation, Document } from './store/types.ts';
+import type { FoldStep } from './stream-folds.ts';
 
 /** The projection threw on one event: the runner stops there instead of skipping it. */
 export class ProjectionFailedError extends Error {
@@ -32,12 +33,14 @@ export interface BatchOutcome<D extends Document> {
  * Folds a batch of the projection's events (see `eventsFor`) into the documents they touch. An event at or below a document's _position was
  * applied already (a replay after a crash), so it is skipped for that document: replay is idempotent.
  */
-export function applyBatch<D extends Document, E extends DomainEvent>(
-  projection: Projection<D, E>,
+export function applyBatch<D extends Document, E extends DomainEvent, S = unknown>(
+  projection: Projection<D, E, S>,
   loaded: Map<string, TrackedDocument<D>>,
   events: readonly Recorded<E>[],
   /** The stored documents each sweeping event reaches (see Projection.sweep), found by the runner. */
   swept: ReadonlyMap<Recorded<E>, string[]> = new Map(),
+  /** The fold's state before and after each event, for a projection that names a fold (StreamFolds.steps). */
+  steps: ReadonlyMap<object, FoldStep<S>> = new Map(),
 ): BatchOutcome<D> {
   const current = new Map<string, TrackedDocument<D> | null>(loaded);
   const before = new Map<string, TrackedDocument<D> | null>();
@@ -62,7 +65,7 @@ export function applyBatch<D extends Document, E extends DomainEvent>(
       const input = doc ? stripTracking(doc) : null;
       let next: D | null;
       try {
-        next = projection.evolve(input, event, { id, read });
+        next = projection.evolve(input, event, { id, read, fold: steps.get(event) });
       } catch (error) {
         throw new ProjectionFailedError(projection.name, event.position, event.type, error);
       }

@@ -2,6 +2,7 @@ import type { ChangePush } from '../src-domain/shared/push-protocol.ts';
 import type { DomainEvent } from '../src-domain/eventstore/decider.ts';
 import type { RecordedEvent } from '../src-domain/eventstore/types.ts';
 import type { Document, Filter, IndexOptions } from './store/types.ts';
+import type { FoldStep, StreamFold } from './stream-folds.ts';
 
 /** Bookkeeping every read-model document carries: the last log position applied and its change count. */
 export interface Tracked {
@@ -33,7 +34,7 @@ export type EventTypes<E extends DomainEvent> = { readonly [T in E['type']]: tru
  * Returning the same object means "no change"; null removes the document. Pure, so replay always gives the
  * same result. The runner hands it only the events `handles` names, typed by `E` (see `eventsFor`).
  */
-export interface Projection<D extends Document = Document, E extends DomainEvent = DomainEvent> {
+export interface Projection<D extends Document = Document, E extends DomainEvent = DomainEvent, S = unknown> {
   name: string;
   /** The logical collection the API reads; stored physically as `<collection>_v<version>`. */
   collection: string;
@@ -47,7 +48,14 @@ export interface Projection<D extends Document = Document, E extends DomainEvent
    * this event touches as it stands before this event reaches it: a read model that keeps context documents
    * beside its own (who someone was, what an answer was) reads them, named earlier, without a query.
    */
-  evolve(doc: D | null, event: Recorded<E>, context?: EvolveContext<D>): D | null;
+  evolve(doc: D | null, event: Recorded<E>, context?: EvolveContext<D, S>): D | null;
+  /**
+   * The one fold of its streams this read model derives its documents from (`EvolveContext.fold`: the state
+   * before and after each event), instead of handling the events its own way. `onlyWithDocument`: only the
+   * streams it keeps a document for need it (Safe Q days: the few Safe Q inspections), so the runner reads
+   * no other stream's history. `cacheSize`: how many streams' states the runner holds (see StreamFolds).
+   */
+  fold?: { of: StreamFold<S>; onlyWithDocument?: boolean; cacheSize?: number };
   /**
    * The read model's context documents: what its own later events read (who someone was, an answer's
    * current value), never the API. They are stored apart, in `<physical>_context` without `indexes`, so
@@ -89,9 +97,11 @@ export interface Sweep<D extends Document> {
   test(doc: D): boolean;
 }
 
-export interface EvolveContext<D extends Document> {
+export interface EvolveContext<D extends Document, S = unknown> {
   id: string;
   read(id: string): D | null;
+  /** The stream's fold before and after the event, for a projection that names one (Projection.fold). */
+  fold?: FoldStep<S>;
 }
 
 /** Emitted after a batch has committed, one per changed document: the push, and the rooms it goes to. */

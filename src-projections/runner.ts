@@ -7,6 +7,7 @@ import { LeaseLostError, type Lease } from './lease.ts';
 import { contextCollectionOf } from './registry.ts';
 import { backoffDelay } from './retry-backoff.ts';
 import { eventsFor, type ChangeNotice, type Projection, type TrackedDocument } from './projection.ts';
+import { StreamFolds, type FoldStep } from './stream-folds.ts';
 import { type BulkOperation, type Collection, type Document, type ReadStore } from './store/types.ts';
 
 export const CHECKPOINTS = 'system_checkpoints';
@@ -341,10 +342,14 @@ export class ProjectionRunner<
   E extends DomainEvent = DomainEvent,
 > extends CheckpointFollower {
   private readonly cache: DocumentCache<D>;
+  /** The states of the streams its projection folds (Projection.fold), held between batches. */
+  private readonly folds: StreamFolds<unknown> | null;
 
   constructor(private readonly options: RunnerOptions<D, E>) {
     super({ ...options, batchSize: options.batchSize ?? 500 });
     this.cache = new DocumentCache<D>(options.projection.cacheSize);
+    const fold = options.projection.fold;
+    this.folds = fold ? new StreamFolds(fold.of, fold.cacheSize) : null;
   }
 
   /**
@@ -363,6 +368,7 @@ export class ProjectionRunner<
   /** Whatever happened before (a failure, a lost lease, another process's batches), read afresh. */
   protected override opening(): void {
     this.cache.clear();
+    this.folds?.clear();
   }
 
   protected override async prepare(): Promise<void> {
@@ -409,7 +415,11 @@ export class ProjectionRunner<
     }
     const swept = projection.sweep ? await this.sweep(events) : new Map<SweptEvent<D, E>, string[]>();
     for (const found of swept.values()) for (const id of found) ids.add(id);
-    if (ids.size === 0) return this.passWithoutWrites(last);
+    if (ids.size === 0) {
+      // Nothing it reads, but the streams it holds move on (an answer, for a read model of review steps).
+      this.folds?.steps(batch);
+      return this.passWithoutWrites(last);
+    }
     // Read outside the transaction: this runner is the collection's only writer while it holds the lease,
     // and the transaction's fence below refuses the batch if it no longer does.
     const { found: loaded, unknown } = this.cache.lookup(ids);
@@ -426,7 +436,8 @@ export class ProjectionRunner<
       for (const doc of read) loaded.set(doc._id, doc);
       for (const id of unknown) this.remember(id, loaded.get(id) ?? null);
     }
-    const outcome = applyBatch(projection, loaded, events, swept);
+    const steps = this.folds ? await this.foldSteps(batch, events, loaded) : undefined;
+    const outcome = applyBatch(projection, loaded, events, swept, steps);
     if (outcome.writes.length === 0) return this.passWithoutWrites(last);
     try {
       await readStore.transaction(async (tx) => {
@@ -448,6 +459,7 @@ export class ProjectionRunner<
     } catch (error) {
       // What was kept may be ahead of the store now: read again.
       this.cache.clear();
+      this.folds?.clear();
       if (error instanceof ProjectionFailedError || error instanceof LeaseLostError) throw error;
       if (error instanceof StaleCheckpointError) throw error;
       throw new BatchFailedError('store', error);
@@ -456,6 +468,34 @@ export class ProjectionRunner<
       this.remember(writtenId(write), 'replaceOne' in write ? write.replaceOne.replacement : null);
     this.stored(last);
     if (outcome.notices.length > 0) this.options.onChanges?.(outcome.notices);
+  }
+
+  /**
+   * The fold's steps of the batch: a stream whose state is not held is read from the log where one of the
+   * projection's events needs it (with `onlyWithDocument`, only a stream it keeps a document for).
+   */
+  private async foldSteps(
+    batch: RecordedEvent[],
+    events: readonly RecordedEvent[],
+    loaded: ReadonlyMap<string, unknown>,
+  ): Promise<Map<RecordedEvent, FoldStep<unknown>>> {
+    const { projection, events: log } = this.options;
+    const folds = this.folds!;
+    const handled = new Set<RecordedEvent>(events);
+    const wants = (event: RecordedEvent) =>
+      handled.has(event) &&
+      (!projection.fold!.onlyWithDocument ||
+        projection.documentIds(event as never).some((id) => loaded.has(id)));
+    const streams = folds.toRead(batch, wants);
+    let histories: Array<[string, RecordedEvent[]]>;
+    try {
+      histories = await Promise.all(
+        streams.map(async (stream) => [stream, await log.readStream(stream)] as [string, RecordedEvent[]]),
+      );
+    } catch (error) {
+      throw new BatchFailedError('log', error);
+    }
+    return folds.steps(batch, new Map(histories));
   }
 
   /** Documents (or their writes) by the physical collection they are in: the context documents apart. */

@@ -93,6 +93,21 @@ export class ExportTexts {
 }
 
 /**
+ * The module and question texts of the answers an entry's changes name (a finished module's filled scores,
+ * the answers a submit cleared), by id.
+ */
+function answerNames(doc: AuditEntryDocument, own: Texts | null): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const { moduleId, questionId } of doc.changes) {
+    const module = moduleId && own?.modules.get(moduleId);
+    const question = questionId && own?.questions.get(questionId);
+    if (module) names[moduleId] = module;
+    if (question) names[questionId] = question;
+  }
+  return names;
+}
+
+/**
  * A page of entries with the names a reader needs: the entity's name as it is now, the module and question
  * texts in the viewer's language from the inspection's questionnaire (a deleted inspection's are gone: its
  * ids stay), and the names of what the changes link to as the reader may see them (linked-names.ts). Each
@@ -131,7 +146,7 @@ export async function presentAuditEntries(
         : null,
       subjectId: doc.subjectId,
       changes: doc.changes,
-      names: namesOf(doc, names),
+      names: { ...namesOf(doc, names), ...answerNames(doc, own ?? null) },
       stream: doc.stream,
       streamVersion: doc.streamVersion,
       hash: doc.hash,

@@ -1,6 +1,4 @@
 import type { QuestionClassification } from '../catalogue/fields.ts';
-import type { AnswersByModule } from '../inspection/live-state.ts';
-import type { SnapshotModule } from '../inspection/snapshot.ts';
 import type { QuestionType } from '../shared/scales.ts';
 import { addWorth, EMPTY_TALLY, mergeTallies, type Tally } from './tally.ts';
 import { worthOf, type Worth } from './worth.ts';
@@ -19,8 +17,18 @@ export interface ScoringModule {
   clusters: Array<{ id: string; questions: ScoringQuestion[] }>;
 }
 
-/** The scoring key of a questionnaire: its modules, clusters and questions without their texts. */
-export function scoringKeyOf(modules: readonly SnapshotModule[]): ScoringModule[] {
+/** What scoring reads of an answer: its score (null: none given yet). */
+export interface ScoringAnswer {
+  score: number | null;
+}
+/** Answers by module id, then question id; an inspection's answers are these. */
+export type ScoringAnswers = Readonly<Record<string, Readonly<Record<string, ScoringAnswer>> | undefined>>;
+
+/**
+ * The scoring key of a questionnaire (a snapshot's modules are ScoringModules with texts): its modules,
+ * clusters and questions without their texts.
+ */
+export function scoringKeyOf(modules: readonly ScoringModule[]): ScoringModule[] {
   return modules.map((module) => ({
     id: module.id,
     moduleTypeId: module.moduleTypeId,
@@ -59,7 +67,7 @@ export interface InspectionScore {
 export function scoreInspection(
   modules: readonly ScoringModule[],
   skipped: ReadonlySet<string>,
-  answers: AnswersByModule,
+  answers: ScoringAnswers,
 ): InspectionScore {
   const byModule: Record<string, Tally> = {};
   const classifications: Partial<Record<QuestionClassification, Tally>> = {};

@@ -1,8 +1,8 @@
-import type { LiveInspection } from '../inspection/fold.ts';
 import {
   scoreInspection,
   worstQuestions,
   type InspectionScore,
+  type ScoringAnswers,
   type ScoringModule,
 } from './inspection-score.ts';
 import { EMPTY_TALLY, fulfilmentOf, mergeTallies, percentOf, type Tally } from './tally.ts';
@@ -34,7 +34,7 @@ export interface ReportFigures {
 /** The figures of an inspection's answers over its scoring key: what a report shows and an approval records. */
 export function reportFiguresOf(
   key: readonly ScoringModule[],
-  live: Pick<LiveInspection, 'progress' | 'answers'>,
+  live: { progress: Readonly<Record<string, { skipped: boolean }>>; answers: ScoringAnswers },
 ): ReportFigures {
   const skipped = new Set(Object.entries(live.progress).flatMap(([id, p]) => (p.skipped ? [id] : [])));
   const score = scoreInspection(key, skipped, live.answers);

@@ -1,9 +1,8 @@
 import type { QuestionClassification, Translated } from '../catalogue/fields.ts';
-import type { InspectionEvent } from '../inspection/events.ts';
-import { EMPTY_ANSWER, type ComfortZone } from '../inspection/fields.ts';
-import type { AnswersByModule } from '../inspection/live-state.ts';
+import type { ComfortZone } from '../inspection/fields.ts';
+import type { LiveInspection } from '../inspection/fold.ts';
 import { comparisonFamilyOf, type SnapshotModule } from '../inspection/snapshot.ts';
-import { scoreInspection, type ScoringQuestion } from '../scoring/inspection-score.ts';
+import { scoreInspection, type ScoringAnswers, type ScoringQuestion } from '../scoring/inspection-score.ts';
 import { EMPTY_TALLY, mergeTallies, type Tally } from '../scoring/tally.ts';
 import { isoWeekOf } from '../shared/iso-week.ts';
 
@@ -56,41 +55,23 @@ export interface SafeQDay {
   figures: SafeQFigures;
 }
 
-export type SafeQEvent = Extract<
-  InspectionEvent,
-  {
-    type:
-      | 'InspectionCreated'
-      | 'QuestionnairePartRecorded'
-      | 'QuestionScored'
-      | 'ModuleSkipToggled'
-      | 'ModuleFinished'
-      | 'ComfortZoneCommentsSet'
-      | 'AgentEndTimeSet'
-      | 'AdminEndTimeSet'
-      | 'InspectionRescheduled'
-      | 'InspectionDeleted';
-  }
->;
-
 /** Scores a Safe Q day by the one rule (`scoreInspection`), summed per module, module type and classification. */
-export function safeQFiguresOf(day: Pick<SafeQDay, 'key' | 'scores' | 'skipped'>): SafeQFigures {
-  const answers: AnswersByModule = {};
-  for (const [moduleId, scores] of Object.entries(day.scores))
-    answers[moduleId] = Object.fromEntries(
-      Object.entries(scores).map(([questionId, score]) => [questionId, { ...EMPTY_ANSWER, score }]),
-    );
+export function safeQFiguresOf(
+  key: readonly SafeQModuleKey[],
+  skipped: readonly string[],
+  answers: ScoringAnswers,
+): SafeQFigures {
   const score = scoreInspection(
-    day.key.map((m) => ({
+    key.map((m) => ({
       id: m.id,
       moduleTypeId: m.moduleTypeId,
       clusters: [{ id: m.id, questions: m.questions }],
     })),
-    new Set(day.skipped),
+    new Set(skipped),
     answers,
   );
   const moduleTypes: Record<string, Tally> = {};
-  for (const module of day.key) {
+  for (const module of key) {
     const tally = score.modules[module.id];
     if (tally)
       moduleTypes[module.moduleTypeId] = mergeTallies(moduleTypes[module.moduleTypeId] ?? EMPTY_TALLY, tally);
@@ -98,10 +79,11 @@ export function safeQFiguresOf(day: Pick<SafeQDay, 'key' | 'scores' | 'skipped'>
   return { total: score.total, modules: score.modules, moduleTypes, classifications: score.classifications };
 }
 
-const rescored = (day: SafeQDay): SafeQDay => ({ ...day, figures: safeQFiguresOf(day) });
-
 /** The scoring key with (pieces of) the questionnaire's modules added: a module continued adds its questions. */
-function withModules(key: SafeQModuleKey[], modules: SnapshotModule[]): SafeQModuleKey[] {
+export function safeQKeyWith(
+  key: readonly SafeQModuleKey[],
+  modules: readonly SnapshotModule[],
+): SafeQModuleKey[] {
   const next = [...key];
   for (const m of modules) {
     const questions = m.clusters.flatMap((c) =>
@@ -122,81 +104,71 @@ function withModules(key: SafeQModuleKey[], modules: SnapshotModule[]): SafeQMod
   return next;
 }
 
+/** The scores given, by module and question: only those given (a score taken back or cleared is none). */
+function scoresOf(answers: LiveInspection['answers']): SafeQDay['scores'] {
+  const scores: SafeQDay['scores'] = {};
+  for (const [moduleId, byQuestion] of Object.entries(answers)) {
+    const given = Object.entries(byQuestion).flatMap(([id, a]) => (a.score === null ? [] : [[id, a.score]]));
+    if (given.length > 0) scores[moduleId] = Object.fromEntries(given);
+  }
+  return scores;
+}
+
 /**
- * Folds an inspection's events into its Safe Q day: null for an inspection of another report type, and after
- * deletion. An event that changes nothing gives back what it was given.
+ * A Safe Q inspection's day as the one fold of its events leaves it (`live`), over its scoring key. `was`,
+ * the day before the event: its scores and figures are kept when the fold left the answers and modules as
+ * they were (a comment, an approval), so only an answer scores again.
  */
-export function evolveSafeQDay(day: SafeQDay | null, event: SafeQEvent): SafeQDay | null {
-  if (event.type === 'InspectionCreated') {
-    const data = event.data;
-    if (data.type.reportType !== 'safeQ') return null;
-    return rescored({
-      organizationId: data.organizationId,
-      hotelId: data.hotelId,
-      inspectionTypeId: data.type.inspectionTypeId,
-      familyId: comparisonFamilyOf(data.type),
-      inspectionTypeName: data.type.name,
-      day: data.startDate,
-      week: isoWeekOf(data.startDate).key,
-      // Events written before parts carry the questionnaire; later ones are followed by its parts.
-      key: withModules([], data.modules ?? []),
-      scores: {},
-      skipped: [],
-      agentEndTime: null,
-      adminEndTime: null,
-      comments: { hygiene: '', socialDistance: '' },
-      figures: { total: EMPTY_TALLY, modules: {}, moduleTypes: {}, classifications: {} },
-    });
-  }
-  if (!day) return day;
-  switch (event.type) {
-    case 'InspectionDeleted':
-      return null;
-    case 'QuestionnairePartRecorded':
-      return rescored({ ...day, key: withModules(day.key, event.data.modules) });
-    case 'QuestionScored': {
-      const { moduleId, questionId, score } = event.data;
-      if (day.scores[moduleId]?.[questionId] === score) return day;
-      return rescored({
-        ...day,
-        scores: { ...day.scores, [moduleId]: { ...day.scores[moduleId], [questionId]: score } },
-      });
+export function safeQDayOf(live: LiveInspection, key: SafeQModuleKey[], was: SafeQDay | null): SafeQDay {
+  const skipped = live.moduleIds.filter((id) => live.progress[id]?.skipped);
+  const unchanged =
+    was !== null && was.key === key && sameList(was.skipped, skipped) && sameScores(was.scores, live.answers);
+  const comments = {
+    hygiene: live.comfortZones.hygiene ?? '',
+    socialDistance: live.comfortZones.socialDistance ?? '',
+  };
+  const day: SafeQDay = {
+    organizationId: live.organizationId,
+    hotelId: live.hotelId,
+    inspectionTypeId: live.inspectionType.inspectionTypeId,
+    familyId: comparisonFamilyOf(live.inspectionType),
+    inspectionTypeName: live.inspectionType.name,
+    day: live.startDate,
+    week: was?.day === live.startDate ? was.week : isoWeekOf(live.startDate).key,
+    key,
+    scores: unchanged ? was.scores : scoresOf(live.answers),
+    skipped: unchanged ? was.skipped : skipped,
+    agentEndTime: live.agentEndTime,
+    adminEndTime: live.adminEndTime,
+    comments:
+      was &&
+      was.comments.hygiene === comments.hygiene &&
+      was.comments.socialDistance === comments.socialDistance
+        ? was.comments
+        : comments,
+    figures: unchanged ? was.figures : safeQFiguresOf(key, skipped, live.answers),
+  };
+  return was !== null && sameDay(was, day) ? was : day;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Do the scores kept equal the answers' (every score given, and no other)? */
+function sameScores(scores: SafeQDay['scores'], answers: LiveInspection['answers']): boolean {
+  let given = 0;
+  for (const byQuestion of Object.values(answers))
+    for (const answer of Object.values(byQuestion)) if (answer.score !== null) given++;
+  let kept = 0;
+  for (const [moduleId, byQuestion] of Object.entries(scores))
+    for (const [questionId, score] of Object.entries(byQuestion)) {
+      kept++;
+      if (answers[moduleId]?.[questionId]?.score !== score) return false;
     }
-    case 'ModuleFinished': {
-      const filled = Object.entries(event.data.filledScores);
-      if (filled.length === 0) return day;
-      const { moduleId } = event.data;
-      return rescored({
-        ...day,
-        scores: { ...day.scores, [moduleId]: { ...day.scores[moduleId], ...Object.fromEntries(filled) } },
-      });
-    }
-    case 'ModuleSkipToggled': {
-      const { moduleId, skipped } = event.data;
-      if (day.skipped.includes(moduleId) === skipped) return day;
-      return rescored({
-        ...day,
-        skipped: skipped ? [...day.skipped, moduleId] : day.skipped.filter((id) => id !== moduleId),
-      });
-    }
-    case 'ComfortZoneCommentsSet': {
-      const { hygiene = day.comments.hygiene, socialDistance = day.comments.socialDistance } =
-        event.data.comments;
-      if (hygiene === day.comments.hygiene && socialDistance === day.comments.socialDistance) return day;
-      return { ...day, comments: { hygiene, socialDistance } };
-    }
-    case 'AgentEndTimeSet': {
-      // Answers in modules skipped at the submit are removed with it (inspection-run §4).
-      const cleared = event.data.clearedModuleIds ?? [];
-      const scores = Object.fromEntries(Object.entries(day.scores).filter(([id]) => !cleared.includes(id)));
-      return rescored({ ...day, scores, agentEndTime: event.data.at });
-    }
-    case 'AdminEndTimeSet':
-      return { ...day, adminEndTime: event.data.revert ? null : event.data.at };
-    case 'InspectionRescheduled': {
-      const startDate = event.data.changes.startDate;
-      if (!startDate || startDate === day.day) return day;
-      return { ...day, day: startDate, week: isoWeekOf(startDate).key };
-    }
-  }
+  return given === kept;
+}
+
+/** The same day, field by field (the big ones by identity: they are kept when unchanged). */
+function sameDay(a: SafeQDay, b: SafeQDay): boolean {
+  return (Object.keys(b) as Array<keyof SafeQDay>).every((field) => a[field] === b[field]);
 }

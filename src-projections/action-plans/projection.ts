@@ -1,12 +1,15 @@
 import {
   actionKey,
+  actionOf,
+  actionPlanSent,
   isAction,
-  OPEN_ACTION,
   type ActionState,
   type FollowUpLink,
   type InspectionEvent,
+  type LiveInspection,
 } from '../../src-domain/inspection/index.ts';
 import { room } from '../../src-domain/shared/rooms.ts';
+import { inspectionFold } from '../inspections/live-fold.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
@@ -61,20 +64,36 @@ type PlanEvent = Extract<
   }
 >;
 
-const withItem = (
-  doc: ActionPlanDocument,
-  on: { moduleId: string; questionId: string },
-  change: Partial<ActionPlanItem>,
-): ActionPlanDocument => {
-  const key = actionKey(on.moduleId, on.questionId);
-  const was = doc.items[key];
-  return was ? { ...doc, items: { ...doc.items, [key]: { ...was, ...change } } } : doc;
-};
+/** The plan's actions as the fold leaves them: every answer that is an action, with its progress. */
+function itemsOf(live: LiveInspection): Record<string, ActionPlanItem> {
+  const items: Record<string, ActionPlanItem> = {};
+  for (const [moduleId, answers] of Object.entries(live.answers))
+    for (const [questionId, answer] of Object.entries(answers))
+      if (isAction(answer)) {
+        const { state, ownerId } = actionOf(live, moduleId, questionId);
+        items[actionKey(moduleId, questionId)] = { deadline: answer.followUpDeadline, state, ownerId };
+      }
+  return items;
+}
 
-export const actionPlansProjection: Projection<ActionPlanDocument, PlanEvent> = {
+/** The same items, field by field: a review step that changes none keeps the object the document has. */
+function sameItems(a: Record<string, ActionPlanItem>, b: Record<string, ActionPlanItem>): boolean {
+  const keys = Object.keys(b);
+  return (
+    keys.length === Object.keys(a).length &&
+    keys.every((key) => {
+      const [x, y] = [a[key], b[key]!];
+      return !!x && x.deadline === y.deadline && x.state === y.state && x.ownerId === y.ownerId;
+    })
+  );
+}
+
+export const actionPlansProjection: Projection<ActionPlanDocument, PlanEvent, LiveInspection> = {
   name: 'actionPlans',
   collection: 'actionPlans',
-  version: 1,
+  // 2: derived from the inspection's one fold: an action keeps its progress when its follow-up is set again,
+  // and the actions a submit clears with a skipped module go.
+  version: 2,
   handles: {
     InspectionCreated: true,
     InspectionRescheduled: true,
@@ -90,8 +109,10 @@ export const actionPlansProjection: Projection<ActionPlanDocument, PlanEvent> = 
     ActionReopened: true,
   },
   documentIds: idOfStream('inspection'),
-  evolve: (doc, event) => {
-    const next = evolvePlan(doc, event);
+  fold: { of: inspectionFold },
+  evolve: (doc, event, context) => {
+    if (!context?.fold) throw new Error('an action plan is derived from the inspection fold');
+    const next = evolvePlan(doc, event, context.fold.after);
     if (!next || next === doc) return next;
     const states = [...new Set(Object.values(next.items).map((i) => i.state))].sort();
     return { ...next, states };
@@ -102,68 +123,43 @@ export const actionPlansProjection: Projection<ActionPlanDocument, PlanEvent> = 
   rooms: (doc) => [room('hotel', doc.hotelId), room('org', doc.organizationId)],
 };
 
-function evolvePlan(doc: ActionPlanDocument | null, event: PlanEvent): ActionPlanDocument | null {
-  if (event.type === 'InspectionCreated') {
-    const { data } = event;
-    return {
-      _id: data.inspectionId,
-      organizationId: data.organizationId,
-      hotelId: data.hotelId,
-      inspectionType: { inspectionTypeId: data.type.inspectionTypeId, name: data.type.name },
-      startDate: data.startDate,
-      startHour: data.startHour,
-      agentEndTime: null,
-      agentEndTimeSetBy: null,
-      adminEndTime: null,
-      adminEndTimeSetBy: null,
-      lastEditedBy: { userId: data.createdBy, at: data.createdAt },
-      sent: false,
-      sentAt: null,
-      followUp: null,
-      items: {},
-      states: [],
-    };
-  }
-  if (!doc) return doc;
-  if (event.type === 'InspectionDeleted') return null;
-  const edited = { ...doc, lastEditedBy: { userId: event.data.by, at: event.data.at } };
-  switch (event.type) {
-    case 'InspectionRescheduled': {
-      const { startDate = doc.startDate, startHour = doc.startHour } = event.data.changes;
-      return { ...doc, startDate, startHour };
-    }
-    case 'FollowUpSet': {
-      const { moduleId, questionId } = event.data;
-      const key = actionKey(moduleId, questionId);
-      const { [key]: was, ...others } = doc.items;
-      if (!isAction(event.data)) return was ? { ...edited, items: others } : edited;
-      const item = was ?? { state: OPEN_ACTION.state, ownerId: OPEN_ACTION.ownerId };
-      return { ...edited, items: { ...others, [key]: { ...item, deadline: event.data.followUpDeadline } } };
-    }
-    case 'AgentEndTimeSet':
-      return { ...edited, agentEndTime: event.data.at, agentEndTimeSetBy: event.data.by };
-    case 'AdminEndTimeSet':
-      return event.data.revert
-        ? { ...edited, adminEndTime: null, adminEndTimeSetBy: null }
-        : { ...edited, adminEndTime: event.data.at, adminEndTimeSetBy: event.data.by };
-    case 'FollowUpCreated': {
-      const { inspectionId, startDate, startHour, userId } = event.data;
-      // The follow-up's agent answers for every action nobody was named for (as the domain's fold).
-      const items = Object.fromEntries(
-        Object.entries(doc.items).map(([key, item]) => [key, { ...item, ownerId: item.ownerId ?? userId }]),
-      );
-      const followUp = { inspectionId, startDate, startHour, userId };
-      return { ...edited, sent: true, sentAt: event.data.at, followUp, items };
-    }
-    case 'ActionPlanSent':
-      return { ...edited, sent: true, sentAt: event.data.at };
-    case 'ActionOwnerSet':
-      return withItem(edited, event.data, { ownerId: event.data.ownerId });
-    case 'ActionDone':
-      return withItem(edited, event.data, { state: 'done' });
-    case 'ActionVerified':
-      return withItem(edited, event.data, { state: 'verified' });
-    case 'ActionReopened':
-      return withItem(edited, event.data, { state: 'open' });
-  }
+/**
+ * The plan as the one fold of the inspection's events leaves it (`live`), with what the fold does not keep:
+ * when the plan went out, and who took the last review step (this event's author, but for a reschedule).
+ */
+function evolvePlan(
+  doc: ActionPlanDocument | null,
+  event: PlanEvent,
+  live: LiveInspection | null,
+): ActionPlanDocument | null {
+  if (live === null) return null;
+  if (event.type !== 'InspectionCreated' && !doc) return doc;
+  const sent = actionPlanSent(live);
+  const items = itemsOf(live);
+  return {
+    _id: event.type === 'InspectionCreated' ? event.data.inspectionId : doc!._id,
+    organizationId: live.organizationId,
+    hotelId: live.hotelId,
+    inspectionType: {
+      inspectionTypeId: live.inspectionType.inspectionTypeId,
+      name: live.inspectionType.name,
+    },
+    startDate: live.startDate,
+    startHour: live.startHour,
+    agentEndTime: live.agentEndTime,
+    agentEndTimeSetBy: live.agentEndTimeSetBy,
+    adminEndTime: live.adminEndTime,
+    adminEndTimeSetBy: live.adminEndTimeSetBy,
+    lastEditedBy:
+      event.type === 'InspectionCreated'
+        ? { userId: live.createdBy, at: live.createdAt }
+        : event.type === 'InspectionRescheduled'
+          ? doc!.lastEditedBy
+          : { userId: event.data.by, at: event.data.at },
+    sent,
+    sentAt: sent ? (doc?.sentAt ?? (event.type === 'InspectionCreated' ? null : event.data.at)) : null,
+    followUp: live.followUp,
+    items: doc && sameItems(doc.items, items) ? doc.items : items,
+    states: [],
+  };
 }

@@ -9,6 +9,12 @@ export interface AuditChange {
   field: string;
   from: unknown;
   to: unknown;
+  /**
+   * The answer the change is of, where one event changes several (the scores finishing a module fills in, the
+   * answers a submit clears with the modules skipped); otherwise the entry's own module and question.
+   */
+  moduleId?: string;
+  questionId?: string;
 }
 
 /** Who made a change, as they were when they made it. */
@@ -51,22 +57,11 @@ export interface AuditContextDocument extends Document {
   hotelId: string | null;
   name?: string;
   role?: Role;
-  /** A share link's inspection; as the projection hands it to an inspection's describer, its part's values. */
+  /** A share link's inspection. */
   values?: Record<string, unknown>;
 }
 
-/**
- * The current values of one part of an inspection (`inspectionValuePart`: one question's answer, one
- * attachment, ...), by field path ("q.<questionId>.score"), for the next change's "from":
- * `ctx:inspection:<inspectionId>:<part>`. Apart from the inspection's own context, so an answer rewrites
- * only its own question's few values.
- */
-export interface AuditValuesDocument extends Document {
-  context: true;
-  values: Record<string, unknown>;
-}
-
-export type AuditTrailDocument = AuditEntryDocument | AuditContextDocument | AuditValuesDocument;
+export type AuditTrailDocument = AuditEntryDocument | AuditContextDocument;
 
 export const isEntry = (doc: AuditTrailDocument | null): doc is AuditEntryDocument =>
   !!doc && !('context' in doc);

@@ -1,18 +1,15 @@
-import { INSPECTION_EVENT_TYPES } from '../../src-domain/inspection/index.ts';
+import { INSPECTION_EVENT_TYPES, type LiveInspection } from '../../src-domain/inspection/index.ts';
+import { inspectionFold } from '../inspections/live-fold.ts';
 import type { EvolveContext, EventTypes, Projection, Recorded } from '../projection.ts';
+import type { FoldStep } from '../stream-folds.ts';
 import {
   describeAuditExportEvent,
   describeHotelEvent,
-  describeInspectionEvent,
   describeInspectionTypeEvent,
   describeModuleTypeEvent,
   describeOrganizationEvent,
   describeReportShareEvent,
   describeUserEvent,
-  inspectionContextAfter,
-  inspectionValuePart,
-  inspectionValueParts,
-  inspectionValuesAfter,
   userContextAfter,
   type AuditedEvent,
   type ChangeDescription,
@@ -22,12 +19,15 @@ import {
   type AuditContextDocument,
   type AuditEntryDocument,
   type AuditTrailDocument,
-  type AuditValuesDocument,
 } from './documents.ts';
 import { eraseFromEntry, erasureSweep } from './erasure.ts';
+import { describeInspectionEvent } from './inspection-changes.ts';
 
-/** Streams whose earlier events later entries need (see AuditContextDocument), by category. */
-const CONTEXT_CATEGORIES = new Set(['user', 'inspection', 'hotel', 'inspectionType', 'reportShare']);
+/**
+ * Streams whose earlier events later entries need (see AuditContextDocument), by category. Not inspections:
+ * their entries read the inspection's one fold (Projection.fold), its state before and after the event.
+ */
+const CONTEXT_CATEGORIES = new Set(['user', 'hotel', 'inspectionType', 'reportShare']);
 
 const contextId = (category: string, id: string) => `ctx:${category}:${id}`;
 const isContextId = (id: string) => id.startsWith('ctx:');
@@ -36,13 +36,6 @@ export const entryId = (position: number) => `e:${String(position).padStart(16, 
 function streamParts(stream: string): { category: string; id: string } {
   const dash = stream.indexOf('-');
   return { category: stream.slice(0, dash), id: stream.slice(dash + 1) };
-}
-
-/** The context documents of the inspection's values the event sets (see AuditValuesDocument). */
-function valuesIdsOf(event: Recorded<AuditedEvent>): string[] {
-  const { category, id } = streamParts(event.stream);
-  if (category !== 'inspection') return [];
-  return inspectionValueParts(event as never).map((part) => `${contextId(category, id)}:${part}`);
 }
 
 // An inspection's questionnaire parts copy the catalogue: its creation's entry stands for them.
@@ -98,13 +91,18 @@ const HANDLES: EventTypes<AuditedEvent> = {
  * Event type names are unique across aggregates except where two share one (ModuleAdded is the inspection
  * type's; the catalogue's QuestionAdded and the like are the module type's): the stream's category decides.
  */
-function describe(event: Recorded<AuditedEvent>, ctx: AuditContextDocument | null): ChangeDescription | null {
+function describe(
+  event: Recorded<AuditedEvent>,
+  ctx: AuditContextDocument | null,
+  fold: FoldStep<LiveInspection> | undefined,
+): ChangeDescription | null {
   const { category, id } = streamParts(event.stream);
   // The union is narrowed by the stream's aggregate; each describer takes only its own events.
   const e = event as never;
   switch (category) {
     case 'inspection':
-      return describeInspectionEvent(e, event.stream, ctx);
+      if (!fold) throw new Error("an inspection's entry is read off the inspection fold");
+      return describeInspectionEvent(e, event.stream, fold);
     case 'user':
       return describeUserEvent(e, id, ctx);
     case 'hotel':
@@ -132,8 +130,6 @@ function contextAfter(
   const { category } = streamParts(event.stream);
   const e = event as never;
   switch (category) {
-    case 'inspection':
-      return inspectionContextAfter(e, ctx);
     case 'user':
       return userContextAfter(e, ctx);
     case 'hotel':
@@ -163,8 +159,9 @@ function entryOf(
   event: Recorded<AuditedEvent>,
   own: AuditContextDocument | null,
   actorContext: AuditContextDocument | null,
+  fold: FoldStep<LiveInspection> | undefined,
 ): AuditEntryDocument | null {
-  const described = describe(event, own);
+  const described = describe(event, own, fold);
   if (!described) return null;
   const occurredAt = event.metadata.occurredAt ?? '';
   const actorId = event.metadata.actorId || null;
@@ -190,50 +187,41 @@ function entryOf(
 /**
  * The audit trail: one entry per change of the log, with who made it (name and role as they were), when,
  * where (organization, entity, inspection, module, question), what kind of change and each field's old and
- * new value. Beside the entries it keeps small context documents per stream (`ctx:<category>:<id>`) holding
- * what later entries need from earlier events, and an inspection's values per part
- * (`ctx:inspection:<id>:<part>`, see AuditValuesDocument); an event names its entry first, so the entry
- * reads the context as it was before the event, and the context is moved on after it.
+ * new value. An inspection's entry reads the one fold of its events (Projection.fold: the state before and
+ * after the event, which the runner holds), so its old and new values are the inspection's own. For the
+ * other streams it keeps small context documents (`ctx:<category>:<id>`) holding what later entries need
+ * from earlier events (who a user is, where a type or link belongs); an event names its entry first, so the
+ * entry reads the context as it was before the event, and the context is moved on after it.
  */
-export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> = {
+export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent, LiveInspection> = {
   name: 'auditTrail',
   collection: 'auditTrail',
   // 2: an inspection's values kept per part (AuditValuesDocument) instead of in its context.
   // 3: the scores a finished module filled in kept as their questions' values.
-  version: 3,
+  // 4: an inspection's values read off its fold (no values or context documents for inspections): a finished
+  // module's entry names the scores it filled in, a submit's the answers it cleared.
+  version: 4,
   handles: HANDLES,
+  fold: { of: inspectionFold },
   documentIds: (event) => {
     const { category, id } = streamParts(event.stream);
     const ids = [entryId(event.position)];
     const actorId = event.metadata.actorId;
     if (actorId) ids.push(contextId('user', actorId));
     if (CONTEXT_CATEGORIES.has(category)) ids.push(contextId(category, id));
-    ids.push(...valuesIdsOf(event));
     return [...new Set(ids)];
   },
-  evolve: (doc, event, context?: EvolveContext<AuditTrailDocument>) => {
+  evolve: (doc, event, context?: EvolveContext<AuditTrailDocument, LiveInspection>) => {
     if (!context) throw new Error('the audit trail reads its context documents');
     // An erasure reaches the entries written before it that its sweep found (erasure.ts).
     if (doc && event.type === 'UserErased' && context.id.startsWith('e:')) return eraseFromEntry(doc, event);
     const read = (id: string) => context.read(id) as AuditContextDocument | null;
     const { category, id } = streamParts(event.stream);
-    const valuesIds = valuesIdsOf(event);
-    // An answer's event reads the values of its one part only: all it compares its new values with.
-    const valuesId = inspectionValuePart(event as never) === null ? null : valuesIds[0]!;
     if (context.id.startsWith('e:')) {
       if (doc) return doc;
-      let own = CONTEXT_CATEGORIES.has(category) ? read(contextId(category, id)) : null;
-      if (own && valuesId) own = { ...own, values: read(valuesId)?.values ?? {} };
+      const own = CONTEXT_CATEGORIES.has(category) ? read(contextId(category, id)) : null;
       const actorId = event.metadata.actorId;
-      return entryOf(event, own, actorId ? read(contextId('user', actorId)) : null);
-    }
-    if (valuesIds.includes(context.id)) {
-      // Values are kept for an inspection whose creation was seen, as its context is.
-      if (!read(contextId(category, id))) return doc;
-      const values = (doc as AuditValuesDocument | null)?.values ?? {};
-      const part = context.id.slice(contextId(category, id).length + 1);
-      const next = inspectionValuesAfter(event as never, values, part);
-      return next === values ? doc : { _id: context.id, context: true, values: next };
+      return entryOf(event, own, actorId ? read(contextId('user', actorId)) : null, context.fold);
     }
     // Only the stream's own context moves; the actor's is read, never changed by another stream's event.
     if (context.id !== contextId(category, id)) return doc;
@@ -243,7 +231,7 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent> 
   // The contexts are read by the next events, never by the API; an entry is written once and read by no event.
   isContext: isContextId,
   keeps: isContextId,
-  // Contexts are small (a name and role, one answer's values): those of the inspections being answered fit.
+  // Contexts are small (a name and role, where a type or link belongs): those of the active users fit.
   cacheSize: 5000,
   indexes: [
     { keys: { key: -1 } },

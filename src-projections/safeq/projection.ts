@@ -1,10 +1,12 @@
+import type { InspectionEvent, LiveInspection } from '../../src-domain/inspection/index.ts';
 import {
-  evolveSafeQDay,
+  safeQDayOf,
+  safeQKeyWith,
   type SafeQDay,
-  type SafeQEvent,
   type SafeQModuleKey,
 } from '../../src-domain/statistics/safeq-day.ts';
 import { room } from '../../src-domain/shared/rooms.ts';
+import { inspectionFold } from '../inspections/live-fold.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
 
@@ -45,10 +47,47 @@ function moduleTypesOf(key: readonly SafeQModuleKey[]): SafeQModuleType[] {
 
 const inspectionIdOf = idOfStream('inspection');
 
-export const safeQDaysProjection: Projection<SafeQDayDocument, SafeQEvent> = {
+/** The events that change what a Safe Q day holds: its questionnaire, and the parts of the fold it shows. */
+type SafeQEvent = Extract<
+  InspectionEvent,
+  {
+    type:
+      | 'InspectionCreated'
+      | 'QuestionnairePartRecorded'
+      | 'QuestionScored'
+      | 'ModuleSkipToggled'
+      | 'ModuleFinished'
+      | 'ComfortZoneCommentsSet'
+      | 'AgentEndTimeSet'
+      | 'AdminEndTimeSet'
+      | 'InspectionRescheduled'
+      | 'InspectionDeleted';
+  }
+>;
+
+/**
+ * Its scoring key from the questionnaire (copied from the catalogue at creation, in parts), the rest from the
+ * one fold of the inspection's events: only Safe Q inspections have a day.
+ */
+function dayAfter(doc: SafeQDay | null, event: SafeQEvent, live: LiveInspection | null): SafeQDay | null {
+  if (live === null) return null;
+  if (event.type === 'InspectionCreated') {
+    if (event.data.type.reportType !== 'safeQ') return null;
+    // Events written before parts carry the questionnaire; later ones are followed by its parts.
+    return safeQDayOf(live, safeQKeyWith([], event.data.modules ?? []), null);
+  }
+  if (!doc) return doc;
+  const key =
+    event.type === 'QuestionnairePartRecorded' ? safeQKeyWith(doc.key, event.data.modules) : doc.key;
+  return safeQDayOf(live, key, doc);
+}
+
+export const safeQDaysProjection: Projection<SafeQDayDocument, SafeQEvent, LiveInspection> = {
   name: 'safeQDays',
   collection: 'safeQDays',
-  version: 2,
+  // 3: computed from the inspection's one fold: only the scores given are kept, skipped modules in the
+  // questionnaire's order, and the answers a submit clears are cleared.
+  version: 3,
   handles: {
     InspectionCreated: true,
     QuestionnairePartRecorded: true,
@@ -62,8 +101,14 @@ export const safeQDaysProjection: Projection<SafeQDayDocument, SafeQEvent> = {
     InspectionDeleted: true,
   },
   documentIds: inspectionIdOf,
-  evolve: (doc, event) => {
-    const day = evolveSafeQDay(doc, event);
+  fold: { of: inspectionFold, onlyWithDocument: true },
+  evolve: (doc, event, context) => {
+    // Another report type's inspection (or one deleted): no day, and no fold read for it.
+    if (!doc && event.type !== 'InspectionCreated') return doc;
+    if (!context?.fold) throw new Error('a Safe Q day is derived from the inspection fold');
+    // A part recorded twice is the same part: the fold leaves the inspection as it was.
+    if (event.type === 'QuestionnairePartRecorded' && context.fold.after === context.fold.before) return doc;
+    const day = dayAfter(doc, event, context.fold.after);
     if (day === null) return null;
     if (day === doc) return doc;
     return {

@@ -18,7 +18,8 @@ export interface AuditItem {
   module: { id: string; name: string } | null;
   question: { id: string; text: string } | null;
   subjectId: string | null;
-  changes: Array<{ field: string; from: unknown; to: unknown }>;
+  /** moduleId and questionId: the answer a change is of, where one event changes several (a finish, a submit). */
+  changes: Array<{ field: string; from: unknown; to: unknown; moduleId?: string; questionId?: string }>;
   /** The names of what the entry is about and its changes link to (entities, types, users, catalogue), by id. */
   names: Record<string, string>;
   stream: string;

@@ -317,7 +317,7 @@ describe('audit trail', () => {
     const kept = await documents();
     const keptContexts = await contextDocuments();
     expect(kept.length).toBeGreaterThan(50);
-    expect(keptContexts.some((doc) => doc._id.startsWith('ctx:inspection:'))).toBe(true);
+    expect(keptContexts.some((doc) => doc._id.startsWith('ctx:user:'))).toBe(true);
     await server.runtime.container.get(TOKENS.engine).rebuild('auditTrail');
     expect(await documents()).toEqual(kept);
     expect(await contextDocuments()).toEqual(keptContexts);

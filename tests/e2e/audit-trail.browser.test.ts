@@ -142,6 +142,20 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
     }
   });
 
+  it('marks the scores finishing a module filled in, by their question, in Swedish (1280 and 420 px)', async () => {
+    const page = await signedIn('company@demo.test', `/admin/audit-trail?inspectionId=${submitted}`);
+    const filled = page.getByText('Ifylld när modulen avslutades').first();
+    await filled.waitFor();
+    // Each filled score names its question (the finish changes several answers at once).
+    const line = page.locator('li:not([data-testid="audit-entry"])', { has: filled }).first();
+    await expect.poll(() => line.getByTestId('audit-change-answer').textContent()).toMatch(/\S+ — $/);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/audit-trail-filled-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 420, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/audit-trail-filled-420.png`, fullPage: true });
+    }
+  });
+
   it('is in the menu of the entity admin, and not of the agent', async () => {
     const admin = await signedIn('hotel@demo.test', '/admin/audit-trail');
     await expect.poll(() => admin.getByTestId('audit-entry').count()).toBeGreaterThan(0);

@@ -22,15 +22,18 @@ import type { UserProfileFields } from '../../src-domain/user/events.ts';
 import {
   describeAuditExportEvent,
   describeHotelEvent,
-  describeInspectionEvent,
   describeInspectionTypeEvent,
   describeModuleTypeEvent,
   describeOrganizationEvent,
   describeReportShareEvent,
   describeUserEvent,
-  type AuditedInspectionEvent,
   type ChangeDescription,
 } from '../../src-projections/audit-trail/changes.ts';
+import {
+  describeInspectionEvent,
+  type AuditedInspectionEvent,
+} from '../../src-projections/audit-trail/inspection-changes.ts';
+import { evolveLiveInspection, type LiveInspection } from '../../src-domain/inspection/index.ts';
 import { AUDIT_FIELD_FORMATS, isAuditField } from '../../src-web/scenes/AuditTrail/audit-fields.ts';
 
 /** An update of every field a type has: `Required` makes the type checker ask for each, a new one too. */
@@ -57,13 +60,19 @@ const inspection: { [K in AuditedInspectionEvent['type']]: unknown } = {
     inspectionId: 'i1',
     organizationId: 'o1',
     hotelId: 'h1',
-    type: { name: 'Type' },
+    type: { inspectionTypeId: 't1', name: 'Type', reportType: 'agentQ', allowUnansweredQuestions: false },
     startDate: '2026-11-26',
     startHour: '09:00',
     userId: 'u1',
+    createdBy: 'u1',
+    createdAt: by.at,
+    descriptions: [],
+    extraQuestions: [{ id: 'x1', content: 'Extra?', ordinal: 1 }],
+    modules: [],
+    prefilledComments: [],
   },
   QuestionScored: { ...onAnswer, score: 2, comment: 'c' },
-  QuestionCommented: { ...onAnswer, comment: 'c' },
+  QuestionCommented: { ...onAnswer, comment: 'c2' },
   FollowUpSet: {
     ...onAnswer,
     needsFollowUp: true,
@@ -78,7 +87,7 @@ const inspection: { [K in AuditedInspectionEvent['type']]: unknown } = {
   ClusterCommentSet: { ...by, moduleId: 'm1', clusterId: 'k1', comments: 'c' },
   ModuleFollowUpSet: { ...by, moduleId: 'm1', comment: 'c' },
   ModuleSkipToggled: { ...by, moduleId: 'm1', skipped: true },
-  ModuleFinished: { ...by, moduleId: 'm1', filledScores: {} },
+  ModuleFinished: { ...by, moduleId: 'm1', filledScores: { q2: 3 } },
   GeneralCommentsSet: { ...by, comments: 'c' },
   ComfortZoneCommentsSet: { ...by, comments: Object.fromEntries(COMFORT_ZONES.map((zone) => [zone, 'c'])) },
   ExternalScoresSet: {
@@ -86,7 +95,8 @@ const inspection: { [K in AuditedInspectionEvent['type']]: unknown } = {
     scores: Object.fromEntries(Object.keys(EXTERNAL_SCORE_MAXIMA).map((site) => [site, 4])),
   },
   ExtraQuestionAnswered: { ...by, extraQuestionId: 'x1', score: 1, comment: 'c' },
-  AgentEndTimeSet: by,
+  // The module's answers above are cleared with it: the submit's changes name them.
+  AgentEndTimeSet: { ...by, clearedModuleIds: ['m1'] },
   AdminEndTimeSet: { ...by, revert: false },
   InspectionRescheduled: {
     ...by,
@@ -261,11 +271,14 @@ const events = <E>(data: Record<string, unknown>) =>
   Object.entries(data).map(([type, eventData]) => ({ type, data: eventData }) as E);
 
 /** What the projection writes for each event: its changes' fields, by event type. */
+let live: LiveInspection | null = null;
 const described: Array<[string, ChangeDescription]> = [
-  ...events<AuditedInspectionEvent>(inspection).map((e) => [
-    e.type,
-    describeInspectionEvent(e, 'inspection-i1', null),
-  ]),
+  // Each read off the fold of the events before it (the deletion's state is not carried on).
+  ...events<AuditedInspectionEvent>(inspection).map((e) => {
+    const step = { before: live, after: evolveLiveInspection(live, e) };
+    if (e.type !== 'InspectionDeleted') live = step.after;
+    return [e.type, describeInspectionEvent(e, 'inspection-i1', step)];
+  }),
   ...events<UserEvent>(user).map((e) => [e.type, describeUserEvent(e, 'u1', null)]),
   ...events<HotelEvent>(hotel).map((e) => [e.type, describeHotelEvent(e, 'h1', null)]),
   ...events<OrganizationEvent>(organization).map((e) => [e.type, describeOrganizationEvent(e, 'o1')]),

@@ -9,8 +9,8 @@ import type { Document } from '../../src-projections/store/types.ts';
 import { embeddedStores, eventually } from '../support/embedded-stores.ts';
 
 /**
- * The audit trail keeps an inspection's current values per part (one question's answer, one attachment, ...)
- * in a collection of their own beside the entries: an answer reads and writes only its own question's values.
+ * The audit trail reads an inspection's values off the one fold of its events (the runner holds its state):
+ * an answer writes its entry and nothing else, and each "from" is what the inspection held before.
  */
 describe("the audit trail's values of an inspection", () => {
   let stores: ReturnType<typeof embeddedStores>;
@@ -20,7 +20,6 @@ describe("the audit trail's values of an inspection", () => {
   const inspection = randomUUID();
   const moduleId = randomUUID();
   const [q1, q2, q3] = [randomUUID(), randomUUID(), randomUUID()];
-  const contextId = `ctx:inspection:${inspection}`;
 
   beforeEach(async () => {
     stores = embeddedStores();
@@ -44,10 +43,21 @@ describe("the audit trail's values of an inspection", () => {
       inspectionId: inspection,
       organizationId: 'org',
       hotelId: 'hotel',
-      type: { name: 'Mystery guest' },
+      type: {
+        inspectionTypeId: 't1',
+        name: 'Mystery guest',
+        reportType: 'agentQ',
+        allowUnansweredQuestions: false,
+      },
       startDate: '2026-11-26',
       startHour: '09:00',
       userId: agent,
+      createdBy: agent,
+      createdAt: '2026-11-26T09:00:00Z',
+      descriptions: [],
+      extraQuestions: [],
+      modules: [],
+      prefilledComments: [],
     });
   });
   afterEach(async () => {
@@ -72,7 +82,7 @@ describe("the audit trail's values of an inspection", () => {
       .findOne({ position })) as AuditEntryDocument;
   const changesAt = async (position: number) => (await entryAt(position)).changes;
 
-  it("writes an answer's entry and its own question's values, nothing else, and keeps the values apart from the entries", async () => {
+  it("writes an answer's entry and nothing else, its old values read off the inspection's fold", async () => {
     await answer('QuestionScored', { questionId: q1, score: 1, comment: 'first' });
     await answer('QuestionScored', { questionId: q2, score: 2 });
     await answer('FollowUpSet', {
@@ -87,33 +97,17 @@ describe("the audit trail's values of an inspection", () => {
     const position = await answer('QuestionScored', { questionId: q1, score: 3, comment: 'second' });
 
     const entry = `e:${String(position).padStart(16, '0')}`;
-    expect(notices.map((n) => n.id).sort()).toEqual([`${contextId}:q.${q1}`, entry].sort());
+    expect(notices.map((n) => n.id)).toEqual([entry]);
     expect(await changesAt(position)).toEqual([
       { field: 'score', from: 1, to: 3 },
       { field: 'comment', from: 'first', to: 'second' },
     ]);
-    const contexts = await all<Document & { values?: Record<string, unknown> }>(
-      contextCollectionOf(physical()),
-    );
-    const byId = new Map(contexts.map((doc) => [doc._id, doc]));
-    // The inspection's own context says where it is, and holds no values.
-    expect(byId.get(contextId)).toMatchObject({ organizationId: 'org', hotelId: 'hotel' });
-    expect(byId.get(contextId)).not.toHaveProperty('values');
-    expect(byId.get(`${contextId}:q.${q1}`)!.values).toEqual({
-      [`q.${q1}.score`]: 3,
-      [`q.${q1}.comment`]: 'second',
-    });
-    expect(Object.keys(byId.get(`${contextId}:q.${q2}`)!.values!).sort()).toEqual(
-      ['score', 'needsFollowUp', 'followUpComment', 'followUpDeadline', 'followUpTip', 'followUpFeedback']
-        .map((field) => `q.${q2}.${field}`)
-        .sort(),
-    );
-    expect(byId.has(`ctx:user:${agent}`)).toBe(true);
-    // The entries' collection holds entries only; the context collection no entry.
+    // No values or context documents for inspections: only the agent's (who made the changes).
+    const contexts = await all<Document>(contextCollectionOf(physical()));
+    expect(contexts.map((doc) => doc._id)).toEqual([`ctx:user:${agent}`]);
     const entries = await all<Document>(physical());
     expect(entries.length).toBe(6);
     expect(entries.every((doc) => doc._id.startsWith('e:'))).toBe(true);
-    expect(contexts.every((doc) => doc._id.startsWith('ctx:'))).toBe(true);
   });
 
   it('gives the right "from" after a removed answer, a finished module, attachments and the inspection-wide fields, and the same documents when rebuilt', async () => {
@@ -123,11 +117,14 @@ describe("the audit trail's values of an inspection", () => {
     const again = await answer('QuestionScored', { questionId: q1, score: 3 });
     expect(await changesAt(again)).toEqual([{ field: 'score', from: null, to: 3 }]);
 
-    // Finishing fills the unanswered q2: the entry says the module finished, the answered question's values
-    // stay, and the filled score is q2's value from then on.
+    // Finishing fills the unanswered q2: the entry says the module finished and names the score it filled in,
+    // the answered question's values stay, and the filled score is q2's value from then on.
     await answer('QuestionScored', { questionId: q3, score: 1 });
     const finished = await answer('ModuleFinished', { filledScores: { [q2]: 4 } });
-    expect(await changesAt(finished)).toEqual([{ field: 'finished', from: false, to: true }]);
+    expect(await changesAt(finished)).toEqual([
+      { field: 'finished', from: false, to: true },
+      { field: 'filledAtFinish', from: null, to: 4, questionId: q2 },
+    ]);
     expect(await changesAt(await answer('QuestionScored', { questionId: q1, score: 0 }))).toEqual([
       { field: 'score', from: 3, to: 0 },
     ]);
@@ -151,14 +148,23 @@ describe("the audit trail's values of an inspection", () => {
     const general = await answer('GeneralCommentsSet', { comments: 'Spotless' });
     expect(await changesAt(general)).toEqual([{ field: 'generalComments', from: 'Clean', to: 'Spotless' }]);
 
-    // Events of an inspection whose creation the trail never saw keep no values, as before.
-    const unknown = randomUUID();
-    const stray = { by: agent, at: '2026-11-26T10:00:00Z', moduleId, questionId: q1 };
-    await append(`inspection-${unknown}`, 'QuestionScored', { ...stray, score: 1 });
-    const strayAgain = await append(`inspection-${unknown}`, 'QuestionScored', { ...stray, score: 2 });
-    expect(await changesAt(strayAgain)).toEqual([{ field: 'score', from: null, to: 2 }]);
-    const contexts = await all(contextCollectionOf(physical()));
-    expect(contexts.filter((doc) => doc._id.includes(unknown))).toEqual([]);
+    // A submit clears the answers of the modules skipped: its entry shows each cleared, and a later answer
+    // there starts from none (after the approval is taken back).
+    const submit = await append(`inspection-${inspection}`, 'AgentEndTimeSet', {
+      by: agent,
+      at: '2026-11-26T11:00:00Z',
+      clearedModuleIds: [moduleId],
+    });
+    expect(await changesAt(submit)).toEqual([
+      { field: 'submitted', from: null, to: '2026-11-26T11:00:00Z' },
+      { field: 'score', from: 0, to: null, moduleId, questionId: q1 },
+      { field: 'comment', from: 'ok', to: null, moduleId, questionId: q1 },
+      { field: 'score', from: 1, to: null, moduleId, questionId: q3 },
+      { field: 'score', from: 1, to: null, moduleId, questionId: q2 },
+    ]);
+    expect(await changesAt(await answer('QuestionScored', { questionId: q2, score: 2 }))).toEqual([
+      { field: 'score', from: null, to: 2 },
+    ]);
 
     const before = { entries: await all(physical()), contexts: await all(contextCollectionOf(physical())) };
     const retired = physical();

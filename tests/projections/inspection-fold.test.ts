@@ -23,6 +23,7 @@ import {
   inspectionQuestionnairesProjection,
   type InspectionQuestionnaireDocument,
 } from '../../src-projections/inspections/questionnaire-projection.ts';
+import type { AuditTrailDocument } from '../../src-projections/audit-trail/documents.ts';
 import {
   eventsFor,
   stripTracking,
@@ -30,6 +31,14 @@ import {
   type TrackedDocument,
 } from '../../src-projections/projection.ts';
 import type { Document } from '../../src-projections/store/types.ts';
+import type { DomainEvent } from '../../src-domain/eventstore/decider.ts';
+import { StreamFolds } from '../../src-projections/stream-folds.ts';
+import { safeQDaysProjection } from '../../src-projections/safeq/projection.ts';
+import { actionPlansProjection } from '../../src-projections/action-plans/projection.ts';
+import { auditTrailProjection } from '../../src-projections/audit-trail/projection.ts';
+import { isEntry, type AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
+import { safeQDayOf, safeQKeyWith } from '../../src-domain/statistics/safeq-day.ts';
+import { actionOf, actionPlanSent, actionKey, isAction } from '../../src-domain/inspection/index.ts';
 
 /**
  * The decider and the inspections read model fold the same events with the same function; this checks the
@@ -305,6 +314,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
 
 const scenarioArb = fc.record({
   allowUnansweredQuestions: fc.boolean(),
+  reportType: fc.constantFrom('agentQ' as const, 'safeQ' as const),
   followUp: fc.boolean(),
   prefilled: fc.subarray(['radio', 'gradeJ', 'none']),
   /**
@@ -371,7 +381,7 @@ function runDecider(scenario: Scenario) {
     type: {
       inspectionTypeId: 't1',
       name: 'Mystery guest',
-      reportType: 'agentQ' as const,
+      reportType: scenario.reportType,
       allowUnansweredQuestions: scenario.allowUnansweredQuestions,
     },
     startDate: '2026-11-21',
@@ -500,6 +510,66 @@ function project<D extends Document, E extends InspectionEvent>(
   });
 }
 
+/**
+ * Builds a read model that derives its documents from the inspection fold, in batches as the runner does:
+ * the fold's states held between batches, a stream's history read from the log when they are not (a replay
+ * finds them ahead), every document stored as JSON between batches.
+ */
+function projectFromFold<D extends Document, E extends DomainEvent, S>(
+  projection: Projection<D, E, S>,
+  log: RecordedEvent[],
+  batches: RecordedEvent[][],
+  replays: boolean[],
+  check: (docs: Map<string, D>, appliedUpTo: number) => void,
+) {
+  const stored = new Map<string, TrackedDocument<D>>();
+  const folds = new StreamFolds(projection.fold!.of);
+  const deliver = (batch: RecordedEvent[]) => {
+    const events = eventsFor(projection, batch);
+    const handled = new Set<RecordedEvent>(events);
+    const wants = (event: RecordedEvent) =>
+      handled.has(event) && (!projection.fold!.onlyWithDocument || stored.has(ID) || event.version === 1);
+    const histories = new Map(folds.toRead(batch, wants).map((stream) => [stream, log] as const));
+    const steps = folds.steps(batch, histories);
+    const loaded = new Map(stored);
+    for (const write of applyBatch(projection, loaded, events, new Map(), steps).writes) {
+      if ('replaceOne' in write)
+        stored.set(
+          write.replaceOne.filter._id as string,
+          JSON.parse(JSON.stringify(write.replaceOne.replacement)),
+        );
+      else if ('deleteOne' in write) stored.delete(write.deleteOne.filter._id as string);
+    }
+  };
+  batches.forEach((batch, index) => {
+    deliver(batch);
+    if (replays[index]) deliver(batch);
+    check(
+      new Map([...stored].map(([id, doc]) => [id, stripTracking(doc)])),
+      batch[batch.length - 1]!.version,
+    );
+  });
+}
+
+/** The answers' scores as the audit trail's entries tell them, each change starting where the last one left. */
+function scoresFromTrail(docs: Map<string, AuditTrailDocument>) {
+  const entries = [...docs.values()]
+    .filter((doc): doc is AuditEntryDocument => isEntry(doc) && doc.stream === STREAM)
+    .sort((a, b) => a.position - b.position);
+  const scores = new Map<string, unknown>();
+  for (const entry of entries)
+    for (const change of entry.changes) {
+      const moduleId = change.moduleId ?? entry.moduleId;
+      const questionId = change.questionId ?? entry.questionId;
+      if (!moduleId || !questionId || (change.field !== 'score' && change.field !== 'filledAtFinish'))
+        continue;
+      const key = `${moduleId}|${questionId}`;
+      expect(change.from, `${entry.eventType} ${key}`).toEqual(scores.get(key) ?? null);
+      scores.set(key, change.to);
+    }
+  return scores;
+}
+
 function batchesOf(log: RecordedEvent[], cuts: number[]): RecordedEvent[][] {
   const at = [...new Set(cuts.filter((c) => c > 0 && c < log.length))].sort((a, b) => a - b);
   return [0, ...at].map((start, i) => log.slice(start, at[i] ?? log.length));
@@ -531,6 +601,53 @@ describe('the inspection fold, decider and read model', () => {
             expect(doc!.missingParts ?? []).toEqual(state.live.missingQuestionnaireParts);
           },
         );
+        // Every read model that derives from the fold: what it holds is what it computes from the fold.
+        projectFromFold(safeQDaysProjection, log, batches, scenario.replays, (docs, upTo) => {
+          const state = states[upTo - 1]!;
+          const doc = docs.get(ID) ?? null;
+          if (state.live === null || scenario.reportType !== 'safeQ') return expect(doc).toBeNull();
+          const key = safeQKeyWith(
+            [],
+            state.live.moduleIds.map((id) => state.modules[id]!.snapshot),
+          );
+          const { _id, hotelDay: _d, orgWeek: _w, moduleTypes: _t, ...day } = doc!;
+          expect(day).toEqual(safeQDayOf(state.live, key, null));
+        });
+        projectFromFold(actionPlansProjection, log, batches, scenario.replays, (docs, upTo) => {
+          const live = states[upTo - 1]!.live;
+          const doc = docs.get(ID) ?? null;
+          if (live === null) return expect(doc).toBeNull();
+          const items = Object.entries(live.answers).flatMap(([moduleId, answers]) =>
+            Object.entries(answers).flatMap(([questionId, answer]) => {
+              if (!isAction(answer)) return [];
+              const { state, ownerId } = actionOf(live, moduleId, questionId);
+              return [
+                [actionKey(moduleId, questionId), { deadline: answer.followUpDeadline, state, ownerId }],
+              ];
+            }),
+          );
+          expect(doc!.items).toEqual(Object.fromEntries(items));
+          expect(doc!.sent).toBe(actionPlanSent(live));
+          expect(doc!.followUp).toEqual(live.followUp);
+          expect([doc!.startDate, doc!.startHour, doc!.agentEndTime, doc!.adminEndTime]).toEqual([
+            live.startDate,
+            live.startHour,
+            live.agentEndTime,
+            live.adminEndTime,
+          ]);
+        });
+        projectFromFold(auditTrailProjection, log, batches, scenario.replays, (docs, upTo) => {
+          const live = states[upTo - 1]!.live;
+          const scores = scoresFromTrail(docs);
+          if (live === null) return;
+          // Every score the fold holds, and no other: those a submit cleared show cleared.
+          const held = Object.entries(live.answers).flatMap(([moduleId, answers]) =>
+            Object.entries(answers).flatMap(([questionId, a]) =>
+              a.score === null ? [] : [[`${moduleId}|${questionId}`, a.score] as const],
+            ),
+          );
+          expect(new Map([...scores].filter(([, score]) => score !== null))).toEqual(new Map(held));
+        });
       }),
       { numRuns: 200 },
     );

@@ -50,6 +50,20 @@ export function AuditEntryLine({ item }: { item: AuditItem }) {
       <ul className="text-sm text-slate-800">
         {item.changes.map((change, index) => (
           <li key={index} className="break-words">
+            {/* One event may change several answers (a finish fills some, a submit clears some): which. */}
+            {change.questionId && (
+              <span className="text-slate-600" data-testid="audit-change-answer">
+                {[
+                  change.moduleId && change.moduleId !== item.module?.id
+                    ? item.names[change.moduleId] || change.moduleId
+                    : null,
+                  item.names[change.questionId] || change.questionId,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                {' — '}
+              </span>
+            )}
             <span className="font-medium">{fieldName(item.kind, change.field)}</span>
             {change.field !== 'password' && (
               <>

@@ -64,6 +64,8 @@ export const AUDIT_FIELD_FORMATS = {
   userId: 'linked',
   skipped: 'text',
   finished: 'text',
+  // A score finishing the module gave an open question (the change names the question).
+  filledAtFinish: 'score',
   submitted: 'time',
   approved: 'text',
   deleted: 'text',

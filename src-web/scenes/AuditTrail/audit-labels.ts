@@ -54,6 +54,10 @@ export const FIELD_NAMES: Record<AuditField, MessageDescriptor> = {
   userId: msg({ id: 'auditTrail.field.userId', message: 'Agent' }),
   skipped: msg({ id: 'auditTrail.field.skipped', message: 'Not applicable' }),
   finished: msg({ id: 'auditTrail.field.finished', message: 'Module finished' }),
+  filledAtFinish: msg({
+    id: 'auditTrail.field.filledAtFinish',
+    message: 'Filled in when the module was finished',
+  }),
   submitted: msg({ id: 'auditTrail.field.submitted', message: 'Submitted' }),
   approved: msg({ id: 'auditTrail.field.approved', message: 'Approved' }),
   deleted: msg({ id: 'auditTrail.field.deleted', message: 'Deleted' }),

@@ -21,7 +21,7 @@ async function nameReadWith(dataDir: string, key: string): Promise<unknown> {
   if (keys instanceof Error) return keys.message;
   const events = new PersonalDataEventStore(new SqliteEventStore({ path: join(dataDir, 'events.db') }), keys);
   try {
-    return (await events.readStream('user-u1'))[0]!.data.name;
+    return ((await events.readStream('user-u1'))[0]!.data as { name: string }).name;
   } finally {
     await events.close();
     await keys.close();

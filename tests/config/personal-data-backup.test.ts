@@ -56,7 +56,7 @@ describe('a copy of DATA_DIR alone (a backup without the master key)', () => {
       keys,
     );
     await events.append('user-u1', [userCreated]);
-    expect((await events.readStream('user-u1'))[0]!.data.name).toBe(NAME);
+    expect(((await events.readStream('user-u1'))[0]!.data as { name: string }).name).toBe(NAME);
     await events.close();
     await keys.close();
     cpSync(dir.path, copy.path, { recursive: true });
@@ -79,7 +79,7 @@ describe('a copy of DATA_DIR alone (a backup without the master key)', () => {
     const stored = new SqliteEventStore({ path: join(copy.path, 'events.db') });
     const [event] = await stored.readStream('user-u1');
     await stored.close();
-    const encrypted = event!.data.name;
+    const encrypted = (event!.data as { name: unknown }).name;
     expect(isEncrypted(encrypted)).toBe(true);
     expect(
       recoverWithAnyBytes(filesIn(copy.path), 'u1\nname', encrypted as { $encrypted: string }),

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { ConfigError, loadConfig } from '../src-server/config.ts';
-import { openPersonalDataKeys } from '../src-server/container.ts';
+import { openPersonalDataKeys, StartupError } from '../src-server/container.ts';
 import { encryptPersonalDataInLog } from '../src-server/personal-data-migration.ts';
 
 try {
@@ -24,7 +24,7 @@ try {
     process.exit(0);
   }
   const mongo = config.mongodbUrl ? await MongoClient.connect(config.mongodbUrl) : null;
-  const keys = openPersonalDataKeys(config, mongo);
+  const keys = await openPersonalDataKeys(config, mongo, (line) => console.log(line));
   try {
     const result = await encryptPersonalDataInLog(logPath, keys, systemClock.now());
     console.log(
@@ -38,7 +38,7 @@ try {
     await mongo?.close();
   }
 } catch (error) {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 }

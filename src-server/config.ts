@@ -1,7 +1,8 @@
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { PRIVATE_DIRECTORY_MODE, tightenMode } from '../src-domain/eventstore/adapters/private-files.ts';
+import { MasterKey } from '../src-domain/personal-data/master-key.ts';
 
 export const ROLES = ['api', 'projections', 'jobs'] as const;
 export type Role = (typeof ROLES)[number];
@@ -13,13 +14,34 @@ export interface Config {
   mongodbUrl: string | null;
   smtpUrl: string | null;
   publicUrl: string;
-  /** Secret the mailed reset tokens are derived from; null: `DATA_DIR/token-secret`, made on first start. */
+  /**
+   * Secret the mailed reset tokens are derived from: TOKEN_SECRET, else the file TOKEN_SECRET_FILE (outside
+   * DATA_DIR), else (not in production) `DATA_DIR/token-secret`, made on first start.
+   */
   tokenSecret: string | null;
+  tokenSecretFile: string | null;
+  /** Where the master key that wraps every person's key comes from; never inside DATA_DIR. */
+  personalDataKey: PersonalDataKeySource;
   roles: Role[];
   production: boolean;
   /** Trust X-Forwarded-* (client IP, https) from a reverse proxy in front. */
   trustProxy: boolean;
 }
+
+/**
+ * PERSONAL_DATA_KEY (base64 of 32 bytes), or the file PERSONAL_DATA_KEY_FILE holding it, or (not in
+ * production) the file beside DATA_DIR named `<DATA_DIR>.personal-data.key`, made on first start.
+ */
+export type PersonalDataKeySource =
+  { source: 'environment'; base64: string } | { source: 'file'; path: string; createIfMissing: boolean };
+
+/** The default master key file: beside DATA_DIR, never in it, so a copy of DATA_DIR does not carry it. */
+export const defaultPersonalDataKeyFile = (dataDir: string) => `${dataDir}.personal-data.key`;
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : null));
 
 /** The one line printed when the environment is wrong; it never repeats a secret. */
 export class ConfigError extends Error {
@@ -53,6 +75,11 @@ const schema = z.object({
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : null))
     .refine((v) => v === null || v.length >= 32, { message: 'TOKEN_SECRET must be at least 32 characters' }),
+  TOKEN_SECRET_FILE: optionalText,
+  PERSONAL_DATA_KEY: optionalText.refine((v) => v === null || MasterKey.fromBase64(v) !== null, {
+    message: 'PERSONAL_DATA_KEY must be 32 bytes in base64 (make one with: openssl rand -base64 32)',
+  }),
+  PERSONAL_DATA_KEY_FILE: optionalText,
   ROLES: z
     .string()
     .optional()
@@ -82,6 +109,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const values = parsed.data;
   const dataDir = resolve(cwd, values.DATA_DIR?.trim() || 'data');
   checkDataDir(dataDir, !values.DATA_DIR?.trim());
+  const production = values.NODE_ENV === 'production';
+  const tokenSecretFile = secretFile(
+    'TOKEN_SECRET',
+    values.TOKEN_SECRET,
+    values.TOKEN_SECRET_FILE,
+    dataDir,
+    cwd,
+  );
+  if (production && !values.TOKEN_SECRET && !tokenSecretFile)
+    throw new ConfigError(
+      'Configuration error: in production set TOKEN_SECRET or TOKEN_SECRET_FILE (a path outside DATA_DIR)',
+    );
+  const keyFile = secretFile(
+    'PERSONAL_DATA_KEY',
+    values.PERSONAL_DATA_KEY,
+    values.PERSONAL_DATA_KEY_FILE,
+    dataDir,
+    cwd,
+  );
+  if (production && !values.PERSONAL_DATA_KEY && !keyFile)
+    throw new ConfigError(
+      'Configuration error: in production set PERSONAL_DATA_KEY or PERSONAL_DATA_KEY_FILE (a path outside DATA_DIR)',
+    );
+  const personalDataKey: PersonalDataKeySource = values.PERSONAL_DATA_KEY
+    ? { source: 'environment', base64: values.PERSONAL_DATA_KEY }
+    : keyFile
+      ? { source: 'file', path: keyFile, createIfMissing: false }
+      : { source: 'file', path: defaultPersonalDataKeyFile(dataDir), createIfMissing: true };
   return {
     port: values.PORT,
     dataDir,
@@ -90,8 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: values.SMTP_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     tokenSecret: values.TOKEN_SECRET,
+    tokenSecretFile,
+    personalDataKey,
     roles: [...new Set(values.ROLES)] as Role[],
-    production: values.NODE_ENV === 'production',
+    production,
     trustProxy: values.TRUST_PROXY,
   };
 }
@@ -118,6 +175,27 @@ function checkDataDir(path: string, isDefault: boolean): void {
   }
   // The event log, mail with reset links and uploaded files live here: the server's account only.
   tightenMode(path, PRIVATE_DIRECTORY_MODE);
+}
+
+/**
+ * The absolute path a `<NAME>_FILE` variable gives, null when unset. A secret and its file are one choice,
+ * and the file must lie outside DATA_DIR: a copy of DATA_DIR must not carry what unlocks it.
+ */
+function secretFile(
+  name: string,
+  value: string | null,
+  file: string | null,
+  dataDir: string,
+  cwd: string,
+): string | null {
+  if (!file) return null;
+  if (value) throw new ConfigError(`Configuration error: set ${name} or ${name}_FILE, not both`);
+  const path = resolve(cwd, file);
+  const inside = relative(dataDir, path);
+  const outside = inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside);
+  if (!outside)
+    throw new ConfigError(`Configuration error: ${name}_FILE must be outside DATA_DIR (${dataDir})`);
+  return path;
 }
 
 function hasProtocol(value: string, protocols: string[]): boolean {

@@ -27,6 +27,7 @@ import { RateLimits } from '../src-api/auth/rate-limits.ts';
 import { SessionStore } from '../src-api/auth/session-store.ts';
 import type { Config } from './config.ts';
 import { redactUrl } from './redact.ts';
+import { loadPersonalDataMasterKey } from './personal-data-master-key.ts';
 import { loadTokenSecret } from './token-secret.ts';
 
 /** Tokens of the composition root: everything is resolved by these, never by reflected constructor types. */
@@ -70,7 +71,7 @@ export async function buildContainer(
   const stored = wrapEvents(await openEventStore(config, clock));
   const { readStore, mongo } = await openReadStore(config);
   const readModels = new ReadModels(readStore);
-  const keys = openPersonalDataKeys(config, mongo);
+  const keys = await openPersonalDataKeys(config, mongo, log);
   const events = new PersonalDataEventStore(stored, keys);
   container.set(TOKENS.events, events);
   container.set(TOKENS.storedEvents, stored);
@@ -154,15 +155,33 @@ export function openCredentialStore(config: Config, mongo: MongoClient | null): 
   }
 }
 
-/** Each person's key for their personal data, outside the event log: a file beside it, or a collection. */
-export function openPersonalDataKeys(config: Config, mongo: MongoClient | null): PersonalDataKeys {
-  if (mongo) return new MongoPersonalDataKeys(mongo.db());
+/**
+ * Each person's key for their personal data, outside the event log: a file beside it, or a collection; every
+ * key wrapped under the master key, which lives in neither. Keys an earlier version stored bare are wrapped
+ * here, at start; a store whose keys are under another master key is refused rather than read as erased.
+ */
+export async function openPersonalDataKeys(
+  config: Config,
+  mongo: MongoClient | null,
+  log: (line: string) => void,
+): Promise<PersonalDataKeys> {
+  let keys: PersonalDataKeys;
   const path = join(config.dataDir, 'keys.db');
   try {
-    return new SqlitePersonalDataKeys(path);
+    const master = loadPersonalDataMasterKey(config, log);
+    keys = mongo ? new MongoPersonalDataKeys(mongo.db(), master) : new SqlitePersonalDataKeys(path, master);
+    try {
+      const { wrapped } = await keys.rewrapAll(master);
+      if (wrapped) log(`Wrapped ${wrapped} personal-data keys stored bare by an earlier version`);
+    } catch (error) {
+      await keys.close();
+      throw error;
+    }
   } catch (error) {
-    throw new StartupError(`Cannot open the personal-data key store ${path}: ${firstLine(error)}`);
+    const where = mongo ? 'the personalDataKeys collection' : path;
+    throw new StartupError(`Cannot open the personal-data key store ${where}: ${firstLine(error)}`);
   }
+  return keys;
 }
 
 /** Closes the stores the container opened (the log, the credentials and keys, the read store). */

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { Transform, type TransformCallback } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { AuditExportFormat, ChainHead } from '../../src-domain/audit-export/index.ts';
+import type {
+  AuditExportAbortReason,
+  AuditExportFormat,
+  ChainHead,
+} from '../../src-domain/audit-export/index.ts';
 import { ExportFigures } from '../../src-domain/audit-export/export-figures.ts';
 import type { AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
 import { csvLine, csvLines, EXPORT_COLUMNS, rowsOf } from './export-rows.ts';
@@ -16,6 +20,19 @@ export interface ExportSummary {
   chainHeads: ChainHead[];
   sha256: string;
   bytes: number;
+}
+
+/** How far an export got when it ended unfinished: entries and bytes written to the connection. */
+export interface ExportAbort {
+  count: number;
+  bytes: number;
+  reason: AuditExportAbortReason;
+}
+
+/** Where an export's end is recorded: once, completed with its manifest's figures, or aborted. */
+export interface ExportOutcome {
+  completed(summary: ExportSummary): Promise<void>;
+  aborted(abort: ExportAbort): Promise<void>;
 }
 
 /** Pages of presented entries, in the screen's order; the export pulls the next only when it has written one. */
@@ -61,29 +78,48 @@ async function drained(stream: Transform): Promise<void> {
 
 /**
  * Streams the export in constant memory: one page of entries at a time, written as it is read, hashed as it
- * goes. Only the chain heads grow, one per stream in the file.
+ * goes. Only the chain heads grow, one per stream in the file. Its end is recorded exactly once: completed
+ * when the last byte has passed, otherwise aborted when the stream closes first (the client dropped the
+ * connection and the server destroyed the body, or writing failed), so no export goes unrecorded.
  */
 export function exportStream(
   format: AuditExportFormat,
   pages: PageSource,
-  record: (summary: ExportSummary) => Promise<void>,
+  outcome: ExportOutcome,
 ): Transform {
   const figures = new ExportFigures();
-  const tap = new HashingTap((sha256, bytes) =>
-    record({
-      count: figures.count,
-      firstPosition: figures.firstPosition,
-      lastPosition: figures.lastPosition,
-      chainHeads: figures.chainHeads(),
-      sha256,
-      bytes,
-    }),
-  );
+  let ended = false;
+  const abort = (reason: AuditExportAbortReason) => {
+    if (ended) return;
+    ended = true;
+    void outcome.aborted({ count: figures.count, bytes: tap.bytes, reason }).catch(() => {});
+  };
+  const tap: HashingTap = new HashingTap(async (sha256, bytes) => {
+    ended = true;
+    try {
+      await outcome.completed({
+        count: figures.count,
+        firstPosition: figures.firstPosition,
+        lastPosition: figures.lastPosition,
+        chainHeads: figures.chainHeads(),
+        sha256,
+        bytes,
+      });
+    } catch (error) {
+      // Not recorded as completed: then it is recorded as what it is.
+      ended = false;
+      abort('failed');
+      throw error;
+    }
+  });
+  tap.once('close', () => abort(tap.errored ? 'failed' : 'clientDisconnected'));
   const note = (doc: AuditEntryDocument) => figures.add(doc);
 
   const writeText = async () => {
     if (format === 'csv') tap.write(csvLine(EXPORT_COLUMNS));
     for await (const page of pages) {
+      // The client has gone: read no further page.
+      if (tap.destroyed) return;
       page.docs.forEach(note);
       const text =
         format === 'csv'
@@ -104,6 +140,7 @@ export function exportStream(
     const sheet = workbook.addWorksheet('audit-trail');
     sheet.addRow([...EXPORT_COLUMNS]).commit();
     for await (const page of pages) {
+      if (tap.destroyed) return;
       page.docs.forEach(note);
       // Cells are typed: text is text, never a formula, so nothing needs making inert here.
       for (const row of page.items.flatMap(rowsOf)) sheet.addRow(row).commit();

@@ -1,7 +1,11 @@
 import Router from '@koa/router';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
-import { auditExportDecider, auditExportStream } from '../../src-domain/audit-export/index.ts';
+import {
+  auditExportDecider,
+  auditExportStream,
+  type AuditExportCommand,
+} from '../../src-domain/audit-export/index.ts';
 import { DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
 import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
 import { auditTrailQueries, type AuditFilters } from '../../src-projections/audit-trail/queries.ts';
@@ -44,7 +48,7 @@ const pick = (query: Context['query'], keys: string[]) =>
  * a time by index, newest first; and its exports, streamed, each recorded as an event with its manifest.
  */
 export function auditTrailRoutes(services: ApiServices): Router {
-  const { readModels, questionnaires, commands, projections, clock } = services;
+  const { readModels, questionnaires, commands, projections, clock, log } = services;
   const router = new Router();
   const trail = auditTrailQueries(readModels);
 
@@ -79,28 +83,45 @@ export function auditTrailRoutes(services: ApiServices): Router {
     );
     const exportId = randomUUID();
     const asked = pick(ctx.query, FILTER_KEYS) as Record<string, string>;
+    const about = { exportId, format, organizationId: actor.organizationId ?? null, by: actor.id };
+    const record = (command: AuditExportCommand) =>
+      commands.handle(auditExportDecider, auditExportStream(exportId), command, { actorId: actor.id });
+    // Recorded before the first byte: a read of the trail that never completes is still on record.
+    await record({
+      type: 'StartAuditExport',
+      actorRole: actor.role,
+      ...about,
+      filters: asked,
+      at: clock.now().toISOString(),
+    });
     ctx.set('Content-Disposition', `attachment; filename="audit-trail-${exportId}.${format}"`);
     ctx.set('X-Audit-Export-Id', exportId);
     ctx.set('X-Audit-Export-Manifest', auditManifestPath(exportId));
     ctx.type = CONTENT_TYPES[format];
-    ctx.body = exportStream(format, pages, async (summary) => {
-      const result = await commands.handle(
-        auditExportDecider,
-        auditExportStream(exportId),
-        {
+    ctx.body = exportStream(format, pages, {
+      completed: async (summary) => {
+        const result = await record({
           type: 'RecordAuditExport',
           actorRole: actor.role,
-          exportId,
-          format,
+          ...about,
           filters: asked,
-          organizationId: actor.organizationId ?? null,
           ...summary,
-          by: actor.id,
           at: clock.now().toISOString(),
-        },
-        { actorId: actor.id },
-      );
-      await projections.waitFor(result.position);
+        });
+        await projections.waitFor(result.position);
+      },
+      // After the answer has ended: nobody is waiting, so a failure to record is logged.
+      aborted: async (figures) => {
+        await record({
+          type: 'AbortAuditExport',
+          actorRole: actor.role,
+          ...about,
+          ...figures,
+          at: clock.now().toISOString(),
+        }).catch((error: unknown) =>
+          log(`audit export ${exportId}: recording its abort failed: ${(error as Error).message}`),
+        );
+      },
     });
   });
 

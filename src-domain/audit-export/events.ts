@@ -29,4 +29,37 @@ export interface AuditExportManifest {
   at: string;
 }
 
-export type AuditExportEvent = { type: 'AuditTrailExported'; data: AuditExportManifest };
+/** Who asked for which file, recorded before its first byte leaves: a read of the trail leaves a record. */
+export interface AuditExportStart {
+  exportId: string;
+  format: AuditExportFormat;
+  filters: Record<string, string>;
+  organizationId: string | null;
+  by: string;
+  at: string;
+}
+
+/** Why an export ended before its last byte: the client went away, or the server failed to write it. */
+export const AUDIT_EXPORT_ABORT_REASONS = ['clientDisconnected', 'failed'] as const;
+export type AuditExportAbortReason = (typeof AUDIT_EXPORT_ABORT_REASONS)[number];
+
+/**
+ * An export that ended unfinished, with what had left the server by then: `count` entries and `bytes` bytes
+ * written to the connection (at most what the client received).
+ */
+export interface AuditExportAbort {
+  exportId: string;
+  format: AuditExportFormat;
+  organizationId: string | null;
+  count: number;
+  bytes: number;
+  reason: AuditExportAbortReason;
+  by: string;
+  at: string;
+}
+
+/** Started, then either exported (the full manifest) or aborted. Exports made before the start was recorded have the manifest only. */
+export type AuditExportEvent =
+  | { type: 'AuditTrailExportStarted'; data: AuditExportStart }
+  | { type: 'AuditTrailExported'; data: AuditExportManifest }
+  | { type: 'AuditTrailExportAborted'; data: AuditExportAbort };

@@ -17,7 +17,11 @@ export const auditExportDecider: Decider<AuditExportState, AuditExportCommand, A
 export const auditExportStream = (id: string) => `auditExport-${id}`;
 export { AUDIT_EXPORT_ERRORS } from './decide.ts';
 export {
+  AUDIT_EXPORT_ABORT_REASONS,
   AUDIT_EXPORT_FORMATS,
+  type AuditExportAbort,
+  type AuditExportAbortReason,
+  type AuditExportStart,
   type AuditExportEvent,
   type AuditExportFormat,
   type AuditExportManifest,

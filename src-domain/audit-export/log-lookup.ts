@@ -1,5 +1,5 @@
 import type { EventStore } from '../eventstore/types.ts';
-import type { AuditExportEvent } from './events.ts';
+import type { AuditExportManifest } from './events.ts';
 import { auditExportStream } from './index.ts';
 import type { LogLookup } from './verify-export.ts';
 
@@ -28,7 +28,8 @@ export function logLookupOf(events: Pick<EventStore, 'readStream'>): LogLookup {
       const recorded = (await events.readStream(auditExportStream(exportId))).find(
         (e) => e.type === 'AuditTrailExported',
       );
-      return recorded ? (recorded.data as AuditExportEvent['data']) : null;
+      // Only a completed export has a manifest: a started or aborted one made no whole file.
+      return recorded ? (recorded.data as AuditExportManifest) : null;
     },
   };
 }

@@ -280,12 +280,30 @@ export function describeReportShareEvent(
   };
 }
 
+/** An export's start (format and filters asked), its end with the entries written, or its abort with how far it got. */
 export function describeAuditExportEvent(event: AuditExportEvent): ChangeDescription {
-  return {
-    kind: 'export',
+  const about = {
+    kind: 'export' as const,
     organizationId: event.data.organizationId,
     hotelId: null,
     subjectId: event.data.exportId,
-    changes: [change('export', null, `${event.data.format}: ${event.data.count}`)],
   };
+  switch (event.type) {
+    case 'AuditTrailExportStarted': {
+      const filters = Object.entries(event.data.filters).map(([name, value]) => `${name}=${value}`);
+      return {
+        ...about,
+        changes: [change('exportStarted', null, [event.data.format, ...filters].join(' '))],
+      };
+    }
+    case 'AuditTrailExported':
+      return { ...about, changes: [change('export', null, `${event.data.format}: ${event.data.count}`)] };
+    case 'AuditTrailExportAborted':
+      return {
+        ...about,
+        changes: [
+          change('exportAborted', null, `${event.data.format}: ${event.data.count}, ${event.data.bytes}`),
+        ],
+      };
+  }
 }

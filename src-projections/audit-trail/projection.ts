@@ -84,7 +84,9 @@ const HANDLES: EventTypes<AuditedEvent> = {
   ContextQuestionRemoved: true,
   ReportShareCreated: true,
   ReportShareRevoked: true,
+  AuditTrailExportStarted: true,
   AuditTrailExported: true,
+  AuditTrailExportAborted: true,
 };
 
 /**

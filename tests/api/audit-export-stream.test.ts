@@ -43,8 +43,13 @@ describe('an export to a slow client', () => {
     })();
     let count = 0;
     let written = 0;
-    stream = exportStream('csv', pages, async (summary) => {
-      count = summary.count;
+    stream = exportStream('csv', pages, {
+      completed: async (summary) => {
+        count = summary.count;
+      },
+      aborted: async () => {
+        throw new Error('not aborted');
+      },
     });
     await pipeline(
       stream,

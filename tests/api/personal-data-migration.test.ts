@@ -5,6 +5,8 @@ import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts
 import { verifyEventLog } from '../../src-domain/eventstore/log-verification.ts';
 import type { NewEvent, RecordedEvent } from '../../src-domain/eventstore/types.ts';
 import { SqlitePersonalDataKeys } from '../../src-domain/personal-data/adapters/sqlite.ts';
+import { MasterKey } from '../../src-domain/personal-data/master-key.ts';
+import { defaultPersonalDataKeyFile } from '../../src-server/config.ts';
 import { PersonalDataEventStore } from '../../src-domain/personal-data/personal-data-event-store.ts';
 import {
   PERSONAL_DATA_ENCRYPTED,
@@ -96,10 +98,11 @@ describe('migrating an embedded log to encrypted personal data', () => {
     const verified = await script('verify-log.ts', dir.path);
     expect(verified.output).toContain('Event log intact');
     expect(verified.code).toBe(0);
-  });
+  }, 120_000); // two scripts, each a cold tsx start: slow on a loaded machine
 
   it('reads back every event as it was written, with the keys it made', async () => {
-    const keys = new SqlitePersonalDataKeys(join(dir.path, 'keys.db'));
+    const master = MasterKey.fromBase64(readFileSync(defaultPersonalDataKeyFile(dir.path), 'utf8'))!;
+    const keys = new SqlitePersonalDataKeys(join(dir.path, 'keys.db'), master);
     const events = new PersonalDataEventStore(new SqliteEventStore({ path: logPath }), keys);
     try {
       const read = await events.readAll({ after: 0, limit: 10_000 });

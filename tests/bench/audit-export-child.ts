@@ -51,9 +51,12 @@ let bytes = 0;
 const started = performance.now();
 response.setHeader('Content-Type', 'text/csv; charset=utf-8');
 await pipeline(
-  exportStream('csv', pages, async (summary) => {
-    count = summary.count;
-    bytes = summary.bytes;
+  exportStream('csv', pages, {
+    completed: async (summary) => {
+      count = summary.count;
+      bytes = summary.bytes;
+    },
+    aborted: async () => {},
   }),
   response,
 );

@@ -228,8 +228,11 @@ export async function benchAuditTrail(log: (line: string) => void): Promise<void
     let count = 0;
     started = performance.now();
     await pipeline(
-      exportStream('csv', pages, async (summary) => {
-        count = summary.count;
+      exportStream('csv', pages, {
+        completed: async (summary) => {
+          count = summary.count;
+        },
+        aborted: async () => {},
       }),
       new Writable({
         write(chunk: Buffer, _encoding, callback) {

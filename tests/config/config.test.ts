@@ -4,6 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src-server/config.ts';
 import { tempDir } from '../support/temp-dir.ts';
 
+const KEY = Buffer.alloc(32, 7).toString('base64');
+const SECRET = 'a-secret-of-at-least-32-characters';
+
 describe('configuration', () => {
   const dir = tempDir();
   afterAll(() => dir.remove());
@@ -18,6 +21,12 @@ describe('configuration', () => {
       smtpUrl: null,
       publicUrl: 'http://localhost:3000',
       tokenSecret: null,
+      tokenSecretFile: null,
+      personalDataKey: {
+        source: 'file',
+        path: `${join(dir.path, 'data')}.personal-data.key`,
+        createIfMissing: true,
+      },
       roles: ['api', 'projections', 'jobs'],
       production: false,
       trustProxy: false,
@@ -34,6 +43,7 @@ describe('configuration', () => {
         SMTP_URL: 'smtp://mailpit:1025',
         PUBLIC_URL: 'https://inspecta.example/',
         TOKEN_SECRET: ' a-secret-of-at-least-32-characters ',
+        PERSONAL_DATA_KEY: KEY,
         ROLES: 'api, jobs',
         NODE_ENV: 'production',
       },
@@ -44,6 +54,8 @@ describe('configuration', () => {
       dataDir: dir.path,
       publicUrl: 'https://inspecta.example',
       tokenSecret: 'a-secret-of-at-least-32-characters',
+      tokenSecretFile: null,
+      personalDataKey: { source: 'environment', base64: KEY },
       roles: ['api', 'jobs'],
       production: true,
     });
@@ -59,9 +71,26 @@ describe('configuration', () => {
     [{ ROLES: 'api,web' }, /ROLES must be a comma-separated list/],
     [{ TOKEN_SECRET: 'short-secret-pw@' }, /TOKEN_SECRET must be at least 32 characters/],
     [{ DATA_DIR: '/nonexistent/inspecta' }, /DATA_DIR \/nonexistent\/inspecta does not exist/],
+    [{ PERSONAL_DATA_KEY: 'c2hvcnQ=' }, /PERSONAL_DATA_KEY must be 32 bytes in base64/],
+    [{ PERSONAL_DATA_KEY: `${KEY.slice(0, -2)}!!` }, /PERSONAL_DATA_KEY must be 32 bytes in base64/],
+    [
+      { PERSONAL_DATA_KEY: KEY, PERSONAL_DATA_KEY_FILE: '/etc/key' },
+      /set PERSONAL_DATA_KEY or PERSONAL_DATA_KEY_FILE, not both/,
+    ],
+    [{ PERSONAL_DATA_KEY_FILE: 'master.key' }, /PERSONAL_DATA_KEY_FILE must be outside DATA_DIR/],
+    [{ TOKEN_SECRET_FILE: 'secrets/token' }, /TOKEN_SECRET_FILE must be outside DATA_DIR/],
+    [
+      { NODE_ENV: 'production', TOKEN_SECRET: SECRET },
+      /in production set PERSONAL_DATA_KEY or PERSONAL_DATA_KEY_FILE/,
+    ],
+    [
+      { NODE_ENV: 'production', PERSONAL_DATA_KEY: KEY },
+      /in production set TOKEN_SECRET or TOKEN_SECRET_FILE/,
+    ],
   ];
   for (const [env, message] of refusals) {
     it(`refuses ${JSON.stringify(env)} with one clear line`, () => {
+      // Relative paths are read from the working directory, here DATA_DIR itself.
       const attempt = () => loadConfig({ DATA_DIR: dir.path, ...env }, dir.path);
       expect(attempt).toThrow(ConfigError);
       expect(attempt).toThrow(message);
@@ -73,6 +102,24 @@ describe('configuration', () => {
       }
     });
   }
+
+  it('in production takes the secrets from files outside DATA_DIR', () => {
+    const config = loadConfig(
+      {
+        DATA_DIR: dir.path,
+        NODE_ENV: 'production',
+        TOKEN_SECRET_FILE: '../token-secret',
+        PERSONAL_DATA_KEY_FILE: `${dir.path}.key`,
+      },
+      dir.path,
+    );
+    expect(config.tokenSecretFile).toBe(join(dir.path, '..', 'token-secret'));
+    expect(config.personalDataKey).toEqual({
+      source: 'file',
+      path: `${dir.path}.key`,
+      createIfMissing: false,
+    });
+  });
 
   it('refuses a DATA_DIR that is a file', () => {
     const file = join(dir.path, 'file');

@@ -1,53 +1,70 @@
 import { describe, it } from 'vitest';
 import {
+  AUDIT_EXPORT_ERRORS,
   auditExportDecider,
   type AuditExportEvent,
-  type AuditExportManifest,
 } from '../../src-domain/audit-export/index.ts';
-import type { Role } from '../../src-domain/shared/roles.ts';
 import { specFor } from '../support/decider-spec.ts';
 
 const spec = specFor(auditExportDecider);
-const manifest: AuditExportManifest = {
-  exportId: 'e1',
-  format: 'csv',
-  filters: { from: '2026-11-01', hotelId: 'h1' },
-  organizationId: 'o1',
+const about = { exportId: 'x1', format: 'csv' as const, organizationId: 'o1', by: 'u1' };
+const start = { ...about, filters: { kind: 'comment' }, at: '2026-11-26T10:00:00.000Z' };
+const manifest = {
+  ...start,
   count: 2,
-  firstPosition: 10,
-  lastPosition: 12,
-  chainHeads: [{ stream: 'hotel-h1', version: 3, hash: 'b'.repeat(64) }],
-  sha256: 'c'.repeat(64),
-  bytes: 2048,
-  by: 'u1',
-  at: '2026-11-21T10:00:00.000Z',
+  firstPosition: 1,
+  lastPosition: 2,
+  chainHeads: [],
+  sha256: 'ab',
+  bytes: 120,
+  at: '2026-11-26T10:00:01.000Z',
 };
-const exported: AuditExportEvent = { type: 'AuditTrailExported', data: manifest };
-const record = (actorRole: Role) => ({ type: 'RecordAuditExport', actorRole, ...manifest }) as const;
+const abort = { ...about, count: 1, bytes: 40, reason: 'clientDisconnected' as const, at: manifest.at };
+const started: AuditExportEvent = { type: 'AuditTrailExportStarted', data: start };
+const completed: AuditExportEvent = { type: 'AuditTrailExported', data: manifest };
+const aborted: AuditExportEvent = { type: 'AuditTrailExportAborted', data: abort };
 
-describe('an export not recorded yet', () => {
-  it('is recorded with its whole manifest by anyone who may read the audit trail', () => {
-    spec([]).when(record('superUser')).then([exported]);
-    spec([]).when(record('companyAdmin')).then([exported]);
-    spec([]).when(record('hotelAdmin')).then([exported]);
-  });
-  it('records an empty file with no positions', () => {
-    const empty = { ...manifest, count: 0, firstPosition: null, lastPosition: null, chainHeads: [] };
+describe('an export not yet started', () => {
+  it('starts for a reader of the audit trail, with who asked what', () =>
     spec([])
-      .when({ type: 'RecordAuditExport', actorRole: 'hotelAdmin', ...empty })
-      .then([{ type: 'AuditTrailExported', data: empty }]);
-  });
-  it('is not recorded by an agent or a deactivated user', () => {
-    spec([]).when(record('user')).thenFails('errors.noPermission');
-    spec([]).when(record('deactivated')).thenFails('errors.noPermission');
+      .when({ type: 'StartAuditExport', actorRole: 'hotelAdmin', ...start })
+      .then([started]));
+  it('is refused to an agent', () =>
+    spec([])
+      .when({ type: 'StartAuditExport', actorRole: 'user', ...start })
+      .thenFails(AUDIT_EXPORT_ERRORS.noPermission));
+  it('cannot end before it started', () => {
+    spec([])
+      .when({ type: 'RecordAuditExport', actorRole: 'superUser', ...manifest })
+      .thenFails(AUDIT_EXPORT_ERRORS.exists);
+    spec([])
+      .when({ type: 'AbortAuditExport', actorRole: 'superUser', ...abort })
+      .thenFails(AUDIT_EXPORT_ERRORS.exists);
   });
 });
 
-describe('an export already recorded', () => {
-  it('is not recorded twice', () => {
-    spec([exported]).when(record('superUser')).thenFails('errors.conflict');
-  });
-  it('still refuses an agent first: no hint that the export exists', () => {
-    spec([exported]).when(record('user')).thenFails('errors.noPermission');
+describe('a started export', () => {
+  it('completes with its manifest', () =>
+    spec([started])
+      .when({ type: 'RecordAuditExport', actorRole: 'superUser', ...manifest })
+      .then([completed]));
+  it('aborts with how far it got', () =>
+    spec([started])
+      .when({ type: 'AbortAuditExport', actorRole: 'superUser', ...abort })
+      .then([aborted]));
+  it('does not start twice', () =>
+    spec([started])
+      .when({ type: 'StartAuditExport', actorRole: 'superUser', ...start })
+      .thenFails(AUDIT_EXPORT_ERRORS.exists));
+});
+
+describe('an ended export', () => {
+  it('takes no second end, either way', () => {
+    spec([started, completed])
+      .when({ type: 'AbortAuditExport', actorRole: 'superUser', ...abort })
+      .thenFails(AUDIT_EXPORT_ERRORS.exists);
+    spec([started, aborted])
+      .when({ type: 'RecordAuditExport', actorRole: 'superUser', ...manifest })
+      .thenFails(AUDIT_EXPORT_ERRORS.exists);
   });
 });

@@ -5,6 +5,7 @@ import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts
 import { verifyEventLog } from '../../src-domain/eventstore/log-verification.ts';
 import type { RecordedEvent } from '../../src-domain/eventstore/types.ts';
 import { SqlitePersonalDataKeys } from '../../src-domain/personal-data/adapters/sqlite.ts';
+import { MasterKey } from '../../src-domain/personal-data/master-key.ts';
 import { PersonalDataEventStore } from '../../src-domain/personal-data/personal-data-event-store.ts';
 import { ERASED_EMAIL, ERASED_NAME } from '../../src-domain/personal-data/personal-fields.ts';
 import { tempDir } from '../support/temp-dir.ts';
@@ -44,7 +45,7 @@ describe('the log with personal data encrypted', () => {
   beforeEach(() => {
     dir = tempDir();
     stored = new SqliteEventStore({ path: logPath(), pollIntervalMs: 20 });
-    keys = new SqlitePersonalDataKeys(join(dir.path, 'keys.db'));
+    keys = new SqlitePersonalDataKeys(join(dir.path, 'keys.db'), MasterKey.generate().key);
     events = new PersonalDataEventStore(stored, keys);
   });
   afterEach(async () => {

@@ -3,6 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../support/temp-dir.ts';
 
+/** What production needs beyond DATA_DIR: the secrets that must not live in it. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  TOKEN_SECRET: 'a-token-secret-of-at-least-32-characters',
+  PERSONAL_DATA_KEY: Buffer.alloc(32, 9).toString('base64'),
+};
+
 const MAIN = fileURLToPath(new URL('../../src-server/main.ts', import.meta.url));
 
 interface Outcome {
@@ -73,6 +80,11 @@ describe('start-up', () => {
       { MONGODB_URL: 'mongodb://admin:secret@127.0.0.1:9/inspecta' },
       /^Cannot reach MongoDB at mongodb:\/\/\*\*\*@127\.0\.0\.1:9\/inspecta: /,
     ],
+    [
+      'production without a personal-data master key',
+      { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) },
+      /^Configuration error: in production set PERSONAL_DATA_KEY or PERSONAL_DATA_KEY_FILE/,
+    ],
   ];
   for (const [what, env, line] of refusals) {
     it(`refuses ${what} with one clear line and exit code 1`, async () => {
@@ -98,7 +110,7 @@ describe('first administrator of a production install', () => {
           process.execPath,
           ['--import', 'tsx', script, '--email', 'root@example.test', '--name', 'Root Admin'],
           {
-            env: { PATH: process.env.PATH!, DATA_DIR: dir.path, NODE_ENV: 'production' },
+            env: { PATH: process.env.PATH!, DATA_DIR: dir.path, ...PRODUCTION },
           },
         );
         let out = '';
@@ -110,7 +122,7 @@ describe('first administrator of a production install', () => {
       expect(created.code, created.out).toBe(0);
       expect(created.out).toContain('Created superUser root@example.test');
 
-      const running = await start({ DATA_DIR: dir.path, PORT: '0', NODE_ENV: 'production' }, (o) =>
+      const running = await start({ DATA_DIR: dir.path, PORT: '0', ...PRODUCTION }, (o) =>
         o.stdout.includes('Listening on'),
       );
       try {

@@ -307,6 +307,28 @@ const described: Array<[string, ChangeDescription]> = [
       },
     }),
   ],
+  [
+    'AuditTrailExportStarted',
+    describeAuditExportEvent({
+      type: 'AuditTrailExportStarted',
+      data: { exportId: 'x1', format: 'csv', filters: { kind: 'comment' }, organizationId: 'o1', ...by },
+    }),
+  ],
+  [
+    'AuditTrailExportAborted',
+    describeAuditExportEvent({
+      type: 'AuditTrailExportAborted',
+      data: {
+        exportId: 'x1',
+        format: 'csv',
+        organizationId: 'o1',
+        count: 1,
+        bytes: 10,
+        reason: 'clientDisconnected',
+        ...by,
+      },
+    }),
+  ],
 ] as Array<[string, ChangeDescription]>;
 
 describe('the audit trail screen names every field the projection writes', () => {

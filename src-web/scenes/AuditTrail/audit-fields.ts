@@ -147,7 +147,9 @@ export const AUDIT_FIELD_FORMATS = {
   // Share links and exports.
   shareLink: 'time',
   revoked: 'text',
+  exportStarted: 'text',
   export: 'text',
+  exportAborted: 'text',
 } as const satisfies Record<string, AuditValueFormat>;
 
 export type AuditField = keyof typeof AUDIT_FIELD_FORMATS;

@@ -173,7 +173,12 @@ export const FIELD_NAMES: Record<AuditField, MessageDescriptor> = {
   showInReportHeader: msg({ id: 'auditTrail.field.showInReportHeader', message: 'In the report header' }),
   shareLink: msg({ id: 'auditTrail.field.shareLink', message: 'Share link valid until' }),
   revoked: msg({ id: 'auditTrail.field.revoked', message: 'Share link revoked' }),
+  exportStarted: msg({ id: 'auditTrail.field.exportStarted', message: 'Export started (format, filters)' }),
   export: msg({ id: 'auditTrail.field.export', message: 'Export (format: entries)' }),
+  exportAborted: msg({
+    id: 'auditTrail.field.exportAborted',
+    message: 'Export aborted (format: entries, bytes)',
+  }),
 };
 
 /** A field that means something else in one kind of change: a catalogue question's content is its text. */

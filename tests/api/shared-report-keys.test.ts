@@ -82,13 +82,14 @@ const ALLOWED = new Set(
   hotel hotel.name hotel.address agent agent.name agent.agentCode
   headerContext headerContext[].id headerContext[].question headerContext[].answer
   score score.percent score.points score.max score.answered score.notApplicable score.unanswered score.fulfilment
+  score.filled score.completion
   modules modules[].id modules[].moduleTypeId modules[].name modules[].skipped modules[].previousPercent
   modules[].score ${figure('modules[].score')}
   modules[].comments modules[].comments[].clusterId modules[].comments[].name modules[].comments[].comment
   modules[].observations modules[].observations[].id modules[].observations[].referenceNumber
   modules[].observations[].content modules[].observations[].type modules[].observations[].classification
   modules[].observations[].score modules[].observations[].points modules[].observations[].max
-  modules[].observations[].comment modules[].observations[].pictures modules[].observations[].pictures[].id
+  modules[].observations[].comment modules[].observations[].filledAtFinish modules[].observations[].pictures modules[].observations[].pictures[].id
   modules[].observations[].pictures[].originalName
   comfortZones comfortZones[].zone comfortZones[].comment comfortZones[].score ${figure('comfortZones[].score')}
   bi ${figure('bi')} bs ${figure('bs')}
@@ -118,7 +119,7 @@ const ALLOWED = new Set(
 );
 
 function figure(at: string): string {
-  return ['percent', 'points', 'max', 'answered', 'notApplicable', 'unanswered']
+  return ['percent', 'points', 'max', 'answered', 'filled', 'notApplicable', 'unanswered']
     .map((k) => `${at}.${k}`)
     .join(' ');
 }

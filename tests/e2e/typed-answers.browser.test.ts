@@ -2,11 +2,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { QuestionType } from '../../src-domain/shared/scales.ts';
-import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { link } from '../../src-web/routes.ts';
 import { CHROMIUM } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
-import { ApiClient, readModelsOf } from '../support/test-server.ts';
+import { inspectionAtSolvik } from '../support/every-type-inspection.ts';
+import { ApiClient } from '../support/test-server.ts';
 
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED typed answers browser tests: ${browserMissing}`);
@@ -142,30 +142,13 @@ describe.skipIf(browserMissing)('nothing typed is lost in Chromium', () => {
       );
       expect(named.status, JSON.stringify(named.body)).toBe(200);
     }
-    const solvik = (await readModelsOf(server())
-      .collection<HotelDocument>('hotels')
-      .findOne({ name: 'Hotel Solvik' }))!._id;
-    const type = await admin.request<{ id: string }>('POST', `/api/admin/hotels/${solvik}/inspection-types`, {
-      name: 'Allt som skrivs',
-    });
-    await admin.request('POST', `/api/admin/inspection-types/${type.body.id}/inspection-modules`, {
-      name: 'Allt som skrivs',
-      type: typeId,
+    return inspectionAtSolvik(server(), admin, {
+      moduleTypeId: typeId,
+      typeName: 'Allt som skrivs',
+      moduleName: 'Allt som skrivs',
       useTabs: true,
-    });
-    const agent = (
-      await admin.request<Array<{ id: string; email: string }>>('GET', '/api/admin/users')
-    ).body.find((u) => u.email === 'agent@demo.test')!;
-    const created = await admin.request<{ id: string }>('POST', '/api/admin/inspections', {
-      hotel: solvik,
-      inspectionType: type.body.id,
-      startTime: '2026-11-22',
-      startTimeHour: '09:00',
-      user: agent.id,
       extraQuestions: [{ content: 'Hur var bemötandet?' }],
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return created.body.id;
   }
 
   async function agentIn(locale: Locale, id: string, width: number): Promise<Page> {

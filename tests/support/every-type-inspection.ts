@@ -52,15 +52,38 @@ export async function inspectionOfEveryType(server: TestServer): Promise<string>
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
   }
+  return inspectionAtSolvik(server, admin, {
+    moduleTypeId: moduleType.body.id,
+    typeName: 'Alla frågetyper',
+    moduleName: 'Alla typer',
+  });
+}
+
+/**
+ * An inspection type at Hotel Solvik with one module of the given module type, and an inspection of it for
+ * the demo agent on 2026-11-22 09:00; `admin` is a signed-in superUser.
+ */
+export async function inspectionAtSolvik(
+  server: TestServer,
+  admin: ApiClient,
+  plan: {
+    moduleTypeId: string;
+    typeName: string;
+    moduleName: string;
+    useTabs?: boolean;
+    extraQuestions?: Array<{ content: string }>;
+  },
+): Promise<string> {
   const solvik = (await readModelsOf(server)
     .collection<HotelDocument>('hotels')
     .findOne({ name: 'Hotel Solvik' }))!._id;
   const type = await admin.request<{ id: string }>('POST', `/api/admin/hotels/${solvik}/inspection-types`, {
-    name: 'Alla frågetyper',
+    name: plan.typeName,
   });
   await admin.request('POST', `/api/admin/inspection-types/${type.body.id}/inspection-modules`, {
-    name: 'Alla typer',
-    type: moduleType.body.id,
+    name: plan.moduleName,
+    type: plan.moduleTypeId,
+    ...(plan.useTabs ? { useTabs: true } : {}),
   });
   const agent = (
     await admin.request<Array<{ id: string; email: string }>>('GET', '/api/admin/users')
@@ -71,8 +94,8 @@ export async function inspectionOfEveryType(server: TestServer): Promise<string>
     startTime: '2026-11-22',
     startTimeHour: '09:00',
     user: agent.id,
+    ...(plan.extraQuestions ? { extraQuestions: plan.extraQuestions } : {}),
   });
-  expect(created.status).toBe(201);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.id;
 }
-

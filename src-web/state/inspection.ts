@@ -45,6 +45,8 @@ let refreshAfterLoad = false;
 let deferred: { live: InspectionLiveState; previousVersion: number }[] = [];
 /** This tab's changes on their way to the server (their answers bring the state that includes them). */
 let sending = 0;
+/** The newest answer to this tab's changes, kept while others of them are still on their way. */
+let answered: InspectionLiveState | null = null;
 
 export async function loadInspection(id: string): Promise<void> {
   refreshAfterLoad = false;
@@ -210,7 +212,11 @@ async function send(change: InspectionChange, offline?: () => void): Promise<Out
   if (waiting().length > 0 || globalThis.navigator?.onLine === false) return queue();
   sending++;
   try {
-    applyLive(await sendChange(change));
+    const live = await sendChange(change);
+    // Another change of this tab still on its way is shown already and not in this answer: applying the
+    // answer now would take it back until its own answer came (a ticked box unticking for a moment).
+    if (sending > 1) answered = !answered || live.version > answered.version ? live : answered;
+    else applyLive(live);
     return { status: 'saved' };
   } catch (error) {
     if (isOffline(error)) return queue();
@@ -221,7 +227,11 @@ async function send(change: InspectionChange, offline?: () => void): Promise<Out
     };
   } finally {
     // Pushes that came meanwhile: those the answer already covers are ignored, a later one follows it.
-    if (--sending === 0) applyDeferred();
+    if (--sending === 0) {
+      if (answered) applyLive(answered);
+      answered = null;
+      applyDeferred();
+    }
   }
 }
 

@@ -47,7 +47,7 @@ export async function signedInAdmin(
   const created = await createUser(
     { commands: container.get(TOKENS.commands), credentials: container.get(TOKENS.credentials) },
     { name: `Sharer ${made}`, email, role, organizationId, hotelIds, password: 'demo-password-2026' },
-    new Date(),
+    container.get(TOKENS.clock).now(),
   );
   await container.get(TOKENS.engine).waitFor(created.position);
   const client = new ApiClient(server.url);

@@ -64,6 +64,28 @@ export default tseslint.config(
     },
   },
   {
+    // Report assembly and its PDF and xlsx renderers serve the routes and the jobs alike: no HTTP, no socket
+    // and no reactor in them, and (with the rule above) nothing from src-api or src-server.
+    files: ['src-projections/reports/**', 'src-projections/documents/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src-api/**', '**/src-server/**', '**/src-jobs/**'],
+              message: 'Reports and documents are imported by src-api and src-jobs, never the other way.',
+            },
+          ],
+          paths: ['koa', '@koa/router', 'koa-body', 'socket.io'].map((name) => ({
+            name,
+            message: 'Reports and documents have no HTTP in them: the routes attach what they render.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The domain is pure: deciders, evolve functions, rules and scoring compute, never reach out. Hashing
     // (node:crypto) is computation, so it may be used; the event-store adapters are the only I/O, and live
     // in their own folder with their own rule below.

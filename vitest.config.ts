@@ -8,9 +8,22 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/{contract,domain,projections,api,realtime,jobs,config,i18n,docs}/**/*.test.ts'],
+          include: [
+            'tests/{contract,domain,projections,api,realtime,jobs,config,i18n,docs,web}/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Real server processes of different roles on one DATA_DIR: failover, restart and stop.
+        test: {
+          name: 'processes',
+          environment: 'node',
+          include: ['tests/processes/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

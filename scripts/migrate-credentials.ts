@@ -33,11 +33,11 @@ try {
   let readStore: ReadStore;
   let mongo: MongoClient | null = null;
   if (config.mongodbUrl) {
-    const store = await MongoReadStore.connect(config.mongodbUrl);
+    const store = await MongoReadStore.connect(config.mongodbUrl, undefined, config.mongodbTimeoutMs);
     readStore = store;
     mongo = store.mongoClient;
   } else readStore = new SqliteReadStore(join(config.dataDir, 'readmodels.db'));
-  const credentials = openCredentialStore(config, mongo);
+  const credentials = await openCredentialStore(config, mongo);
   try {
     const result = await migrateCredentialsOutOfLog(logPath, credentials, systemClock.now());
     if (result.position === null) {

@@ -5,7 +5,9 @@ import { auditTrailRoutes } from './audit-trail/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { currentUser, type AuthState } from './auth/current-user.ts';
+import { apiKeyCaller } from './auth/api-key-caller.ts';
 import { actionPlanRoutes } from './follow-up/action-plan-routes.ts';
+import { dashboardRoutes } from './dashboards/routes.ts';
 import { followUpRoutes } from './follow-up/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { hotelRoutes } from './hotels/routes.ts';
@@ -15,16 +17,21 @@ import { inspectionRoutes } from './inspections/routes.ts';
 import { logoRoutes } from './organizations/logo-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { sharedReportRateLimit } from './reports/shared-rate-limit.ts';
+import { startRoutes } from './start/routes.ts';
 import { statisticsRoutes } from './statistics/routes.ts';
 import { IMPORT_JSON_LIMIT, IMPORT_PATH, questionImportRoutes } from './question-import/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
+import { apiKeyRoutes } from './organizations/api-key-routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { jsonBodies } from './http/json-body.ts';
 import { noStoreForApi } from './http/no-store.ts';
 import { isUploadMiddleware } from './http/single-file-upload.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { mailLogRoutes } from './mail-log/routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import type { ApiServices } from './services.ts';
 import { webRoutes } from './web/routes.ts';
 
@@ -36,6 +43,8 @@ export function buildRouters(services: ApiServices): Router[] {
     healthRoutes(services.projections),
     authRoutes(services),
     organizationRoutes(services),
+    webhookRoutes(services),
+    apiKeyRoutes(services),
     logoRoutes(services),
     hotelRoutes(services),
     userRoutes(services),
@@ -50,8 +59,12 @@ export function buildRouters(services: ApiServices): Router[] {
     reportRoutes(services),
     followUpRoutes(services),
     statisticsRoutes(services),
+    dashboardRoutes(services),
+    startRoutes(services),
     auditTrailVerificationRoutes(services),
     auditTrailRoutes(services),
+    mailLogRoutes(services),
+    openApiRoutes(),
     webRoutes(),
   ];
 }
@@ -76,7 +89,8 @@ export function createApp(services: ApiServices): Koa {
   app.use(sharedReportRateLimit(services.rateLimits));
   // PUBLIC_URL is read per request: a server started on port 0 learns its own address only once listening.
   app.use(crossSiteGuard(() => services.config.publicUrl));
-  app.use(currentUser(services.sessions, services.readModels));
+  app.use(apiKeyCaller(services.readModels, services.rateLimits, services.apiKeyUses, services.clock));
+  app.use(currentUser(services.signedIn));
   const routers = buildRouters(services);
   // Upload routes read their multipart bodies themselves, after their role and tenant checks.
   const isUpload = (ctx: Koa.Context) =>

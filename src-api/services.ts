@@ -1,4 +1,5 @@
 import type { QuestionnaireCache } from './inspections/questionnaires.ts';
+import type { LiveStates } from './inspections/live-states.ts';
 import type { Clock } from '../src-domain/shared/clock.ts';
 import type { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
 import type { CredentialStore } from '../src-domain/credentials/credential-store.ts';
@@ -10,8 +11,12 @@ import type { ProjectionProgress } from '../src-projections/progress.ts';
 import type { ReadModels } from '../src-projections/read-models.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
 import type { SessionStore } from './auth/session-store.ts';
+import type { SignedInUsers } from './auth/signed-in-users.ts';
+import type { ApiKeyUses } from './auth/api-key-uses.ts';
 import type { ApiConfig } from './api-config.ts';
 import type { FileStore } from './files/file-store.ts';
+import type { MailLog } from './mail-log/mail-log.ts';
+import type { WebhookServices } from './webhooks/webhook-services.ts';
 
 /** Every name and address a person's events held (read before the erasure): what erasing looks for. */
 export interface PersonalTraces {
@@ -42,6 +47,8 @@ export interface ApiServices {
   /** Password hashes and mailed tokens' hashes: never in the log; only the sign-in routes read them. */
   credentials: CredentialStore;
   sessions: SessionStore;
+  /** Who a sign-in stands for, kept a moment (auth/signed-in-users.ts): what every request asks first. */
+  signedIn: SignedInUsers;
   rateLimits: RateLimits;
   /** The token hash a reset request's event carries, derived from the event's id (the mail reactor's twin). */
   resetTokens: { hashFor(eventId: string): string };
@@ -53,10 +60,18 @@ export interface ApiServices {
    * when it was made and the log, for the superUser's checks in the app.
    */
   auditTrail: { verify(): Promise<LogVerdict>; verifyExport(bytes: Uint8Array): Promise<ExportCheck> };
+  /** The outbox as the mail log reads it and requeues a failed mail (see src-server/mail-log-store.ts). */
+  mailLog: MailLog;
+  /** Webhook secrets, the address check and the delivery log (see src-server/webhook-services.ts). */
+  webhooks: WebhookServices;
+  /** When each organization API key was last used (written per use, not per event). */
+  apiKeyUses: ApiKeyUses;
   /** The person's data outside the log's events: their key, credentials and mail (see src-server). */
   personalData: PersonalDataEraser;
   /** Inspections' questionnaires (they never change), kept in memory once read: one cache for every route. */
   questionnaires: QuestionnaireCache;
+  /** Inspections' live states presented once per version: a command's answer and its pushes share them. */
+  liveStates: LiveStates;
   /** "Now" for routes and command helpers: never `new Date()` there, so tests can set the time. */
   clock: Clock;
   log: (line: string) => void;

@@ -27,6 +27,11 @@ export class ProjectionFailedError extends Error {
 export interface BatchOutcome<D extends Document> {
   writes: BulkOperation<TrackedDocument<D>>[];
   notices: ChangeNotice[];
+  /**
+   * Linked documents (Projection.linked) the batch reached that were not looked up: the caller reads them
+   * and applies the batch again; the outcome is incomplete while any are missing.
+   */
+  missing: string[];
 }
 
 /**
@@ -41,7 +46,18 @@ export function applyBatch<D extends Document, E extends DomainEvent, S = unknow
   swept: ReadonlyMap<Recorded<E>, string[]> = new Map(),
   /** The fold's state before and after each event, for a projection that names a fold (StreamFolds.steps). */
   steps: ReadonlyMap<object, FoldStep<S>> = new Map(),
+  /**
+   * Every id the caller looked up, found or not: a linked id outside it is missing rather than absent.
+   * Without it, whatever `loaded` lacks does not exist.
+   */
+  lookedUp?: ReadonlySet<string>,
 ): BatchOutcome<D> {
+  const missing = new Set<string>();
+  // The documents a named one links to join the event's list as it reaches them, before and after it.
+  const link = (ids: string[], doc: TrackedDocument<D> | null | undefined) => {
+    if (!doc || !projection.linked) return;
+    for (const other of projection.linked(stripTracking(doc))) if (!ids.includes(other)) ids.push(other);
+  };
   const current = new Map<string, TrackedDocument<D> | null>(loaded);
   const before = new Map<string, TrackedDocument<D> | null>();
   const touched = new Map<string, number>();
@@ -59,8 +75,15 @@ export function applyBatch<D extends Document, E extends DomainEvent, S = unknow
     } catch (error) {
       throw new ProjectionFailedError(projection.name, event.position, event.type, error);
     }
-    for (const id of ids) {
+    const named = new Set(ids);
+    for (let at = 0; at < ids.length; at++) {
+      const id = ids[at]!;
+      if (!named.has(id) && lookedUp && !current.has(id) && !lookedUp.has(id)) {
+        missing.add(id);
+        continue;
+      }
       const doc = current.get(id) ?? null;
+      if (named.has(id)) link(ids, doc);
       if (doc && doc._position >= event.position) continue;
       const input = doc ? stripTracking(doc) : null;
       let next: D | null;
@@ -80,6 +103,7 @@ export function applyBatch<D extends Document, E extends DomainEvent, S = unknow
         next === null ? null : { ...next, _id: id, _position: event.position, _version: version },
       );
       touched.set(id, event.position);
+      if (named.has(id)) link(ids, current.get(id));
     }
   }
 
@@ -112,7 +136,7 @@ export function applyBatch<D extends Document, E extends DomainEvent, S = unknow
       });
     }
   }
-  return { writes, notices };
+  return { writes, notices, missing: [...missing] };
 }
 
 /** The documents of this batch, not stored yet, that a sweep's query would have found. */

@@ -23,6 +23,12 @@ export interface HealthOptions {
   stalledAfterMs?: number;
   /** Only for tests that move time by hand; otherwise the read store's time (see `ReadStore.now`). */
   now?: () => number;
+  /**
+   * The projections and reactors the deployment runs, from its configuration: each is listed whether or not
+   * it ever wrote a checkpoint, so one that never started is not missing from the report but failing.
+   */
+  projections?: ReadonlyArray<{ name: string; collection: string }>;
+  reactors?: readonly string[];
 }
 
 /**
@@ -50,12 +56,27 @@ export async function checkpointHealth(
     const age = checkpoint?.updatedAt === undefined ? Infinity : now - checkpoint.updatedAt;
     return age > stalledAfterMs ? 'stalled' : 'ok';
   };
-  const projections = entries
-    .map((entry) => ({ name: entry.projection, status: judge(byId.get(entry.checkpointId)) }))
+  const registered = new Map(entries.map((entry) => [entry.projection, entry]));
+  const neverStarted = (): FollowerStatus => (head > 0 ? 'failing' : 'ok');
+  const projectionNames = new Set([
+    ...entries.map((entry) => entry.projection),
+    ...(options.projections ?? []).map((p) => p.name),
+  ]);
+  const projections = [...projectionNames]
+    .map((name) => {
+      const entry = registered.get(name);
+      return { name, status: entry ? judge(byId.get(entry.checkpointId)) : neverStarted() };
+    })
     .sort((a, b) => a.name.localeCompare(b.name));
-  const reactors = checkpoints
-    .filter((c) => c._id.startsWith('reactor:'))
-    .map((c) => ({ name: c._id.slice('reactor:'.length), status: judge(c) }))
+  const reactorNames = new Set([
+    ...checkpoints.filter((c) => c._id.startsWith('reactor:')).map((c) => c._id.slice('reactor:'.length)),
+    ...(options.reactors ?? []),
+  ]);
+  const reactors = [...reactorNames]
+    .map((name) => {
+      const checkpoint = byId.get(`reactor:${name}`);
+      return { name, status: checkpoint ? judge(checkpoint) : neverStarted() };
+    })
     .sort((a, b) => a.name.localeCompare(b.name));
   const healthy = [...projections, ...reactors].every((f) => f.status === 'ok');
   return { healthy, projections, reactors };

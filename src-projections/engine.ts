@@ -4,12 +4,14 @@ import { checkpointHealth, type HealthReport } from './checkpoint-health.ts';
 import { Lease } from './lease.ts';
 import type { ChangeNotice, Projection } from './projection.ts';
 import { CheckpointProgress, type ProjectionProgress } from './progress.ts';
+import { ProgressWaiters } from './progress-waiters.ts';
 import type { ReadModels } from './read-models.ts';
 import {
   REGISTRY,
   contextCollectionOf,
   generationNames,
   readRegistry,
+  replaceRegistryAt,
   writeRegistry,
   type RegistryEntry,
 } from './registry.ts';
@@ -46,6 +48,14 @@ export interface EngineOptions {
    * age by. Otherwise both are the read store's time (`Lease.storeTime`, `ReadStore.now`).
    */
   clock?: Clock;
+  /** Called at each start of a projection's runner before its indexes; throws to fail it (tests' faults). */
+  beforeStart?: (projection: string) => void;
+  /** The reactors the deployment runs (whichever process runs them), so health names one that never started. */
+  reactors?: readonly string[];
+  /** Called after each batch of any runner, committed or failed (a worker thread reports its progress so). */
+  onProgress?: () => void;
+  /** Called when a projection's collection was switched (a rebuild here or by another process). */
+  onSwitch?: (collection: string) => void;
   log?: (line: string) => void;
 }
 
@@ -60,6 +70,21 @@ export interface ProjectionStatus {
 
 type Listener = (notices: ChangeNotice[]) => void;
 
+/**
+ * The projections as the rest of a process uses them, whether its runners run on this thread
+ * (`ProjectionEngine`) or on a worker thread of their own (src-server/projections-thread.ts).
+ */
+export interface Projections extends ProjectionProgress {
+  onChange(listener: Listener): () => void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  readonly isLeader: boolean;
+  status(): ProjectionStatus[];
+  recent(collection: string, id: string): Document | undefined;
+  health(): Promise<HealthReport>;
+  rebuild(name: string): Promise<void>;
+}
+
 /** See `EngineOptions.retiredGraceMs`. */
 export const RETIRED_GRACE_MS = 10_000;
 
@@ -67,14 +92,19 @@ export const RETIRED_GRACE_MS = 10_000;
  * Runs every projection while this process holds the projections lease, answers `waitFor` for
  * read-your-writes, rebuilds a projection into a new collection and switches to it when caught up.
  */
-export class ProjectionEngine implements ProjectionProgress {
+export class ProjectionEngine implements Projections {
   private readonly active = new Map<string, { runner: ProjectionRunner; entry: RegistryEntry }>();
   private readonly listeners = new Set<Listener>();
-  private readonly progressWaiters = new Set<() => void>();
+  private readonly progressWaiters = new ProgressWaiters();
   private readonly lease: Lease;
   private leaseTimer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> | null = null;
   private running = false;
   private readonly rebuilding = new Set<string>();
+  /** Projections whose start failed before their runner existed (registry unreadable): retried each tick. */
+  private readonly startFailures = new Map<string, Error>();
+  /** Projections whose stored version is older than this code's, until their rebuild has switched. */
+  private readonly rebuildWanted = new Set<string>();
   /** The one shared watch over the stored checkpoints for this process's waiters when it runs no projection. */
   private readonly storedProgress: CheckpointProgress;
   private readonly now: () => number;
@@ -93,17 +123,21 @@ export class ProjectionEngine implements ProjectionProgress {
 
   /** Starts when the lease is held, and keeps trying (a standby process takes over when the holder dies). */
   async start(): Promise<void> {
-    await this.tick();
+    // A store that is down at start-up is the same as one lost later: the next tick tries again.
+    // One tick at a time: a slow start must not be begun again by the next interval.
+    const tick = () =>
+      (this.ticking ??= this.tick()
+        .catch((e) => this.log(`projections lease: ${e}`))
+        .finally(() => (this.ticking = null)));
+    await tick();
     const every = Math.max(200, Math.floor((this.options.leaseTtlMs ?? 15_000) / 3));
-    this.leaseTimer = setInterval(
-      () => void this.tick().catch((e) => this.log(`projections lease: ${e}`)),
-      every,
-    );
+    this.leaseTimer = setInterval(() => void tick(), every);
   }
 
   async stop(): Promise<void> {
     if (this.leaseTimer) clearInterval(this.leaseTimer);
     this.leaseTimer = null;
+    await this.ticking;
     await this.stopRunners();
     await this.lease.release().catch(() => {});
   }
@@ -119,9 +153,9 @@ export class ProjectionEngine implements ProjectionProgress {
         name: projection.name,
         collection: projection.collection,
         physical: active?.entry.physical ?? '',
-        state: active?.runner.state ?? 'idle',
+        state: active?.runner.state ?? (this.startFailures.has(projection.name) ? 'failed' : 'idle'),
         position: active?.runner.position ?? 0,
-        failure: active?.runner.failure?.message ?? null,
+        failure: active?.runner.failure?.message ?? this.startFailures.get(projection.name)?.message ?? null,
       };
     });
   }
@@ -141,6 +175,8 @@ export class ProjectionEngine implements ProjectionProgress {
   /** From the stored checkpoints, whichever process runs the projections (or none: an api-only process). */
   health(): Promise<HealthReport> {
     return checkpointHealth(this.options.events, this.options.readStore, {
+      projections: this.options.projections.map((p) => ({ name: p.name, collection: p.collection })),
+      reactors: this.options.reactors ?? [],
       stalledAfterMs: this.options.stalledAfterMs,
       ...(this.options.clock ? { now: this.now } : {}),
     });
@@ -153,23 +189,12 @@ export class ProjectionEngine implements ProjectionProgress {
   async waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
     // Another process holds the lease: its progress is visible only through the stored checkpoints.
     if (!this.running) return this.storedProgress.waitFor(position, timeoutMs);
-    const deadline = performance.now() + timeoutMs;
-    for (;;) {
+    return this.progressWaiters.until(() => {
       const runners = [...this.active.values()].map((a) => a.runner);
       if (runners.some((r) => r.state === 'failed')) return false;
       if (runners.every((r) => r.position >= position)) return true;
-      const left = deadline - performance.now();
-      if (left <= 0) return false;
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          this.progressWaiters.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, Math.min(left, 250));
-        this.progressWaiters.add(wake);
-      });
-    }
+      return undefined;
+    }, timeoutMs);
   }
 
   /** Replays a projection into a fresh collection while the old one keeps serving, then switches. */
@@ -188,12 +213,19 @@ export class ProjectionEngine implements ProjectionProgress {
       await readStore.collection(CHECKPOINTS).deleteOne({ _id: names.checkpointId });
       let switched = false;
       const runner = this.runnerFor(projection, names.physical, names.checkpointId, () => switched);
-      await runner.start();
-      for (;;) {
-        const head = await events.headPosition();
-        if (runner.state === 'failed') throw runner.failure;
-        if (runner.position >= head) break;
-        await new Promise((r) => setTimeout(r, 20));
+      try {
+        await runner.start();
+        for (;;) {
+          const head = await events.headPosition();
+          if (runner.state === 'failed') throw runner.failure;
+          if (!this.running) throw new Error('the projections stopped in this process');
+          if (runner.position >= head) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      } catch (error) {
+        // Not left writing into the next collection: stopped here, begun afresh at a later lease tick.
+        await runner.stop();
+        throw error;
       }
       const retired = { physical: current.entry.physical, checkpointId: current.entry.checkpointId };
       const entry: RegistryEntry = {
@@ -205,17 +237,21 @@ export class ProjectionEngine implements ProjectionProgress {
       };
       await current.runner.stop();
       try {
-        // Fenced: a process that lost the lease meanwhile cannot switch the collection under its successor.
+        // Fenced by a write of the lease (a takeover after this transaction's snapshot conflicts with it)
+        // and set only over the entry this rebuild started from: a process that lost the lease, or whose
+        // entry another process has switched since, cannot switch the collection under its successor.
         await readStore.transaction(async (tx) => {
-          await this.lease.fence(tx);
-          await writeRegistry(tx, entry);
+          await this.lease.fenceWithWrite(tx);
+          await replaceRegistryAt(tx, entry, current.entry.generation);
         });
       } catch (error) {
         await runner.stop();
         throw error;
       }
       this.options.readModels.invalidate(projection.collection);
+      this.options.onSwitch?.(projection.collection);
       this.active.set(name, { runner, entry });
+      this.rebuildWanted.delete(name);
       switched = true;
       // The old collection stays readable for other processes' cached names: dropped later (dropRetired).
       this.log(`projection ${name}: rebuilt into ${names.physical}`);
@@ -236,6 +272,10 @@ export class ProjectionEngine implements ProjectionProgress {
         this.log(`projection ${name}: starting again (${active.runner.failure?.message})`);
         await active.runner.start();
       }
+      await this.followRegistry();
+      await this.startMissing();
+      // A rebuild whose catch-up failed is begun afresh.
+      for (const name of this.rebuildWanted) if (!this.rebuilding.has(name)) this.rebuildInBackground(name);
     } else if (!held && this.running) {
       this.log('projections lease lost: stopping projections');
       await this.stopRunners();
@@ -255,50 +295,104 @@ export class ProjectionEngine implements ProjectionProgress {
     for (const entry of entries) {
       const due = (entry.retired ?? []).filter((r) => r.retiredAt + grace <= now);
       if (due.length === 0) continue;
+      const left = (entry.retired ?? []).filter((r) => !due.includes(r));
+      // First taken off the registry, fenced and over the entry read: a process that lost the lease, or an
+      // entry switched since, drops nothing. Then dropped: a collection no longer listed is read by no one.
+      await readStore.transaction(async (tx) => {
+        await this.lease.fenceWithWrite(tx);
+        await replaceRegistryAt(tx, { ...entry, retired: left }, entry.generation);
+      });
       for (const retired of due) {
         await readStore.dropCollection(retired.physical);
         await readStore.dropCollection(contextCollectionOf(retired.physical));
         await readStore.collection(CHECKPOINTS).deleteOne({ _id: retired.checkpointId });
       }
-      const left = (entry.retired ?? []).filter((r) => !due.includes(r));
-      // A switch made since (another generation) keeps its own list: this one is not written over it.
-      await readStore
-        .collection<RegistryEntry>(REGISTRY)
-        .updateOne({ _id: entry._id, generation: entry.generation }, { $set: { retired: left } });
       const active = this.active.get(entry.projection);
       if (active?.entry.generation === entry.generation) active.entry = { ...active.entry, retired: left };
       this.log(`projection ${entry.projection}: dropped ${due.map((r) => r.physical).join(', ')}`);
     }
   }
 
+  /**
+   * A projection whose registry entry another process switched (it held the lease meanwhile and rebuilt)
+   * runs on again from the entry as stored: its runner here still writes into the collection switched away
+   * from. Read at each lease tick.
+   */
+  private async followRegistry(): Promise<void> {
+    for (const [name, active] of [...this.active]) {
+      if (this.rebuilding.has(name)) continue;
+      const stored = await readRegistry(this.options.readStore, active.entry._id);
+      if (!stored || stored.generation === active.entry.generation) continue;
+      this.log(`projection ${name}: switched to ${stored.physical} by another process; following it`);
+      this.options.onSwitch?.(active.runner.collection);
+      await active.runner.stop();
+      this.active.delete(name);
+    }
+  }
+
   private async startRunners(): Promise<void> {
     this.running = true;
-    const stale: string[] = [];
+    await this.startMissing();
+  }
+
+  /**
+   * Starts each projection that is not running yet. One whose registry entry cannot be read or written
+   * (the store is down) is reported failed and tried again at the next lease tick; the others start.
+   */
+  private async startMissing(): Promise<void> {
     for (const projection of this.options.projections) {
-      let entry = await readRegistry(this.options.readStore, projection.collection);
-      if (!entry) {
-        entry = {
-          _id: projection.collection,
-          projection: projection.name,
-          generation: 1,
-          projectionVersion: projection.version,
-          ...generationNames(projection.name, projection.collection, 1),
-        };
-        await writeRegistry(this.options.readStore, entry);
-      } else if (entry.projectionVersion !== projection.version) {
-        stale.push(projection.name);
+      if (this.active.has(projection.name)) continue;
+      try {
+        await this.startProjection(projection);
+        this.startFailures.delete(projection.name);
+      } catch (error) {
+        this.startFailures.set(projection.name, error as Error);
+        this.log(`projection ${projection.name}: could not start (${(error as Error).message})`);
       }
-      const runner = this.runnerFor(projection, entry.physical, entry.checkpointId, () => true);
-      this.active.set(projection.name, { runner, entry });
-      await runner.start();
     }
-    for (const name of stale) {
-      void this.rebuild(name).catch((error) => this.log(`projection ${name}: rebuild failed: ${error}`));
+  }
+
+  private async startProjection(projection: Projection): Promise<void> {
+    let entry = await readRegistry(this.options.readStore, projection.collection);
+    if (entry && entry.projectionVersion > projection.version)
+      // An older replica of a rolling deploy: its code must neither rebuild backwards nor write its older
+      // documents into the newer collection. Reported failed here until a process of the newer code leads.
+      throw new Error(
+        `stored by version ${entry.projectionVersion} of the projection; this process runs version ${projection.version}`,
+      );
+    let stale = false;
+    if (!entry) {
+      entry = {
+        _id: projection.collection,
+        projection: projection.name,
+        generation: 1,
+        projectionVersion: projection.version,
+        ...generationNames(projection.name, projection.collection, 1),
+      };
+      await writeRegistry(this.options.readStore, entry);
+    } else if (entry.projectionVersion < projection.version) {
+      stale = true;
     }
+    const runner = this.runnerFor(projection, entry.physical, entry.checkpointId, () => true);
+    this.active.set(projection.name, { runner, entry });
+    // A failed start is the runner's to retry (with backoff, recorded on its checkpoint).
+    await runner.start();
+    if (stale) {
+      this.rebuildWanted.add(projection.name);
+      this.rebuildInBackground(projection.name);
+    }
+  }
+
+  private rebuildInBackground(name: string): void {
+    void this.rebuild(name).catch((error) =>
+      this.log(`projection ${name}: rebuild failed (tried again at the next lease tick): ${error}`),
+    );
   }
 
   private async stopRunners(): Promise<void> {
     this.running = false;
+    this.startFailures.clear();
+    this.rebuildWanted.clear();
     await Promise.all([...this.active.values()].map((a) => a.runner.stop()));
     this.active.clear();
   }
@@ -314,6 +408,7 @@ export class ProjectionEngine implements ProjectionProgress {
       batchSize: this.options.batchSize,
       retry: this.options.retry,
       now: this.now,
+      beforeStart: () => this.options.beforeStart?.(projection.name),
       onChanges: (notices) => {
         if (!emits()) return;
         for (const listener of this.listeners) listener(notices);
@@ -321,8 +416,9 @@ export class ProjectionEngine implements ProjectionProgress {
       onProgress: () => {
         if (runner.state === 'failed')
           this.log(`projection ${projection.name} stopped: ${runner.failure?.message}`);
-        for (const wake of [...this.progressWaiters]) wake();
+        this.progressWaiters.notify();
         this.storedProgress.notify();
+        this.options.onProgress?.();
       },
     });
     return runner;

@@ -1,6 +1,7 @@
 import { systemClock } from '../src-domain/shared/clock.ts';
 import type { ReadStore, TransactionScope } from './store/types.ts';
 import { DuplicateKeyError } from './store/types.ts';
+import { ownerGoneOnThisHost } from './lease-owner.ts';
 
 export const LEASES = 'system_leases';
 
@@ -67,9 +68,15 @@ export class Lease {
       if (renewed.matchedCount === 1) return true;
       this.token = null;
     }
-    // An expired lease is free; so is our own after a restart (same owner id, as the embedded process has).
+    // An expired lease is free; so is our own, and one whose holder on this host is dead (killed, crashed):
+    // taken at once, conditioned on the token read, so two processes seeing it dead take it once between them.
+    const held = await leases.findOne({ _id: this.name });
+    const dead =
+      held && held.owner !== this.owner && ownerGoneOnThisHost(held.owner)
+        ? [{ owner: held.owner, token: held.token }]
+        : [];
     const taken = await leases.updateOne(
-      { _id: this.name, $or: [{ expiresAt: { $lt: now } }, { owner: this.owner }] },
+      { _id: this.name, $or: [{ expiresAt: { $lt: now } }, { owner: this.owner }, ...dead] },
       { $set: { owner: this.owner, expiresAt }, $inc: { token: 1 } },
     );
     if (taken.matchedCount === 0) {
@@ -104,6 +111,24 @@ export class Lease {
     if (this.token === null) throw new LeaseLostError(this.name);
     const held = await scope.collection<LeaseDocument>(LEASES).findOne({ _id: this.name });
     if (held?.token !== this.token) {
+      this.token = null;
+      throw new LeaseLostError(this.name);
+    }
+  }
+
+  /**
+   * Inside a transaction, for rare decisive writes (a rebuild's switch, dropping retired collections):
+   * WRITES the lease conditioned on the held token, so that on MongoDB a takeover committed after this
+   * transaction's snapshot conflicts with it (one of the two is aborted and retried, and the retry reads the
+   * new token), where the read of `fence` would not see it and this transaction writes no document the new
+   * holder writes. Throws LeaseLostError unless this process still holds the lease.
+   */
+  async fenceWithWrite(scope: TransactionScope): Promise<void> {
+    if (this.token === null) throw new LeaseLostError(this.name);
+    const proved = await scope
+      .collection<LeaseDocument>(LEASES)
+      .updateOne({ _id: this.name, owner: this.owner, token: this.token }, { $inc: { fencedWrites: 1 } });
+    if (proved.matchedCount !== 1) {
       this.token = null;
       throw new LeaseLostError(this.name);
     }

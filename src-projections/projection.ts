@@ -70,6 +70,13 @@ export interface Projection<D extends Document = Document, E extends DomainEvent
   keeps?(id: string): boolean;
   /** How many documents the runner keeps between batches: 500 unless given (small ones may be many more). */
   cacheSize?: number;
+  /**
+   * Documents reached through a named one: an event names a document (`documentIds`), and that document,
+   * before and after the event, names others the event changes too (a Safe Q inspection's context names its
+   * entity-week's ranking, which no answer event could name). They are evolved after the named ones, which
+   * they read through `EvolveContext.read`; the runner reads them from the store like the named ones.
+   */
+  linked?(doc: D): string[];
   /** Socket.IO rooms told about a change of this document. */
   rooms?(doc: D): string[];
   indexes?: Array<{ keys: Record<string, 1 | -1>; options?: IndexOptions }>;

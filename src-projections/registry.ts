@@ -42,3 +42,26 @@ export async function writeRegistry(
 ): Promise<void> {
   await store.collection<RegistryEntry>(REGISTRY).replaceOne({ _id: entry._id }, entry, { upsert: true });
 }
+
+/** The registry entry moved on (another process switched the collection): this switch must not land. */
+export class RegistryMovedError extends Error {
+  override readonly name = 'RegistryMovedError';
+  constructor(collection: string, generation: number) {
+    super(`The registry entry of ${collection} is no longer at generation ${generation}`);
+  }
+}
+
+/**
+ * Compare-and-set of an entry on the generation the caller read: a switch (or a retired list) computed from
+ * an entry that another process has since replaced is refused, never written over it.
+ */
+export async function replaceRegistryAt(
+  scope: ReadStore | TransactionScope,
+  entry: RegistryEntry,
+  readGeneration: number,
+): Promise<void> {
+  const result = await scope
+    .collection<RegistryEntry>(REGISTRY)
+    .replaceOne({ _id: entry._id, generation: readGeneration }, entry);
+  if (result.matchedCount !== 1) throw new RegistryMovedError(entry._id, readGeneration);
+}

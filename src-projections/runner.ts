@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../src-domain/eventstore/decider.ts';
 import { systemClock } from '../src-domain/shared/clock.ts';
 import type { EventStore, RecordedEvent, Subscription } from '../src-domain/eventstore/types.ts';
+import { isAfter, type AllPosition } from '../src-domain/eventstore/log-position.ts';
 import { applyBatch, ProjectionFailedError } from './apply-batch.ts';
 import { DocumentCache } from './document-cache.ts';
 import { LeaseLostError, type Lease } from './lease.ts';
@@ -27,12 +28,15 @@ export interface CheckpointDocument {
   lastError?: CheckpointError | null;
   /** The identity of the log the position counts in (see `EventStore.logId`). */
   logId?: string;
+  /** `$all`'s commit and prepare positions of `position`, where the log has them (EventStoreDB). */
+  allPosition?: AllPosition | null;
   /** When a batch last committed (ms, the writer's clock): a checkpoint behind the log head this long is stalled. */
   updatedAt?: number;
   [key: string]: unknown;
 }
 
-export type FailureSource = 'log' | 'store' | 'projection';
+/** `start`: the follower could not (re)open: its indexes, its checkpoint or the log's identity. */
+export type FailureSource = 'log' | 'store' | 'projection' | 'start';
 
 export interface CheckpointError {
   source: FailureSource;
@@ -95,6 +99,8 @@ export interface RunnerOptions<D extends Document, E extends DomainEvent> {
   retry?: RetryOptions;
   /** For the checkpoint's timestamps (infrastructure time, not a domain fact). */
   now?: () => number;
+  /** Called at each start before the indexes are made; throws to fail it (an injected fault, in tests). */
+  beforeStart?: () => void;
 }
 
 export interface FollowerOptions {
@@ -119,16 +125,22 @@ export abstract class CheckpointFollower {
   private subscription: Subscription | null = null;
   private currentState: RunnerState = 'idle';
   private currentPosition = 0;
+  /** `$all`'s pair of `currentPosition`, where the log has one. */
+  private currentAll: AllPosition | undefined;
+  /** `$all`'s pair of the last event of the batch being handled, written with its checkpoint. */
+  private batchAll: AllPosition | undefined;
   private lastFailure: Error | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private attempts = 0;
   private failingSince: number | null = null;
   private stopRequested = false;
+  private prepared = false;
   /** The log's identity, stamped on every checkpoint this follower writes. */
   protected logId: string | null | undefined;
   protected readonly now: () => number;
   /** A position passed by batches that wrote nothing, not stored yet (see `passWithoutWrites`). */
   private unstored: number | null = null;
+  private unstoredAll: AllPosition | undefined;
   private storeTimer: NodeJS.Timeout | null = null;
   private storing: Promise<void> | null = null;
 
@@ -152,6 +164,7 @@ export abstract class CheckpointFollower {
       lastError: null,
       updatedAt: this.now(),
       ...(this.logId ? { logId: this.logId } : {}),
+      ...(this.batchAll ? { allPosition: this.batchAll } : {}),
     };
   }
 
@@ -164,6 +177,7 @@ export abstract class CheckpointFollower {
    */
   protected passWithoutWrites(position: number): void {
     this.unstored = position;
+    this.unstoredAll = this.batchAll;
     this.storeTimer ??= setTimeout(() => {
       this.storeTimer = null;
       this.storing = this.storeUnstored().finally(() => (this.storing = null));
@@ -178,14 +192,14 @@ export abstract class CheckpointFollower {
   private async storeUnstored(): Promise<void> {
     const position = this.unstored;
     if (position === null) return;
+    // The pair of this position, not of a batch handled since.
+    const allPosition = this.unstoredAll;
     try {
       await this.follow.readStore.transaction((tx) =>
-        moveCheckpoint(
-          tx.collection<CheckpointDocument>(CHECKPOINTS),
-          this.follow.checkpointId,
-          position,
-          this.checkpointFields(),
-        ),
+        moveCheckpoint(tx.collection<CheckpointDocument>(CHECKPOINTS), this.follow.checkpointId, position, {
+          ...this.checkpointFields(),
+          ...(allPosition ? { allPosition } : {}),
+        }),
       );
       if (this.unstored === position) this.unstored = null;
     } catch {
@@ -216,10 +230,45 @@ export abstract class CheckpointFollower {
     );
   }
 
+  /**
+   * Starts following. A start that fails (an index that cannot be made, a checkpoint or the log's identity
+   * that cannot be read) takes the same path as a failed batch: recorded where health looks and tried again
+   * after a backoff, so a store that is down at start-up does not leave the follower dead while its process
+   * keeps the lease.
+   */
   async start(): Promise<void> {
     this.stopRequested = false;
-    await this.prepare();
+    await this.begin().catch((error: Error) => this.fail(new BatchFailedError('start', error)));
+  }
+
+  /**
+   * Prepares once (again only after a failed preparation), then opens from the stored checkpoint. Open
+   * again after failed starts, the follower has recovered: their error leaves the checkpoint at once, not
+   * at the next batch (which may be long in coming on a quiet log).
+   */
+  private async begin(): Promise<void> {
+    if (!this.prepared) {
+      await this.prepare();
+      this.prepared = true;
+    }
     await this.open();
+    const failure = this.lastFailure;
+    if (
+      this.currentState === 'running' &&
+      failure instanceof BatchFailedError &&
+      failure.source === 'start'
+    ) {
+      this.lastFailure = null;
+      this.attempts = 0;
+      this.failingSince = null;
+      await this.follow.readStore
+        .collection<CheckpointDocument>(CHECKPOINTS)
+        .updateOne(
+          { _id: this.follow.checkpointId, 'lastError.source': 'start' },
+          { $set: { lastError: null } },
+        )
+        .catch(() => {});
+    }
   }
 
   async stop(): Promise<void> {
@@ -248,14 +297,24 @@ export abstract class CheckpointFollower {
       this.fail(new ForeignLogError(checkpointId));
       return;
     }
-    this.currentPosition = Math.max(this.currentPosition, checkpoint?.position ?? 0);
+    const here = { position: this.currentPosition, allPosition: this.currentAll };
+    if (checkpoint && isAfter(checkpoint, here)) {
+      this.currentPosition = checkpoint.position;
+      this.currentAll = checkpoint.allPosition ?? undefined;
+    }
     if (this.stopRequested) return;
     this.currentState = 'running';
     const subscription = events.subscribe(
-      { after: this.currentPosition, batchSize: this.follow.batchSize },
+      {
+        after: this.currentPosition,
+        ...(this.currentAll ? { afterAll: this.currentAll } : {}),
+        batchSize: this.follow.batchSize,
+      },
       async (batch) => {
+        this.batchAll = batch[batch.length - 1]!.allPosition;
         await this.handle(batch);
         this.currentPosition = batch[batch.length - 1]!.position;
+        this.currentAll = this.batchAll;
         this.attempts = 0;
         this.failingSince = null;
         this.lastFailure = null;
@@ -300,7 +359,7 @@ export abstract class CheckpointFollower {
       () => {
         this.retryTimer = null;
         if (this.stopRequested) return;
-        this.open().catch((reopenError: Error) => this.fail(new BatchFailedError('store', reopenError)));
+        this.begin().catch((reopenError: Error) => this.fail(new BatchFailedError('start', reopenError)));
       },
       backoffDelay(this.attempts - 1, baseMs, maxMs),
     );
@@ -373,6 +432,7 @@ export class ProjectionRunner<
 
   protected override async prepare(): Promise<void> {
     const { readStore, target, projection } = this.options;
+    this.options.beforeStart?.();
     for (const index of projection.indexes ?? [])
       await readStore.collection(target).createIndex(index.keys, index.options);
   }
@@ -422,22 +482,17 @@ export class ProjectionRunner<
     }
     // Read outside the transaction: this runner is the collection's only writer while it holds the lease,
     // and the transaction's fence below refuses the batch if it no longer does.
-    const { found: loaded, unknown } = this.cache.lookup(ids);
-    if (unknown.length > 0) {
-      let read: TrackedDocument<D>[];
-      try {
-        const reads = [...this.byCollection(unknown, (id) => id)].map(([name, some]) =>
-          readStore.collection<TrackedDocument<D>>(name).find({ _id: { $in: some } }),
-        );
-        read = (await Promise.all(reads)).flat();
-      } catch (error) {
-        throw new BatchFailedError('store', error);
-      }
-      for (const doc of read) loaded.set(doc._id, doc);
-      for (const id of unknown) this.remember(id, loaded.get(id) ?? null);
-    }
+    const loaded = new Map<string, TrackedDocument<D>>();
+    await this.load(ids, loaded);
     const steps = this.folds ? await this.foldSteps(batch, events, loaded) : undefined;
-    const outcome = applyBatch(projection, loaded, events, swept, steps);
+    let outcome = applyBatch(projection, loaded, events, swept, steps, ids);
+    // Linked documents are known only once the documents naming them are read (at most one more read
+    // each time a batch reaches a document naming new ones).
+    while (outcome.missing.length > 0) {
+      for (const id of outcome.missing) ids.add(id);
+      await this.load(outcome.missing, loaded);
+      outcome = applyBatch(projection, loaded, events, swept, steps, ids);
+    }
     if (outcome.writes.length === 0) return this.passWithoutWrites(last);
     try {
       await readStore.transaction(async (tx) => {
@@ -468,6 +523,24 @@ export class ProjectionRunner<
       this.remember(writtenId(write), 'replaceOne' in write ? write.replaceOne.replacement : null);
     this.stored(last);
     if (outcome.notices.length > 0) this.options.onChanges?.(outcome.notices);
+  }
+
+  /** The documents of `ids` into `loaded`: those the cache holds, the others from the store. */
+  private async load(ids: Iterable<string>, loaded: Map<string, TrackedDocument<D>>): Promise<void> {
+    const { found, unknown } = this.cache.lookup(ids);
+    for (const [id, doc] of found) loaded.set(id, doc);
+    if (unknown.length === 0) return;
+    let read: TrackedDocument<D>[];
+    try {
+      const reads = [...this.byCollection(unknown, (id) => id)].map(([name, some]) =>
+        this.options.readStore.collection<TrackedDocument<D>>(name).find({ _id: { $in: some } }),
+      );
+      read = (await Promise.all(reads)).flat();
+    } catch (error) {
+      throw new BatchFailedError('store', error);
+    }
+    for (const doc of read) loaded.set(doc._id, doc);
+    for (const id of unknown) this.remember(id, loaded.get(id) ?? null);
   }
 
   /**
@@ -540,6 +613,9 @@ export async function moveCheckpoint(
   fields: Record<string, unknown>,
 ): Promise<void> {
   const current = await checkpoints.findOne({ _id: checkpointId });
-  if (current && (current.position ?? 0) > position) throw new StaleCheckpointError(checkpointId);
+  // Commit first, then prepare, where both sides carry `$all`'s pair (see `AllPosition`).
+  const allPosition = fields.allPosition as AllPosition | undefined;
+  if (current && isAfter({ ...current, position: current.position ?? 0 }, { position, allPosition }))
+    throw new StaleCheckpointError(checkpointId);
   await checkpoints.updateOne({ _id: checkpointId }, { $set: { ...fields, position } }, { upsert: true });
 }

@@ -9,9 +9,19 @@ export type Role = (typeof ROLES)[number];
 
 export interface Config {
   port: number;
+  /**
+   * A process that runs no api role answers only its health here (HEALTH_PORT), for an orchestrator's
+   * checks; null: it listens nowhere.
+   */
+  healthPort: number | null;
   dataDir: string;
   eventStoreUrl: string | null;
   mongodbUrl: string | null;
+  /**
+   * MONGODB_TIMEOUT_MS: how long the MongoDB client waits for a server to select, a connection to open and
+   * a socket to answer before the read store reports itself unavailable (see `ReadStoreUnavailableError`).
+   */
+  mongodbTimeoutMs: number;
   smtpUrl: string | null;
   publicUrl: string;
   /**
@@ -26,6 +36,26 @@ export interface Config {
   production: boolean;
   /** Trust X-Forwarded-* (client IP, https) from a reverse proxy in front. */
   trustProxy: boolean;
+  /** Public dashboard requests and socket joins one IP may make a minute (docs/dashboards.md). */
+  dashboardRequestsPerMinute: number;
+  /**
+   * WEBHOOKS_ALLOW_LOOPBACK: webhooks may reach loopback addresses over plain http, for tests with a local
+   * receiver only; refused in production. Private, link-local and metadata addresses stay refused.
+   */
+  webhooksAllowLoopback: boolean;
+  /** Requests one organization API key may make a minute (README, configuration). */
+  apiKeyRequestsPerMinute: number;
+  /**
+   * INSPECTA_TEST_FAIL_PROJECTION_START=<projection>:<times>: that projection's first starts fail, for the
+   * multi-process test only; refused in production.
+   */
+  failProjectionStart: { projection: string; times: number } | null;
+  /**
+   * Where a process with the projections role runs its projection runners: on a worker thread of their own
+   * (the HTTP thread keeps requests and pushes) or on the HTTP thread (PROJECTIONS_THREAD, docs/architecture.md;
+   * inline until the worker has been measured better side by side).
+   */
+  projectionsThread: 'worker' | 'inline';
 }
 
 /**
@@ -37,6 +67,9 @@ export type PersonalDataKeySource =
 
 /** The default master key file: beside DATA_DIR, never in it, so a copy of DATA_DIR does not carry it. */
 export const defaultPersonalDataKeyFile = (dataDir: string) => `${dataDir}.personal-data.key`;
+
+/** Long enough for a replica set's election (about 10 s), short enough that a lost server is reported. */
+export const DEFAULT_MONGODB_TIMEOUT_MS = 10_000;
 
 const optionalText = z
   .string()
@@ -58,6 +91,13 @@ const urlWith = (name: string, protocols: string[]) =>
     });
 
 const schema = z.object({
+  HEALTH_PORT: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? Number(v) : null))
+    .refine((n) => n === null || (Number.isInteger(n) && n >= 0 && n <= 65535), {
+      message: 'HEALTH_PORT must be a whole number from 0 to 65535',
+    }),
   PORT: z
     .string()
     .optional()
@@ -68,6 +108,13 @@ const schema = z.object({
   DATA_DIR: z.string().optional(),
   EVENTSTORE_URL: urlWith('EVENTSTORE_URL', ['esdb:', 'esdb+discover:']),
   MONGODB_URL: urlWith('MONGODB_URL', ['mongodb:', 'mongodb+srv:']),
+  MONGODB_TIMEOUT_MS: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? Number(v) : DEFAULT_MONGODB_TIMEOUT_MS))
+    .refine((n) => Number.isInteger(n) && n >= 2_000 && n <= 600_000, {
+      message: 'MONGODB_TIMEOUT_MS must be a whole number of milliseconds from 2000 to 600000',
+    }),
   SMTP_URL: urlWith('SMTP_URL', ['smtp:', 'smtps:']),
   PUBLIC_URL: urlWith('PUBLIC_URL', ['http:', 'https:']),
   TOKEN_SECRET: z
@@ -93,10 +140,44 @@ const schema = z.object({
       message: `ROLES must be a comma-separated list of ${ROLES.join(', ')}`,
     }),
   NODE_ENV: z.string().optional(),
+  DASHBOARD_REQUESTS_PER_MINUTE: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? Number(v) : 60))
+    .refine((n) => Number.isInteger(n) && n >= 1, {
+      message: 'DASHBOARD_REQUESTS_PER_MINUTE must be a whole number of at least 1',
+    }),
+  WEBHOOKS_ALLOW_LOOPBACK: z
+    .enum(['true', 'false', '1', '0', ''], { message: 'WEBHOOKS_ALLOW_LOOPBACK must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  API_KEY_REQUESTS_PER_MINUTE: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? Number(v) : 600))
+    .refine((n) => Number.isInteger(n) && n >= 1, {
+      message: 'API_KEY_REQUESTS_PER_MINUTE must be a whole number of at least 1',
+    }),
+  INSPECTA_TEST_FAIL_PROJECTION_START: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : null))
+    .refine((v) => v === null || /^[A-Za-z][\w-]*:[1-9]\d{0,2}$/.test(v), {
+      message: 'INSPECTA_TEST_FAIL_PROJECTION_START must be <projection>:<times> (1 to 999)',
+    })
+    .transform((v) => {
+      if (v === null) return null;
+      const [projection, times] = v.split(':');
+      return { projection: projection!, times: Number(times) };
+    }),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''], { message: 'TRUST_PROXY must be true or false' })
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  PROJECTIONS_THREAD: z
+    .enum(['worker', 'inline', ''], { message: 'PROJECTIONS_THREAD must be worker or inline' })
+    .optional()
+    .transform((v) => (v === 'worker' ? 'worker' : 'inline')),
 });
 
 /** Reads and checks the environment; throws ConfigError with one clear line. Creates only the default DATA_DIR. */
@@ -121,6 +202,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(
       'Configuration error: in production set TOKEN_SECRET or TOKEN_SECRET_FILE (a path outside DATA_DIR)',
     );
+  if (production && values.WEBHOOKS_ALLOW_LOOPBACK)
+    throw new ConfigError(
+      'Configuration error: WEBHOOKS_ALLOW_LOOPBACK is for tests and refused in production',
+    );
+  if (production && values.INSPECTA_TEST_FAIL_PROJECTION_START)
+    throw new ConfigError(
+      'Configuration error: INSPECTA_TEST_FAIL_PROJECTION_START is for tests and refused in production',
+    );
   const keyFile = secretFile(
     'PERSONAL_DATA_KEY',
     values.PERSONAL_DATA_KEY,
@@ -139,9 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : { source: 'file', path: defaultPersonalDataKeyFile(dataDir), createIfMissing: true };
   return {
     port: values.PORT,
+    healthPort: values.HEALTH_PORT,
     dataDir,
     eventStoreUrl: values.EVENTSTORE_URL,
     mongodbUrl: values.MONGODB_URL,
+    mongodbTimeoutMs: values.MONGODB_TIMEOUT_MS,
     smtpUrl: values.SMTP_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     tokenSecret: values.TOKEN_SECRET,
@@ -150,6 +241,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     roles: [...new Set(values.ROLES)] as Role[],
     production,
     trustProxy: values.TRUST_PROXY,
+    dashboardRequestsPerMinute: values.DASHBOARD_REQUESTS_PER_MINUTE,
+    webhooksAllowLoopback: values.WEBHOOKS_ALLOW_LOOPBACK,
+    apiKeyRequestsPerMinute: values.API_KEY_REQUESTS_PER_MINUTE,
+    failProjectionStart: values.INSPECTA_TEST_FAIL_PROJECTION_START,
+    projectionsThread: values.PROJECTIONS_THREAD,
   };
 }
 

@@ -1,34 +1,35 @@
 import { join } from 'node:path';
-import { hostname } from 'node:os';
+import { processOwner } from '../src-projections/lease-owner.ts';
 import { Container, Token, type ContainerInstance } from 'typedi';
 import type { MongoClient } from 'mongodb';
 import { systemClock, type Clock } from '../src-domain/shared/clock.ts';
 import { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
-import { EventStoreDbEventStore } from '../src-domain/eventstore/adapters/eventstoredb.ts';
 import { SqliteEventStore } from '../src-domain/eventstore/adapters/sqlite.ts';
 import type { EventStore } from '../src-domain/eventstore/types.ts';
-import { MongoCredentialStore } from '../src-domain/credentials/adapters/mongodb.ts';
 import { SqliteCredentialStore } from '../src-domain/credentials/adapters/sqlite.ts';
 import type { CredentialStore } from '../src-domain/credentials/credential-store.ts';
-import { MongoPersonalDataKeys } from '../src-domain/personal-data/adapters/mongodb.ts';
 import { SqlitePersonalDataKeys } from '../src-domain/personal-data/adapters/sqlite.ts';
 import { PersonalDataEventStore } from '../src-domain/personal-data/personal-data-event-store.ts';
 import type { PersonalDataKeys } from '../src-domain/personal-data/personal-data-keys.ts';
+import { WebhookSecrets } from '../src-domain/webhook/webhook-secrets.ts';
 import { createMailer, type Mailer } from '../src-jobs/mail/mailer.ts';
 import { EmailChangeTokens } from '../src-jobs/email-change/email-change-tokens.ts';
 import { ResetTokens } from '../src-jobs/password-reset/reset-tokens.ts';
-import { ProjectionEngine } from '../src-projections/engine.ts';
+import { ProjectionEngine, type EngineOptions, type Projections } from '../src-projections/engine.ts';
+import { InjectedStartFailures } from '../src-projections/injected-start-failures.ts';
+import { ProjectionsThread } from './projections-thread.ts';
 import { allProjections } from '../src-projections/all.ts';
 import { ReadModels } from '../src-projections/read-models.ts';
-import { MongoReadStore } from '../src-projections/store/mongodb.ts';
 import { SqliteReadStore } from '../src-projections/store/sqlite.ts';
 import type { ReadStore } from '../src-projections/store/types.ts';
 import { RateLimits } from '../src-api/auth/rate-limits.ts';
 import { SessionStore } from '../src-api/auth/session-store.ts';
+import { SignedInUsers } from '../src-api/auth/signed-in-users.ts';
 import type { Config } from './config.ts';
 import { redactUrl } from './redact.ts';
 import { loadPersonalDataMasterKey } from './personal-data-master-key.ts';
 import { loadTokenSecret } from './token-secret.ts';
+import { REACTOR_NAMES } from '../src-jobs/reactors/reactor-names.ts';
 
 /** Tokens of the composition root: everything is resolved by these, never by reflected constructor types. */
 export const TOKENS = {
@@ -42,14 +43,16 @@ export const TOKENS = {
   credentials: new Token<CredentialStore>('credentials'),
   readModels: new Token<ReadModels>('readModels'),
   commands: new Token<CommandHandler>('commands'),
-  engine: new Token<ProjectionEngine>('engine'),
+  engine: new Token<Projections>('engine'),
   mailer: new Token<Mailer>('mailer'),
   resetTokens: new Token<ResetTokens>('resetTokens'),
   emailChangeTokens: new Token<EmailChangeTokens>('emailChangeTokens'),
   mongo: new Token<MongoClient | null>('mongo'),
   sessions: new Token<SessionStore>('sessions'),
+  signedIn: new Token<SignedInUsers>('signedIn'),
   rateLimits: new Token<RateLimits>('rateLimits'),
   clock: new Token<Clock>('clock'),
+  webhookSecrets: new Token<WebhookSecrets>('webhookSecrets'),
 };
 
 export class StartupError extends Error {
@@ -61,14 +64,18 @@ export async function buildContainer(
   config: Config,
   log: (line: string) => void,
   clock: Clock = systemClock,
-  /** Wraps the event log every service uses: tests inject faults or measure appends around the real one. */
-  wrapEvents: (events: EventStore) => EventStore = (events) => events,
+  /**
+   * Wraps the event log every service uses: tests inject faults or measure appends around the real one (the
+   * projections then run on this thread, which reads the wrapped log).
+   */
+  wrapEvents?: (events: EventStore) => EventStore,
 ): Promise<ContainerInstance> {
   const container = Container.of(`inspecta-${process.pid}-${Date.now()}-${Math.random()}`);
   container.set(TOKENS.config, config);
   container.set(TOKENS.clock, clock);
 
-  const stored = wrapEvents(await openEventStore(config, clock));
+  const opened = await openEventStore(config, clock);
+  const stored = wrapEvents ? wrapEvents(opened) : opened;
   const { readStore, mongo } = await openReadStore(config);
   const readModels = new ReadModels(readStore);
   const keys = await openPersonalDataKeys(config, mongo, log);
@@ -76,26 +83,41 @@ export async function buildContainer(
   container.set(TOKENS.events, events);
   container.set(TOKENS.storedEvents, stored);
   container.set(TOKENS.personalDataKeys, keys);
+  container.set(TOKENS.webhookSecrets, new WebhookSecrets(keys));
   container.set(TOKENS.readStore, readStore);
   container.set(TOKENS.mongo, mongo);
-  container.set(TOKENS.credentials, openCredentialStore(config, mongo));
+  container.set(TOKENS.credentials, await openCredentialStore(config, mongo));
   container.set(TOKENS.readModels, readModels);
   container.set(TOKENS.commands, new CommandHandler(events));
-  const engine = new ProjectionEngine({
-    events,
-    readStore,
-    readModels,
-    projections: allProjections,
-    // Embedded, one process owns DATA_DIR: a fixed identity lets a restart take the lease back at once.
-    owner: mongo ? `${hostname()}-${process.pid}` : 'embedded',
-    log,
-  });
+  const onThread =
+    config.projectionsThread === 'worker' && config.roles.includes('projections') && !wrapEvents;
+  const engine: Projections = onThread
+    ? projectionsThread(config, opened, events, readStore, readModels, log)
+    : new ProjectionEngine({
+        events,
+        readStore,
+        readModels,
+        projections: allProjections,
+        // Each process its own owner (several may share DATA_DIR); a restart takes a dead holder's lease at once.
+        owner: processOwner(),
+        reactors: Object.values(REACTOR_NAMES),
+        log,
+        // The injected start failures of the multi-process test run inline only.
+        ...startFaults(config),
+      });
   container.set(TOKENS.engine, engine);
   readModels.serveRecentFrom(engine);
   const sessions = new SessionStore(readStore);
   await sessions.init();
   container.set(TOKENS.sessions, sessions);
-  container.set(TOKENS.rateLimits, new RateLimits());
+  container.set(TOKENS.signedIn, new SignedInUsers(sessions, readModels));
+  container.set(
+    TOKENS.rateLimits,
+    new RateLimits({
+      dashboardRequestsPerMinute: config.dashboardRequestsPerMinute,
+      apiKeyRequestsPerMinute: config.apiKeyRequestsPerMinute,
+    }),
+  );
   container.set(
     TOKENS.mailer,
     createMailer({
@@ -112,6 +134,37 @@ export async function buildContainer(
   return container;
 }
 
+/** The injected start failures the configuration names (tests only; refused in production). */
+function startFaults(config: Config): Pick<EngineOptions, 'beforeStart'> {
+  const fault = config.failProjectionStart;
+  if (!fault) return {};
+  const failures = new InjectedStartFailures(fault.projection, fault.times);
+  return { beforeStart: (name) => failures.check(name) };
+}
+
+/** The projection runners on a worker thread of their own (PROJECTIONS_THREAD=worker). */
+function projectionsThread(
+  config: Config,
+  log: EventStore,
+  events: PersonalDataEventStore,
+  readStore: ReadStore,
+  readModels: ReadModels,
+  print: (line: string) => void,
+): ProjectionsThread {
+  const thread = new ProjectionsThread({
+    config,
+    events,
+    readStore,
+    readModels,
+    projections: allProjections,
+    reactors: Object.values(REACTOR_NAMES),
+    onAppended: log instanceof SqliteEventStore ? (listener) => log.onAppended(listener) : undefined,
+    log: print,
+  });
+  events.onErase((userId) => thread.forget(userId));
+  return thread;
+}
+
 function openDerivedTokens(config: Config): { reset: ResetTokens; emailChange: EmailChangeTokens } {
   try {
     const secret = loadTokenSecret(config);
@@ -121,8 +174,13 @@ function openDerivedTokens(config: Config): { reset: ResetTokens; emailChange: E
   }
 }
 
-async function openEventStore(config: Config, clock: Clock): Promise<EventStore> {
+export async function openEventStore(
+  config: Config,
+  clock: Clock,
+  options: { readOnly?: boolean } = {},
+): Promise<EventStore> {
   if (config.eventStoreUrl) {
+    const { EventStoreDbEventStore } = await import('../src-domain/eventstore/adapters/eventstoredb.ts');
     const store = new EventStoreDbEventStore(config.eventStoreUrl, undefined, clock);
     try {
       await store.headPosition();
@@ -135,7 +193,7 @@ async function openEventStore(config: Config, clock: Clock): Promise<EventStore>
   }
   const path = join(config.dataDir, 'events.db');
   try {
-    return new SqliteEventStore({ path, clock });
+    return new SqliteEventStore({ path, clock, readOnly: options.readOnly });
   } catch (error) {
     throw new StartupError(`Cannot open the event log ${path}: ${firstLine(error)}`);
   }
@@ -145,8 +203,14 @@ async function openEventStore(config: Config, clock: Clock): Promise<EventStore>
  * Password and token hashes, outside the event log: a file beside the embedded log, or a collection in the
  * MongoDB database (the read store's client, which closes with it).
  */
-export function openCredentialStore(config: Config, mongo: MongoClient | null): CredentialStore {
-  if (mongo) return new MongoCredentialStore(mongo.db());
+export async function openCredentialStore(
+  config: Config,
+  mongo: MongoClient | null,
+): Promise<CredentialStore> {
+  if (mongo) {
+    const { MongoCredentialStore } = await import('../src-domain/credentials/adapters/mongodb.ts');
+    return new MongoCredentialStore(mongo.db());
+  }
   const path = join(config.dataDir, 'credentials.db');
   try {
     return new SqliteCredentialStore(path);
@@ -169,7 +233,12 @@ export async function openPersonalDataKeys(
   const path = join(config.dataDir, 'keys.db');
   try {
     const master = loadPersonalDataMasterKey(config, log);
-    keys = mongo ? new MongoPersonalDataKeys(mongo.db(), master) : new SqlitePersonalDataKeys(path, master);
+    keys = mongo
+      ? new (await import('../src-domain/personal-data/adapters/mongodb.ts')).MongoPersonalDataKeys(
+          mongo.db(),
+          master,
+        )
+      : new SqlitePersonalDataKeys(path, master);
     try {
       const { wrapped } = await keys.rewrapAll(master);
       if (wrapped) log(`Wrapped ${wrapped} personal-data keys stored bare by an earlier version`);
@@ -192,10 +261,13 @@ export async function closeStores(container: ContainerInstance): Promise<void> {
   await container.get(TOKENS.readStore).close();
 }
 
-async function openReadStore(config: Config): Promise<{ readStore: ReadStore; mongo: MongoClient | null }> {
+export async function openReadStore(
+  config: Config,
+): Promise<{ readStore: ReadStore; mongo: MongoClient | null }> {
   if (config.mongodbUrl) {
     try {
-      const store = await MongoReadStore.connect(config.mongodbUrl);
+      const { MongoReadStore } = await import('../src-projections/store/mongodb.ts');
+      const store = await MongoReadStore.connect(config.mongodbUrl, undefined, config.mongodbTimeoutMs);
       return { readStore: store, mongo: store.mongoClient };
     } catch (error) {
       throw new StartupError(`Cannot reach MongoDB at ${redactUrl(config.mongodbUrl)}: ${firstLine(error)}`);

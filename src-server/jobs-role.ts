@@ -1,4 +1,4 @@
-import { hostname } from 'node:os';
+import { processOwner } from '../src-projections/lease-owner.ts';
 import type { ContainerInstance } from 'typedi';
 import {
   EMAIL_CHANGED_TEMPLATE,
@@ -20,7 +20,9 @@ import {
 } from '../src-jobs/follow-up/action-plan-reactor.ts';
 import { actionPlanTemplate, followUpInspectionTemplate } from '../src-jobs/follow-up/action-plan-mail.ts';
 import {
+  INVITATION_TEMPLATE,
   PASSWORD_RESET_TEMPLATE,
+  invitationTemplate,
   passwordResetReactor,
   passwordResetTemplate,
 } from '../src-jobs/password-reset/password-reset-reactor.ts';
@@ -28,8 +30,49 @@ import { ReactorHost } from '../src-jobs/reactors/reactor-host.ts';
 import { shareRevocationReactor } from '../src-jobs/report-shares/share-revocation-reactor.ts';
 import { creatorMayReadReport } from '../src-api/reports/share-access.ts';
 import { JobScheduler } from '../src-jobs/scheduler.ts';
+import { closeWarningTemplate } from '../src-jobs/inspection-mail/close-warning-mail.ts';
+import { reminderTemplate } from '../src-jobs/inspection-mail/reminder-mail.ts';
+import { CLOSE_WARNING_TEMPLATE, closeWarningReactor } from '../src-jobs/schedule/close-warning-reactor.ts';
+import { DueWorkScheduler } from '../src-jobs/schedule/due-work-scheduler.ts';
+import { DAILY_REMINDER_TEMPLATE, reminderReactor } from '../src-jobs/schedule/reminder-reactor.ts';
+import { incompleteDigestTemplate } from '../src-jobs/inspection-mail/incomplete-digest-mail.ts';
+import {
+  INCOMPLETE_DIGEST_TEMPLATE,
+  incompleteDigestReactor,
+} from '../src-jobs/schedule/incomplete-digest-reactor.ts';
+import { feedbackTemplate } from '../src-jobs/inspection-mail/feedback-mail.ts';
+import { FEEDBACK_TEMPLATE, feedbackReactor } from '../src-jobs/inspection-mail/feedback-reactor.ts';
+import { hotelResponsibleTemplate } from '../src-jobs/inspection-mail/hotel-responsible-mail.ts';
+import {
+  HOTEL_RESPONSIBLE_TEMPLATE,
+  hotelResponsibleReactor,
+} from '../src-jobs/inspection-mail/hotel-responsible-reactor.ts';
+import { safeQDailyTemplate } from '../src-jobs/reports/safeq-daily-mail.ts';
+import { weeklyRankingTemplate } from '../src-jobs/reports/weekly-ranking-mail.ts';
+import {
+  SAFEQ_DAILY_REPORT_TEMPLATE,
+  safeQDailyReportReactor,
+} from '../src-jobs/schedule/safeq-daily-report-reactor.ts';
+import {
+  WEEKLY_RANKING_TEMPLATE,
+  weeklyRankingReactor,
+} from '../src-jobs/schedule/weekly-ranking-reactor.ts';
+import { overdueDigestTemplate } from '../src-jobs/overdue/overdue-digest-mail.ts';
+import { OVERDUE_DIGEST_TEMPLATE, overdueDigestReactor } from '../src-jobs/overdue/overdue-digest-reactor.ts';
+import { DUE_WORK_INTERVAL_MS, scheduledJobs } from '../src-jobs/schedule/scheduled-jobs.ts';
+import { autoStartInspection } from './auto-start-inspection.ts';
 import { SEAL_INTERVAL_MS, sealLog } from '../src-jobs/seals/seal-log.ts';
 import { Lease } from '../src-projections/lease.ts';
+import { combinedSender } from '../src-jobs/reactors/combined-sender.ts';
+import { ensureWebhookIndexes } from '../src-jobs/webhooks/deliveries.ts';
+import { webhookReactor } from '../src-jobs/webhooks/webhook-reactor.ts';
+import { WebhookSender } from '../src-jobs/webhooks/webhook-sender.ts';
+import {
+  WEBHOOK_DISABLED_TEMPLATE,
+  webhookDisabledReactor,
+  webhookDisabledTemplate,
+} from '../src-jobs/webhooks/webhook-disabled-mail.ts';
+import { organizationQueries } from '../src-projections/organizations/queries.ts';
 import type { Config } from './config.ts';
 import { TOKENS } from './container.ts';
 
@@ -52,8 +95,8 @@ export async function startJobsRole(
   // The reactors and the outbox sender read the injected clock: tests set the time as the API sees it.
   const clock = container.get(TOKENS.clock);
   const now = () => clock.now().getTime();
-  // Embedded, one process owns DATA_DIR: a fixed identity lets a restart take the leases back at once.
-  const owner = container.get(TOKENS.mongo) ? `${hostname()}-${process.pid}` : 'embedded';
+  // Each process its own owner (several may share DATA_DIR); a restart takes a dead holder's lease at once.
+  const owner = processOwner();
 
   const scheduler = new JobScheduler(new Lease(readStore, 'jobs', owner), clock, log);
   scheduler.every('purge expired sessions', 10 * 60 * 1000, async () => {
@@ -70,6 +113,35 @@ export async function startJobsRole(
     { firstAfterInterval: true },
   );
 
+  // Automatic starts, closes and their mails, each period once (docs/jobs.md), under the same jobs lease.
+  const commands = container.get(TOKENS.commands);
+  const dueWork = new DueWorkScheduler({
+    events,
+    clock,
+    log,
+    jobs: scheduledJobs({
+      readModels,
+      commands,
+      events,
+      start: autoStartInspection({ readModels, commands }),
+    }),
+  });
+  scheduler.every('due work', DUE_WORK_INTERVAL_MS, async () => {
+    await dueWork.tick();
+  });
+
+  const webhooks = new WebhookSender({
+    readStore,
+    readModels,
+    commands,
+    secrets: container.get(TOKENS.webhookSecrets),
+    addressPolicy: { allowLoopback: config.webhooksAllowLoopback },
+    log,
+    now,
+  });
+  // Deliveries are added by a reactor, not by the host's runner: the host's poll finds them (within pollMs).
+  await ensureWebhookIndexes(readStore).catch((error: Error) => log(`webhook indexes: ${error.message}`));
+
   const reactors = new ReactorHost({
     events,
     readStore,
@@ -80,28 +152,57 @@ export async function startJobsRole(
       emailChangeNoticeReactor({ events, readModels, credentials, tokens: emailChangeTokens, log }),
       actionPlanReactor({ readModels }),
       assignmentReactor({ readModels }),
+      closeWarningReactor({ readModels }),
+      reminderReactor({ readModels }),
+      feedbackReactor({ readModels, now }),
+      hotelResponsibleReactor({ readModels, now }),
+      incompleteDigestReactor({ readModels }),
+      safeQDailyReportReactor({ readModels }),
+      weeklyRankingReactor({ readModels }),
+      overdueDigestReactor({ readModels }),
       // The report route's own rule decides which links outlived their creator's access.
       shareRevocationReactor({
         readModels,
         commands: container.get(TOKENS.commands),
         creatorMayRead: creatorMayReadReport,
       }),
+      webhookReactor({ readModels, readStore, now, onDeliveries: () => reactors.send() }),
+      webhookDisabledReactor({ readModels }),
     ],
-    sender: new OutboxSender({
-      readStore,
-      mailer: container.get(TOKENS.mailer),
-      render: mailRenderer({
-        [PASSWORD_RESET_TEMPLATE]: passwordResetTemplate(config.publicUrl, tokens),
-        [EMAIL_CHANGE_CONFIRM_TEMPLATE]: emailChangeConfirmTemplate(config.publicUrl, emailChangeTokens),
-        [EMAIL_CHANGE_REQUESTED_TEMPLATE]: emailChangeNoticeTemplate('requested'),
-        [EMAIL_CHANGED_TEMPLATE]: emailChangeNoticeTemplate('changed'),
-        [ACTION_PLAN_TEMPLATE]: actionPlanTemplate(config.publicUrl),
-        [ASSIGNMENT_TEMPLATE]: assignmentTemplate(config.publicUrl),
-        [FOLLOW_UP_INSPECTION_TEMPLATE]: followUpInspectionTemplate(config.publicUrl),
+    sender: combinedSender(
+      new OutboxSender({
+        readStore,
+        mailer: container.get(TOKENS.mailer),
+        render: mailRenderer(
+          {
+            [PASSWORD_RESET_TEMPLATE]: passwordResetTemplate(config.publicUrl, tokens),
+            [INVITATION_TEMPLATE]: invitationTemplate(config.publicUrl, tokens),
+            [EMAIL_CHANGE_CONFIRM_TEMPLATE]: emailChangeConfirmTemplate(config.publicUrl, emailChangeTokens),
+            [EMAIL_CHANGE_REQUESTED_TEMPLATE]: emailChangeNoticeTemplate('requested'),
+            [EMAIL_CHANGED_TEMPLATE]: emailChangeNoticeTemplate('changed'),
+            [ACTION_PLAN_TEMPLATE]: actionPlanTemplate(config.publicUrl),
+            [ASSIGNMENT_TEMPLATE]: assignmentTemplate(config.publicUrl),
+            [FOLLOW_UP_INSPECTION_TEMPLATE]: followUpInspectionTemplate(config.publicUrl),
+            [CLOSE_WARNING_TEMPLATE]: closeWarningTemplate(config.publicUrl),
+            [DAILY_REMINDER_TEMPLATE]: reminderTemplate(config.publicUrl),
+            [FEEDBACK_TEMPLATE]: feedbackTemplate(config.publicUrl),
+            [HOTEL_RESPONSIBLE_TEMPLATE]: hotelResponsibleTemplate(config.publicUrl),
+            [INCOMPLETE_DIGEST_TEMPLATE]: incompleteDigestTemplate(config.publicUrl),
+            [SAFEQ_DAILY_REPORT_TEMPLATE]: safeQDailyTemplate(config.publicUrl, readModels),
+            [WEEKLY_RANKING_TEMPLATE]: weeklyRankingTemplate(config.publicUrl, readModels),
+            [OVERDUE_DIGEST_TEMPLATE]: overdueDigestTemplate(config.publicUrl),
+            [WEBHOOK_DISABLED_TEMPLATE]: webhookDisabledTemplate(config.publicUrl),
+          },
+          {
+            publicUrl: config.publicUrl,
+            organizationName: async (id) => (await organizationQueries(readModels).byId(id))?.name ?? null,
+          },
+        ),
+        log,
+        now,
       }),
-      log,
-      now,
-    }),
+      webhooks,
+    ),
     log,
     now,
   });

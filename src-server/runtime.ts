@@ -1,6 +1,7 @@
 import { checkExportFile } from '../src-api/audit-trail/export-check.ts';
 import { logLookupOf } from '../src-domain/audit-export/log-lookup.ts';
 import { QuestionnaireCache } from '../src-api/inspections/questionnaires.ts';
+import { LiveStates } from '../src-api/inspections/live-states.ts';
 import { room } from '../src-domain/shared/rooms.ts';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,20 +12,33 @@ import { redactingLog } from '../src-api/http/log-redaction.ts';
 import type { Config } from './config.ts';
 import { TOKENS, buildContainer, closeStores } from './container.ts';
 import { seedDemoData } from './demo/seed.ts';
+import { type HttpDrain, drainOnStop } from './http-drain.ts';
+import { listenForHealth } from './health-listener.ts';
 import { personalDataEraser } from './personal-data-erasure.ts';
+import { outboxMailLog } from './mail-log-store.ts';
 import { startJobsRole } from './jobs-role.ts';
 import { RealtimeHub } from '../src-api/realtime/hub.ts';
+import { publicDashboardRooms } from '../src-api/dashboards/public-rooms.ts';
 import { attachPresence } from '../src-api/realtime/presence.ts';
 import { userQueries } from '../src-projections/users/queries.ts';
 import { terminateSessionsOnDeactivation } from '../src-api/realtime/session-terminator.ts';
 import { pushAudience } from '../src-api/realtime/push-audience.ts';
 import { authenticateSockets, signInRoom, socketAccess } from '../src-api/realtime/socket-auth.ts';
-import { createSocketServer } from '../src-api/realtime/socket-server.ts';
+import { closeSocketServer, createSocketServer } from '../src-api/realtime/socket-server.ts';
 import { systemClock, type Clock } from '../src-domain/shared/clock.ts';
 import type { ApiServices } from '../src-api/services.ts';
+import { webhookServices } from './webhook-services.ts';
 import { FileStore } from '../src-api/files/file-store.ts';
+import { ApiKeyUses } from '../src-api/auth/api-key-uses.ts';
 import { verifyStoredLog } from '../src-domain/eventstore/log-verification.ts';
 import type { EventStore } from '../src-domain/eventstore/types.ts';
+
+/**
+ * How long a stop waits for requests in flight before cutting their connections: well inside the 10 s a
+ * process has between SIGTERM and SIGKILL (compose `stop_grace_period`), leaving time to stop the runners
+ * and release the leases.
+ */
+const HTTP_DRAIN_MS = 5_000;
 
 export interface RuntimeOptions {
   log?: (line: string) => void;
@@ -38,6 +52,8 @@ export interface Runtime {
   container: ContainerInstance;
   /** Base URL of the API when this process runs the api role. */
   url: string | null;
+  /** Base URL of the health routes of a process without the api role, when HEALTH_PORT is set. */
+  healthUrl: string | null;
   /** Whether this start seeded the demo data (an empty log outside production). */
   seeded: boolean;
   services: ApiServices;
@@ -52,6 +68,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   const engine = container.get(TOKENS.engine);
   const mongo = container.get(TOKENS.mongo);
   const sessions = container.get(TOKENS.sessions);
+  const signedIn = container.get(TOKENS.signedIn);
+  // A user's committed change counts at once for that user's requests and pushes.
+  engine.onChange((notices) => signedIn.changed(notices));
   const readModels = container.get(TOKENS.readModels);
   const closers: Array<() => Promise<void>> = [];
   const services: ApiServices = {
@@ -61,6 +80,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     credentials: container.get(TOKENS.credentials),
     projections: engine,
     sessions,
+    signedIn,
     rateLimits: container.get(TOKENS.rateLimits),
     resetTokens: container.get(TOKENS.resetTokens),
     emailChangeTokens: container.get(TOKENS.emailChangeTokens),
@@ -71,17 +91,28 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
         checkExportFile(bytes, readModels, logLookupOf(container.get(TOKENS.storedEvents))),
     },
     personalData: personalDataEraser(container, config),
+    mailLog: outboxMailLog(readModels.store),
+    webhooks: webhookServices({
+      readStore: readModels.store,
+      secrets: container.get(TOKENS.webhookSecrets),
+      allowLoopback: config.webhooksAllowLoopback,
+      now: () => container.get(TOKENS.clock).now().getTime(),
+    }),
+    apiKeyUses: new ApiKeyUses(readModels.store),
     questionnaires: new QuestionnaireCache(readModels, engine),
+    liveStates: new LiveStates(readModels),
     clock: container.get(TOKENS.clock),
     log,
   };
 
   let httpServer: HttpServer | null = null;
+  let drainHttp: HttpDrain | null = null;
   let io: SocketServer | null = null;
   if (config.roles.includes('api')) {
     httpServer = createServer(createApp(services).callback());
+    drainHttp = drainOnStop(httpServer);
     io = await createSocketServer(httpServer, mongo);
-    authenticateSockets(io, sessions, readModels, () => config.publicUrl);
+    authenticateSockets(io, signedIn, readModels, () => config.publicUrl);
   } else if (config.roles.includes('projections') && mongo) {
     // A projections-only process pushes through the MongoDB adapter to the API replicas' sockets.
     io = await createSocketServer(null, mongo);
@@ -91,9 +122,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     engine.onChange(terminateSessionsOnDeactivation(io, sessions, log));
     const hub = new RealtimeHub(
       io,
-      socketAccess(sessions, readModels),
-      pushAudience(readModels, services.clock),
+      socketAccess(signedIn, readModels),
+      pushAudience(readModels, services.questionnaires, services.clock, services.liveStates),
       log,
+      publicDashboardRooms(readModels, services.clock, services.rateLimits, config.trustProxy),
     );
     engine.onChange((notices) => void hub.publish(notices));
     // A sign-out, a new sign-in over it, a password reset or expiry ends the sockets of that sign-in.
@@ -101,7 +133,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       hub.endSignIn('key' in ended ? signInRoom(ended.key) : room('user', ended.userId)),
     );
     attachPresence(io, async (userId) => (await userQueries(readModels).byId(userId))?.name ?? '');
-    closers.push(() => new Promise<void>((resolve) => io!.close(() => resolve())));
+    // First at a stop: sockets end before the HTTP server drains (an open socket would hold it).
+    closers.unshift(() => closeSocketServer(io!));
   }
 
   if (config.roles.includes('projections')) {
@@ -120,6 +153,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
         clock: services.clock,
       },
       services.files,
+      services,
     );
     if (position !== null) {
       seeded = true;
@@ -128,8 +162,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   }
 
   let url: string | null = null;
-  if (httpServer) {
+  if (httpServer && drainHttp) {
     const server = httpServer;
+    const drain = drainHttp;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, () => resolve());
@@ -139,7 +174,15 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     // PORT=0 picks the port only now; the default PUBLIC_URL (our own origin for the cross-site checks, and
     // the links in mail) names it from here on.
     if (/:0$/.test(config.publicUrl)) config.publicUrl = config.publicUrl.replace(/:0$/, `:${port}`);
-    closers.unshift(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    // After the sockets, before the runners: commands in flight finish and find their read models.
+    closers.splice(io ? 1 : 0, 0, () => drain(HTTP_DRAIN_MS));
+  }
+
+  let healthUrl: string | null = null;
+  if (!httpServer && config.healthPort !== null) {
+    const health = await listenForHealth(config.healthPort, engine);
+    healthUrl = `http://localhost:${health.port}`;
+    closers.unshift(() => health.drain(HTTP_DRAIN_MS));
   }
 
   // After the listen: with PORT=0 the public URL the mails link to is known only now.
@@ -148,6 +191,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   return {
     container,
     url,
+    healthUrl,
     seeded,
     services,
     async close() {

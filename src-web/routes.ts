@@ -18,6 +18,9 @@ export const paths = {
   actionPlan: '/sessions/:id/action-plan',
   actionPlans: '/action-plans',
   dashboardView: '/dashboard/view/:uuid',
+  /** Opening it creates a dashboard for the entity in `?hotelId=`, then goes on to its editor. */
+  dashboardCreate: '/admin/dashboard/create',
+  dashboardEdit: '/admin/dashboard/:id',
   adminInspections: '/admin/sessions',
   adminInspectionCreate: '/admin/sessions/create',
   report: '/admin/sessions/:id/report',
@@ -38,6 +41,9 @@ export const paths = {
   adminQuestionUpload: '/admin/questions/upload',
   auditQa: '/admin/auditQA/list',
   auditTrail: '/admin/audit-trail',
+  mailLog: '/admin/mails',
+  /** The API reference, rendered from /api/openapi.json (not in the spec: docs/api.md). */
+  apiReference: '/admin/api',
   organizationHotels: '/organization/entities',
   organizationUsers: '/organization/users',
   organizationInspectionTypes: '/organization/inspection-types',
@@ -45,10 +51,17 @@ export const paths = {
   organizationSettings: '/organization/settings',
 } as const;
 
+/** Does `path` open the route `pattern` (one of `paths`; `:name` matches one segment, a trailing slash too)? */
+export const routePattern = (pattern: string): RegExp =>
+  new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`);
+
 export const link = {
   login: (redirect?: string) =>
     redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login,
   requestPasswordReset: () => paths.requestPasswordReset,
+  dashboardView: (uuid: string) => `/dashboard/view/${encodeURIComponent(uuid)}`,
+  dashboardCreate: (hotelId: string) => `${paths.dashboardCreate}${searchOf({ hotelId })}`,
+  dashboardEdit: (id: string) => `/admin/dashboard/${encodeURIComponent(id)}`,
   start: () => paths.start,
   inspection: (id: string) => `/sessions/${encodeURIComponent(id)}`,
   module: (id: string, moduleId: string) =>
@@ -93,6 +106,9 @@ export const link = {
       hotelIds: options.hotelIds?.length ? options.hotelIds.join(',') : undefined,
       excludeUnanswered: options.excludeUnanswered ? 'true' : undefined,
     })}`,
+  /** The action plan list, filtered: only plans with an overdue action. */
+  actionPlans: (filters: { overdue?: boolean } = {}) =>
+    `${paths.actionPlans}${searchOf({ overdue: filters.overdue ? 'true' : undefined })}`,
   /** A superUser opens entities under /admin; an organization's admins under their organization. */
   hotel: (hotelId: string, organizationId: string | null) =>
     organizationId

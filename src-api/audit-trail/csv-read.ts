@@ -1,5 +1,7 @@
 /** Reads RFC 4180 CSV (quoted fields, doubled quotes, CRLF) back into rows: for checking exports. */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(csv: string): string[][] {
+  // The byte-order mark the exports start with is no part of the first field.
+  const text = csv.startsWith('\uFEFF') ? csv.slice(1) : csv;
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

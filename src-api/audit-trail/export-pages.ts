@@ -4,8 +4,8 @@ import type {
   AuditScope,
   auditTrailQueries,
 } from '../../src-projections/audit-trail/queries.ts';
-import type { PageSource } from './export-stream.ts';
-import type { AuditItem } from './presenter.ts';
+import type { PageSource } from '../../src-projections/documents/audit-export-stream.ts';
+import type { AuditItem } from '../../src-projections/audit-trail/audit-item.ts';
 
 /**
  * Entries an export reads at a time: its memory is one such page, however long the trail. Small enough that

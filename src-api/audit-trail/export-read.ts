@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excel } from '../../src-projections/documents/lazy-modules.ts';
 import type { AuditExportFormat } from '../../src-domain/audit-export/index.ts';
 import type { ExportedEntry } from '../../src-domain/audit-export/verify-export.ts';
 import { parseCsv } from './csv-read.ts';
@@ -67,7 +67,7 @@ export async function readExportEntries(
         }
       });
   if (format === 'csv') return entriesOfRows(parseCsv(Buffer.from(bytes).toString('utf8')));
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excel().Workbook)();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [null];

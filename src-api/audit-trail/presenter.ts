@@ -1,44 +1,49 @@
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
+import type { AuditItem } from '../../src-projections/audit-trail/audit-item.ts';
 import type { InspectionQuestionnaireDocument } from '../../src-projections/inspections/questionnaire-projection.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
+import { optionsForReader } from '../../src-domain/catalogue/choice-options.ts';
+import { isScored, type QuestionType } from '../../src-domain/shared/scales.ts';
+import { answerText } from '../../src-projections/texts/answer-texts.ts';
 import { inLanguage } from '../catalogue/presenter.ts';
 import type { QuestionnaireCache } from '../inspections/questionnaires.ts';
 import { linkedNames, namesOf, type Reader } from './linked-names.ts';
 
-/** One line of the audit trail as the screen, the JSON Lines export and the spreadsheets read it. */
-export interface AuditItem {
-  position: number;
-  occurredAt: string;
-  kind: AuditEntryDocument['kind'];
-  eventType: string;
-  actor: AuditEntryDocument['actor'];
-  organizationId: string | null;
-  hotel: { id: string; name: string } | null;
-  inspectionId: string | null;
-  module: { id: string; name: string } | null;
-  question: { id: string; text: string } | null;
-  subjectId: string | null;
-  changes: AuditEntryDocument['changes'];
-  /** The names of what the entry is about and its changes link to (entities, types, users, catalogue), by id. */
-  names: Record<string, string>;
-  stream: string;
-  streamVersion: number;
-  hash: string;
+/** What a question's scores are read by: its type, and a choice's options' words by score. */
+interface ScoredQuestion {
+  type: QuestionType;
+  options: Record<string, string> | null;
 }
+
+/** The fields whose values are an answer's score (a finished module's filled answers too). */
+const SCORE_FIELDS: ReadonlySet<string> = new Set(['score', 'filledAtFinish']);
 
 /** Module and question texts of one inspection in the viewer's language, by id. */
 function textsOf(questionnaire: InspectionQuestionnaireDocument, language: Locale) {
   const modules = new Map<string, string>();
   const questions = new Map<string, string>();
+  const scored = new Map<string, ScoredQuestion>();
   for (const module of questionnaire.modules) {
     modules.set(module.id, module.names[language]?.trim() || module.name);
-    for (const cluster of module.clusters)
+    for (const cluster of module.clusters) {
       for (const q of [...cluster.questions, ...cluster.contextQuestions])
         questions.set(q.id, inLanguage(q.content, language).text);
+      for (const q of cluster.questions)
+        if (isScored(q.type))
+          scored.set(q.id, {
+            type: q.type,
+            options:
+              q.type === 'choice'
+                ? Object.fromEntries(
+                    optionsForReader(q.options, language).map((o) => [String(o.score), o.label]),
+                  )
+                : null,
+          });
+    }
   }
-  return { modules, questions };
+  return { modules, questions, scored, language };
 }
 
 type Texts = ReturnType<typeof textsOf>;
@@ -107,6 +112,25 @@ function answerNames(doc: AuditEntryDocument, own: Texts | null): Record<string,
   return names;
 }
 
+/** The scores an entry's answers changed from and to, in words, by question id then score (answerText). */
+function answerWords(doc: AuditEntryDocument, own: Texts | null) {
+  const words: Record<string, Record<string, string>> = {};
+  for (const change of doc.changes) {
+    const questionId = change.questionId ?? doc.questionId;
+    const question = questionId && SCORE_FIELDS.has(change.field) ? own?.scored.get(questionId) : undefined;
+    if (!questionId || !question) continue;
+    for (const value of [change.from, change.to])
+      if (typeof value === 'number')
+        (words[questionId] ??= {})[String(value)] = answerText(
+          own!.language,
+          question.type,
+          value,
+          question.options?.[String(value)],
+        );
+  }
+  return Object.keys(words).length ? { answerWords: words } : {};
+}
+
 /**
  * A page of entries with the names a reader needs: the entity's name as it is now, the module and question
  * texts in the viewer's language from the inspection's questionnaire (a deleted inspection's are gone: its
@@ -147,6 +171,7 @@ export async function presentAuditEntries(
       subjectId: doc.subjectId,
       changes: doc.changes,
       names: { ...namesOf(doc, names), ...answerNames(doc, own ?? null) },
+      ...answerWords(doc, own ?? null),
       stream: doc.stream,
       streamVersion: doc.streamVersion,
       hash: doc.hash,

@@ -16,7 +16,7 @@ import { idParam } from '../http/params.ts';
 import { BODY_ERRORS, parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { exportPages } from './export-pages.ts';
-import { exportStream } from './export-stream.ts';
+import { exportStream } from '../../src-projections/documents/audit-export-stream.ts';
 import { ExportTexts, presentAuditEntries } from './presenter.ts';
 import { auditExportQuery, auditFiltersQuery, auditPageQuery } from './schema.ts';
 

@@ -6,6 +6,7 @@ import { userQueries } from '../../src-projections/users/queries.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import type { SessionStore } from './session-store.ts';
+import type { SignedInUsers } from './signed-in-users.ts';
 
 export const SESSION_COOKIE = 'inspecta_session';
 
@@ -19,6 +20,8 @@ export interface CurrentUser extends Actor {
 export interface AuthState {
   user?: CurrentUser;
   sessionId?: string;
+  /** Set when the caller is an organization API key (src-api/auth/api-key-caller.ts), not a person. */
+  apiKeyId?: string;
 }
 
 /** The user as the API answers it (login, session check). */
@@ -64,10 +67,13 @@ export function signedInUserOf(doc: UserDocument | null): CurrentUser | null {
   };
 }
 
-export function currentUser(sessions: SessionStore, readModels: ReadModels) {
+/** Every request's user, through the sign-ins kept a moment (signed-in-users.ts). */
+export function currentUser(signedIn: SignedInUsers) {
   return async (ctx: Context, next: Next) => {
+    // An API key has already said who is asking; such a request carries no session.
+    if ((ctx.state as AuthState).apiKeyId) return next();
     const sessionId = ctx.cookies.get(SESSION_COOKIE);
-    const user = await resolveUser(sessions, readModels, sessionId);
+    const user = await signedIn.byCookie(sessionId);
     if (user) {
       (ctx.state as AuthState).user = user;
       (ctx.state as AuthState).sessionId = sessionId;

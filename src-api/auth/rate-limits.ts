@@ -12,7 +12,45 @@ export const SHARED_REPORT_READS_PER_MINUTE = 120;
  * followed by a penalty after the (slow) password hash let 30 parallel guesses all pass the check. A sign-in
  * that succeeds gives its points back, so only failures count.
  */
+/** How many public dashboard requests (view and logo GETs, socket joins) one IP may make a minute. */
+export const DASHBOARD_REQUESTS_PER_MINUTE = 60;
+
+/** How many requests one organization API key may make a minute, unless configured. */
+export const API_KEY_REQUESTS_PER_MINUTE = 600;
+
 export class RateLimits {
+  /**
+   * The public wall dashboards per IP: a wall or an embed reads its view once and then listens on its socket
+   * (it reloads only while the socket is down, once a minute), so a handful of screens behind one address
+   * stay far inside the limit while a uuid guesser does not. Configurable for a site with many screens
+   * behind one address (DASHBOARD_REQUESTS_PER_MINUTE).
+   */
+  private readonly dashboardByIp: RateLimiterMemory;
+
+  /**
+   * Each organization API key's requests: a key is one integration, so it counts on its own whatever its
+   * address (API_KEY_REQUESTS_PER_MINUTE). A runaway script slows down; the organization's people do not.
+   */
+  private readonly apiKeyRequests: RateLimiterMemory;
+
+  constructor(options: { dashboardRequestsPerMinute?: number; apiKeyRequestsPerMinute?: number } = {}) {
+    this.dashboardByIp = new RateLimiterMemory({
+      keyPrefix: 'dashboard-ip',
+      points: options.dashboardRequestsPerMinute ?? DASHBOARD_REQUESTS_PER_MINUTE,
+      duration: 60,
+    });
+    this.apiKeyRequests = new RateLimiterMemory({
+      keyPrefix: 'api-key',
+      points: options.apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE,
+      duration: 60,
+    });
+  }
+
+  /** Counts a request made with an API key; null when allowed, else the seconds to wait. */
+  apiKeyRequest(keyId: string): Promise<number | null> {
+    return waitOf(this.apiKeyRequests, keyId);
+  }
+
   private readonly loginByEmailAndIp = new RateLimiterMemory({
     keyPrefix: 'login-ei',
     points: 5,
@@ -45,14 +83,13 @@ export class RateLimits {
   });
 
   /** Counts a public shared-report read; null when allowed, else the seconds until the IP may ask again. */
-  async sharedReportRead(ip: string): Promise<number | null> {
-    try {
-      await this.sharedReportByIp.consume(ip, 1);
-      return null;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw error;
-    }
+  sharedReportRead(ip: string): Promise<number | null> {
+    return waitOf(this.sharedReportByIp, ip);
+  }
+
+  /** Counts a public dashboard request or socket join; null when allowed, else the seconds to wait. */
+  dashboardRequest(ip: string): Promise<number | null> {
+    return waitOf(this.dashboardByIp, ip);
   }
 
   /** Takes a sign-in attempt from this e-mail+IP and this IP; false when either has none left. */
@@ -89,6 +126,17 @@ async function take(limiter: RateLimiterMemory, key: string): Promise<boolean> {
     return true;
   } catch (error) {
     if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
+/** Takes a point; null when there was one, else the whole seconds until the key has one again. */
+async function waitOf(limiter: RateLimiterMemory, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key, 1);
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     throw error;
   }
 }

@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
 import { credentialQueries } from '../../src-projections/credentials/queries.ts';
+import { logoVersionOf } from '../organizations/presenter.ts';
 import { API_ERRORS, ApiError } from '../http/api-error.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
@@ -17,11 +18,12 @@ import {
   type CurrentUser,
 } from './current-user.ts';
 import { forgetCredentials, withNewCredential } from './credential-writes.ts';
+import { requestPasswordLink } from './reset-request.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { confirmEmailBody, loginBody, resetBody, resetRequestBody } from './schema.ts';
 import { ABSOLUTE_TIMEOUT_MS } from './session-store.ts';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export { RESET_TOKEN_TTL_MS } from './reset-request.ts';
 export const AUTH_ERRORS = {
   badCredentials: 'errors.badCredentials',
   invalidToken: 'login.invalidToken',
@@ -32,16 +34,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** Sign-in, sign-out, session check, password reset (inspection-run §7) and e-mail confirmation. */
 export function authRoutes(services: ApiServices): Router {
-  const {
-    sessions,
-    readModels,
-    rateLimits,
-    commands,
-    credentials: secrets,
-    resetTokens,
-    projections,
-    log,
-  } = services;
+  const { sessions, readModels, rateLimits, commands, credentials: secrets, projections, log } = services;
   const router = new Router({ prefix: '/api/sessions' });
 
   const setCookie = (ctx: Context, value: string | null) =>
@@ -59,7 +52,11 @@ export function authRoutes(services: ApiServices): Router {
     const organization = user.organizationId
       ? await organizationQueries(readModels).byId(user.organizationId)
       : null;
-    return { ...presentUser(user), organizationHasLogo: !!organization?.logo };
+    return {
+      ...presentUser(user),
+      organizationHasLogo: !!organization?.logo,
+      organizationLogoVersion: logoVersionOf(organization?.logo ?? null),
+    };
   };
 
   router.post('/login', async (ctx) => {
@@ -114,32 +111,8 @@ export function authRoutes(services: ApiServices): Router {
     ctx.body = { msg: 'login.requestResetSuccess' };
   });
 
-  /**
-   * Appends PasswordResetRequested under an event id chosen here; the hash of the token derived from that id
-   * goes to the credentials store, and the event names its credential. The jobs role's reactor derives the
-   * same token from the event and mails it. Neither the token nor its hash is written into the log. The link
-   * this one replaces can no longer be used, so its hash is forgotten.
-   */
-  async function requestReset(userId: string, replaced: string | null) {
-    const eventId = randomUUID();
-    const now = services.clock.now();
-    const result = await withNewCredential(
-      secrets,
-      { userId, purpose: 'passwordReset', hash: resetTokens.hashFor(eventId), now },
-      (credentialId) =>
-        commands.handle(
-          userDecider,
-          userStream(userId),
-          {
-            type: 'RequestPasswordReset',
-            credentialId,
-            expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-          },
-          { actorId: userId, eventId },
-        ),
-    );
-    if (result.appended) await forgetCredentials(secrets, [replaced]);
-  }
+  const requestReset = (userId: string, replaced: string | null) =>
+    requestPasswordLink(services, userId, replaced);
 
   router.post('/reset-password', async (ctx) => {
     const body = parseBody(resetBody, ctx.request.body);

@@ -17,6 +17,7 @@ const referenceNumberValue = (referenceNumber: string): UniqueValue => ({
   kind: 'referenceNumber',
   value: referenceNumber,
   takenKey: REFERENCE_NUMBER_TAKEN,
+  field: 'referenceNumber',
 });
 
 /**

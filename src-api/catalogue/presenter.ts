@@ -1,19 +1,15 @@
 import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
 import {
+  inLanguage,
   nameInLanguage,
   questionsInOrder,
   type ClusterFields,
-  type Translated,
 } from '../../src-domain/catalogue/index.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import { optionsForReader } from '../../src-domain/catalogue/choice-options.ts';
 
-/** A text in the asked language; without one, the default language's, marked so the admin sees it is missing. */
-export function inLanguage(text: Translated, language: Locale): { text: string; translated: boolean } {
-  const own = text[language];
-  if (own?.trim()) return { text: own, translated: true };
-  const fallback = text[DEFAULT_LOCALE] ?? Object.values(text).find((t) => t?.trim()) ?? '';
-  return { text: fallback, translated: false };
-}
+// Shared with the reports module (src-projections/reports), which may not import the HTTP layer.
+export { inLanguage };
 
 /** A module type with its name in a language (its own, the default language's, where it has no translation). */
 export function presentModuleType(doc: ModuleTypeDocument, language: Locale = DEFAULT_LOCALE) {
@@ -40,7 +36,7 @@ export function presentQuestionTree(doc: ModuleTypeDocument, language: Locale) {
       ordinal: cluster.ordinal,
       commentPosition: cluster.commentPosition,
       questions: questionsInOrder(doc.questions.filter((q) => q.clusterId === cluster.id)).map(
-        ({ content, information, clusterId, ...fields }) => {
+        ({ content, information, clusterId, options, ...fields }) => {
           const text = inLanguage(content, language);
           const info = inLanguage(information, language);
           return {
@@ -50,6 +46,7 @@ export function presentQuestionTree(doc: ModuleTypeDocument, language: Locale) {
             contentTranslated: text.translated,
             information: info.text,
             informationTranslated: info.translated || !info.text,
+            options: optionsForReader(options, language),
           };
         },
       ),

@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error.ts';
 import { idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
+import { optionsInLanguage } from '../../src-domain/catalogue/choice-options.ts';
 import { questionCommand, releaseReferenceNumber, reserveReferenceNumber } from './catalogue-commands.ts';
 import { presentModuleType, presentQuestionTree } from './presenter.ts';
 import {
@@ -180,13 +181,14 @@ export function catalogueRoutes(services: ApiServices): Router {
     ctx.body = QUESTION_TYPES;
   });
 
-  router.get('/questions/:moduleTypeId', async (ctx) => {
+  // `:id` as in PUT and DELETE /questions/:id (a question there, a module type here): one template, one name.
+  router.get('/questions/:id', async (ctx) => {
     superUser(ctx);
     // "default" is the first module type; the screen then switches its route to that one.
     const doc =
-      ctx.params.moduleTypeId === 'default'
+      ctx.params.id === 'default'
         ? await moduleTypes.firstByName()
-        : await moduleTypeOr404(ctx.params.moduleTypeId!);
+        : await moduleTypeOr404(ctx.params.id!);
     if (!doc) throw new ApiError(404, CATALOGUE_ERRORS.moduleTypeNotFound);
     ctx.body = presentQuestionTree(doc, languageOf(ctx));
   });
@@ -289,10 +291,10 @@ export function catalogueRoutes(services: ApiServices): Router {
     await answerTree(ctx, doc._id, result.position);
   });
 
-  router.post('/questions/:moduleTypeId', async (ctx) => {
+  router.post('/questions/:id', async (ctx) => {
     const actor = superUser(ctx);
-    const doc = await moduleTypeOr404(ctx.params.moduleTypeId!);
-    const { content, information, questionClusterId, ...rest } = parseBody(
+    const doc = await moduleTypeOr404(ctx.params.id!);
+    const { content, information, questionClusterId, options, ...rest } = parseBody(
       createQuestionBody,
       ctx.request.body,
     );
@@ -311,6 +313,7 @@ export function catalogueRoutes(services: ApiServices): Router {
           clusterId: questionClusterId,
           content: { [lang]: content },
           information: information ? { [lang]: information } : {},
+          options: optionsInLanguage(options, lang),
         },
       },
       { questionId, reserve: referenceNumber },
@@ -325,7 +328,7 @@ export function catalogueRoutes(services: ApiServices): Router {
     const questionId = idParam(ctx.params.id);
     const doc = await holderOf('questions', questionId, CATALOGUE_ERRORS.questionNotFound);
     const current = doc.questions.find((q) => q.id === questionId)!;
-    const { content, information, questionClusterId, referenceNumber, ...rest } = parseBody(
+    const { content, information, questionClusterId, referenceNumber, options, ...rest } = parseBody(
       updateQuestionBody,
       ctx.request.body,
     );
@@ -337,6 +340,7 @@ export function catalogueRoutes(services: ApiServices): Router {
       ...(referenceNumber !== undefined ? { referenceNumber: referenceNumber.trim() } : {}),
       ...(content !== undefined ? { content: { [lang]: content } } : {}),
       ...(information !== undefined ? { information: { [lang]: information } } : {}),
+      ...(options !== undefined ? { options: optionsInLanguage(options, lang) } : {}),
     };
     const result = await questionCommand(
       commands,

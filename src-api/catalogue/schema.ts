@@ -6,6 +6,9 @@ import {
   MODULE_AREAS,
   MODULE_CLASSIFICATIONS,
   QUESTION_CLASSIFICATIONS,
+  CHOICE_ERRORS,
+  CHOICE_LABEL_MAX,
+  CHOICE_LIMITS,
 } from '../../src-domain/catalogue/index.ts';
 import { idField, nameText, optionalText, requiredText } from '../http/schema-parts.ts';
 
@@ -32,6 +35,14 @@ export const clusterBody = z
   })
   .strict();
 
+/** A choice's option as the dialog sends it: its words in the language of the query and its step (0 to 3). */
+const choiceOption = z
+  .object({
+    label: z.string({ error: CHOICE_ERRORS.labelRequired }).max(CHOICE_LABEL_MAX, 'errors.validation'),
+    score: z.number({ error: CHOICE_ERRORS.invalidScore }).int(CHOICE_ERRORS.invalidScore),
+  })
+  .strict();
+
 const questionShape = {
   content: requiredText(5000, 'questions.contentRequired'),
   information: optionalText(10_000),
@@ -49,6 +60,7 @@ const questionShape = {
   isCommentMandatoryNeg: z.boolean(),
   isPictureMandatoryPos: z.boolean(),
   isPictureMandatoryNeg: z.boolean(),
+  options: z.array(choiceOption).max(CHOICE_LIMITS.max, CHOICE_ERRORS.optionsRequired),
 };
 
 /** A new question; `content` and `information` are in the language of the query. Unset flags are off. */
@@ -67,6 +79,7 @@ export const createQuestionBody = z
     isCommentMandatoryNeg: z.boolean().default(false),
     isPictureMandatoryPos: z.boolean().default(false),
     isPictureMandatoryNeg: z.boolean().default(false),
+    options: questionShape.options.default([]),
   })
   .strict();
 /** A change: only the fields sent (the module grid sends ordinal or a flag alone). */

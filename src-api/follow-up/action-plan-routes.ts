@@ -1,12 +1,21 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { isOverdue } from '../../src-domain/report/action-counts.ts';
+import { localDay } from '../../src-domain/shared/iso-week.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../src-domain/shared/locales.ts';
+import { timeZoneOf } from '../../src-domain/shared/time-zone.ts';
 import { actionPlanQueries } from '../../src-projections/action-plans/queries.ts';
+import { actionPlanPdf } from '../../src-projections/documents/action-plan-pdf.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
 import type { TrackedDocument } from '../../src-projections/projection.ts';
+import {
+  peopleOf,
+  presentActionPlan,
+  presentActionPlanRow,
+  type FollowUpState,
+} from '../../src-projections/reports/action-plan.ts';
 import type { Filter } from '../../src-projections/store/types.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import { requireUser } from '../auth/current-user.ts';
@@ -16,8 +25,6 @@ import { listPage, markNextPage } from '../http/list-page.ts';
 import { idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
-import { peopleOf, presentActionPlan, presentActionPlanRow, type FollowUpState } from './action-plan.ts';
-import { actionPlanPdf } from './action-plan-pdf.ts';
 import { actionPlanQuery } from './schema.ts';
 
 /**
@@ -29,7 +36,8 @@ import { actionPlanQuery } from './schema.ts';
 export function actionPlanRoutes(services: ApiServices): Router {
   const { readModels, questionnaires, clock } = services;
   const router = new Router();
-  const today = () => clock.now().toISOString().slice(0, 10);
+  // "Overdue" is judged against the entity's own date (its zone), as the scheduler records it (docs/jobs.md).
+  const today = (hotel: object | null | undefined) => localDay(clock.now(), timeZoneOf(hotel));
   const names = async (ids: string[]) => {
     const users = ids.length ? await userQueries(readModels).byIds(ids) : [];
     return new Map(users.map((u) => [u._id, u.name]));
@@ -45,15 +53,16 @@ export function actionPlanRoutes(services: ApiServices): Router {
     const page = listPage(ctx);
     let docs = await actionPlanQueries(readModels).sent({ $and: filters }, page);
     markNextPage(ctx, page, docs.length);
-    const day = today();
-    if (query.overdue === 'true')
-      docs = docs.filter((d) => Object.values(d.items).some((item) => isOverdue(item, day)));
     const hotels = await hotelQueries(readModels).byIds([...new Set(docs.map((d) => d.hotelId))]);
     const hotelNames = new Map(hotels.map((h) => [h._id, h.name]));
+    const days = new Map(hotels.map((h) => [h._id, today(h)]));
+    const day = (d: { hotelId: string }) => days.get(d.hotelId) ?? today(null);
+    if (query.overdue === 'true')
+      docs = docs.filter((d) => Object.values(d.items).some((item) => isOverdue(item, day(d))));
     const people = await names([
       ...new Set(docs.flatMap((d) => [d.lastEditedBy.userId, d.adminEndTimeSetBy].filter((id) => !!id))),
     ] as string[]);
-    ctx.body = docs.map((d) => presentActionPlanRow(d, hotelNames.get(d.hotelId) ?? '', people, day));
+    ctx.body = docs.map((d) => presentActionPlanRow(d, hotelNames.get(d.hotelId) ?? '', people, day(d)));
   });
 
   const plan = async (ctx: Context) => {
@@ -87,7 +96,7 @@ export function actionPlanRoutes(services: ApiServices): Router {
       names: people,
       followUp,
       language: isLocale(asked) ? asked : DEFAULT_LOCALE,
-      today: today(),
+      today: today(hotel),
     });
   };
   router.get('/api/inspections/:id/action-plan', async (ctx) => {

@@ -6,9 +6,12 @@ import {
   INSPECTION_ERRORS,
   inspectionDecider,
   inspectionStream,
+  addedActionsOf,
   isAction,
   type SnapshotModule,
 } from '../../src-domain/inspection/index.ts';
+import { localDay } from '../../src-domain/shared/iso-week.ts';
+import { timeZoneOf } from '../../src-domain/shared/time-zone.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
@@ -20,16 +23,28 @@ import type { ApiServices } from '../services.ts';
 import type { z } from 'zod';
 import type { createFollowUpBody } from './schema.ts';
 
+const FOLLOW_UP_DATE_PASSED = 'followUp.datePassed';
+
+/** What sending a plan needs: the route's services, and the demo seed's (one way of sending a plan). */
+export type FollowUpServices = Pick<
+  ApiServices,
+  'readModels' | 'commands' | 'projections' | 'clock' | 'questionnaires'
+>;
+/** Who sends it: a signed-in admin, or the system seeding the demo. */
+type Sender = Pick<CurrentUser, 'id' | 'role'>;
+
 /**
  * The follow-up's questionnaire: the followed-up inspection's, with only the questions that have an action
- * (and the modules and clusters that hold them), so the follow-up opens with what was to be fixed.
+ * (flagged, or added after approval about that question; and the modules and clusters that hold them), so the
+ * follow-up opens with what was to be fixed.
  */
 export function followUpModules(modules: SnapshotModule[], doc: InspectionDocument): SnapshotModule[] {
+  const added = new Set(addedActionsOf(doc).map((item) => `${item.moduleId}:${item.questionId}`));
   return modules.flatMap((module) => {
     const clusters = module.clusters.flatMap((cluster) => {
       const questions = cluster.questions.filter((q) => {
         const answer = doc.answers[module.id]?.[q.id];
-        return !!answer && isAction(answer);
+        return (!!answer && isAction(answer)) || added.has(`${module.id}:${q.id}`);
       });
       return questions.length ? [{ ...cluster, questions, contextQuestions: [] }] : [];
     });
@@ -47,8 +62,8 @@ export function followUpModules(modules: SnapshotModule[], doc: InspectionDocume
  * Answers the follow-up's id, or null when the plan went out alone.
  */
 export async function createFollowUp(
-  services: ApiServices,
-  actor: CurrentUser,
+  services: FollowUpServices,
+  actor: Sender,
   doc: TrackedDocument<InspectionDocument>,
   body: z.infer<typeof createFollowUpBody>,
 ): Promise<string | null> {
@@ -63,6 +78,9 @@ export async function createFollowUp(
   }
 
   const hotel = await hotelQueries(readModels).byId(doc.hotelId);
+  // The follow-up inspection is the actions' re-check: it cannot be set for a day already gone at the entity.
+  if (body.startTime < localDay(clock.now(), timeZoneOf(hotel)))
+    throw new ApiError(400, FOLLOW_UP_DATE_PASSED, { startTime: FOLLOW_UP_DATE_PASSED });
   if (body.user) await assignableUser(readModels, hotel, body.user);
   const followUp = {
     inspectionId: randomUUID(),
@@ -90,8 +108,8 @@ export async function createFollowUp(
 }
 
 async function createFollowUpInspection(
-  services: ApiServices,
-  actor: { id: string; role: CurrentUser['role'] },
+  services: FollowUpServices,
+  actor: Sender,
   doc: TrackedDocument<InspectionDocument>,
   followUp: { inspectionId: string; startDate: string; startHour: string; userId: string | null },
 ): Promise<string | null> {

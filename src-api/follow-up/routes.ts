@@ -7,7 +7,8 @@ import {
   inspectionStream,
   type InspectionCommand,
 } from '../../src-domain/inspection/index.ts';
-import { actionOf } from '../../src-domain/inspection/fold.ts';
+import { actionAt } from '../../src-domain/inspection/fold.ts';
+import type { ActionRef } from '../../src-domain/inspection/fields.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import { requireRole, requireUser, type CurrentUser } from '../auth/current-user.ts';
@@ -21,7 +22,14 @@ import { singleFileUpload, uploadRoot } from '../http/single-file-upload.ts';
 import { assignableUser, assignableUsers } from '../inspections/assignee.ts';
 import type { ApiServices } from '../services.ts';
 import { createFollowUp } from './create-follow-up.ts';
-import { actionOwnerBody, actionReopenBody, createFollowUpBody, followUpSummaryBody } from './schema.ts';
+import {
+  actionOwnerBody,
+  actionReopenBody,
+  addActionItemBody,
+  createFollowUpBody,
+  editActionItemBody,
+  followUpSummaryBody,
+} from './schema.ts';
 
 type CommandOf<T extends InspectionCommand['type']> = Omit<
   Extract<InspectionCommand, { type: T }>,
@@ -142,56 +150,108 @@ export function followUpRoutes(services: ApiServices): Router {
     ctx.body = {};
   });
 
-  // The action loop: on one action of a sent plan.
-  const action = '/api/inspections/:id/actions/:moduleId/:questionId';
-  const onAction = (ctx: Context) => ({
-    moduleId: idParam(ctx.params.moduleId),
-    questionId: idParam(ctx.params.questionId),
+  /** An owner works at the inspection's entity, like a follow-up's agent. */
+  const checkOwner = async (doc: InspectionDocument, ownerId: string | null | undefined) => {
+    if (ownerId) await assignableUser(readModels, await hotelQueries(readModels).byId(doc.hotelId), ownerId);
+  };
+
+  // Actions added to an approved inspection's plan (docs/action-plans.md): the decider rules on the
+  // inspection's state (approved, the question, the deadline); these check who may ask.
+  const items = '/api/inspections/:id/action-items';
+  router.post(items, async (ctx) => {
+    const { actor, doc } = await reviewed(ctx);
+    const body = parseBody(addActionItemBody, ctx.request.body);
+    await checkOwner(doc, body.ownerId);
+    const itemId = body.itemId ?? randomUUID();
+    const question =
+      body.moduleId && body.questionId ? { moduleId: body.moduleId, questionId: body.questionId } : null;
+    await run<'AddActionItem'>(actor, doc, {
+      type: 'AddActionItem',
+      itemId,
+      question,
+      description: body.description,
+      deadline: body.deadline,
+      ownerId: body.ownerId,
+    });
+    ctx.status = 201;
+    ctx.body = { itemId };
+  });
+  router.put(`${items}/:itemId`, async (ctx) => {
+    const { actor, doc } = await reviewed(ctx);
+    const changes = parseBody(editActionItemBody, ctx.request.body);
+    await checkOwner(doc, changes.ownerId);
+    await run<'EditActionItem'>(actor, doc, {
+      type: 'EditActionItem',
+      itemId: idParam(ctx.params.itemId),
+      changes,
+    });
+    ctx.body = {};
+  });
+  router.delete(`${items}/:itemId`, async (ctx) => {
+    const { actor, doc } = await reviewed(ctx);
+    await run<'RemoveActionItem'>(actor, doc, {
+      type: 'RemoveActionItem',
+      itemId: idParam(ctx.params.itemId),
+    });
+    ctx.body = {};
   });
 
-  router.put(`${action}/owner`, async (ctx) => {
-    const { actor, doc } = await reviewed(ctx);
-    const { ownerId } = parseBody(actionOwnerBody, ctx.request.body);
-    // An owner works at the inspection's entity, like a follow-up's agent.
-    if (ownerId) await assignableUser(readModels, await hotelQueries(readModels).byId(doc.hotelId), ownerId);
-    await run<'SetActionOwner'>(actor, doc, { type: 'SetActionOwner', ...onAction(ctx), ownerId });
-    ctx.body = {};
-  });
-  router.post(
-    `${action}/done`,
-    async (ctx, next) => {
-      const actor = requireUser(ctx);
-      const doc = await actionPlanFor(readModels, actor, idParam(ctx.params.id));
-      const { moduleId, questionId } = onAction(ctx);
-      // Whose action it is, before a byte of the proof is read: a stranger's upload is never stored.
-      if (!mayCompleteAction(actor, doc, actionOf(doc, moduleId, questionId)))
-        throw new ApiError(403, API_ERRORS.noPermission);
-      ctx.state.plan = { actor, doc };
-      await next();
-    },
-    multipart,
-    async (ctx) => {
-      const { actor, doc } = ctx.state.plan as { actor: CurrentUser; doc: InspectionDocument };
-      const fields = (ctx.request.body ?? {}) as Record<string, unknown>;
-      const comment = typeof fields.comment === 'string' ? fields.comment.slice(0, 10_000) : '';
-      const attachment = await stored(ctx, doc);
-      await withStored(attachment, () =>
-        run<'MarkActionDone'>(actor, doc, { type: 'MarkActionDone', ...onAction(ctx), comment, attachment }),
-      );
+  // The action loop, the same on a flagged answer's action and on an added one.
+  const loops: Array<[string, (ctx: Context) => ActionRef]> = [
+    [
+      '/api/inspections/:id/actions/:moduleId/:questionId',
+      (ctx) => ({ moduleId: idParam(ctx.params.moduleId), questionId: idParam(ctx.params.questionId) }),
+    ],
+    [`${items}/:itemId`, (ctx) => ({ itemId: idParam(ctx.params.itemId) })],
+  ];
+  for (const [action, onAction] of loops) {
+    router.put(`${action}/owner`, async (ctx) => {
+      const { actor, doc } = await reviewed(ctx);
+      const { ownerId } = parseBody(actionOwnerBody, ctx.request.body);
+      await checkOwner(doc, ownerId);
+      await run<'SetActionOwner'>(actor, doc, { type: 'SetActionOwner', ...onAction(ctx), ownerId });
       ctx.body = {};
-    },
-  );
-  router.post(`${action}/verify`, async (ctx) => {
-    const { actor, doc } = await reviewed(ctx);
-    await run<'VerifyAction'>(actor, doc, { type: 'VerifyAction', ...onAction(ctx) });
-    ctx.body = {};
-  });
-  router.post(`${action}/reopen`, async (ctx) => {
-    const { actor, doc } = await reviewed(ctx);
-    const { reason } = parseBody(actionReopenBody, ctx.request.body);
-    await run<'ReopenAction'>(actor, doc, { type: 'ReopenAction', ...onAction(ctx), reason });
-    ctx.body = {};
-  });
+    });
+    router.post(
+      `${action}/done`,
+      async (ctx, next) => {
+        const actor = requireUser(ctx);
+        const doc = await actionPlanFor(readModels, actor, idParam(ctx.params.id));
+        // Whose action it is, before a byte of the proof is read: a stranger's upload is never stored.
+        if (!mayCompleteAction(actor, doc, actionAt(doc, onAction(ctx))))
+          throw new ApiError(403, API_ERRORS.noPermission);
+        ctx.state.plan = { actor, doc };
+        await next();
+      },
+      multipart,
+      async (ctx) => {
+        const { actor, doc } = ctx.state.plan as { actor: CurrentUser; doc: InspectionDocument };
+        const fields = (ctx.request.body ?? {}) as Record<string, unknown>;
+        const comment = typeof fields.comment === 'string' ? fields.comment.slice(0, 10_000) : '';
+        const attachment = await stored(ctx, doc);
+        await withStored(attachment, () =>
+          run<'MarkActionDone'>(actor, doc, {
+            type: 'MarkActionDone',
+            ...onAction(ctx),
+            comment,
+            attachment,
+          }),
+        );
+        ctx.body = {};
+      },
+    );
+    router.post(`${action}/verify`, async (ctx) => {
+      const { actor, doc } = await reviewed(ctx);
+      await run<'VerifyAction'>(actor, doc, { type: 'VerifyAction', ...onAction(ctx) });
+      ctx.body = {};
+    });
+    router.post(`${action}/reopen`, async (ctx) => {
+      const { actor, doc } = await reviewed(ctx);
+      const { reason } = parseBody(actionReopenBody, ctx.request.body);
+      await run<'ReopenAction'>(actor, doc, { type: 'ReopenAction', ...onAction(ctx), reason });
+      ctx.body = {};
+    });
+  }
 
   return router;
 }

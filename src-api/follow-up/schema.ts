@@ -26,6 +26,38 @@ export const actionReopenBody = z
   .object({ reason: text(5000).refine((r) => r.trim() !== '', 'actionPlan.reasonRequired') })
   .strict();
 
+const DEADLINE = 'actionPlan.deadlineInvalid';
+/** A deadline as a date (YYYY-MM-DD), or null for none yet; whether it is gone by is the decider's rule. */
+const deadline = z.string({ error: DEADLINE }).refine(isIsoDate, DEADLINE).nullable();
+
+/**
+ * An action added to an approved inspection's plan (docs/action-plans.md): about a question (moduleId and
+ * questionId, both or neither) or none. itemId: the client's own id, so a retried request adds it once.
+ */
+export const addActionItemBody = z
+  .object({
+    itemId: idField('errors.validation').optional(),
+    moduleId: idField('inspections.questionNotFound').nullable().default(null),
+    questionId: idField('inspections.questionNotFound').nullable().default(null),
+    description: text(5000).default(''),
+    deadline: deadline.default(null),
+    ownerId: idField('inspections.userNotAtEntity').nullable().default(null),
+  })
+  .strict()
+  .refine((b) => (b.moduleId === null) === (b.questionId === null), {
+    message: 'inspections.questionNotFound',
+    path: ['questionId'],
+  });
+
+/** What an edit of an added action may change; a field left out stays as it is. */
+export const editActionItemBody = z
+  .object({
+    description: text(5000).optional(),
+    deadline: deadline.optional(),
+    ownerId: idField('inspections.userNotAtEntity').nullable().optional(),
+  })
+  .strict();
+
 /** The action plan list's filters (docs/action-plans.md). */
 export const actionPlanQuery = z
   .object({

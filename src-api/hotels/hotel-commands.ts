@@ -14,6 +14,7 @@ const hotelName = (organizationId: string, name: string): UniqueValue => ({
   value: name,
   scope: organizationId,
   takenKey: HOTEL_ERRORS.nameTaken,
+  field: 'name',
 });
 
 /** What a change needs to know of the entity it changes. */

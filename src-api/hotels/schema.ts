@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { isTimeZone } from '../../src-domain/shared/time-zone.ts';
-import { emailList, idField, isoDateOrNull, nameText, optionalText } from '../http/schema-parts.ts';
+import {
+  emailList,
+  idField,
+  isoDateOrNull,
+  nameText,
+  optionalEmail,
+  optionalText,
+} from '../http/schema-parts.ts';
 
 const hotelFields = {
   name: nameText(200, 'entities.nameRequired'),
   address: optionalText(500),
-  emailContact: optionalText(320),
+  emailContact: optionalEmail,
   reminderEmail: emailList,
   reportEmail: emailList,
   autoCloseWarningEmail: emailList,

@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { bearerOf, carriesSession } from '../auth/api-key-caller.ts';
 import { API_ERRORS, ApiError } from './api-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -10,7 +11,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function crossSiteGuard(publicUrl: () => string) {
   return async (ctx: Context, next: Next) => {
-    if (!SAFE_METHODS.has(ctx.method)) {
+    // A bearer key without a session cookie is no ambient credential: a page on another site cannot make a
+    // browser send it (a cross-site Authorization header needs a CORS preflight this API never grants).
+    // With a cookie too, the guard applies, and the key check refuses the pair.
+    const keyWithoutSession = !!bearerOf(ctx) && !carriesSession(ctx);
+    if (!SAFE_METHODS.has(ctx.method) && !keyWithoutSession) {
       const site = ctx.get('Sec-Fetch-Site');
       const origin = ctx.get('Origin');
       if (site === 'cross-site' || (origin && origin !== new URL(publicUrl()).origin)) {

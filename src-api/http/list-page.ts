@@ -5,9 +5,15 @@ import { parseBody } from './parse-body.ts';
 /** The most items one list answer carries; a screen asks for the next page with `skip`. */
 export const MAX_PAGE_SIZE = 500;
 
-const pageQuery = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+export const pageQuery = z.object({
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('Items to skip'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(MAX_PAGE_SIZE)
+    .describe('Items at most; a full page sets X-Next-Skip'),
 });
 
 /**

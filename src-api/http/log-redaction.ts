@@ -5,9 +5,11 @@
  */
 const SHARE_TOKEN = /(\/shared\/reports\/)[^/?#\s"'`]+/g;
 export const REDACTED = '[redacted]';
+/** An organization API key's secret (`ik_<id>_<secret>`): its id may be logged, the secret never. */
+const API_KEY_SECRET = /(\bik_[0-9a-f-]{36}_)[A-Za-z0-9_-]+/g;
 
 export function redactLogLine(line: string): string {
-  return line.replace(SHARE_TOKEN, `$1${REDACTED}`);
+  return line.replace(SHARE_TOKEN, `$1${REDACTED}`).replace(API_KEY_SECRET, `$1${REDACTED}`);
 }
 
 /** The process's log sink with every line redacted: what the host hands to the API, projections and jobs. */

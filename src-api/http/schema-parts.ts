@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../../src-domain/shared/dates.ts';
-import { cleanEmailList, EMAIL_PATTERN } from '../../src-domain/shared/email-list.ts';
+import { cleanEmailList, EMAIL_PATTERN, isEmailListEntry } from '../../src-domain/shared/email-list.ts';
 import { ID_PATTERN } from '../../src-domain/shared/ids.ts';
 import { HIDDEN_CHARACTERS, hasHiddenCharacters } from '../../src-domain/shared/unique-values.ts';
 
@@ -28,16 +28,23 @@ export const idField = (key: string) =>
 export const optionalText = (max: number) =>
   z.string({ error: 'errors.validation' }).max(max, 'errors.validation');
 
-/** One row of a notification list: blank (dropped later) or an address once its commas are stripped. */
+/** One optional address (an entity's contact): empty, or an e-mail address as typed, around spaces aside. */
+export const optionalEmail = z
+  .string({ error: 'errors.validation' })
+  .max(320, 'errors.invalidEmail')
+  .trim()
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'errors.invalidEmail');
+
+/** One row of a notification list: blank (dropped later) or, its commas stripped, an address. */
 const emailListEntry = z
   .string({ error: 'errors.validation' })
   .max(320, 'errors.invalidEmail')
-  .refine((entry) => cleanEmailList([entry]).every((clean) => EMAIL_PATTERN.test(clean)), 'errors.invalidEmail');
+  .refine(isEmailListEntry, 'errors.invalidEmail');
 
 /**
- * A notification list: commas stripped, blank entries dropped, each entry an e-mail address. Entries are
- * checked one by one before blanks go, so a refusal names the row as typed (`reportEmail.2`) and the form
- * shows it under that row.
+ * A notification list: commas stripped, entries trimmed, blank entries dropped, each entry an address. Entries
+ * are checked one by one before blanks go, so a refusal names the row as typed (`reportEmail.2`) and the form
+ * shows it under that row, with the entry.
  */
 export const emailList = z
   .array(emailListEntry, { error: 'errors.validation' })

@@ -1,6 +1,7 @@
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
 import { nameInLanguage, questionsInOrder } from '../../src-domain/catalogue/index.ts';
+import { modulesInOrder } from '../../src-domain/inspection-type/modules-in-order.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src-domain/shared/locales.ts';
 import { inLanguage } from '../catalogue/presenter.ts';
 import {
@@ -22,6 +23,8 @@ export function presentInspectionType(
     ...fields,
     hotel: doc.hotelId ? { id: doc.hotelId, name: hotelName ?? '' } : null,
     moduleCount: modules.length,
+    // As stored: the modules screen puts them in order with their types' names (modulesInOrder).
+    modules,
   };
 }
 
@@ -48,13 +51,7 @@ export function presentModules(
   const names = new Map(
     moduleTypes.map((type) => [type._id, nameInLanguage(type.name, type.names, language)]),
   );
-  return [...doc.modules]
-    .sort((a, b) => a.ordinal - b.ordinal || a.name.localeCompare(b.name))
-    .map(({ moduleTypeId, ...module }) => ({
-      ...module,
-      inspectionTypeId: doc._id,
-      inspectionModuleType: { id: moduleTypeId, name: names.get(moduleTypeId) ?? '' },
-    }));
+  return modulesInOrder(doc._id, doc.modules, (id) => names.get(id) ?? '');
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   actionOf,
   EMPTY_ANSWER,
   inspectionStatus,
+  addedActionsOf,
   type ActionProgress,
   moduleCardState,
   overlayModules,
@@ -15,6 +16,7 @@ import { type Locale } from '../../src-domain/shared/locales.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import type { Tracked } from '../../src-projections/projection.ts';
 import type { InspectionQuestionnaireDocument } from '../../src-projections/inspections/questionnaire-projection.ts';
+import { optionsForReader } from '../../src-domain/catalogue/choice-options.ts';
 import { inLanguage } from '../catalogue/presenter.ts';
 
 export type Names = Map<string, string>;
@@ -93,6 +95,7 @@ export function presentInspectionState(doc: VersionedInspection, hotelName: stri
     enableActionPlan: doc.enableActionPlan,
     followUpSummary: doc.followUpSummary,
     actions: doc.actions,
+    addedActions: addedActionsOf(doc),
     modules: doc.moduleIds.map((id): ModuleLiveState & { isSkipped: boolean } => {
       const progress = doc.progress[id]!;
       // isSkipped is the spec's name (inspection-run §3); skipped the live state's, which screens read.
@@ -131,10 +134,11 @@ function presentQuestionnaire(questionnaire: InspectionQuestionnaireDocument, la
         content: inLanguage(q.content, language).text,
         answer: '',
       })),
-      questions: cluster.questions.map(({ content, information, ...question }) => ({
+      questions: cluster.questions.map(({ content, information, options, ...question }) => ({
         ...question,
         content: inLanguage(content, language).text,
         information: inLanguage(information, language).text,
+        options: optionsForReader(options, language).map(({ score, label }) => ({ score, label })),
         answer: EMPTY_ANSWER,
       })),
     })),

@@ -5,7 +5,9 @@ import {
   inspectionStream,
   type InspectionCommand,
 } from '../../src-domain/inspection/index.ts';
+import { localDay } from '../../src-domain/shared/iso-week.ts';
 import { isLocale, DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
+import { timeZoneOf } from '../../src-domain/shared/time-zone.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import {
@@ -24,13 +26,7 @@ import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { assignableUser } from './assignee.ts';
 import { createInspection } from './create-inspection.ts';
-import {
-  presentFollowedUp,
-  presentInspection,
-  presentInspectionState,
-  presentInspectionSummary,
-  type Names,
-} from './presenter.ts';
+import { presentFollowedUp, presentInspection, presentInspectionSummary, type Names } from './presenter.ts';
 import {
   adminEndTimeBody,
   auditQaQuery,
@@ -111,12 +107,6 @@ export function inspectionRoutes(services: ApiServices): Router {
       ? { ...whole, followedUpInspection: presentFollowedUp(original, doc, questionnaire) }
       : whole;
   };
-  /** The live state (no questionnaire): what every change answers, and what screens fetch on a push. */
-  const live = async (doc: InspectionDocument) => {
-    const { names, hotels } = await namesFor([doc]);
-    return presentInspectionState(doc, hotels.get(doc.hotelId) ?? '', names);
-  };
-
   /** Runs a command on the inspection the path names (after checking the actor may open it); answers its live state. */
   const run = <T extends InspectionCommand['type']>(
     ctx: Context,
@@ -137,7 +127,9 @@ export function inspectionRoutes(services: ApiServices): Router {
         { actorId: actor.id, eventId },
       );
       await projections.waitFor(result.position);
-      ctx.body = await live((await inspections.byId(doc._id))!);
+      // The text the pushes of this version carry too: presented and encoded once (live-states.ts).
+      ctx.type = 'application/json';
+      ctx.body = (await services.liveStates.of((await inspections.byId(doc._id))!)).json;
     })();
   const moduleParams = (ctx: Context) => ({ moduleId: idParam(ctx.params.moduleId) });
 
@@ -157,14 +149,17 @@ export function inspectionRoutes(services: ApiServices): Router {
     if (!hotel || !(works || actor.role !== 'user'))
       throw new ApiError(400, 'inspections.hotelRequired', { hotel: 'inspections.hotelRequired' });
     if (actor.role !== 'user') await hotelFor(readModels, actor, hotel._id);
-    const id = await createInspection(
+    const { id, existing } = await createInspection(
       services,
       actor,
       { ...body, prefilledQuestions: undefined },
       { hotel, userId: actor.id },
     );
-    ctx.status = 201;
-    ctx.body = await whole(ctx, id);
+    // A Safe Q round already held that day is answered as it is (200), never made twice; only to someone
+    // who may open it.
+    if (existing) await inspectionFor(readModels, actor, id);
+    ctx.status = existing ? 200 : 201;
+    ctx.body = { ...(await whole(ctx, id)), ...(existing && { existing: true }) };
   });
 
   router.get('/api/inspections/:id', async (ctx) => {
@@ -175,7 +170,8 @@ export function inspectionRoutes(services: ApiServices): Router {
   router.get('/api/inspections/:id/state', async (ctx) => {
     const actor = requireUser(ctx);
     const doc = await inspectionFor(readModels, actor, idParam(ctx.params.id));
-    ctx.body = await live(doc);
+    ctx.type = 'application/json';
+    ctx.body = (await services.liveStates.of(doc)).json;
   });
 
   const question = '/api/inspections/:id/modules/:moduleId/questions/:questionId';
@@ -224,6 +220,11 @@ export function inspectionRoutes(services: ApiServices): Router {
   router.post(`${question}/setFollowUp`, async (ctx) => {
     requireUser(ctx);
     const { eventId, ...followUp } = parseBody(followUpBody, ctx.request.body);
+    const hotel = await hotelQueries(readModels).byId(
+      (await inspectionFor(readModels, requireUser(ctx), idParam(ctx.params.id))).hotelId,
+    );
+    // The entity's day by the server's clock, not the browser's: a deadline before it is refused.
+    const today = localDay(services.clock.now(), timeZoneOf(hotel));
     await run<'SetFollowUp'>(
       ctx,
       () => ({
@@ -231,6 +232,7 @@ export function inspectionRoutes(services: ApiServices): Router {
         ...moduleParams(ctx),
         questionId: idParam(ctx.params.questionId),
         followUp,
+        today,
       }),
       eventId,
     );
@@ -381,9 +383,12 @@ export function inspectionRoutes(services: ApiServices): Router {
     const hotel = await hotelFor(readModels, actor, body.hotel).catch(() => {
       throw new ApiError(400, 'inspections.hotelRequired', { hotel: 'inspections.hotelRequired' });
     });
-    const id = await createInspection(services, actor, body, { hotel, userId: body.user ?? null });
-    ctx.status = 201;
-    ctx.body = await whole(ctx, id);
+    const { id, existing } = await createInspection(services, actor, body, {
+      hotel,
+      userId: body.user ?? null,
+    });
+    ctx.status = existing ? 200 : 201;
+    ctx.body = { ...(await whole(ctx, id)), ...(existing && { existing: true }) };
   });
   router.put('/api/admin/inspections/:id', async (ctx) => {
     const actor = requireRole(ctx, ADMIN_ROLES);

@@ -7,6 +7,8 @@ import { idField } from '../http/schema-parts.ts';
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const date = z.string({ error: 'inspections.dateRequired' }).refine(isIsoDate, 'inspections.dateRequired');
 const hour = z.string({ error: 'inspections.timeRequired' }).regex(TIME, 'inspections.timeRequired');
+/** An entry's order at creation: a whole number, or absent for its place in the list. */
+const ordinal = z.number({ error: 'errors.validation' }).int('errors.validation').optional();
 const text = (max: number) => z.string({ error: 'errors.validation' }).max(max, 'errors.validation');
 /** A client's id for the change: a retry with the same id changes nothing (the first answer is repeated). */
 const eventId = z.uuid({ error: 'errors.validation' }).optional();
@@ -16,12 +18,12 @@ const assignee = idField('inspections.userNotAtEntity').nullable().optional();
 
 /** Empty description and extra-question entries are dropped (§5). */
 const descriptions = z
-  .array(z.object({ header: text(200), body: text(5000), ordinal: z.number().int().optional() }).strict())
+  .array(z.object({ header: text(200), body: text(5000), ordinal }).strict())
   .max(50)
   .default([])
   .transform((list) => list.filter((d) => d.header.trim() || d.body.trim()));
 const extraQuestions = z
-  .array(z.object({ content: text(2000), ordinal: z.number().int().optional() }).strict())
+  .array(z.object({ content: text(2000), ordinal }).strict())
   .max(50)
   .default([])
   .transform((list) => list.filter((q) => q.content.trim()));

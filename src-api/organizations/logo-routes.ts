@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { organizationDecider, organizationStream } from '../../src-domain/organization/index.ts';
+import { organizationQueries } from '../../src-projections/organizations/queries.ts';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
 import { requireRole, requireUser } from '../auth/current-user.ts';
 import { organizationFor } from '../auth/tenancy.ts';
@@ -8,6 +9,7 @@ import { ApiError } from '../http/api-error.ts';
 import { singleFileUpload, uploadRoot, withUploadedFile } from '../http/single-file-upload.ts';
 import { idOrMyParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
+import { presentOrganization } from './presenter.ts';
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_MAX_SIDE = 1024;
@@ -62,7 +64,13 @@ export function logoRoutes(services: ApiServices): Router {
       );
       await projections.waitFor(result.position);
       if (organization.logo) await files.remove(organization.logo.fileName);
-      ctx.body = { width: image.width, height: image.height, mimeType: image.mimeType };
+      // The organization as its GET presents it (the browser applies it to its store), and what was stored.
+      ctx.body = {
+        ...presentOrganization((await organizationQueries(readModels).byId(organization._id))!),
+        width: image.width,
+        height: image.height,
+        mimeType: image.mimeType,
+      };
     },
   );
 
@@ -81,7 +89,7 @@ export function logoRoutes(services: ApiServices): Router {
     );
     await projections.waitFor(result.position);
     if (organization.logo) await files.remove(organization.logo.fileName);
-    ctx.body = {};
+    ctx.body = presentOrganization((await organizationQueries(readModels).byId(organization._id))!);
   });
 
   return router;

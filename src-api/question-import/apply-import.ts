@@ -12,6 +12,7 @@ import {
   IMPORT_FLAGS,
   checkImport,
   gradeToType,
+  parseChoiceOptions,
   groupByModule,
   parseComfortZone,
   parseImportBoolean,
@@ -259,6 +260,8 @@ function questionFields(row: ImportRow, clusterId: string, parentId: string | nu
   };
   const type = gradeToType(row.grade);
   if (type) fields.type = type;
+  const options = parseChoiceOptions(row.options);
+  if (options?.length) Object.assign(fields, { type: 'choice', options });
   const zone = parseComfortZone(row.comfortZone);
   if (zone) fields.classification = zone;
   for (const flag of IMPORT_FLAGS) fields[flag] = parseImportBoolean(row[flag]) ?? false;

@@ -14,7 +14,7 @@ import { singleFileUpload, uploadRoot, withUploadedFile } from '../http/single-f
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { applyImport, checkAgainstCatalogue, withPlannedOutcome } from './apply-import.ts';
-import { exportQuestionSpreadsheet } from './export-spreadsheet.ts';
+import { exportQuestionSpreadsheet } from '../../src-projections/documents/catalogue-sheet.ts';
 import { IMPORT_ERRORS, parseQuestionSpreadsheet } from './parse-spreadsheet.ts';
 
 export const IMPORT_JSON_LIMIT = '10mb';
@@ -28,11 +28,13 @@ const row = z.object({
     (typeof IMPORT_COLUMNS)[number],
     typeof cell
   >),
+  // Added with the choice type: rows written before it have no options cell.
+  options: cell.default(''),
   translations: z.object({ content: texts, information: texts }),
   // What the client thinks is wrong does not count: the server checks again.
   errors: z.array(z.unknown()).optional(),
 });
-const groupsBody = z
+export const groupsBody = z
   .array(
     z.object({
       name: z.string().trim().min(1, 'import.nameRequired').max(200),

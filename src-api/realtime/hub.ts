@@ -12,6 +12,7 @@ import {
 } from '../../src-domain/shared/push-protocol.ts';
 import { ROOM_PATTERN, parseRoom, room as roomName, type RoomKind } from '../../src-domain/shared/rooms.ts';
 import type { ChangeNotice } from '../../src-projections/projection.ts';
+import { encodePush } from './encoded-push.ts';
 
 export interface RoomRef {
   name: string;
@@ -56,6 +57,18 @@ export interface PushAudience<V> {
   forBatch(): (viewer: V, notice: ChangeNotice, socketRooms: Set<string>) => Promise<ChangePush | null>;
 }
 
+/**
+ * Rooms a socket without a sign-in may join (the public wall dashboards): their own join check, by the room
+ * and the socket's address (for a per-IP limit), and their own delivery, one message per room whoever is in
+ * it, as what they carry is public. The per-viewer path never serves them.
+ */
+export interface PublicRooms {
+  isPublic(kind: RoomKind): boolean;
+  mayJoin(room: RoomRef, socket: Pick<Socket, 'handshake'>): Promise<boolean>;
+  /** Pushes a committed batch to the public rooms it concerns, and ends the rooms that stopped. */
+  deliver(io: Server, notices: ChangeNotice[]): Promise<void>;
+}
+
 /** The key under which the viewers told of a removal (no document) share one message. */
 const REMOVAL = Symbol('removal');
 
@@ -88,6 +101,7 @@ export class RealtimeHub<V> {
     private readonly access: RoomAccess<V>,
     private readonly audience: PushAudience<V>,
     private readonly log: (line: string) => void = () => {},
+    private readonly publicRooms: PublicRooms | null = null,
   ) {
     io.on('connection', (socket) => this.attach(socket));
   }
@@ -119,6 +133,7 @@ export class RealtimeHub<V> {
     };
     await this.recheck(recheck, viewerOf);
     await this.deliver(notices, viewerOf);
+    await this.publicRooms?.deliver(this.io, notices);
     for (const room of recheck.closeAfterPush) this.io.in(room).socketsLeave(room);
   }
 
@@ -142,6 +157,8 @@ export class RealtimeHub<V> {
           const target = parseRoom(name);
           // The socket's own id room and its sign-in room are the server's, not a client's join.
           if (!target) continue;
+          // A public room's members are checked by the room alone (PublicRooms), never by their viewer.
+          if (this.isPublic(name)) continue;
           if (await this.allowed(viewer, { name, ...target })) continue;
           await socket.leave(name);
           // The screen showing what came from this room drops it, rather than keep what it may not see.
@@ -155,14 +172,18 @@ export class RealtimeHub<V> {
     notices: ChangeNotice[],
     viewerOf: (socket: HubSocket) => Promise<V | null>,
   ): Promise<void> {
-    const rooms = [...new Set(notices.flatMap((notice) => notice.rooms))];
+    const rooms = [...new Set(notices.flatMap((notice) => notice.rooms))].filter(
+      (name) => !this.isPublic(name),
+    );
     if (rooms.length === 0) return;
     const sockets = (await this.io.in(rooms).fetchSockets()) as unknown as HubSocket[];
     if (sockets.length === 0) return;
     const present = this.audience.forBatch();
     const ended = new Set<HubSocket>();
     for (const notice of notices) {
-      const members = sockets.filter((socket) => notice.rooms.some((name) => socket.rooms.has(name)));
+      const members = sockets.filter((socket) =>
+        notice.rooms.some((name) => !this.isPublic(name) && socket.rooms.has(name)),
+      );
       const pushes = await Promise.all(
         members.map(async (socket) => {
           const viewer = await viewerOf(socket);
@@ -172,7 +193,8 @@ export class RealtimeHub<V> {
           return null;
         }),
       );
-      // Viewers shown the same document get one message, encoded once for all their sockets.
+      // Viewers shown the same document get one message, encoded once for all their sockets (its document's
+      // text made once per version where it was presented so, see inspections/live-states.ts).
       const alike = new Map<unknown, { push: ChangePush; ids: string[] }>();
       members.forEach((socket, i) => {
         const push = pushes[i];
@@ -182,9 +204,14 @@ export class RealtimeHub<V> {
         if (group) group.ids.push(socket.id);
         else alike.set(key, { push, ids: [socket.id] });
       });
-      for (const { push, ids } of alike.values()) this.io.to(ids).emit(CHANGE, push);
+      for (const { push, ids } of alike.values()) this.io.to(ids).emit(CHANGE, encodePush(push));
     }
     for (const socket of ended) socket.disconnect(true);
+  }
+
+  private isPublic(name: string): boolean {
+    const target = this.publicRooms ? parseRoom(name) : null;
+    return !!target && this.publicRooms!.isPublic(target.kind);
   }
 
   private async allowed(viewer: V, room: RoomRef): Promise<boolean> {
@@ -208,6 +235,13 @@ export class RealtimeHub<V> {
       const target = parsed.success ? parseRoom(parsed.data.room) : null;
       if (!parsed.success || !target) return reply({ msg: PUSH_ERRORS.invalidRoom });
       const room = { name: parsed.data.room, ...target };
+      if (this.publicRooms?.isPublic(room.kind)) {
+        if (!(await this.publicRooms.mayJoin(room, socket))) return reply({ msg: PUSH_ERRORS.forbidden });
+        await socket.join(room.name);
+        return reply({ ok: true });
+      }
+      // A socket without a sign-in (SIGNED_OUT) may be in public rooms only.
+      if (socket.data.signedOut === true) return reply({ msg: PUSH_ERRORS.forbidden });
       const rechecksBefore = this.rechecks;
       if (!(await this.mayJoin(socket, room))) return reply({ msg: PUSH_ERRORS.forbidden });
       await socket.join(room.name);

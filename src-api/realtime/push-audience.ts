@@ -1,6 +1,19 @@
+import { weeklyDayOf } from '../../src-domain/statistics/weekly-report.ts';
 import type { Clock } from '../../src-domain/shared/clock.ts';
+import { localDay } from '../../src-domain/shared/iso-week.ts';
+import { timeZoneOf } from '../../src-domain/shared/time-zone.ts';
 import type { ChangePush } from '../../src-domain/shared/push-protocol.ts';
-import { parseRoom } from '../../src-domain/shared/rooms.ts';
+import { isLocale, type Locale } from '../../src-domain/shared/locales.ts';
+import { parseRoom, type RoomKind } from '../../src-domain/shared/rooms.ts';
+import { isEntry, type AuditTrailDocument } from '../../src-projections/audit-trail/documents.ts';
+import { inAuditScope } from '../../src-projections/audit-trail/queries.ts';
+import type { DashboardDocument } from '../../src-projections/dashboards/projection.ts';
+import { presentDashboard } from '../dashboards/presenter.ts';
+import type { ModuleTypeDocument } from '../../src-projections/module-types/projection.ts';
+import {
+  reportDayLine,
+  type SafeQReportDayDocument,
+} from '../../src-projections/safeq/report-days-projection.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
@@ -10,10 +23,16 @@ import type { ChangeNotice } from '../../src-projections/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { SafeQDayDocument } from '../../src-projections/safeq/projection.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
+import type { WeeklyRankingDocument } from '../../src-projections/weekly-rankings/projection.ts';
+import { hotelWeekOf } from '../../src-projections/weekly-rankings/queries.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import { presentUser as presentSignedInUser, type CurrentUser } from '../auth/current-user.ts';
+import { presentAuditEntries } from '../audit-trail/presenter.ts';
+import { presentQuestionTree } from '../catalogue/presenter.ts';
+import type { QuestionnaireCache } from '../inspections/questionnaires.ts';
 import {
   ADMIN_ROLES,
+  auditScope,
   mayAccessInspection,
   mayAdministerHotel,
   mayAdministerInspectionType,
@@ -21,10 +40,10 @@ import {
   mayReadActionPlan,
 } from '../auth/tenancy.ts';
 import type { ActionPlanDocument } from '../../src-projections/action-plans/projection.ts';
-import { presentActionPlanRow } from '../follow-up/action-plan.ts';
+import { presentActionPlanRow } from '../../src-projections/reports/action-plan.ts';
 import { presentHotel, presentHotelForAgent } from '../hotels/presenter.ts';
 import { presentInspectionType, presentSelfServeType } from '../inspection-types/presenter.ts';
-import { presentInspectionState } from '../inspections/presenter.ts';
+import type { LiveStates } from '../inspections/live-states.ts';
 import { presentOrganization } from '../organizations/presenter.ts';
 import { presentUser } from '../users/presenter.ts';
 import type { PushAudience } from './hub.ts';
@@ -38,7 +57,12 @@ type Lookup = <T>(key: string, load: () => Promise<T>) => Promise<T>;
  * own entities' documents, an entity's room carries an agent only what the agent's own lists show.
  * A collection without a rule here is never pushed.
  */
-export function pushAudience(readModels: ReadModels, clock: Clock): PushAudience<CurrentUser> {
+export function pushAudience(
+  readModels: ReadModels,
+  questionnaires: QuestionnaireCache,
+  clock: Clock,
+  liveStates: LiveStates,
+): PushAudience<CurrentUser> {
   return {
     forBatch() {
       const memo = new Map<string, Promise<unknown>>();
@@ -53,7 +77,15 @@ export function pushAudience(readModels: ReadModels, clock: Clock): PushAudience
         if (notice.removed) {
           return (await mayHaveSeen(readModels, once, viewer, notice, socketRooms)) ? change : null;
         }
-        const shaped = await shapeFor(readModels, once, viewer, notice.collection, doc, notice.version, now);
+        const language = (kind: 'audit' | 'catalogue') => roomLanguage(socketRooms, notice.rooms, kind);
+        const shaped = await shapeFor(
+          { readModels, questionnaires, liveStates, once, language },
+          viewer,
+          notice.collection,
+          doc,
+          notice.version,
+          now,
+        );
         return shaped === null ? null : ({ ...change, doc: shaped } satisfies ChangePush);
       };
     },
@@ -62,21 +94,17 @@ export function pushAudience(readModels: ReadModels, clock: Clock): PushAudience
 
 /** The document as the viewer's own GET of it answers, or null where that GET answers 404 or 403. */
 async function shapeFor(
-  readModels: ReadModels,
-  once: Lookup,
+  { readModels, questionnaires, liveStates, once, language }: ShapeContext,
   viewer: CurrentUser,
   collection: string,
   doc: unknown,
   version: number,
   now: Date,
 ): Promise<unknown> {
+  // An entity read once per batch, for its name and its day alike.
+  const hotelOf = (id: string) => once(`hotel:${id}`, () => hotelQueries(readModels).byId(id));
   const hotelName = (id: string | null) =>
-    id
-      ? once(`hotelName:${id}`, async () => {
-          const hotel = await hotelQueries(readModels).byId(id);
-          return hotel?.name ?? '';
-        })
-      : Promise.resolve(null);
+    id ? hotelOf(id).then((hotel) => hotel?.name ?? '') : Promise.resolve(null);
   // With its version, as the GET reads it from the stored document.
   doc = { ...(doc as object), _version: version };
   switch (collection) {
@@ -113,31 +141,9 @@ async function shapeFor(
       // GET /api/inspections/:id/state, for those who may open the inspection.
       const inspection = doc as InspectionDocument;
       if (!mayAccessInspection(viewer, inspection)) return null;
-      // The same for everyone who may open it: presented once per batch (a batch has one notice per
-      // document) however many watch.
-      return once(`state:${inspection._id}`, async () => {
-        const userIds = [
-          inspection.userId,
-          inspection.lastEditedBy.userId,
-          inspection.agentEndTimeSetBy,
-          inspection.adminEndTimeSetBy,
-        ].filter((id): id is string => !!id);
-        const names = new Map(
-          await Promise.all(
-            [...new Set(userIds)].map(async (id) => {
-              const name = await once(`userName:${id}`, async () => {
-                const user = await userQueries(readModels).byId(id);
-                return user?.name;
-              });
-              return [id, name] as [string, string | undefined];
-            }),
-          ),
-        );
-        const known = new Map(
-          [...names].filter((entry): entry is [string, string] => entry[1] !== undefined),
-        );
-        return presentInspectionState(inspection, (await hotelName(inspection.hotelId)) ?? '', known);
-      });
+      // The same for everyone who may open it: presented once per version, shared with the answer to the
+      // command that made it (inspections/live-states.ts), however many watch.
+      return (await liveStates.of(inspection)).state;
     }
     case 'actionPlans': {
       // A line of GET /api/inspections/action-plan, for those who may read the plan once it is sent.
@@ -150,19 +156,90 @@ async function shapeFor(
         if (name !== undefined) names.set(id, name);
       }
       const hotel = (await hotelName(plan.hotelId)) ?? '';
-      return presentActionPlanRow(plan, hotel, names, now.toISOString().slice(0, 10));
+      // Overdue by the entity's own date, as the list's GET and the start page's count judge it.
+      const today = localDay(now, timeZoneOf(await hotelOf(plan.hotelId)));
+      return presentActionPlanRow(plan, hotel, names, today);
     }
     case 'safeQDays': {
-      // The Safe Q reports are the entity's admins': they are told which day changed, and its figures, so
-      // an open report of that week loads again (src-web/scenes/SafeQ/use-safeq-live.ts).
+      // The Safe Q reports are the entity's admins': a day as the weekly report reads it, so an open report
+      // computes itself again from it (src-web/scenes/SafeQ/use-safeq-live.ts).
       const day = doc as SafeQDayDocument;
       if (!ADMIN_ROLES.includes(viewer.role)) return null;
       if (!mayAdministerHotel(viewer, { _id: day.hotelId, organizationId: day.organizationId })) return null;
-      return { id: day._id, hotelId: day.hotelId, day: day.day, week: day.week, figures: day.figures };
+      return weeklyDayOf(day);
+    }
+    case 'safeQReportDays': {
+      // A line of GET /api/admin/organizations/:id/report-days: the entity's admins.
+      const line = doc as SafeQReportDayDocument;
+      if (!ADMIN_ROLES.includes(viewer.role)) return null;
+      if (!mayAdministerHotel(viewer, { _id: line.hotelId, organizationId: line.organizationId }))
+        return null;
+      return reportDayLine(line);
+    }
+    case 'auditTrail': {
+      // A line of GET /api/admin/audit-trail in the language of the socket's audit room, for readers whose
+      // scope holds the entry (as the page's filter reads it); its context documents go to no room.
+      const entry = doc as AuditTrailDocument;
+      const asked = language('audit');
+      if (!isEntry(entry) || !asked || !ADMIN_ROLES.includes(viewer.role)) return null;
+      if (!inAuditScope(auditScope(viewer), entry)) return null;
+      // The linked names depend on what the reader may see (linked-names.ts): one presentation per reach.
+      const reach = JSON.stringify([viewer.role, viewer.organizationId, viewer.hotelIds]);
+      return once(`audit:${entry._id}:${asked}:${reach}`, async () => {
+        const [item] = await presentAuditEntries([entry], asked, readModels, questionnaires, viewer);
+        return item ?? null;
+      });
+    }
+    case 'moduleTypes': {
+      // GET /api/admin/questions/:id (the question tree) in the socket's catalogue room's language:
+      // superUsers only, as the catalogue is theirs.
+      const asked = language('catalogue');
+      if (viewer.role !== 'superUser' || !asked) return null;
+      const moduleType = doc as ModuleTypeDocument;
+      return once(`tree:${moduleType._id}:${asked}`, async () => presentQuestionTree(moduleType, asked));
+    }
+    case 'weeklyRankings': {
+      // An entity's Safe Q week, as the organization and weekly reports list it (`weeks`): a screen showing
+      // that week ranks again from it (src-domain/statistics/organization-ranking.ts) without a GET.
+      const week = doc as WeeklyRankingDocument;
+      if (!ADMIN_ROLES.includes(viewer.role)) return null;
+      if (!mayAdministerHotel(viewer, { _id: week.hotelId, organizationId: week.organizationId }))
+        return null;
+      return hotelWeekOf(week, version);
+    }
+    case 'dashboards': {
+      // A line of GET /api/dashboards?hotelId (the entity page's dashboards): the entity's admins.
+      const dashboard = doc as DashboardDocument;
+      if (!ADMIN_ROLES.includes(viewer.role)) return null;
+      if (!mayAdministerHotel(viewer, { _id: dashboard.hotelId, organizationId: dashboard.organizationId }))
+        return null;
+      const hotel = await once(`hotel:${dashboard.hotelId}`, () =>
+        hotelQueries(readModels).byId(dashboard.hotelId),
+      );
+      return hotel ? presentDashboard(dashboard, hotel) : null;
     }
     default:
       return null;
   }
+}
+
+interface ShapeContext {
+  readModels: ReadModels;
+  questionnaires: QuestionnaireCache;
+  liveStates: LiveStates;
+  once: Lookup;
+  /** The language of the socket's room of this kind that the change is offered in (null: none). */
+  language: (kind: 'audit' | 'catalogue') => Locale | null;
+}
+
+/** The language a socket asked its pushes of a room kind in: the id of its room of that kind among these. */
+function roomLanguage(socketRooms: Set<string>, offered: string[], kind: RoomKind): Locale | null {
+  for (const name of offered) {
+    if (!socketRooms.has(name)) continue;
+    const room = parseRoom(name);
+    if (room?.kind === kind && isLocale(room.id)) return room.id;
+  }
+  return null;
 }
 
 /** An agent linked to the entity (the agent's own lists show it), in its own organization. */
@@ -210,6 +287,10 @@ async function mayHaveSeen(
       }
       case 'inspection':
         if (socketRooms.has(name)) return true;
+        break;
+      case 'catalogue':
+        // A removed module type: the catalogue's superUsers. Audit entries are never removed.
+        if (viewer.role === 'superUser' && socketRooms.has(name)) return true;
         break;
     }
   }

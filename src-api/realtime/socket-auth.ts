@@ -1,16 +1,20 @@
 import type { Server } from 'socket.io';
+import { isLocale } from '../../src-domain/shared/locales.ts';
 import { room as roomName } from '../../src-domain/shared/rooms.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
 import type { ChangeNotice } from '../../src-projections/projection.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
-import { userQueries } from '../../src-projections/users/queries.ts';
-import { SESSION_COOKIE, signedInUserOf, type CurrentUser } from '../auth/current-user.ts';
-import { mayAccessInspection, mayAdministerHotel } from '../auth/tenancy.ts';
-import { sessionKey, type SessionStore } from '../auth/session-store.ts';
+import { SESSION_COOKIE, type CurrentUser } from '../auth/current-user.ts';
+import { ADMIN_ROLES, mayAccessInspection, mayAdministerHotel } from '../auth/tenancy.ts';
+import { sessionKey } from '../auth/session-store.ts';
+import type { SignedInUsers } from '../auth/signed-in-users.ts';
 import { API_ERRORS } from '../http/api-error.ts';
 import type { AccessRecheck, RoomAccess } from './hub.ts';
+
+/** The handshake a public dashboard view connects with: `io(url, { auth: PUBLIC_SOCKET_AUTH })`. */
+export const PUBLIC_SOCKET_AUTH = { public: true } as const;
 
 /** A server-only room (clients cannot name it) holding the sockets of one sign-in, so a sign-out ends them. */
 export const signInRoom = (key: string) => `session:${key}`;
@@ -23,11 +27,11 @@ export const signInRoom = (key: string) => `session:${key}`;
  */
 export function authenticateSockets(
   io: Server,
-  sessions: SessionStore,
+  signedIn: SignedInUsers,
   readModels: ReadModels,
   publicUrl: () => string,
 ): void {
-  const access = socketAccess(sessions, readModels);
+  const access = socketAccess(signedIn, readModels);
   io.use(async (socket, next) => {
     // Our own origin is PUBLIC_URL's only: the Host header is the client's to choose, so it proves nothing.
     const origin = socket.handshake.headers.origin;
@@ -36,6 +40,12 @@ export function authenticateSockets(
     // A copy without the cookie, so no fetchSockets answer carries it (the request itself is left alone).
     const { cookie: _cookie, ...headers } = socket.handshake.headers;
     socket.handshake.headers = headers;
+    // A public wall dashboard's socket: no sign-in, any cookie ignored; it may join public rooms only
+    // (RealtimeHub, PublicRooms), each join counted against its address's limit.
+    if ((socket.handshake.auth as { public?: unknown } | undefined)?.public === true) {
+      socket.data.signedOut = true;
+      return next();
+    }
     const key = cookie && /^[A-Za-z0-9_-]{43}$/.test(cookie) ? sessionKey(cookie) : undefined;
     socket.data.sessionKey = key;
     const user = await access.viewerOf(socket).catch(() => null);
@@ -50,14 +60,12 @@ export function authenticateSockets(
  * Who may watch which room: the one check for a join and for every re-check after a change. The user is
  * read again each time, so a changed role, link or assignment counts at once.
  */
-export function socketAccess(sessions: SessionStore, readModels: ReadModels): RoomAccess<CurrentUser> {
+export function socketAccess(signedIn: SignedInUsers, readModels: ReadModels): RoomAccess<CurrentUser> {
   const hotels = hotelQueries(readModels);
   return {
     async viewerOf(socket) {
       const key = socket.data.sessionKey as string | undefined;
-      const session = key ? await sessions.resolveKey(key) : null;
-      if (!session) return null;
-      return signedInUserOf(await userQueries(readModels).byId(session.userId));
+      return key ? signedIn.byKey(key) : null;
     },
 
     async mayJoin(user, room) {
@@ -86,6 +94,12 @@ export function socketAccess(sessions: SessionStore, readModels: ReadModels): Ro
           const inspection = await inspectionQueries(readModels).byId(room.id);
           return !!inspection && mayAccessInspection(user, inspection);
         }
+        case 'audit':
+          // The audit trail's readers (GET /api/admin/audit-trail); each is pushed only its own scope's entries.
+          return isLocale(room.id) && ADMIN_ROLES.includes(user.role);
+        case 'catalogue':
+          // The question catalogue is the superUser's (GET /api/admin/questions/:id).
+          return isLocale(room.id) && user.role === 'superUser';
         default:
           // Dashboards get their own check with their resource.
           return false;

@@ -1,6 +1,6 @@
 import type { SharedReportKind } from '../../src-domain/report-share/index.ts';
 import { actionItemsOf } from '../../src-domain/report/inspection-report.ts';
-import { presentReport, type ReportInputs } from './report.ts';
+import { presentReport, type ReportInputs } from '../../src-projections/reports/report.ts';
 
 type Report = ReturnType<typeof presentReport>;
 type Observation = Report['modules'][number]['observations'][number];
@@ -9,14 +9,16 @@ type Observation = Report['modules'][number]['observations'][number];
  * A report as its share link shows it to whoever holds the link: the report and nothing about the people
  * and the organization behind it. Built field by field (never by removing fields from the admins' report), so
  * a field added to the admins' report stays out of here until someone chooses to show it:
- * - the agent by name and agent code only: no user id, no `profile` (personal data);
+ * - the inspector by agent code only: no name, no user id, no `profile`. A mystery guest (the agentQ report) is
+ *   unmasked by a name, and a link can be passed on to anyone: so no shared report, of any type, names its
+ *   inspector (docs/reports.md#share-links);
  * - pictures by their attachment id (the shared files route serves them by it): no stored file paths;
  * - over time, the entity's own series only: no organization-wide average, best or worst;
  * - the audit's action plan items without their action (owners, verifiers, proof) and without attachments.
  * A test lists every key of this answer against an allow-list (tests/api/shared-report-keys.test.ts).
  */
 export function presentSharedReport(inputs: ReportInputs, kind: SharedReportKind, expiresAt: string) {
-  const report = presentReport(inputs);
+  const report = presentReportForOutsiders(inputs);
   return {
     kind,
     expiresAt,
@@ -27,7 +29,7 @@ export function presentSharedReport(inputs: ReportInputs, kind: SharedReportKind
     reportType: report.reportType,
     languageShortCode: report.languageShortCode,
     hotel: { name: report.hotel.name, address: report.hotel.address },
-    agent: report.agent && { name: report.agent.name, agentCode: report.agent.agentCode },
+    agent: report.agent,
     startDate: report.startDate,
     startHour: report.startHour,
     agentEndTime: report.agentEndTime,
@@ -47,6 +49,9 @@ export function presentSharedReport(inputs: ReportInputs, kind: SharedReportKind
     comfortZones: report.comfortZones,
     bi: report.bi,
     bs: report.bs,
+    sections: report.sections,
+    keyRoom: report.keyRoom,
+    supplemental: report.supplemental,
     worst: report.worst,
     externalScores: report.externalScores,
     generalComments: report.generalComments,
@@ -81,6 +86,15 @@ export function presentSharedReport(inputs: ReportInputs, kind: SharedReportKind
   };
 }
 
+/**
+ * The report as it may leave the organization, for the shared view and the files made from it (PDF): the
+ * inspector by agent code alone.
+ */
+export function presentReportForOutsiders(inputs: ReportInputs) {
+  const { agent, ...report } = presentReport(inputs);
+  return { ...report, agent: agent && { agentCode: agent.agentCode } };
+}
+
 function publicObservation(observation: Observation) {
   return {
     id: observation.id,
@@ -89,6 +103,7 @@ function publicObservation(observation: Observation) {
     type: observation.type,
     classification: observation.classification,
     score: observation.score,
+    chosenOption: observation.chosenOption,
     points: observation.points,
     max: observation.max,
     comment: observation.comment,

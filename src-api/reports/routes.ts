@@ -1,21 +1,23 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { comparisonFamilyOf } from '../../src-domain/inspection/snapshot.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../src-domain/shared/locales.ts';
+import { reportPdf } from '../../src-projections/documents/report-pdf.ts';
+import { reportWorkbook } from '../../src-projections/documents/report-sheet.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import type { TrackedDocument } from '../../src-projections/projection.ts';
-import { hotelQueries } from '../../src-projections/hotels/queries.ts';
-import { approvedReportQueries } from '../../src-projections/approved-reports/queries.ts';
-import { userQueries } from '../../src-projections/users/queries.ts';
+import {
+  presentAuditQaReport,
+  presentReport,
+  type ReportInputs,
+} from '../../src-projections/reports/report.ts';
+import { reportInputsOf } from '../../src-projections/reports/report-inputs.ts';
 import { requireRole, type CurrentUser } from '../auth/current-user.ts';
 import { ADMIN_ROLES, inspectionFor } from '../auth/tenancy.ts';
 import { ApiError } from '../http/api-error.ts';
 import { attach, downloadName } from '../http/download.ts';
 import { idParam } from '../http/params.ts';
 import type { ApiServices } from '../services.ts';
-import { presentAuditQaReport, presentReport, type ReportInputs } from './report.ts';
-import { reportPdf } from './report-pdf.ts';
-import { reportWorkbook } from './report-sheet.ts';
+import { reportPdfAssets } from './report-pdf-assets.ts';
 import { shareRoutes } from './share-routes.ts';
 
 /**
@@ -32,6 +34,9 @@ export function reportRoutes(services: ApiServices): Router {
     const inspection = await inspectionFor(readModels, actor, idParam(ctx.params.id));
     return reportInputs(inspection as TrackedDocument<InspectionDocument>, ctx.query.languageShortCode);
   };
+  /** The PDF's logo and photos for a report just loaded (its inspection checked by `load`). */
+  const pdfAssets = (inputs: ReportInputs, report: Parameters<typeof reportPdfAssets>[2]) =>
+    reportPdfAssets(services, inputs.doc, report);
 
   /** What a report is made of, for an inspection the caller may read (checked before). */
   const reportInputs = async (
@@ -39,24 +44,12 @@ export function reportRoutes(services: ApiServices): Router {
     asked: unknown,
   ): Promise<ReportInputs> => {
     if (!doc.agentEndTime) throw new ApiError(409, 'report.notEnded');
-    const family = comparisonFamilyOf(doc.inspectionType);
-    const approved = approvedReportQueries(readModels);
-    const [questionnaire, hotel, agent, atHotel, averages] = await Promise.all([
-      questionnaires.get(doc._id, doc._position),
-      hotelQueries(readModels).byId(doc.hotelId),
-      doc.userId ? userQueries(readModels).byId(doc.userId) : null,
-      approved.atHotel(doc.hotelId, family, doc.startDate),
-      approved.averagesByHotel(doc.organizationId, family),
-    ]);
-    return {
+    return reportInputsOf(
+      readModels,
+      (id, seenAt) => questionnaires.get(id, seenAt),
       doc,
-      questionnaire,
-      hotel,
-      agent,
-      atHotel,
-      averages,
-      language: isLocale(asked) ? asked : DEFAULT_LOCALE,
-    };
+      isLocale(asked) ? asked : DEFAULT_LOCALE,
+    );
   };
 
   router.get('/api/admin/inspections/:id/report', async (ctx) => {
@@ -78,18 +71,22 @@ export function reportRoutes(services: ApiServices): Router {
   });
   /** The report as an A4 PDF, and the audit QA report with its action plan. */
   router.get('/api/admin/inspections/:id/report.pdf', async (ctx) => {
-    const report = presentReport(await load(ctx));
+    const inputs = await load(ctx);
+    const report = presentReport(inputs);
+    const assets = await pdfAssets(inputs, report);
     attach(ctx, `${downloadName('report', report.hotel.name, report.startDate)}.pdf`, 'application/pdf');
-    ctx.body = await reportPdf(report);
+    ctx.body = await reportPdf(report, assets);
   });
   router.get('/api/admin/inspections/:id/reportAuditQA.pdf', async (ctx) => {
-    const report = presentAuditQaReport(await load(ctx));
+    const inputs = await load(ctx);
+    const report = presentAuditQaReport(inputs);
+    const assets = await pdfAssets(inputs, report);
     attach(
       ctx,
       `${downloadName('report', report.hotel.name, report.startDate)}-audit.pdf`,
       'application/pdf',
     );
-    ctx.body = await reportPdf(report, { actionItems: report.actionItems });
+    ctx.body = await reportPdf(report, { ...assets, actionItems: report.actionItems });
   });
   router.use(shareRoutes(services, reportInputs).routes());
   return router;

@@ -1,13 +1,6 @@
 import Router from '@koa/router';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import {
-  DEFAULT_SHARE_DAYS,
-  MAX_SHARE_DAYS,
-  reportShareDecider,
-  reportShareStream,
-  SHARED_REPORT_KINDS,
-} from '../../src-domain/report-share/index.ts';
+import { reportShareDecider, reportShareStream } from '../../src-domain/report-share/index.ts';
 import type { InspectionDocument } from '../../src-projections/inspections/projection.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
@@ -22,25 +15,16 @@ import { idOrMyParam, idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { presentSharedReport } from './public-report.ts';
-import type { ReportInputs } from './report.ts';
+import { answerPictureById } from './answer-pictures.ts';
+import { reportPdfAssets } from './report-pdf-assets.ts';
+import { reportPdf } from '../../src-projections/documents/report-pdf.ts';
+import { attach, downloadName } from '../http/download.ts';
+import type { ReportInputs } from '../../src-projections/reports/report.ts';
 import { creatorMayReadReport } from './share-access.ts';
+import { createShareBody } from './schema.ts';
 import { shareOpenings } from './share-openings.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** An image attached to one of the inspection's answers, by its id. */
-function answerPictureById(inspection: InspectionDocument, attachmentId: string) {
-  return Object.values(inspection.answers)
-    .flatMap((byQuestion) => Object.values(byQuestion).flatMap((answer) => answer.attachments))
-    .find((a) => a.id === attachmentId && a.mimeType.startsWith('image/'));
-}
-
-const createShareBody = z
-  .object({
-    kind: z.enum(SHARED_REPORT_KINDS).default('report'),
-    days: z.number().int().min(1).max(MAX_SHARE_DAYS).default(DEFAULT_SHARE_DAYS),
-  })
-  .strict();
 
 /** The hash a link's token is stored and found by. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -203,6 +187,27 @@ export function shareRoutes(
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.body = presentSharedReport(inputs, share.kind, share.expiresAt);
     // When it was last opened, for the organization's list (share-openings.ts: a row, not an event).
+    await openings.opened(share._id, clock.now().toISOString());
+  });
+  /**
+   * The shared report as a PDF, drawn from the shared answer itself (never the admins' report): what the link
+   * leaves out of its page stays out of its PDF. The token authorizes it as it does the page.
+   */
+  router.get('/api/shared/reports/:token/report.pdf', async (ctx) => {
+    const { share, inspection } = await sharedInspection(String(ctx.params.token ?? ''));
+    const inputs = await reportInputs(
+      inspection as TrackedDocument<InspectionDocument>,
+      ctx.query.languageShortCode,
+    );
+    const report = presentSharedReport(inputs, share.kind, share.expiresAt);
+    const assets = await reportPdfAssets(services, inspection, report);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    attach(ctx, `${downloadName('report', report.hotel.name, report.startDate)}.pdf`, 'application/pdf');
+    ctx.body = await reportPdf(report, {
+      ...assets,
+      ...('actionItems' in report ? { actionItems: report.actionItems } : {}),
+    });
     await openings.opened(share._id, clock.now().toISOString());
   });
   /**

@@ -1,17 +1,16 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import {
-  addDays,
-  defaultDailyDay,
-  defaultWeeklyDay,
-  isoWeekOf,
-  weeksBefore,
-} from '../../src-domain/shared/iso-week.ts';
+import { addDays, defaultDailyDay, defaultWeeklyDay } from '../../src-domain/shared/iso-week.ts';
 import { DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
 import { timeZoneOf } from '../../src-domain/shared/time-zone.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
-import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
+import { rankingWorkbook } from '../../src-projections/documents/ranking-sheet.ts';
+import { dailyPdf, organizationPdf, weeklyPdf } from '../../src-projections/documents/safeq-pdf.ts';
+import { organizationLogo } from '../../src-projections/documents/pdf-images.ts';
+import { dailyWorkbook, weeklyWorkbook } from '../../src-projections/documents/safeq-sheets.ts';
+import { ReportSourceMissingError, safeQReports } from '../../src-projections/reports/safeq-reports.ts';
+import { reportDaysOf } from '../../src-projections/reports/weekly-report.ts';
 import { safeQQueries } from '../../src-projections/safeq/queries.ts';
 import { requireRole } from '../auth/current-user.ts';
 import { ADMIN_ROLES, hotelFor, hotelScope, organizationFor } from '../auth/tenancy.ts';
@@ -20,13 +19,8 @@ import { attach, downloadName } from '../http/download.ts';
 import { idOrMyParam, idParam } from '../http/params.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
-import { presentDailyReport } from './daily-report.ts';
-import { presentOrganizationReport } from './organization-report.ts';
-import { rankingWorkbook } from './ranking-sheet.ts';
-import { dailyPdf, organizationPdf, weeklyPdf } from './safeq-pdf.ts';
-import { dailyWorkbook, weeklyWorkbook } from './safeq-sheets.ts';
+import { reportCalendarOf } from '../../src-domain/statistics/report-days.ts';
 import { dailyQuery, organizationReportQuery, reportDaysQuery, weeklyQuery } from './schema.ts';
-import { CHART_WEEKS, presentWeeklyReport, reportDaysOf } from './weekly-report.ts';
 
 /**
  * Safe Q and organization reports (administration §2, §3, §7, §9), read from the Safe Q read models only.
@@ -39,9 +33,10 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const FORMATS = ['xlsx', 'pdf'] as const;
 
 export function statisticsRoutes(services: ApiServices): Router {
-  const { readModels, questionnaires, clock } = services;
+  const { readModels, questionnaires, clock, files } = services;
   const router = new Router();
   const safeQ = safeQQueries(readModels);
+  const reports = safeQReports(readModels, (id, seenAt) => questionnaires.get(id, seenAt));
 
   const hotelOf = async (ctx: Context) => {
     const actor = requireRole(ctx, ADMIN_ROLES);
@@ -54,19 +49,17 @@ export function statisticsRoutes(services: ApiServices): Router {
     const query = parseBody(dailyQuery, ctx.query);
     const day = query.day ?? defaultDailyDay(clock.now(), timeZoneOf(hotel));
     const language = query.languageShortCode ?? DEFAULT_LOCALE;
-    const days = (await safeQ.onDay(hotel._id, day)).filter(
-      (d) => !query.inspectionType || d.inspectionTypeId === query.inspectionType,
-    );
-    const inspections = inspectionQueries(readModels);
-    const reports = await Promise.all(
-      days.map(async (d) => {
-        const inspection = await inspections.byId(d._id);
-        if (!inspection) throw new ApiError(404, 'errors.notFound');
-        const questionnaire = await questionnaires.get(d._id, d._position);
-        return presentDailyReport({ safeQ: d, inspection, questionnaire, hotel, language });
-      }),
-    );
-    return { hotel, day, language, reports };
+    try {
+      return {
+        hotel,
+        day,
+        language,
+        reports: await reports.daily(hotel, day, language, query.inspectionType),
+      };
+    } catch (error) {
+      if (error instanceof ReportSourceMissingError) throw new ApiError(404, 'errors.notFound');
+      throw error;
+    }
   };
 
   router.get('/api/admin/hotels/:id/safeq-report/daily', async (ctx) => {
@@ -78,10 +71,8 @@ export function statisticsRoutes(services: ApiServices): Router {
     const hotel = await hotelOf(ctx);
     const query = parseBody(weeklyQuery, ctx.query);
     const day = query.day ?? defaultWeeklyDay(clock.now(), timeZoneOf(hotel));
-    const from = weeksBefore(day, CHART_WEEKS - 1).start;
-    const days = await safeQ.atHotelBetween(hotel._id, from, isoWeekOf(day).end);
     const language = query.languageShortCode ?? DEFAULT_LOCALE;
-    return { hotel, language, report: presentWeeklyReport(hotel, day, days, language) };
+    return { hotel, language, report: await reports.weekly(hotel, day, language) };
   };
 
   router.get('/api/admin/hotels/:id/safeq-report/weekly', async (ctx) => {
@@ -96,7 +87,8 @@ export function statisticsRoutes(services: ApiServices): Router {
       const name = downloadName('safeq-daily', hotel.name, day);
       if (format === 'pdf') {
         attach(ctx, `${name}.pdf`, PDF);
-        ctx.body = await dailyPdf(reports, day, hotel.name, language, zone);
+        const logo = await organizationLogo(readModels, (name) => files.read(name), hotel.organizationId);
+        ctx.body = await dailyPdf(reports, day, hotel.name, language, zone, logo);
       } else {
         attach(ctx, `${name}.xlsx`, XLSX);
         ctx.body = await dailyWorkbook(reports, language, zone);
@@ -110,7 +102,8 @@ export function statisticsRoutes(services: ApiServices): Router {
       const name = downloadName('safeq-weekly', hotel.name, report.week.week);
       if (format === 'pdf') {
         attach(ctx, `${name}.pdf`, PDF);
-        ctx.body = await weeklyPdf(report, language, zone);
+        const logo = await organizationLogo(readModels, (name) => files.read(name), hotel.organizationId);
+        ctx.body = await weeklyPdf(report, language, zone, logo);
       } else {
         attach(ctx, `${name}.xlsx`, XLSX);
         ctx.body = await weeklyWorkbook(report, language, zone);
@@ -156,12 +149,10 @@ export function statisticsRoutes(services: ApiServices): Router {
       throw new ApiError(400, 'safeQReport.unknownHotel', { hotelIds: 'safeQReport.unknownHotel' });
     const hotels = chosen ? inScope.filter((h) => chosen.has(h._id)) : inScope;
     const day = query.day ?? defaultWeeklyDay(clock.now(), timeZoneOf(hotels[0]));
-    const weekOfDays = await safeQ.inWeek(organization._id, isoWeekOf(day).key);
     const language = query.languageShortCode ?? DEFAULT_LOCALE;
-    const report = presentOrganizationReport({
+    const report = await reports.organization({
       organization,
       hotels,
-      weekOfDays,
       day,
       excludeUnanswered: query.excludeUnanswered === 'true',
       language,
@@ -195,17 +186,9 @@ export function statisticsRoutes(services: ApiServices): Router {
     const inScope = await hotelQueries(readModels).inOrganization(organization._id, hotelScope(actor));
     const month = query.month ?? defaultDailyDay(clock.now(), timeZoneOf(inScope[0])).slice(0, 7);
     const hotelIds = actor.role === 'hotelAdmin' ? new Set(inScope.map((h) => h._id)) : null;
-    const days = await safeQ.reportDaysInMonth(organization._id, month, hotelIds);
-    ctx.body = {
-      month,
-      reportDays: days,
-      weeks: [...new Map(days.map((d) => [isoWeekOf(d).key, isoWeekOf(d)])).values()].map((w) => ({
-        week: w.key,
-        number: w.week,
-        start: w.start,
-        end: w.end,
-      })),
-    };
+    const inspections = await safeQ.reportDaysInMonth(organization._id, month, hotelIds);
+    // The lines too: an open calendar keeps them current from pushes (src-web/scenes/SafeQ).
+    ctx.body = { month, ...reportCalendarOf(inspections), inspections };
   });
 
   return router;

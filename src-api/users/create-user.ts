@@ -17,6 +17,7 @@ export const userEmail = (email: string): UniqueValue => ({
   kind: 'userEmail',
   value: email,
   takenKey: EMAIL_TAKEN,
+  field: 'email',
 });
 
 export interface NewUser {

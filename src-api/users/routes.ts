@@ -4,6 +4,7 @@ import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import { requireRole } from '../auth/current-user.ts';
+import { requestPasswordLink } from '../auth/reset-request.ts';
 import {
   ADMIN_ROLES,
   hotelFor,
@@ -22,6 +23,9 @@ import { presentUser } from './presenter.ts';
 import { AGENT_CODE_REQUIRED, createUserBody, eraseUserBody, updateUserBody } from './schema.ts';
 import { eraseUser } from './erase-user.ts';
 import { deleteUser, updateUser } from './user-commands.ts';
+
+/** How long an erasure waits for the read models to drop the person's values (a plain command waits 5 s). */
+const ERASURE_WAIT_MS = 60_000;
 
 /** Users (administration §7 "Users and organizations"). */
 export function userRoutes(services: ApiServices): Router {
@@ -71,13 +75,17 @@ export function userRoutes(services: ApiServices): Router {
         profile: body.profile,
         organizationId: organization?._id ?? null,
         hotelIds,
-        password: body.password,
+        password: body.invite ? null : body.password!,
         actorId: actor.id,
         actorRole: actor.role,
       },
       services.clock.now(),
     );
-    await projections.waitFor(created.position);
+    // The invitation is the reset link machinery's: one token, single-use, expiring, mailed by the jobs role.
+    const invited = body.invite
+      ? await requestPasswordLink(services, created.userId, null, { invitation: true, actorId: actor.id })
+      : null;
+    await projections.waitFor(Math.max(created.position, invited?.position ?? 0));
     ctx.status = 201;
     ctx.body = await reload(created.userId);
   });
@@ -120,7 +128,10 @@ export function userRoutes(services: ApiServices): Router {
     parseBody(eraseUserBody, ctx.request.body);
     if (userId === actor.id) throw new ApiError(403, API_ERRORS.noPermission);
     const result = await eraseUser(services, actor, userId);
-    await projections.waitFor(result.position);
+    // "Erased" is a promise about every file: the read models must have dropped the values before the log's
+    // old frames are purged, so this waits longer than a plain command does and fails rather than answer early.
+    if (!(await projections.waitFor(result.position, ERASURE_WAIT_MS)))
+      throw new Error('the read models did not take the erasure in time');
     await services.personalData.purgeFreedBytes();
     ctx.body = {};
   });

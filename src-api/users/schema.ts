@@ -8,6 +8,7 @@ import { ROLES } from '../../src-domain/shared/roles.ts';
 import { email, idField, nameText, optionalText, requiredText } from '../http/schema-parts.ts';
 
 export const AGENT_CODE_REQUIRED = 'users.agentCodeRequired';
+export const INVITE_WITH_PASSWORD = 'users.inviteWithPassword';
 const role = z.enum(ROLES, { error: 'users.roleRequired' });
 const password = z
   .string({ error: PASSWORD_ERRORS.missing })
@@ -23,16 +24,24 @@ export const createUserBody = z
     agentCode: requiredText(50, AGENT_CODE_REQUIRED),
     role,
     profile: optionalText(5000).optional(),
-    password,
-    passwordRepeat: z.string({ error: PASSWORD_ERRORS.missing }),
+    /** An invitation: the user sets their own password from a mailed link; no password is sent then. */
+    invite: z.boolean({ error: 'errors.validation' }).optional(),
+    password: password.optional(),
+    passwordRepeat: z.string({ error: PASSWORD_ERRORS.missing }).optional(),
     hotelIds: z.array(idField('errors.validation'), { error: 'errors.validation' }).max(1000).default([]),
     /** A superUser names the organization; everyone else creates in their own. */
     organizationId: idField('errors.validation').nullable().optional(),
   })
   .strict()
-  .refine((body) => body.password === body.passwordRepeat, {
-    message: PASSWORD_ERRORS.mismatch,
-    path: ['passwordRepeat'],
+  .superRefine((body, ctx) => {
+    if (body.invite) {
+      // Either way, never both: an invited user's password is theirs alone to choose.
+      if (body.password !== undefined || body.passwordRepeat !== undefined)
+        ctx.addIssue({ code: 'custom', message: INVITE_WITH_PASSWORD, path: ['password'] });
+    } else if (body.password === undefined)
+      ctx.addIssue({ code: 'custom', message: PASSWORD_ERRORS.missing, path: ['password'] });
+    else if (body.password !== body.passwordRepeat)
+      ctx.addIssue({ code: 'custom', message: PASSWORD_ERRORS.mismatch, path: ['passwordRepeat'] });
   });
 
 export const updateUserBody = z

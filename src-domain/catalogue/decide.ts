@@ -3,6 +3,7 @@ import { DomainError } from '../shared/domain-error.ts';
 import { jsonBytes } from '../shared/json-bytes.ts';
 import type { ModuleTypeCommand } from './commands.ts';
 import type { ModuleTypeEvent } from './events.ts';
+import { optionsFor } from './choice-options.ts';
 import type { QuestionFields } from './fields.ts';
 import {
   CATALOGUE_ERRORS,
@@ -26,11 +27,26 @@ function withTexts<T extends { content?: object; information?: object }>(
 }
 
 /**
+ * A choice's options sent in one language (the question dialog) or in several (the import) keep the other
+ * languages of the option in the same place; a question that is no longer a choice has none.
+ */
+function withOptions(current: QuestionFields, next: Partial<QuestionFields>): Partial<QuestionFields> {
+  const type = next.type ?? current.type;
+  if (type !== 'choice') return current.options?.length ? { ...next, options: [] } : next;
+  if (!next.options) return next;
+  const options = next.options.map((option, index) => ({
+    score: option.score,
+    label: { ...(current.options?.[index]?.label ?? {}), ...option.label },
+  }));
+  return { ...next, options };
+}
+
+/**
  * What an update would change on a question (only the languages sent are compared): null when nothing, so
  * the import can tell an unchanged row before deciding anything.
  */
 export function questionChange(current: QuestionFields, fields: Partial<QuestionFields>) {
-  return changedFields(current, withTexts(current, fields));
+  return changedFields(current, withOptions(current, withTexts(current, fields)));
 }
 
 /**
@@ -172,7 +188,19 @@ function decideUnbounded(command: ModuleTypeCommand, state: ModuleTypeState): Mo
     case 'AddQuestion':
       if (state.questions[command.questionId]) throw new DomainError(CATALOGUE_ERRORS.questionExists);
       checkQuestion(command.questionId, command.fields, state);
-      return [{ type: 'QuestionAdded', data: { questionId: command.questionId, ...command.fields } }];
+      return [
+        {
+          type: 'QuestionAdded',
+          data: {
+            questionId: command.questionId,
+            ...command.fields,
+            // Only a choice, or a question sent with options (cleared for its type), carries them.
+            ...(command.fields.type === 'choice' || command.fields.options !== undefined
+              ? { options: optionsFor(command.fields.type, command.fields.options) }
+              : {}),
+          },
+        },
+      ];
     case 'UpdateQuestion': {
       const current = state.questions[command.questionId];
       if (!current) throw new DomainError(CATALOGUE_ERRORS.questionNotFound);

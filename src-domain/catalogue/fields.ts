@@ -1,5 +1,6 @@
-import type { Locale } from '../shared/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../shared/locales.ts';
 import { DEFAULT_QUESTION_TYPE, type QuestionType } from '../shared/scales.ts';
+import type { ChoiceOption } from './choice-options.ts';
 
 /** Module type lists of administration §3. */
 export const MODULE_CLASSIFICATIONS = ['food', 'accommodation'] as const;
@@ -57,6 +58,14 @@ export type Translated = Partial<Record<Locale, string>>;
 export const nameInLanguage = (name: string, names: Translated | undefined, language: string) =>
   names?.[language as Locale]?.trim() || name;
 
+/** A text in the asked language; without one, the default language's, marked so the admin sees it is missing. */
+export function inLanguage(text: Translated, language: Locale): { text: string; translated: boolean } {
+  const own = text[language];
+  if (own?.trim()) return { text: own, translated: true };
+  const fallback = text[DEFAULT_LOCALE] ?? Object.values(text).find((t) => t?.trim()) ?? '';
+  return { text: fallback, translated: false };
+}
+
 export interface ModuleTypeFields {
   /** In the default language (sv_SE); `names` holds the other languages'. */
   name: string;
@@ -91,12 +100,13 @@ export interface QuestionFields {
   isPictureMandatoryNeg: boolean;
   content: Translated;
   information: Translated;
+  /** A `choice` question's answers (choice-options.ts); empty for every other type. Absent before choices. */
+  options?: ChoiceOption[];
 }
 
 /** A new question's settings until the admin chooses: circle, the first classification, nothing mandatory. */
-export const DEFAULT_QUESTION_FIELDS: Omit<
-  QuestionFields,
-  'clusterId' | 'referenceNumber' | 'content' | 'information'
+export const DEFAULT_QUESTION_FIELDS: Required<
+  Omit<QuestionFields, 'clusterId' | 'referenceNumber' | 'content' | 'information'>
 > = {
   parentId: null,
   partNumber: null,
@@ -110,6 +120,7 @@ export const DEFAULT_QUESTION_FIELDS: Omit<
   isCommentMandatoryNeg: false,
   isPictureMandatoryPos: false,
   isPictureMandatoryNeg: false,
+  options: [],
 };
 
 export interface ContextQuestionFields {

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/locales.ts';
 import type { QuestionType } from '../shared/scales.ts';
 import { uniqueKey } from '../shared/unique-values.ts';
+import { CHOICE_LABEL_MAX, choiceOptionsError, type ChoiceOption } from './choice-options.ts';
 import { QUESTION_CLASSIFICATIONS, type QuestionClassification, type Translated } from './fields.ts';
 
 /**
@@ -26,6 +27,7 @@ export const IMPORT_COLUMNS = [
   'isPictureMandatoryNeg',
   'information',
   'content',
+  'options',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const IMPORT_FLAGS = [
@@ -94,6 +96,29 @@ export function gradeToType(grade: string): QuestionType | null {
 export function typeToGrade(type: QuestionType): string {
   const match = /^grade([A-H])$/.exec(type);
   return match ? match[1]! : '';
+}
+
+/**
+ * A choice's options as one cell, in the default language: "words=step" entries apart by semicolons, best
+ * first or not ("Ja=0; Delvis=2; Nej=3"). Null when the cell cannot be read or breaks a choice's rules
+ * (choice-options.ts); empty for an empty cell.
+ */
+export function parseChoiceOptions(cell: string): ChoiceOption[] | null {
+  const text = cell.trim();
+  if (!text) return [];
+  const options: ChoiceOption[] = [];
+  for (const entry of text.split(';')) {
+    const match = /^(.*\S)\s*=\s*(\d+)\s*$/s.exec(entry.trim());
+    if (!match || match[1]!.length > CHOICE_LABEL_MAX) return null;
+    options.push({ label: { [DEFAULT_LOCALE]: match[1]!.trim() }, score: Number(match[2]) });
+  }
+  return choiceOptionsError(options) ? null : options;
+}
+export function choiceOptionsCell(options: readonly ChoiceOption[] | undefined): string {
+  return [...(options ?? [])]
+    .sort((a, b) => a.score - b.score)
+    .map((o) => `${o.label[DEFAULT_LOCALE] ?? Object.values(o.label).find(Boolean) ?? ''}=${o.score}`)
+    .join('; ');
 }
 
 export function parseComfortZone(value: string): QuestionClassification | null {
@@ -211,6 +236,9 @@ export function checkImport(groups: ImportGroup[]): ImportGroup[] {
       if (!row.referenceNumber) add('referenceNumber', 'required');
       else if ((seen.get(uniqueKey(row.referenceNumber)) ?? 0) > 1) add('referenceNumber', 'notUnique');
       if (row.grade && !gradeToType(row.grade)) add('grade', 'invalid');
+      // Options make the row a choice: a grade letter beside them would say another type.
+      if (row.options && parseChoiceOptions(row.options) === null) add('options', 'invalid');
+      else if (row.options && row.grade) add('options', 'withGrade');
       if (row.comfortZone && !parseComfortZone(row.comfortZone)) add('comfortZone', 'invalid');
       for (const flag of IMPORT_FLAGS) if (parseImportBoolean(row[flag]) === null) add(flag, 'invalid');
       if (!row.content && !Object.values(row.translations.content).some(Boolean)) add('content', 'required');

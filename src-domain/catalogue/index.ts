@@ -16,3 +16,4 @@ export { CATALOGUE_ERRORS } from './rules.ts';
 export { questionChange } from './decide.ts';
 export type { ModuleTypeCommand, ModuleTypeEvent, ModuleTypeState };
 export * from './fields.ts';
+export * from './choice-options.ts';

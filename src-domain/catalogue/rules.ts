@@ -11,6 +11,7 @@ import {
   type QuestionFields,
 } from './fields.ts';
 import type { ModuleTypeState } from './state.ts';
+import { choiceOptionsError } from './choice-options.ts';
 
 export const CATALOGUE_ERRORS = {
   moduleTypeNotFound: 'moduleTypes.notFound',
@@ -74,6 +75,10 @@ export function checkQuestion(questionId: string, fields: QuestionFields, state:
   }
   if (!Object.values(fields.content).some((text) => text?.trim()))
     fail(CATALOGUE_ERRORS.contentRequired, 'content');
+  if (fields.type === 'choice') {
+    const optionsError = choiceOptionsError(fields.options ?? []);
+    if (optionsError) fail(optionsError, 'options');
+  }
   if (fields.parentId !== null) {
     const parent = state.questions[fields.parentId];
     if (!parent || fields.parentId === questionId) fail(CATALOGUE_ERRORS.parentNotFound, 'parentId');

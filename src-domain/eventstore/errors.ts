@@ -21,6 +21,21 @@ export class EventIdConflictError extends Error {
   }
 }
 
+/**
+ * The server holds the stream as deleted (EventStoreDB's tombstone or soft delete). Inspecta never deletes a
+ * stream (erasure shreds keys, the log stays whole), so a deleted one was deleted outside it: reads and appends
+ * stop with this error rather than read an emptied stream as new, which would hide the loss from the hash
+ * chains and the audit trail.
+ */
+export class StreamDeletedError extends Error {
+  override readonly name = 'StreamDeletedError';
+  constructor(readonly stream: string) {
+    super(
+      `Stream ${stream} was deleted on the event store server; Inspecta never deletes streams (restore it)`,
+    );
+  }
+}
+
 export function expectationHolds(expected: ExpectedVersion, actual: number): boolean {
   if (expected === 'any') return true;
   if (expected === 'no_stream') return actual === 0;

@@ -18,19 +18,26 @@ export function pullSubscription(
   handler: BatchHandler,
 ): Subscription {
   const batchSize = options.batchSize ?? 500;
+  const maxBatchBytes = options.maxBatchBytes ?? DEFAULT_MAX_BATCH_BYTES;
   let stopped = false;
   let wakeStop: () => void = () => {};
   const stopRequested = new Promise<void>((resolve) => (wakeStop = resolve));
 
   const run = async () => {
     let after = options.after;
+    let afterAll = options.afterAll;
     while (!stopped) {
       const seen = source.signal.current;
-      const events = await source.readAll({ after, limit: batchSize });
+      const events = await source.readAll({ after, ...(afterAll ? { afterAll } : {}), limit: batchSize });
       if (stopped) break;
       if (events.length > 0) {
-        await handler(events);
-        after = events[events.length - 1]!.position;
+        for (const batch of byBytes(events, maxBatchBytes)) {
+          if (stopped) break;
+          await handler(batch);
+          const last = batch[batch.length - 1]!;
+          after = last.position;
+          afterAll = last.allPosition ?? afterAll;
+        }
         continue;
       }
       await Promise.race([source.signal.wait(seen, source.pollIntervalMs), stopRequested]);
@@ -47,4 +54,29 @@ export function pullSubscription(
       await done.catch(() => {});
     },
   };
+}
+
+export const DEFAULT_MAX_BATCH_BYTES = 4 * 1024 * 1024;
+
+/** The events in order, cut where the next would take a batch over `maxBytes` (one event at least each). */
+export function byBytes(events: RecordedEvent[], maxBytes: number): RecordedEvent[][] {
+  // Most reads are small: one batch as read, without copying.
+  let total = 0;
+  for (const event of events) total += event.bytes ?? 0;
+  if (total <= maxBytes) return [events];
+  const batches: RecordedEvent[][] = [];
+  let batch: RecordedEvent[] = [];
+  let bytes = 0;
+  for (const event of events) {
+    const size = event.bytes ?? 0;
+    if (batch.length > 0 && bytes + size > maxBytes) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(event);
+    bytes += size;
+  }
+  batches.push(batch);
+  return batches;
 }

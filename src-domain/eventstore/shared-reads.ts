@@ -29,7 +29,8 @@ export class SharedReads {
   ) {}
 
   async read(options: ReadAllOptions): Promise<RecordedEvent[]> {
-    const key = `${options.after}:${options.limit}`;
+    const all = options.afterAll;
+    const key = `${options.after}:${all ? `${all.commit}/${all.prepare}` : ''}:${options.limit}`;
     const at = this.now();
     const generation = this.signal.current;
     const hit = this.kept.get(key);

@@ -1,3 +1,5 @@
+import type { AllPosition } from './log-position.ts';
+
 /** Metadata values are strings so they survive every store unchanged (EventStoreDB keeps metadata as JSON). */
 export type EventMetadata = Record<string, string>;
 
@@ -22,10 +24,17 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
   version: number;
   /** Global position in the log, strictly increasing; 1 for the first event ever appended. */
   position: number;
+  /** Where the log orders events by two positions (EventStoreDB's `$all`), both: resume and compare by it. */
+  allPosition?: AllPosition;
   eventId: string;
   type: Type;
   data: Data;
   metadata: EventMetadata;
+  /**
+   * The event's stored size (data and metadata), where the adapter has it: subscriptions cap a batch by
+   * it as well as by count (see `SubscribeOptions.maxBatchBytes`).
+   */
+  bytes?: number;
 }
 
 /**
@@ -55,6 +64,8 @@ export interface ReadStreamOptions {
 export interface ReadAllOptions {
   /** Return events strictly after this position. */
   after: number;
+  /** The same place as `$all`'s pair, where the log has one and the caller knows it: it then decides. */
+  afterAll?: AllPosition;
   limit: number;
 }
 
@@ -63,8 +74,16 @@ export type BatchHandler = (events: RecordedEvent[]) => Promise<void> | void;
 export interface SubscribeOptions {
   /** Deliver events strictly after this global position (0 = from the beginning). */
   after: number;
+  /** See `ReadAllOptions.afterAll`. */
+  afterAll?: AllPosition;
   /** Most events handed to the handler at once. */
   batchSize?: number;
+  /**
+   * Most bytes (`RecordedEvent.bytes`) handed to the handler at once, one event at least: a follower
+   * commits each batch in one read-store transaction, which must stay far below the store's limits when
+   * the log is replayed over large events (questionnaire parts of up to 256 KiB). 4 MiB unless given.
+   */
+  maxBatchBytes?: number;
 }
 
 export interface Subscription {

@@ -1,4 +1,4 @@
-import type { Locale } from '../shared/locales.ts';
+import type { Translated } from '../catalogue/fields.ts';
 export const REPORT_TYPES = ['agentQ', 'auditQA', 'safeQ'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 export const DEFAULT_REPORT_TYPE: ReportType = 'agentQ';
@@ -34,7 +34,7 @@ export interface InspectionTypeFields extends AutoSettings {
 export interface ModuleFields {
   /** The module's own name (reports read its prefix, administration §9); `names` what agents read per language. */
   name: string;
-  names?: Partial<Record<Locale, string>>;
+  names?: Translated;
   moduleTypeId: string;
   ordinal: number;
   isMandatory: boolean;

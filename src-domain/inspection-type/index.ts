@@ -15,3 +15,9 @@ export const inspectionTypeStream = (id: string) => `inspectionType-${id}`;
 export { INSPECTION_TYPE_ERRORS, mayChange, mayManageModules, mayManageTypes } from './rules.ts';
 export type { InspectionTypeCommand, InspectionTypeEvent, InspectionTypeState };
 export * from './fields.ts';
+export {
+  SCHEDULE_ORDER_ERRORS,
+  distributionModeErrors,
+  scheduleOrderErrors,
+  type ScheduleOrderErrors,
+} from './schedule-order.ts';

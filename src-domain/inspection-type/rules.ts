@@ -1,6 +1,7 @@
 import { DomainError } from '../shared/domain-error.ts';
 import type { Role } from '../shared/roles.ts';
 import { AUTO_SETTING_KEYS, REPORT_TYPES, type InspectionTypeFields, type ModuleFields } from './fields.ts';
+import { distributionModeErrors, scheduleOrderErrors } from './schedule-order.ts';
 
 export const INSPECTION_TYPE_ERRORS = {
   noPermission: 'errors.noPermission',
@@ -53,6 +54,9 @@ export function checkInspectionType(fields: InspectionTypeFields): void {
   for (const key of ['autoCloseDelayDays', 'autoStartDelayDays'] as const) {
     if (!Number.isInteger(fields[key]) || fields[key] < 0) fail(INSPECTION_TYPE_ERRORS.invalidDays, key);
   }
+  const order = scheduleOrderErrors(fields);
+  const first = order.autoCloseTime ?? order.autoCloseWarningTime;
+  if (first) throw new DomainError(first, order);
   if (
     fields.autoDistribution !== null &&
     (!Number.isInteger(fields.autoDistribution) || fields.autoDistribution < 1)
@@ -65,8 +69,13 @@ export function checkInspectionType(fields: InspectionTypeFields): void {
   }
 }
 
-/** Weekdays and interval exclude each other: the one set last clears the other. */
+/**
+ * Weekdays and interval exclude each other: the one set last clears the other; both in one change are
+ * refused (distributionModeErrors).
+ */
 export function withDistributionMode(changes: Partial<InspectionTypeFields>): Partial<InspectionTypeFields> {
+  const contradiction = distributionModeErrors(changes);
+  if (contradiction.autoDistribution) throw new DomainError(contradiction.autoDistribution, contradiction);
   if (changes.autoWeekdays && changes.autoWeekdays.length > 0) return { ...changes, autoDistribution: null };
   if (changes.autoDistribution !== undefined && changes.autoDistribution !== null)
     return { ...changes, autoWeekdays: [] };

@@ -1,5 +1,5 @@
 import type { CommandActor } from '../shared/actor.ts';
-import type { ComfortZone, ExternalScoreProvider, FollowUp, Attachment } from './fields.ts';
+import type { ActionRef, ComfortZone, ExternalScoreProvider, FollowUp, Attachment } from './fields.ts';
 import type { InspectionCreatedData } from './events.ts';
 import type { QuestionnairePart } from './questionnaire-parts.ts';
 
@@ -25,7 +25,8 @@ export type InspectionCommand =
   | (By & { type: 'RecordQuestionnairePart'; part: QuestionnairePart })
   | (OnQuestion & { type: 'ScoreQuestion'; score: number | null; comment?: string })
   | (OnQuestion & { type: 'CommentQuestion'; comment: string })
-  | (OnQuestion & { type: 'SetFollowUp'; followUp: FollowUp })
+  /** `today`: the entity's calendar day by the server's clock; a changed action deadline may not precede it. */
+  | (OnQuestion & { type: 'SetFollowUp'; followUp: FollowUp; today: string })
   | (OnQuestion & { type: 'AddAttachment'; attachment: Attachment })
   | (OnQuestion & { type: 'RemoveAttachment'; attachmentId: string })
   | (InModule & { type: 'AnswerContextQuestion'; contextQuestionId: string; content: string })
@@ -38,6 +39,8 @@ export type InspectionCommand =
   | (By & { type: 'SetExternalScores'; scores: Partial<Record<ExternalScoreProvider, number>> })
   | (By & { type: 'AnswerExtraQuestion'; extraQuestionId: string; score: number | null; comment: string })
   | (By & { type: 'SetAgentEndTime' })
+  /** The scheduler's close of an inspection still open at its type's close time; `closeDate` its local day. */
+  | (By & { type: 'CloseInspectionAutomatically'; closeDate: string })
   | (By & { type: 'SetAdminEndTime'; revert: boolean })
   | (By & {
       type: 'RescheduleInspection';
@@ -56,7 +59,24 @@ export type InspectionCommand =
   | (By & { type: 'SetFollowUpSummary'; content: string })
   | (By & { type: 'AddFollowUpSummaryFile'; attachment: Attachment })
   | (By & { type: 'RemoveFollowUpSummaryFile'; attachmentId: string })
-  | (OnQuestion & { type: 'SetActionOwner'; ownerId: string | null })
-  | (OnQuestion & { type: 'MarkActionDone'; comment: string; attachment: Attachment | null })
-  | (OnQuestion & { type: 'VerifyAction' })
-  | (OnQuestion & { type: 'ReopenAction'; reason: string });
+  | (OnAction & { type: 'SetActionOwner'; ownerId: string | null })
+  | (OnAction & { type: 'MarkActionDone'; comment: string; attachment: Attachment | null })
+  | (OnAction & { type: 'VerifyAction' })
+  | (OnAction & { type: 'ReopenAction'; reason: string })
+  /** question: what the action is about, or null. ownerId: null leaves it to the follow-up's agent. */
+  | (By & {
+      type: 'AddActionItem';
+      itemId: string;
+      question: { moduleId: string; questionId: string } | null;
+      description: string;
+      deadline: string | null;
+      ownerId: string | null;
+    })
+  | (By & {
+      type: 'EditActionItem';
+      itemId: string;
+      changes: { description?: string; deadline?: string | null; ownerId?: string | null };
+    })
+  | (By & { type: 'RemoveActionItem'; itemId: string });
+
+type OnAction = By & ActionRef;

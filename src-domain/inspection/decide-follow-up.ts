@@ -2,24 +2,13 @@ import { DomainError } from '../shared/domain-error.ts';
 import { isIsoDate } from '../shared/dates.ts';
 import type { InspectionCommand } from './commands.ts';
 import type { InspectionEvent } from './events.ts';
-import { isAction } from './fields.ts';
-import { actionOf, actionPlanSent, type LiveInspection } from './fold.ts';
+import { isAction, type ActionRef } from './fields.ts';
+import { actionAt, actionPlanSent, addedActionsOf, type LiveInspection } from './fold.ts';
 import type { InspectionState } from './state.ts';
+import { FOLLOW_UP_ERRORS } from './follow-up-errors.ts';
+import { decideAddedAction } from './decide-added-action.ts';
 
-export const FOLLOW_UP_ERRORS = {
-  notFound: 'inspections.notFound',
-  noPermission: 'errors.noPermission',
-  notFinishedByAgent: 'inspections.notFinishedByAgent',
-  exists: 'followUp.exists',
-  startTimeRequired: 'followUp.startTimeRequired',
-  notSent: 'actionPlan.notSent',
-  notAnAction: 'actionPlan.notAnAction',
-  notOpen: 'actionPlan.notOpen',
-  notDone: 'actionPlan.notDone',
-  proofRequired: 'actionPlan.proofRequired',
-  reasonRequired: 'actionPlan.reasonRequired',
-  attachmentNotFound: 'inspections.attachmentNotFound',
-} as const;
+export { FOLLOW_UP_ERRORS };
 
 type FollowUpCommand = Extract<
   InspectionCommand,
@@ -32,7 +21,10 @@ type FollowUpCommand = Extract<
       | 'SetActionOwner'
       | 'MarkActionDone'
       | 'VerifyAction'
-      | 'ReopenAction';
+      | 'ReopenAction'
+      | 'AddActionItem'
+      | 'EditActionItem'
+      | 'RemoveActionItem';
   }
 >;
 
@@ -41,8 +33,12 @@ const fail = (key: string, errors: Record<string, string> = {}): never => {
 };
 const isAdmin = (role: string) => role !== 'user' && role !== 'deactivated';
 
-/** Does any answer of the inspection carry an action (a follow-up that is neither tip nor feedback)? */
+/**
+ * Does the plan hold any action: an answer's follow-up that is neither tip nor feedback, or one an admin
+ * added after approval?
+ */
 export const hasActions = (live: LiveInspection) =>
+  addedActionsOf(live).length > 0 ||
   Object.values(live.answers).some((answers) => Object.values(answers).some(isAction));
 
 /** The inspection, after the agent's submit: follow-up is what review does with a finished inspection. */
@@ -53,14 +49,24 @@ function reviewed(state: InspectionState, role: string): LiveInspection {
   return live;
 }
 
-/** One action of a sent plan: the answer must still be an action. */
-function sentAction(state: InspectionState, moduleId: string, questionId: string) {
+/** One action of a sent plan: the answer must still be an action, an added one still be there. */
+function sentAction(state: InspectionState, ref: ActionRef) {
   const live = state.live ?? fail(FOLLOW_UP_ERRORS.notFound);
   if (!actionPlanSent(live)) fail(FOLLOW_UP_ERRORS.notSent);
-  const answer = live.answers[moduleId]?.[questionId];
-  if (!answer || !isAction(answer)) fail(FOLLOW_UP_ERRORS.notAnAction);
-  return { live, action: actionOf(live, moduleId, questionId) };
+  if ('itemId' in ref) {
+    if (!addedActionsOf(live).some((item) => item.id === ref.itemId)) fail(FOLLOW_UP_ERRORS.itemNotFound);
+  } else {
+    const answer = live.answers[ref.moduleId]?.[ref.questionId];
+    if (!answer || !isAction(answer)) fail(FOLLOW_UP_ERRORS.notAnAction);
+  }
+  return { live, action: actionAt(live, ref) };
 }
+
+/** The command's action: an added one by its id, else the answer's. */
+const refOf = (command: ActionRef): ActionRef =>
+  'itemId' in command
+    ? { itemId: command.itemId }
+    : { moduleId: command.moduleId, questionId: command.questionId };
 
 /**
  * The follow-up and the closed action loop (administration §4, §5; docs/action-plans.md): sending the plan
@@ -94,37 +100,43 @@ export function decideFollowUp(command: FollowUpCommand, state: InspectionState)
       return [{ type: 'FollowUpSummaryFileRemoved', data: { ...by, attachmentId: command.attachmentId } }];
     }
     case 'SetActionOwner': {
-      const { moduleId, questionId, ownerId } = command;
-      const { action } = sentAction(state, moduleId, questionId);
+      const { ownerId } = command;
+      const ref = refOf(command);
+      const { action } = sentAction(state, ref);
       if (!isAdmin(role)) fail(FOLLOW_UP_ERRORS.noPermission);
       if (action.ownerId === ownerId) return [];
-      return [{ type: 'ActionOwnerSet', data: { ...by, moduleId, questionId, ownerId } }];
+      return [{ type: 'ActionOwnerSet', data: { ...by, ...ref, ownerId } }];
     }
     case 'MarkActionDone': {
-      const { moduleId, questionId, attachment } = command;
-      const { action } = sentAction(state, moduleId, questionId);
+      const { attachment } = command;
+      const ref = refOf(command);
+      const { action } = sentAction(state, ref);
       // Its owner does it, or an admin of the entity for them.
       if (!isAdmin(role) && action.ownerId !== command.actor.id) fail(FOLLOW_UP_ERRORS.noPermission);
       if (action.state !== 'open') fail(FOLLOW_UP_ERRORS.notOpen);
       const comment = command.comment.trim();
       if (!comment) fail(FOLLOW_UP_ERRORS.proofRequired, { comment: FOLLOW_UP_ERRORS.proofRequired });
-      return [{ type: 'ActionDone', data: { ...by, moduleId, questionId, comment, attachment } }];
+      return [{ type: 'ActionDone', data: { ...by, ...ref, comment, attachment } }];
     }
     case 'VerifyAction': {
-      const { moduleId, questionId } = command;
-      const { action } = sentAction(state, moduleId, questionId);
+      const ref = refOf(command);
+      const { action } = sentAction(state, ref);
       if (!isAdmin(role)) fail(FOLLOW_UP_ERRORS.noPermission);
       if (action.state !== 'done') fail(FOLLOW_UP_ERRORS.notDone);
-      return [{ type: 'ActionVerified', data: { ...by, moduleId, questionId } }];
+      return [{ type: 'ActionVerified', data: { ...by, ...ref } }];
     }
     case 'ReopenAction': {
-      const { moduleId, questionId } = command;
-      const { action } = sentAction(state, moduleId, questionId);
+      const ref = refOf(command);
+      const { action } = sentAction(state, ref);
       if (!isAdmin(role)) fail(FOLLOW_UP_ERRORS.noPermission);
       if (action.state === 'open') fail(FOLLOW_UP_ERRORS.notDone);
       const reason = command.reason.trim();
       if (!reason) fail(FOLLOW_UP_ERRORS.reasonRequired, { reason: FOLLOW_UP_ERRORS.reasonRequired });
-      return [{ type: 'ActionReopened', data: { ...by, moduleId, questionId, reason } }];
+      return [{ type: 'ActionReopened', data: { ...by, ...ref, reason } }];
     }
+    case 'AddActionItem':
+    case 'EditActionItem':
+    case 'RemoveActionItem':
+      return decideAddedAction(command, state);
   }
 }

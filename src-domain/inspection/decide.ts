@@ -1,7 +1,8 @@
 import { scoringKeyOf } from '../scoring/inspection-score.ts';
 import { reportFiguresOf } from '../scoring/report-figures.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { isValidScore } from '../shared/scales.ts';
+import { optionOf } from '../catalogue/choice-options.ts';
+import { isValidScore, NOT_APPLICABLE } from '../shared/scales.ts';
 import type { InspectionCommand } from './commands.ts';
 import { COMFORT_ZONES, EXTERNAL_SCORE_MAXIMA, type ExternalScoreProvider } from './fields.ts';
 import type { InspectionEvent } from './events.ts';
@@ -44,6 +45,7 @@ export const INSPECTION_ERRORS = {
   notFinishedByAdmin: 'inspections.notFinishedByAdmin',
   followUpOneKind: 'questions.followUp.oneKind',
   missingDeadline: 'questions.followUp.missingDeadline',
+  deadlinePassed: 'questions.followUp.deadlinePassed',
 } as const;
 
 const fail = (key: string, errors: Record<string, string> = {}): never => {
@@ -166,6 +168,14 @@ function decideUnbounded(command: InspectionCommand, state: InspectionState): In
         fail(INSPECTION_ERRORS.questionNotFound);
       if (command.score !== null && !isValidScore(question.type, command.score))
         fail(INSPECTION_ERRORS.invalidScore, { score: INSPECTION_ERRORS.invalidScore });
+      // A choice takes only the steps its own options stand for.
+      if (
+        question.type === 'choice' &&
+        command.score !== null &&
+        command.score !== NOT_APPLICABLE &&
+        !optionOf(question.options, command.score)
+      )
+        fail(INSPECTION_ERRORS.invalidScore, { score: INSPECTION_ERRORS.invalidScore });
       const { moduleId, questionId, score, comment } = command;
       return [
         {
@@ -204,6 +214,11 @@ function decideUnbounded(command: InspectionCommand, state: InspectionState): In
         if (isAction && !followUp.followUpDeadline)
           fail(INSPECTION_ERRORS.missingDeadline, { followUpDeadline: INSPECTION_ERRORS.missingDeadline });
         if (!isAction) followUp.followUpDeadline = null;
+        // A deadline kept as it was stays valid after its day (a comment changed later is not refused).
+        const before = live.answers[command.moduleId]?.[command.questionId]?.followUpDeadline ?? null;
+        const deadline = followUp.followUpDeadline;
+        if (deadline && deadline !== before && deadline < command.today)
+          fail(INSPECTION_ERRORS.deadlinePassed, { followUpDeadline: INSPECTION_ERRORS.deadlinePassed });
       }
       return [
         {
@@ -321,6 +336,10 @@ function decideUnbounded(command: InspectionCommand, state: InspectionState): In
       );
       return [{ type: 'AgentEndTimeSet', data: { ...by, clearedModuleIds } }];
     }
+    case 'CloseInspectionAutomatically':
+      // Submitted (or deleted) meanwhile: nothing left to close, so a repeated close records nothing.
+      if (!state.live || state.live.agentEndTime) return [];
+      return [{ type: 'InspectionClosedAutomatically', data: { ...by, closeDate: command.closeDate } }];
     case 'SetAdminEndTime': {
       const live = existing(state);
       if (!isAdmin(role)) fail(INSPECTION_ERRORS.noPermission);

@@ -1,6 +1,7 @@
 import type { ReportFigures } from '../scoring/report-figures.ts';
 import type { Changes } from '../shared/changes.ts';
 import type {
+  ActionRef,
   ComfortZone,
   Description,
   ExternalScoreProvider,
@@ -82,6 +83,11 @@ export type InspectionEvent =
    * `clearedModuleIds`, which reads as none.
    */
   | { type: 'AgentEndTimeSet'; data: By & { clearedModuleIds?: string[] } }
+  /**
+   * The type's automatic close (autoShutdown) ended an inspection nobody submitted: it stands as submitted,
+   * at the close time, with the answers as they were (docs/jobs.md).
+   */
+  | { type: 'InspectionClosedAutomatically'; data: By & { closeDate: string } }
   | {
       type: 'AdminEndTimeSet';
       /**
@@ -106,15 +112,29 @@ export type InspectionEvent =
   | { type: 'FollowUpSummaryFileAdded'; data: By & { attachment: Attachment } }
   | { type: 'FollowUpSummaryFileRemoved'; data: By & { attachmentId: string } }
   /** The closed action loop on the plan's actions (docs/action-plans.md). */
-  | { type: 'ActionOwnerSet'; data: By & OnAnswer & { ownerId: string | null } }
-  | { type: 'ActionDone'; data: By & OnAnswer & { comment: string; attachment: Attachment | null } }
-  | { type: 'ActionVerified'; data: By & OnAnswer }
-  | { type: 'ActionReopened'; data: By & OnAnswer & { reason: string } };
-
-interface OnAnswer {
-  moduleId: string;
-  questionId: string;
-}
+  | { type: 'ActionOwnerSet'; data: By & ActionRef & { ownerId: string | null } }
+  | { type: 'ActionDone'; data: By & ActionRef & { comment: string; attachment: Attachment | null } }
+  | { type: 'ActionVerified'; data: By & ActionRef }
+  | { type: 'ActionReopened'; data: By & ActionRef & { reason: string } }
+  /**
+   * Actions an admin adds to an approved inspection's plan, changes and takes away (docs/action-plans.md).
+   * The owner named at adding is its ActionOwnerSet, as every later change of owner is.
+   */
+  | {
+      type: 'ActionItemAdded';
+      data: By & {
+        itemId: string;
+        moduleId: string | null;
+        questionId: string | null;
+        description: string;
+        deadline: string | null;
+      };
+    }
+  | {
+      type: 'ActionItemEdited';
+      data: By & { itemId: string } & Changes<{ description: string; deadline: string | null }>;
+    }
+  | { type: 'ActionItemRemoved'; data: By & { itemId: string } };
 
 /**
  * Every inspection event type, once: the read models that follow whole inspections name what they handle from
@@ -138,6 +158,7 @@ export const INSPECTION_EVENT_TYPES: { readonly [T in InspectionEvent['type']]: 
   ExternalScoresSet: true,
   ExtraQuestionAnswered: true,
   AgentEndTimeSet: true,
+  InspectionClosedAutomatically: true,
   AdminEndTimeSet: true,
   InspectionRescheduled: true,
   InspectionDeleted: true,
@@ -150,4 +171,7 @@ export const INSPECTION_EVENT_TYPES: { readonly [T in InspectionEvent['type']]: 
   ActionDone: true,
   ActionVerified: true,
   ActionReopened: true,
+  ActionItemAdded: true,
+  ActionItemEdited: true,
+  ActionItemRemoved: true,
 };

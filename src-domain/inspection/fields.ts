@@ -122,6 +122,32 @@ export const OPEN_ACTION: ActionProgress = {
 /** An action's key in `LiveInspection.actions`: the answer it follows up. */
 export const actionKey = (moduleId: string, questionId: string) => `${moduleId}:${questionId}`;
 
+/**
+ * An action an admin added to an approved inspection's plan (docs/action-plans.md), beside the answers flagged
+ * at control: about one question or none. Review is over then, so it is the plan's own item, not an answer's
+ * follow-up; its progress in the loop is kept like a flagged action's, under `addedActionKey`.
+ */
+export interface AddedAction {
+  id: string;
+  /** The question it is about (both null: about none). */
+  moduleId: string | null;
+  questionId: string | null;
+  description: string;
+  /** YYYY-MM-DD; null until an admin sets one (an action added with one click has none yet). */
+  deadline: string | null;
+  addedBy: string;
+  addedAt: string;
+}
+
+/** Added actions' keys can never meet answers' (`moduleId:questionId`, where ids carry no such prefix). */
+export const addedActionKey = (itemId: string) => `item:${itemId}`;
+
+/** Which action the loop works on: a flagged answer's, or an added one. */
+export type ActionRef = { moduleId: string; questionId: string } | { itemId: string };
+
+export const keyOfAction = (ref: ActionRef) =>
+  'itemId' in ref ? addedActionKey(ref.itemId) : actionKey(ref.moduleId, ref.questionId);
+
 /** An action is a follow-up that is neither a tip nor feedback (administration §4); it has a deadline. */
 export const isAction = (answer: FollowUp) =>
   answer.needsFollowUp && !answer.followUpTip && !answer.followUpFeedback;

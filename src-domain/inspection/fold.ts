@@ -3,8 +3,12 @@ import {
   EMPTY_ANSWER,
   OPEN_ACTION,
   actionKey,
+  addedActionKey,
   isAction,
+  keyOfAction,
   type ActionProgress,
+  type ActionRef,
+  type AddedAction,
   type Answer,
   type ComfortZone,
   type Description,
@@ -64,8 +68,10 @@ export interface LiveInspection {
   /** The action plan was sent without a follow-up inspection (no answer had an action). */
   enableActionPlan: boolean;
   followUpSummary: FollowUpSummary;
-  /** The plan's actions as the action loop left them, by `actionKey`; an action not here is open. */
+  /** The plan's actions as the action loop left them, by `keyOfAction`; an action not here is open. */
   actions: Record<string, ActionProgress>;
+  /** The actions admins added to the plan after approval, in the order they were added. */
+  addedActions: AddedAction[];
 }
 
 /** Is the action plan out (with a follow-up inspection or without)? Only then does the action loop run. */
@@ -74,6 +80,14 @@ export const actionPlanSent = (live: Pick<LiveInspection, 'followUp' | 'enableAc
 
 export const actionOf = (live: Pick<LiveInspection, 'actions'>, moduleId: string, questionId: string) =>
   live.actions[actionKey(moduleId, questionId)] ?? OPEN_ACTION;
+
+/** Where any action of the plan stands, flagged or added. */
+export const actionAt = (live: Pick<LiveInspection, 'actions'>, ref: ActionRef) =>
+  live.actions[keyOfAction(ref)] ?? OPEN_ACTION;
+
+/** Inspection documents stored before actions could be added lack the list: none were added then. */
+export const addedActionsOf = (live: Partial<Pick<LiveInspection, 'addedActions'>>): AddedAction[] =>
+  live.addedActions ?? [];
 
 const NO_PROGRESS: ModuleProgress = {
   skipped: false,
@@ -182,6 +196,7 @@ function created(data: InspectionCreatedData): LiveInspection {
     enableActionPlan: false,
     followUpSummary: { content: '', attachments: [] },
     actions: {},
+    addedActions: [],
   };
   return withQuestionnaire(live, data.modules ?? [], data.prefilledComments ?? []);
 }
@@ -269,6 +284,8 @@ export function evolveLiveInspection(
         agentEndTimeSetBy: event.data.by,
         answers: withoutModules(live.answers, event.data.clearedModuleIds),
       };
+    case 'InspectionClosedAutomatically':
+      return { ...edited, agentEndTime: event.data.at, agentEndTimeSetBy: event.data.by };
     case 'AdminEndTimeSet':
       return event.data.revert
         ? { ...edited, adminEndTime: null, adminEndTimeSetBy: null, revertedAt: event.data.at }
@@ -283,6 +300,9 @@ export function evolveLiveInspection(
         for (const [questionId, answer] of Object.entries(answers))
           if (isAction(answer) && !actionOf(live, moduleId, questionId).ownerId)
             next = withAction(next, { moduleId, questionId }, () => ({ ownerId: userId }));
+      for (const item of addedActionsOf(live))
+        if (!actionAt(live, { itemId: item.id }).ownerId)
+          next = withAction(next, { itemId: item.id }, () => ({ ownerId: userId }));
       return next;
     }
     case 'ActionPlanSent':
@@ -326,17 +346,34 @@ export function evolveLiveInspection(
         verified: null,
         reopenReason: event.data.reason,
       }));
+    case 'ActionItemAdded': {
+      const { itemId, moduleId, questionId, description, deadline, by, at } = event.data;
+      const item = { id: itemId, moduleId, questionId, description, deadline, addedBy: by, addedAt: at };
+      return { ...edited, addedActions: [...addedActionsOf(live), item] };
+    }
+    case 'ActionItemEdited':
+      return {
+        ...edited,
+        addedActions: addedActionsOf(live).map((item) =>
+          item.id === event.data.itemId ? { ...item, ...event.data.changes } : item,
+        ),
+      };
+    case 'ActionItemRemoved': {
+      const { [addedActionKey(event.data.itemId)]: _gone, ...actions } = live.actions;
+      return {
+        ...edited,
+        actions,
+        addedActions: addedActionsOf(live).filter((item) => item.id !== event.data.itemId),
+      };
+    }
   }
 }
 
 function withAction(
   live: LiveInspection,
-  on: { moduleId: string; questionId: string },
+  on: ActionRef,
   change: (was: ActionProgress) => Partial<ActionProgress>,
 ): LiveInspection {
-  const was = actionOf(live, on.moduleId, on.questionId);
-  return {
-    ...live,
-    actions: { ...live.actions, [actionKey(on.moduleId, on.questionId)]: { ...was, ...change(was) } },
-  };
+  const was = actionAt(live, on);
+  return { ...live, actions: { ...live.actions, [keyOfAction(on)]: { ...was, ...change(was) } } };
 }

@@ -2,6 +2,13 @@ import type { Changes } from '../shared/changes.ts';
 import { changedFields, trimmed } from '../shared/changes.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { Decider } from '../eventstore/decider.ts';
+import {
+  decideApiKey,
+  evolveApiKeys,
+  type ApiKeyCommand,
+  type ApiKeyEvent,
+  type ApiKeyState,
+} from './api-keys.ts';
 
 export interface OrganizationFields {
   name: string;
@@ -19,18 +26,21 @@ export type OrganizationEvent =
       type: 'OrganizationLogoSet';
       data: { fileName: string; mimeType: string; width: number; height: number };
     }
-  | { type: 'OrganizationLogoRemoved'; data: { fileName: string } };
+  | { type: 'OrganizationLogoRemoved'; data: { fileName: string } }
+  | ApiKeyEvent;
 
 export type OrganizationCommand =
   | { type: 'CreateOrganization'; organizationId: string; name: string; now: string }
   | { type: 'UpdateOrganization'; fields: Partial<OrganizationFields> }
   | { type: 'SetLogo'; fileName: string; mimeType: string; width: number; height: number }
-  | { type: 'RemoveLogo' };
+  | { type: 'RemoveLogo' }
+  | ApiKeyCommand;
 
 export interface OrganizationState {
   exists: boolean;
   fields: OrganizationFields;
   logo: string | null;
+  apiKeys: Record<string, ApiKeyState>;
 }
 
 export const ORGANIZATION_ERRORS = {
@@ -75,6 +85,9 @@ function decide(command: OrganizationCommand, state: OrganizationState): Organiz
       ];
     case 'RemoveLogo':
       return state.logo ? [{ type: 'OrganizationLogoRemoved', data: { fileName: state.logo } }] : [];
+    case 'CreateApiKey':
+    case 'RevokeApiKey':
+      return decideApiKey(command, state.apiKeys);
   }
 }
 
@@ -85,6 +98,7 @@ function evolve(state: OrganizationState, event: OrganizationEvent): Organizatio
         exists: true,
         fields: { name: event.data.name, reportEmail: [], incompleteEmail: [] },
         logo: null,
+        apiKeys: {},
       };
     case 'OrganizationUpdated':
       return { ...state, fields: { ...state.fields, ...event.data.changes } };
@@ -92,6 +106,9 @@ function evolve(state: OrganizationState, event: OrganizationEvent): Organizatio
       return { ...state, logo: event.data.fileName };
     case 'OrganizationLogoRemoved':
       return { ...state, logo: null };
+    case 'OrganizationApiKeyCreated':
+    case 'OrganizationApiKeyRevoked':
+      return { ...state, apiKeys: evolveApiKeys(state.apiKeys, event) };
   }
 }
 
@@ -100,6 +117,7 @@ export const organizationDecider: Decider<OrganizationState, OrganizationCommand
     exists: false,
     fields: { name: '', reportEmail: [], incompleteEmail: [] },
     logo: null,
+    apiKeys: {},
   }),
   evolve,
   decide,

@@ -28,6 +28,7 @@ export class PersonalDataEventStore implements EventStore {
   /** A user's key as last read; null: none (never made, or erased). */
   private readonly keys = new Map<string, Uint8Array | null>();
   private decrypted = new WeakMap<RecordedEvent, RecordedEvent>();
+  private readonly erasures = new Set<(userId: string) => void>();
   readonly logId?: () => Promise<string>;
   readonly lastAssignedPosition?: () => Promise<number>;
 
@@ -77,13 +78,20 @@ export class PersonalDataEventStore implements EventStore {
   async erase(userId: string): Promise<void> {
     await this.keyStore.delete(userId);
     this.forget(userId);
+    for (const listener of this.erasures) listener(userId);
+  }
+
+  /** Told after each erasure (another thread reading the log with its own keys must forget the person too). */
+  onErase(listener: (userId: string) => void): void {
+    this.erasures.add(listener);
   }
 
   close(): Promise<void> {
     return this.stored.close();
   }
 
-  private forget(userId: string): void {
+  /** Another thread erased the person's key: what this one kept of it (the key, decrypted events) goes too. */
+  forget(userId: string): void {
     this.keys.set(userId, null);
     // Events decrypted before hold the person's data in memory: none of them may be handed out again.
     this.decrypted = new WeakMap();

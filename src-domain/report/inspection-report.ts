@@ -1,3 +1,4 @@
+import { optionOf } from '../catalogue/choice-options.ts';
 import { questionsInOrder } from '../catalogue/fields.ts';
 import {
   answerStateOf,
@@ -9,10 +10,12 @@ import {
 } from '../inspection/answer-counts.ts';
 import { COMFORT_ZONES, EMPTY_ANSWER, isAction } from '../inspection/fields.ts';
 import { actionOf, type LiveInspection } from '../inspection/fold.ts';
+import { scoreInspection } from '../scoring/inspection-score.ts';
 import { reportFiguresOf } from '../scoring/report-figures.ts';
-import { percentOf, roundPercent, type Tally } from '../scoring/tally.ts';
+import { mergeTallies, percentOf, roundPercent, type Tally } from '../scoring/tally.ts';
 import { worthOf } from '../scoring/worth.ts';
 import type { ReportOutline } from './outline.ts';
+import { MODULE_SECTIONS, questionGroupOf, type QuestionGroup } from './question-groups.ts';
 
 /** What of an inspection's live state its report reads: the answers and what was written around them. */
 export type ReportedInspection = Pick<
@@ -69,6 +72,8 @@ export function inspectionReport(
       m.clusters.flatMap((c) =>
         c.questions.map((q) => ({
           moduleId: m.id,
+          section: m.section ?? null,
+          group: questionGroupOf(q.referenceNumber),
           classification: q.classification,
           type: q.type,
           answer: live.answers[m.id]?.[q.id],
@@ -77,6 +82,21 @@ export function inspectionReport(
     );
   const countsWhere = (keep: (q: (typeof counted)[number]) => boolean) => countAnswers(counted.filter(keep));
   const totalCounts = countAnswers(counted);
+  const skipped = new Set(outline.modules.filter((m) => live.progress[m.id]?.skipped).map((m) => m.id));
+  /** The questions of one reference-number group, scored by the same rule as every other figure. */
+  const groupFigure = (group: QuestionGroup) => {
+    const key = outline.modules.map((m) => ({
+      ...m,
+      clusters: m.clusters.map((c) => ({
+        ...c,
+        questions: c.questions.filter((q) => questionGroupOf(q.referenceNumber) === group),
+      })),
+    }));
+    return figure(
+      scoreInspection(key, skipped, live.answers).total,
+      countsWhere((q) => q.group === group),
+    );
+  };
 
   const modules = outline.modules.map((module) => {
     const answers = live.answers[module.id] ?? {};
@@ -93,6 +113,8 @@ export function inspectionReport(
           type: question.type,
           classification: question.classification,
           score: answer.score,
+          /** A choice's answer in the report's language: the words of the option chosen. */
+          chosenOption: optionOf(question.options, answer.score)?.label ?? null,
           /** Not observed: finishing the module wrote the type's best answer. */
           filledAtFinish: answerStateOf({ type: question.type, answer }) === 'filled',
           points: worth.kind === 'scored' ? worth.points : null,
@@ -158,6 +180,23 @@ export function inspectionReport(
       figures.classifications.bs,
       countsWhere((q) => q.classification === 'bs'),
     ),
+    /** The module sections present (administration §9), each over its modules not skipped. */
+    sections: MODULE_SECTIONS.filter((section) => outline.modules.some((m) => m.section === section)).map(
+      (section) => {
+        const inSection = outline.modules.filter((m) => m.section === section);
+        const tallies = inSection.flatMap((m) => (figures.modules[m.id] ? [figures.modules[m.id]!] : []));
+        return {
+          section,
+          score: figure(
+            tallies.length ? mergeTallies(...tallies) : undefined,
+            countsWhere((q) => q.section === section),
+          ),
+        };
+      },
+    ),
+    /** Room-related key questions and supplemental ones, by their reference numbers' prefixes. */
+    keyRoom: groupFigure('keyRoom'),
+    supplemental: groupFigure('supplemental'),
     worst: figures.worst.map((w) => ({
       ...w,
       referenceNumber: questions.get(w.questionId)?.referenceNumber ?? '',

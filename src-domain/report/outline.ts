@@ -1,5 +1,7 @@
+import type { OptionWords } from '../catalogue/choice-options.ts';
 import type { QuestionClassification } from '../catalogue/fields.ts';
 import type { QuestionType } from '../shared/scales.ts';
+import type { ModuleSection } from './question-groups.ts';
 
 /** A question as a report needs it: its place, texts in the report's language, type and classification. */
 export interface OutlineQuestion {
@@ -10,6 +12,8 @@ export interface OutlineQuestion {
   content: string;
   type: QuestionType;
   classification: QuestionClassification;
+  /** A choice's options in the report's language (absent for other types and from reports before them). */
+  options?: OptionWords[];
 }
 
 export interface OutlineModule {
@@ -17,6 +21,8 @@ export interface OutlineModule {
   /** The catalogue's module type: the same department across inspections. */
   moduleTypeId: string;
   name: string;
+  /** The section its own name starts with (absent from outlines made before sections were read). */
+  section?: ModuleSection | null;
   clusters: Array<{ id: string; name: string; questions: OutlineQuestion[] }>;
 }
 

@@ -1,7 +1,7 @@
 import type { QuestionClassification } from '../catalogue/fields.ts';
 import type { QuestionType } from '../shared/scales.ts';
 import { addWorth, EMPTY_TALLY, mergeTallies, type Tally } from './tally.ts';
-import { worthOf, type Worth } from './worth.ts';
+import { fallsShort, worthOf, type Worth } from './worth.ts';
 
 /** What scoring needs of a question: its place, type and classification (no texts). */
 export interface ScoringQuestion {
@@ -104,12 +104,12 @@ export function scoreInspection(
 
 /**
  * The questions that scored worst, worst first (administration §9: ranked lists show the top 5 worst): only
- * scored answers below the maximum; ties keep the questionnaire's order.
+ * answers that fall short of the pass line (`fallsShort`); ties keep the questionnaire's order.
  */
 export function worstQuestions(questions: readonly ScoredQuestion[], count = 5): ScoredQuestion[] {
   return questions
     .map((q, index) => ({ q, index }))
-    .filter(({ q }) => q.worth.kind === 'scored' && q.worth.points < q.worth.max)
+    .filter(({ q }) => fallsShort(q.worth))
     .sort((a, b) => share(a.q.worth) - share(b.q.worth) || a.index - b.index)
     .slice(0, count)
     .map(({ q }) => q);

@@ -23,6 +23,7 @@ export type Worth =
 const WORST_LEVEL: Partial<Record<QuestionType, number>> = {
   radio: 3,
   circle: 3,
+  choice: 3, // its options stand for the radio's steps, so it is worth what the radio is
   gradeB: 5,
   gradeC: 4,
   gradeD: 3,
@@ -35,7 +36,7 @@ const PASS_FAIL: ReadonlySet<QuestionType> = new Set(['gradeA', 'gradeF', 'grade
 
 /**
  * The one rule for what an answer is worth, used by the report, statistics, dashboards and the screens.
- * radio and circle: 3 minus the score (administration §9). Pass/fail types: 3 or 0. Grade scales: the
+ * radio, circle and choice: 3 minus the score (administration §9). Pass/fail types: 3 or 0. Grade scales: the
  * share of the way from the type's worst level to no deviation, times 3, so the worst answer a question
  * can take is 0 % whichever scale it uses.
  */
@@ -49,3 +50,11 @@ export function worthOf(type: QuestionType, score: number | null): Worth {
   const level = Math.min(Math.max(score, 0), worst);
   return { kind: 'scored', points: (MAX_POINTS * (worst - level)) / worst, max: MAX_POINTS };
 }
+
+/**
+ * The pass line: an answer passes when it is worth its full points and falls short of it with any deviation
+ * at all (radio "often", a grade's "marginal", a pass/fail "no"). Not applicable, unanswered and unscored
+ * answers neither pass nor fail. The report's worst questions and the action plan's suggestions read it.
+ */
+export const fallsShort = (worth: Worth): worth is Extract<Worth, { kind: 'scored' }> =>
+  worth.kind === 'scored' && worth.points < worth.max;

@@ -15,5 +15,10 @@ export const AUDIT_KINDS = [
   'catalogue',
   'share',
   'export',
+  'dashboard',
+  'mail',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** An audit entry's document id, from its log position: how a pushed entry finds its line on the screen. */
+export const auditEntryId = (position: number): string => `e:${String(position).padStart(16, '0')}`;

@@ -54,18 +54,6 @@ export function localDay(instant: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** An instant as the entity's local date and 24-hour time, "YYYY-MM-DD hh:mm" (exports write it so in every language). */
-export function localDateTime(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${localDay(instant, timeZone)} ${part('hour')}:${part('minute')}`;
-}
-
 /** Administration §9: the daily report's default day is yesterday, in the entity's time zone. */
 export function defaultDailyDay(instant: Date, timeZone: string): string {
   return addDays(localDay(instant, timeZone), -1);

@@ -15,6 +15,8 @@ export interface UniqueValue {
   scope?: string;
   /** The translation key a value already taken answers. */
   takenKey: string;
+  /** The request's field the value came from: the refusal names it, so the form shows it under that field. */
+  field: string;
 }
 
 /**
@@ -27,7 +29,10 @@ export function reservationStream({ kind, value, scope }: Pick<UniqueValue, 'kin
 }
 
 /** Two spellings that reserve the same stream (a rename that only changes case or spacing). */
-export function sameUniqueValue(a: Omit<UniqueValue, 'takenKey'>, b: Omit<UniqueValue, 'takenKey'>) {
+export function sameUniqueValue(
+  a: Pick<UniqueValue, 'kind' | 'value' | 'scope'>,
+  b: Pick<UniqueValue, 'kind' | 'value' | 'scope'>,
+) {
   return reservationStream(a) === reservationStream(b);
 }
 
@@ -38,9 +43,13 @@ type ReservationCommand = { type: 'Reserve'; ownerId: string } | { type: 'Releas
 type ReservationDecider = Decider<{ owner: string | null }, ReservationCommand, ReservationEvent>;
 
 const deciders = new Map<string, ReservationDecider>();
-/** One decider per key, kept: the command handler keeps a stream's folded state only for the same decider. */
-function reservationDecider(takenKey: string): ReservationDecider {
-  let decider = deciders.get(takenKey);
+/**
+ * One decider per key and field, kept: the command handler keeps a stream's folded state only for the same
+ * decider.
+ */
+function reservationDecider({ takenKey, field }: Pick<UniqueValue, 'takenKey' | 'field'>): ReservationDecider {
+  const key = `${takenKey}\n${field}`;
+  let decider = deciders.get(key);
   if (!decider) {
     decider = {
       initialState: () => ({ owner: null }),
@@ -48,7 +57,7 @@ function reservationDecider(takenKey: string): ReservationDecider {
       decide: (command, state) => {
         if (command.type === 'Reserve') {
           if (state.owner === command.ownerId) return [];
-          if (state.owner) throw new DomainError(takenKey);
+          if (state.owner) throw new DomainError(takenKey, { [field]: takenKey });
           return [{ type: 'ValueReserved', data: { ownerId: command.ownerId } }];
         }
         return state.owner === command.ownerId
@@ -56,7 +65,7 @@ function reservationDecider(takenKey: string): ReservationDecider {
           : [];
       },
     };
-    deciders.set(takenKey, decider);
+    deciders.set(key, decider);
   }
   return decider;
 }
@@ -68,9 +77,10 @@ export async function reserveUnique(
   ownerId: string,
   context: CommandContext = {},
 ): Promise<void> {
-  if (hasHiddenCharacters(unique.value)) throw new DomainError(HIDDEN_CHARACTERS);
+  if (hasHiddenCharacters(unique.value))
+    throw new DomainError(HIDDEN_CHARACTERS, { [unique.field]: HIDDEN_CHARACTERS });
   await commands.handle(
-    reservationDecider(unique.takenKey),
+    reservationDecider(unique),
     reservationStream(unique),
     { type: 'Reserve', ownerId },
     context,
@@ -85,7 +95,7 @@ export async function releaseUnique(
   context: CommandContext = {},
 ): Promise<void> {
   await commands.handle(
-    reservationDecider(unique.takenKey),
+    reservationDecider(unique),
     reservationStream(unique),
     { type: 'Release', ownerId },
     context,

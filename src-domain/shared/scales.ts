@@ -5,6 +5,7 @@
 export const QUESTION_TYPES = [
   'radio',
   'circle',
+  'choice',
   'none',
   'gradeA',
   'gradeB',
@@ -32,6 +33,7 @@ export const GRADE_LEVELS = ['noDeviation', 'marginal', 'low', 'medium', 'high',
 const SCALES: Record<QuestionType, readonly number[] | 'number' | 'none'> = {
   radio: [0, 1, 2, 3], // always, often, rarely, never
   circle: [0, 1, 2, 3], // the same four steps, shown as a rating
+  choice: [0, 1, 2, 3], // the steps its own options stand for (catalogue/choice-options.ts)
   none: 'none',
   gradeA: [0, 1], // not compliant, compliant
   gradeB: [0, 1, 2, 3, 4, 5],
@@ -66,7 +68,8 @@ export function isValidScore(type: QuestionType, score: number): boolean {
 export function highestScore(type: QuestionType): number | null {
   const scale = SCALES[type];
   if (scale === 'none' || scale === 'number') return null;
-  if (type === 'radio' || type === 'circle') return 0; // "always" is the best answer
+  // "always" is the best answer; a choice's options always include the one worth step 0.
+  if (type === 'radio' || type === 'circle' || type === 'choice') return 0;
   if (type === 'gradeA' || type === 'gradeF' || type === 'gradeH') return 1;
   return 0; // graded scales: no deviation
 }

@@ -20,7 +20,7 @@ export type UserCommand =
       hotelIds: string[];
       now: string;
     }
-  | { type: 'RequestPasswordReset'; credentialId: string; expiresAt: string }
+  | { type: 'RequestPasswordReset'; credentialId: string; expiresAt: string; invitation?: boolean }
   /** `resetCredentialId` is the credential the link's token hashes to; the new password is already stored. */
   | { type: 'ResetPassword'; resetCredentialId: string; passwordCredentialId: string; now: string }
   | { type: 'ChangeRole'; role: Role }

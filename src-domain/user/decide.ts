@@ -55,7 +55,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [
         {
           type: 'PasswordResetRequested',
-          data: { credentialId: command.credentialId, expiresAt: command.expiresAt },
+          data: {
+            credentialId: command.credentialId,
+            expiresAt: command.expiresAt,
+            ...(command.invitation ? { invitation: true as const } : {}),
+          },
         },
       ];
     case 'ResetPassword': {

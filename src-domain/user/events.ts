@@ -32,7 +32,11 @@ export type UserEvent =
       };
     }
   /** The token's hash is the credential's, in the credentials store; the event only names it. */
-  | { type: 'PasswordResetRequested'; data: { credentialId: string; expiresAt: string } }
+  /** `invitation`: asked for by the admin who created the user, whose link sets the first password. */
+  | {
+      type: 'PasswordResetRequested';
+      data: { credentialId: string; expiresAt: string; invitation?: true };
+    }
   /** The reset link was used: the password is now the one in `passwordCredentialId`. */
   | {
       type: 'PasswordReset';

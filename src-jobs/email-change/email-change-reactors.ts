@@ -5,12 +5,13 @@ import { evolveUser, initialUserState } from '../../src-domain/user/state.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/email-change-mail.ts';
-import type { MailMessage } from '../mail/mailer.ts';
 import type { OutboxEntry, OutboxMail } from '../mail/outbox.ts';
 import { tokenLinkTemplate } from '../mail/token-link-template.ts';
+import type { MailContent } from '../mail/templates.ts';
 import type { DerivedTokens } from '../reactors/derived-tokens.ts';
 import { mayMailDerivedToken } from '../reactors/credential-check.ts';
 import type { Reactor } from '../reactors/reactor.ts';
+import { REACTOR_NAMES } from '../reactors/reactor-names.ts';
 
 export const EMAIL_CHANGE_CONFIRM_TEMPLATE = 'emailChangeConfirm';
 export const EMAIL_CHANGE_REQUESTED_TEMPLATE = 'emailChangeRequested';
@@ -37,14 +38,14 @@ export interface EmailChangeReactorOptions {
 export function emailChangeConfirmReactor(options: EmailChangeReactorOptions): Reactor {
   const mails = mailsFor(options);
   return {
-    name: 'email-change-confirm-mail',
+    name: REACTOR_NAMES.emailChangeConfirm,
     eventTypes: ['UserEmailChangeRequested'],
     readModels: ['users'],
     async react(recorded) {
       const { data } = recorded as unknown as RecordedEvent<Requested['type'], Requested['data']>;
       if (!(await mails.isLive(recorded, data))) return null;
       const user = await mails.recipient(recorded);
-      return user && { template: EMAIL_CHANGE_CONFIRM_TEMPLATE, to: data.email, params: user };
+      return user && { template: EMAIL_CHANGE_CONFIRM_TEMPLATE, to: data.email, ...user };
     },
   };
 }
@@ -58,7 +59,7 @@ export function emailChangeConfirmReactor(options: EmailChangeReactorOptions): R
 export function emailChangeNoticeReactor(options: EmailChangeReactorOptions): Reactor {
   const mails = mailsFor(options);
   return {
-    name: 'email-change-notice-mail',
+    name: REACTOR_NAMES.emailChangeNotice,
     eventTypes: ['UserEmailChangeRequested', 'UserEmailChanged'],
     readModels: ['users'],
     async react(recorded): Promise<OutboxMail | null> {
@@ -76,7 +77,8 @@ export function emailChangeNoticeReactor(options: EmailChangeReactorOptions): Re
         return {
           template: EMAIL_CHANGE_REQUESTED_TEMPLATE,
           to: oldEmail,
-          params: { ...user, newEmail: data.email },
+          params: { ...user.params, newEmail: data.email },
+          organizationId: user.organizationId,
         };
       }
       const { data } = recorded as unknown as RecordedEvent<Changed['type'], Changed['data']>;
@@ -89,7 +91,8 @@ export function emailChangeNoticeReactor(options: EmailChangeReactorOptions): Re
         user && {
           template: EMAIL_CHANGED_TEMPLATE,
           to: data.previousEmail,
-          params: { ...user, newEmail: data.email },
+          params: { ...user.params, newEmail: data.email },
+          organizationId: user.organizationId,
         }
       );
     },
@@ -112,11 +115,13 @@ function mailsFor(options: EmailChangeReactorOptions) {
     isLive: async (recorded: RecordedEvent, data: Requested['data']) =>
       Date.parse(data.expiresAt) > now() && (await isDerived(recorded, data.credentialId)),
     /** The user's name and language as they are now; null for a user gone or deactivated. */
-    async recipient(recorded: RecordedEvent): Promise<{ name: string; language: string } | null> {
+    async recipient(
+      recorded: RecordedEvent,
+    ): Promise<{ params: { name: string; language: string }; organizationId: string | null } | null> {
       const userId = recorded.stream.slice(userStream('').length);
       const user = await userQueries(options.readModels).byId(userId);
       if (!user || user.role === 'deactivated') return null;
-      return { name: user.name, language: user.language };
+      return { params: { name: user.name, language: user.language }, organizationId: user.organizationId };
     },
   };
 }
@@ -135,7 +140,7 @@ export function emailChangeConfirmTemplate(publicUrl: string, tokens: DerivedTok
 
 /** The notices to the old address: no secret, all in the entry. */
 export function emailChangeNoticeTemplate(stage: 'requested' | 'changed') {
-  return (entry: OutboxEntry): MailMessage =>
+  return (entry: OutboxEntry): MailContent =>
     emailChangeNoticeMail(
       stage,
       entry.mail.to,

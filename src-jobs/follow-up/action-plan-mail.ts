@@ -1,6 +1,4 @@
-import { translate } from '../../src-projections/texts/server-i18n.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import type { OutboxEntry } from '../mail/outbox.ts';
+import { linkMailTemplate, type MailTemplate } from '../mail/templates.ts';
 
 // The words are in the catalogues (src-web/locales), found there by their ids. A plan with a follow-up
 // inspection has a body of its own rather than an added sentence, so each language words it whole.
@@ -26,28 +24,13 @@ const FOLLOW_UP_BODY = /*i18n*/ {
 };
 
 /** The action plan's mail: to the entity's report list, and a copy to its sender when asked. */
-export function actionPlanTemplate(publicUrl: string) {
-  return (entry: OutboxEntry): MailMessage => {
-    const p = entry.mail.params;
-    return {
-      to: entry.mail.to,
-      subject: translate(p.language, PLAN_SUBJECT, p),
-      text: translate(p.language, p.followUpDate ? PLAN_BODY_WITH_FOLLOW_UP : PLAN_BODY, {
-        ...p,
-        link: publicUrl + p.path,
-      }),
-    };
-  };
+export function actionPlanTemplate(publicUrl: string): MailTemplate {
+  return linkMailTemplate(publicUrl, PLAN_SUBJECT, (p) =>
+    p.followUpDate ? PLAN_BODY_WITH_FOLLOW_UP : PLAN_BODY,
+  );
 }
 
 /** The follow-up inspection's mail to the user it is assigned to, in their language. */
-export function followUpInspectionTemplate(publicUrl: string) {
-  return (entry: OutboxEntry): MailMessage => {
-    const p = entry.mail.params;
-    return {
-      to: entry.mail.to,
-      subject: translate(p.language, FOLLOW_UP_SUBJECT, p),
-      text: translate(p.language, FOLLOW_UP_BODY, { ...p, link: publicUrl + p.path }),
-    };
-  };
+export function followUpInspectionTemplate(publicUrl: string): MailTemplate {
+  return linkMailTemplate(publicUrl, FOLLOW_UP_SUBJECT, FOLLOW_UP_BODY);
 }

@@ -6,6 +6,7 @@ import type { ReadModels } from '../../src-projections/read-models.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import type { OutboxMail } from '../mail/outbox.ts';
 import type { Reactor } from '../reactors/reactor.ts';
+import { REACTOR_NAMES } from '../reactors/reactor-names.ts';
 
 export const ACTION_PLAN_TEMPLATE = 'actionPlan';
 export const FOLLOW_UP_INSPECTION_TEMPLATE = 'followUpInspection';
@@ -21,7 +22,7 @@ type Sent = Extract<InspectionEvent, { type: 'FollowUpCreated' | 'ActionPlanSent
 export function actionPlanReactor(options: { readModels: ReadModels }): Reactor {
   const users = userQueries(options.readModels);
   return {
-    name: 'action-plan-mail',
+    name: REACTOR_NAMES.actionPlan,
     eventTypes: ['FollowUpCreated', 'ActionPlanSent'],
     readModels: ['inspections', 'hotels', 'users'],
     async react(recorded) {
@@ -49,7 +50,7 @@ export function actionPlanReactor(options: { readModels: ReadModels }): Reactor 
         const key = mail.to.trim().toLowerCase();
         if (!key || mailed.has(key)) return;
         mailed.add(key);
-        mails.push(mail);
+        mails.push({ ...mail, organizationId: hotel.organizationId });
       };
       for (const to of hotel.reportEmail)
         add({ template: ACTION_PLAN_TEMPLATE, to, params: { ...plan, language: DEFAULT_LOCALE } });

@@ -4,6 +4,7 @@ import { inspectionQueries } from '../../src-projections/inspections/queries.ts'
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import type { Reactor } from '../reactors/reactor.ts';
+import { REACTOR_NAMES } from '../reactors/reactor-names.ts';
 
 export const ASSIGNMENT_TEMPLATE = 'inspectionAssigned';
 
@@ -17,7 +18,7 @@ type Assigning = Extract<InspectionEvent, { type: 'InspectionCreated' | 'Inspect
  */
 export function assignmentReactor(options: { readModels: ReadModels }): Reactor {
   return {
-    name: 'inspection-assignment-mail',
+    name: REACTOR_NAMES.assignment,
     eventTypes: ['InspectionCreated', 'InspectionRescheduled'],
     readModels: ['inspections', 'hotels', 'users'],
     async react(recorded) {
@@ -50,6 +51,7 @@ export function assignmentReactor(options: { readModels: ReadModels }): Reactor 
           startHour: inspection.startHour,
           path: `/sessions/${inspectionId}`,
         },
+        organizationId: hotel.organizationId,
       };
     },
   };

@@ -1,5 +1,5 @@
 import { translate } from '../../src-projections/texts/server-i18n.ts';
-import type { MailMessage } from './mailer.ts';
+import { actionLabel, type MailContent } from './templates.ts';
 
 // The texts say "24 hours" in words: they follow src-domain/user/rules.ts's EMAIL_CHANGE_TOKEN_TTL_HOURS.
 // The words are in the catalogues (src-web/locales), found there by their ids.
@@ -38,12 +38,14 @@ export function emailChangeConfirmMail(
   language: string,
   publicUrl: string,
   token: string,
-): MailMessage {
+): MailContent {
   const link = `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
   return {
     to,
+    language,
     subject: translate(language, CONFIRM_SUBJECT),
-    text: translate(language, CONFIRM_BODY, { name, link }),
+    body: translate(language, CONFIRM_BODY, { name, link }),
+    action: { url: link, label: actionLabel(language, 'confirmEmail') },
   };
 }
 
@@ -57,8 +59,13 @@ export function emailChangeNoticeMail(
   name: string,
   language: string,
   newEmail: string,
-): MailMessage {
+): MailContent {
   const [subject, body] =
     stage === 'requested' ? [REQUESTED_SUBJECT, REQUESTED_BODY] : [CHANGED_SUBJECT, CHANGED_BODY];
-  return { to, subject: translate(language, subject), text: translate(language, body, { name, newEmail }) };
+  return {
+    to,
+    language,
+    subject: translate(language, subject),
+    body: translate(language, body, { name, newEmail }),
+  };
 }

@@ -13,11 +13,21 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Further headers (List-Unsubscribe of a digest). */
+  headers?: Record<string, string>;
+  /** Files sent along (the weekly report's PDF), rendered at each attempt like the words. */
+  attachments?: MailAttachment[];
   /**
    * Idempotency key (the outbox entry's): the same key sends the same mail, not a second one. The .eml
    * transport names the file by it; SMTP uses it as the Message-ID, by which clients drop a repeat.
    */
   key?: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {

@@ -11,6 +11,13 @@ export interface OutboxMail {
   template: string;
   to: string;
   params: Record<string, string>;
+  /** The organization the mail is sent for: its admins see it in the mail log; null for none. */
+  organizationId?: string | null;
+  /**
+   * What makes the mail once-only instead of the event: its entry is `<reactor>:<key>`, so whichever events
+   * cause it (a question failed twice, an item overdue on every tick) it is written once.
+   */
+  key?: string;
 }
 
 export interface OutboxAttempt {
@@ -37,6 +44,15 @@ export interface OutboxEntry extends Document {
   nextAttemptAt: string;
   attempts: OutboxAttempt[];
   sentAt: string | null;
+  /** The subject of the last attempt (never a body: a body may carry a token), shown in the mail log. */
+  subject?: string;
+  /** Failed attempts before the last resend: a resent entry gets its retries again. */
+  failuresBefore?: number;
+  /**
+   * The process sending it now (lease owner form, host and pid) and until when its claim holds: another
+   * process sends it only after that, or at once when the claimant is a dead process of its own host.
+   */
+  claim?: { owner: string; until: string } | null;
 }
 
 export const outboxEntryId = (reactor: string, eventId: string): string => `${reactor}:${eventId}`;
@@ -53,4 +69,5 @@ export function mailKey(entry: OutboxEntry): string {
 
 export async function ensureOutboxIndexes(store: ReadStore): Promise<void> {
   await store.collection<OutboxEntry>(OUTBOX).createIndex({ status: 1, nextAttemptAt: 1 });
+  await store.collection<OutboxEntry>(OUTBOX).createIndex({ 'mail.organizationId': 1, createdAt: -1 });
 }

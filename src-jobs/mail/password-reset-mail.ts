@@ -1,5 +1,5 @@
 import { translate } from '../../src-projections/texts/server-i18n.ts';
-import type { MailMessage } from './mailer.ts';
+import { actionLabel, type MailContent } from './templates.ts';
 
 // The words are in the catalogues (src-web/locales), found there by their ids.
 const SUBJECT = /*i18n*/ { id: 'mail.passwordReset.subject', message: 'Reset your Inspecta password' };
@@ -16,7 +16,13 @@ export function passwordResetMail(
   language: string,
   publicUrl: string,
   token: string,
-): MailMessage {
+): MailContent {
   const link = `${publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
-  return { to, subject: translate(language, SUBJECT), text: translate(language, BODY, { name, link }) };
+  return {
+    to,
+    language,
+    subject: translate(language, SUBJECT),
+    body: translate(language, BODY, { name, link }),
+    action: { url: link, label: actionLabel(language, 'resetPassword') },
+  };
 }

@@ -1,5 +1,5 @@
-import type { MailMessage } from './mailer.ts';
 import type { OutboxEntry } from './outbox.ts';
+import type { MailContent } from './templates.ts';
 
 /** A mail whose link carries a secret token, in the recipient's language, built from PUBLIC_URL. */
 export type TokenLinkMail = (
@@ -8,7 +8,7 @@ export type TokenLinkMail = (
   language: string,
   publicUrl: string,
   token: string,
-) => MailMessage;
+) => MailContent;
 
 /**
  * Renders a token-link mail of an outbox entry. The token is derived again from the event's id at each
@@ -19,7 +19,7 @@ export function tokenLinkTemplate(
   publicUrl: string,
   tokens: { tokenFor(eventId: string): string },
 ) {
-  return (entry: OutboxEntry): MailMessage =>
+  return (entry: OutboxEntry): MailContent =>
     render(
       entry.mail.to,
       entry.mail.params.name ?? '',

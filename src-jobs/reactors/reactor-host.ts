@@ -2,7 +2,7 @@ import type { EventStore } from '../../src-domain/eventstore/types.ts';
 import { Lease } from '../../src-projections/lease.ts';
 import type { ReadStore } from '../../src-projections/store/types.ts';
 import { ensureOutboxIndexes } from '../mail/outbox.ts';
-import type { OutboxSender } from '../mail/outbox-sender.ts';
+import type { DueSender } from './combined-sender.ts';
 import type { Reactor } from './reactor.ts';
 import { ReactorRunner } from './reactor-runner.ts';
 
@@ -10,7 +10,7 @@ export interface ReactorHostOptions {
   events: EventStore;
   readStore: ReadStore;
   reactors: Reactor[];
-  sender: OutboxSender;
+  sender: DueSender;
   /** Process identity for the lease; the embedded process uses a fixed one so a restart takes over at once. */
   owner: string;
   leaseTtlMs?: number;
@@ -49,7 +49,6 @@ export class ReactorHost {
   }
 
   async start(): Promise<void> {
-    await ensureOutboxIndexes(this.options.readStore);
     await this.tick();
     const every = Math.max(200, Math.floor((this.options.leaseTtlMs ?? 15_000) / 3));
     this.leaseTimer = setInterval(() => void this.tick(), every);
@@ -98,6 +97,8 @@ export class ReactorHost {
   private async leaseTick(): Promise<void> {
     const held = await this.lease.acquire();
     if (held && !this.leading) {
+      // Made by whoever leads, before anything is sent; a store that is down now is tried at the next tick.
+      await ensureOutboxIndexes(this.options.readStore);
       this.leading = true;
       for (const reactor of this.options.reactors) {
         const runner = this.runnerFor(reactor);

@@ -82,7 +82,8 @@ export class ReactorRunner extends CheckpointFollower {
       // The first mail of an event keeps the id one mail always had; the others are numbered after it.
       mails.forEach((mail, index) => {
         const id = outboxEntryId(reactor.name, event.eventId);
-        caused.push({ event, mail, id: index === 0 ? id : `${id}:${index}` });
+        const own = mail.key ? outboxEntryId(reactor.name, mail.key) : index === 0 ? id : `${id}:${index}`;
+        caused.push({ event, mail, id: own });
       });
     }
     const added = await this.commit(caused, last);

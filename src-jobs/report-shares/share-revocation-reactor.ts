@@ -14,6 +14,7 @@ import { reportShareQueries } from '../../src-projections/report-shares/queries.
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import type { Reactor } from '../reactors/reactor.ts';
+import { REACTOR_NAMES } from '../reactors/reactor-names.ts';
 
 /** The user changes after which a user's share links may reach further than the user still does. */
 const ACCESS_CHANGES = [
@@ -45,7 +46,7 @@ export function shareRevocationReactor(options: {
 }): Reactor {
   const { readModels, commands, creatorMayRead } = options;
   return {
-    name: 'share-revocation',
+    name: REACTOR_NAMES.shareRevocation,
     eventTypes: ACCESS_CHANGES,
     readModels: ['users', 'reportShares', 'inspections'],
     async react(recorded) {

@@ -1,7 +1,10 @@
 import {
+  actionAt,
   actionKey,
   actionOf,
   actionPlanSent,
+  addedActionKey,
+  addedActionsOf,
   isAction,
   type ActionState,
   type FollowUpLink,
@@ -54,17 +57,24 @@ type PlanEvent = Extract<
       | 'InspectionDeleted'
       | 'FollowUpSet'
       | 'AgentEndTimeSet'
+      | 'InspectionClosedAutomatically'
       | 'AdminEndTimeSet'
       | 'FollowUpCreated'
       | 'ActionPlanSent'
       | 'ActionOwnerSet'
       | 'ActionDone'
       | 'ActionVerified'
-      | 'ActionReopened';
+      | 'ActionReopened'
+      | 'ActionItemAdded'
+      | 'ActionItemEdited'
+      | 'ActionItemRemoved';
   }
 >;
 
-/** The plan's actions as the fold leaves them: every answer that is an action, with its progress. */
+/**
+ * The plan's actions as the fold leaves them: every answer that is an action and every action added after
+ * approval, with its progress.
+ */
 function itemsOf(live: LiveInspection): Record<string, ActionPlanItem> {
   const items: Record<string, ActionPlanItem> = {};
   for (const [moduleId, answers] of Object.entries(live.answers))
@@ -73,6 +83,10 @@ function itemsOf(live: LiveInspection): Record<string, ActionPlanItem> {
         const { state, ownerId } = actionOf(live, moduleId, questionId);
         items[actionKey(moduleId, questionId)] = { deadline: answer.followUpDeadline, state, ownerId };
       }
+  for (const added of addedActionsOf(live)) {
+    const { state, ownerId } = actionAt(live, { itemId: added.id });
+    items[addedActionKey(added.id)] = { deadline: added.deadline, state, ownerId };
+  }
   return items;
 }
 
@@ -92,14 +106,15 @@ export const actionPlansProjection: Projection<ActionPlanDocument, PlanEvent, Li
   name: 'actionPlans',
   collection: 'actionPlans',
   // 2: derived from the inspection's one fold: an action keeps its progress when its follow-up is set again,
-  // and the actions a submit clears with a skipped module go.
-  version: 2,
+  // and the actions a submit clears with a skipped module go. 3: actions added after approval.
+  version: 3,
   handles: {
     InspectionCreated: true,
     InspectionRescheduled: true,
     InspectionDeleted: true,
     FollowUpSet: true,
     AgentEndTimeSet: true,
+    InspectionClosedAutomatically: true,
     AdminEndTimeSet: true,
     FollowUpCreated: true,
     ActionPlanSent: true,
@@ -107,6 +122,9 @@ export const actionPlansProjection: Projection<ActionPlanDocument, PlanEvent, Li
     ActionDone: true,
     ActionVerified: true,
     ActionReopened: true,
+    ActionItemAdded: true,
+    ActionItemEdited: true,
+    ActionItemRemoved: true,
   },
   documentIds: idOfStream('inspection'),
   fold: { of: inspectionFold },

@@ -1,5 +1,8 @@
+import type { WebhookEvent } from '../../src-domain/webhook/index.ts';
 import type { AuditExportEvent } from '../../src-domain/audit-export/index.ts';
 import type { ModuleTypeEvent } from '../../src-domain/catalogue/index.ts';
+import type { DashboardEvent } from '../../src-domain/dashboard/events.ts';
+import type { MailEvent } from '../../src-domain/mail/index.ts';
 import type { HotelEvent } from '../../src-domain/hotel/index.ts';
 import type { InspectionTypeEvent } from '../../src-domain/inspection-type/index.ts';
 import type { OrganizationEvent } from '../../src-domain/organization/index.ts';
@@ -18,7 +21,10 @@ export type AuditedEvent =
   | InspectionTypeEvent
   | ModuleTypeEvent
   | ReportShareEvent
-  | AuditExportEvent;
+  | AuditExportEvent
+  | DashboardEvent
+  | MailEvent
+  | WebhookEvent;
 
 /** Where a change happened and what it changed; the projection adds who, when and the chain. */
 export interface ChangeDescription {
@@ -169,8 +175,21 @@ export function describeOrganizationEvent(
       return { ...at, changes: [change('logo', null, event.data.fileName)] };
     case 'OrganizationLogoRemoved':
       return { ...at, changes: [change('logo', event.data.fileName, null)] };
+    // A key by its name and scopes: never its secret, nor the hash that checks it (neither is in the event).
+    case 'OrganizationApiKeyCreated':
+      return {
+        ...at,
+        changes: [
+          change('apiKey', null, apiKeyLabel(event.data)),
+          ...(event.data.expiresAt ? [change('apiKeyExpiresAt', null, event.data.expiresAt)] : []),
+        ],
+      };
+    case 'OrganizationApiKeyRevoked':
+      return { ...at, changes: [change('apiKeyRevoked', null, apiKeyLabel(event.data))] };
   }
 }
+
+const apiKeyLabel = (key: { name: string; scopes: string[] }) => `${key.name} (${key.scopes.join(', ')})`;
 
 export function describeInspectionTypeEvent(
   event: InspectionTypeEvent,

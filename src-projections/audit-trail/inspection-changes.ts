@@ -1,5 +1,6 @@
 import {
-  actionOf,
+  actionAt,
+  addedActionsOf,
   EMPTY_ANSWER,
   type Answer,
   type InspectionEvent,
@@ -217,6 +218,8 @@ export function describeInspectionEvent(
           ...clearedAnswers(before, event.data.clearedModuleIds ?? []),
         ],
       };
+    case 'InspectionClosedAutomatically':
+      return { ...at, kind: 'inspection', changes: [change('closedAutomatically', null, event.data.at)] };
     case 'AdminEndTimeSet':
       return {
         ...at,
@@ -269,13 +272,12 @@ export function describeInspectionEvent(
     case 'ActionDone':
     case 'ActionVerified':
     case 'ActionReopened': {
-      const { moduleId, questionId } = event.data;
-      const [was, now] = [before, after].map((s) => (s ? actionOf(s, moduleId, questionId) : null));
+      const ref = 'itemId' in event.data ? { itemId: event.data.itemId } : event.data;
+      const [was, now] = [before, after].map((s) => (s ? actionAt(s, ref) : null));
       return {
         ...at,
         kind: 'followUp',
-        moduleId,
-        questionId,
+        ...('itemId' in ref ? questionOfAdded(before ?? after, ref.itemId) : ref),
         changes: [
           ...changed('actionOwner', was?.ownerId, now?.ownerId),
           ...changed('actionState', was?.state, now?.state),
@@ -284,5 +286,52 @@ export function describeInspectionEvent(
         ],
       };
     }
+    // Actions added to an approved inspection's plan: named by their question when they have one.
+    case 'ActionItemAdded': {
+      const { itemId, description, deadline } = event.data;
+      return {
+        ...at,
+        kind: 'followUp',
+        ...questionOfAdded(after, itemId),
+        changes: [
+          change('addedAction', false, true),
+          ...changed('actionDescription', null, description),
+          ...changed('actionDeadline', null, deadline),
+        ],
+      };
+    }
+    case 'ActionItemEdited': {
+      const { itemId, changes, previous } = event.data;
+      return {
+        ...at,
+        kind: 'followUp',
+        ...questionOfAdded(after, itemId),
+        changes: [
+          ...('description' in changes
+            ? changed('actionDescription', previous.description, changes.description)
+            : []),
+          ...('deadline' in changes ? changed('actionDeadline', previous.deadline, changes.deadline) : []),
+        ],
+      };
+    }
+    case 'ActionItemRemoved': {
+      const item = addedActionsOf(before ?? {}).find((i) => i.id === event.data.itemId);
+      return {
+        ...at,
+        kind: 'followUp',
+        ...questionOfAdded(before, event.data.itemId),
+        changes: [
+          change('addedAction', true, false),
+          ...changed('actionDescription', item?.description, null),
+          ...changed('actionDeadline', item?.deadline, null),
+        ],
+      };
+    }
   }
+}
+
+/** The question an added action is about, as an entry names an answer's; nothing for one about none. */
+function questionOfAdded(live: LiveInspection | null, itemId: string) {
+  const item = addedActionsOf(live ?? {}).find((i) => i.id === itemId);
+  return item?.moduleId && item.questionId ? { moduleId: item.moduleId, questionId: item.questionId } : {};
 }

@@ -1,3 +1,6 @@
+import { auditEntryId } from '../../src-domain/shared/audit-kinds.ts';
+import { LOCALES } from '../../src-domain/shared/locales.ts';
+import { room } from '../../src-domain/shared/rooms.ts';
 import { INSPECTION_EVENT_TYPES, type LiveInspection } from '../../src-domain/inspection/index.ts';
 import { inspectionFold } from '../inspections/live-fold.ts';
 import type { EvolveContext, EventTypes, Projection, Recorded } from '../projection.ts';
@@ -16,22 +19,26 @@ import {
 } from './changes.ts';
 import {
   entryKey,
+  isEntry,
   type AuditContextDocument,
   type AuditEntryDocument,
   type AuditTrailDocument,
 } from './documents.ts';
+import { dashboardContextAfter, describeDashboardEvent, describeMailEvent } from './dashboard-changes.ts';
 import { eraseFromEntry, erasureSweep } from './erasure.ts';
 import { describeInspectionEvent } from './inspection-changes.ts';
+import { describeWebhookEvent } from './webhook-changes.ts';
 
 /**
  * Streams whose earlier events later entries need (see AuditContextDocument), by category. Not inspections:
  * their entries read the inspection's one fold (Projection.fold), its state before and after the event.
  */
-const CONTEXT_CATEGORIES = new Set(['user', 'hotel', 'inspectionType', 'reportShare']);
+const AUDIT_ROOMS = LOCALES.map((locale) => room('audit', locale));
+
+const CONTEXT_CATEGORIES = new Set(['user', 'hotel', 'inspectionType', 'reportShare', 'dashboard']);
 
 const contextId = (category: string, id: string) => `ctx:${category}:${id}`;
 const isContextId = (id: string) => id.startsWith('ctx:');
-export const entryId = (position: number) => `e:${String(position).padStart(16, '0')}`;
 
 function streamParts(stream: string): { category: string; id: string } {
   const dash = stream.indexOf('-');
@@ -64,6 +71,8 @@ const HANDLES: EventTypes<AuditedEvent> = {
   OrganizationUpdated: true,
   OrganizationLogoSet: true,
   OrganizationLogoRemoved: true,
+  OrganizationApiKeyCreated: true,
+  OrganizationApiKeyRevoked: true,
   InspectionTypeCreated: true,
   InspectionTypeUpdated: true,
   InspectionTypeDeleted: true,
@@ -87,6 +96,17 @@ const HANDLES: EventTypes<AuditedEvent> = {
   AuditTrailExportStarted: true,
   AuditTrailExported: true,
   AuditTrailExportAborted: true,
+  DashboardCreated: true,
+  DashboardChanged: true,
+  DashboardRegenerated: true,
+  DashboardRemoved: true,
+  MailResendRequested: true,
+  WebhookRegistered: true,
+  WebhookChanged: true,
+  WebhookDisabled: true,
+  WebhookEnabled: true,
+  WebhookRemoved: true,
+  WebhookRedeliveryRequested: true,
 };
 
 /**
@@ -119,6 +139,12 @@ function describe(
       return describeReportShareEvent(e, id, ctx);
     case 'auditExport':
       return describeAuditExportEvent(e);
+    case 'dashboard':
+      return describeDashboardEvent(e, id, ctx);
+    case 'mail':
+      return describeMailEvent(e, id);
+    case 'webhook':
+      return describeWebhookEvent(e, id);
     default:
       return null;
   }
@@ -152,6 +178,8 @@ function contextAfter(
             values: { inspectionId: event.data.inspectionId },
           }
         : ctx;
+    case 'dashboard':
+      return dashboardContextAfter(e, ctx);
     default:
       return ctx;
   }
@@ -168,7 +196,7 @@ function entryOf(
   const occurredAt = event.metadata.occurredAt ?? '';
   const actorId = event.metadata.actorId || null;
   return {
-    _id: entryId(event.position),
+    _id: auditEntryId(event.position),
     key: entryKey(occurredAt, event.position),
     position: event.position,
     occurredAt,
@@ -202,12 +230,13 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent, 
   // 3: the scores a finished module filled in kept as their questions' values.
   // 4: an inspection's values read off its fold (no values or context documents for inspections): a finished
   // module's entry names the scores it filled in, a submit's the answers it cleared.
-  version: 4,
+  // 5: dashboards' events and mail resends.
+  version: 5,
   handles: HANDLES,
   fold: { of: inspectionFold },
   documentIds: (event) => {
     const { category, id } = streamParts(event.stream);
-    const ids = [entryId(event.position)];
+    const ids = [auditEntryId(event.position)];
     const actorId = event.metadata.actorId;
     if (actorId) ids.push(contextId('user', actorId));
     if (CONTEXT_CATEGORIES.has(category)) ids.push(contextId(category, id));
@@ -235,6 +264,8 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent, 
   keeps: isContextId,
   // Contexts are small (a name and role, where a type or link belongs): those of the active users fit.
   cacheSize: 5000,
+  // An entry is offered to the trail's readers in every language room; each gets only its own scope's.
+  rooms: (doc) => (isEntry(doc) ? AUDIT_ROOMS : []),
   indexes: [
     { keys: { key: -1 } },
     { keys: { subjectId: 1 } },

@@ -50,6 +50,17 @@ export function pageFilter(scope: AuditScope, filters: AuditFilters, cursor: str
   return filter;
 }
 
+/** Whether an entry is within a reader's scope: what `pageFilter` lets a page hold, for one entry (a push). */
+export function inAuditScope(
+  scope: AuditScope,
+  entry: Pick<AuditEntryDocument, 'organizationId' | 'hotelId'>,
+): boolean {
+  if ('everything' in scope) return scope.everything;
+  if ('organizationId' in scope)
+    return !!scope.organizationId && entry.organizationId === scope.organizationId;
+  return !!entry.hotelId && scope.hotelIds.includes(entry.hotelId);
+}
+
 /** The reads of the audit trail and of its exports' manifests. */
 export function auditTrailQueries(readModels: ReadModels) {
   const entries = () => readModels.collection<AuditEntryDocument>(auditTrailProjection.collection);

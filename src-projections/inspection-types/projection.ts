@@ -1,4 +1,4 @@
-import { room } from '../../src-domain/shared/rooms.ts';
+import { CATALOGUE_ROOMS, room } from '../../src-domain/shared/rooms.ts';
 import type {
   InspectionTypeEvent,
   InspectionTypeFields,
@@ -54,6 +54,11 @@ export const inspectionTypesProjection: Projection<InspectionTypeDocument, Inspe
         return { ...doc, modules: doc.modules.filter((m) => m.id !== event.data.moduleId) };
     }
   },
-  rooms: (doc) => [room('org', doc.organizationId), ...(doc.hotelId ? [room('hotel', doc.hotelId)] : [])],
+  // The catalogue rooms too: the superUsers' modules screen follows a type's modules there.
+  rooms: (doc) => [
+    room('org', doc.organizationId),
+    ...(doc.hotelId ? [room('hotel', doc.hotelId)] : []),
+    ...CATALOGUE_ROOMS,
+  ],
   indexes: [{ keys: { organizationId: 1 } }, { keys: { hotelId: 1 } }],
 };

@@ -22,9 +22,16 @@ export function inspectionTypeQueries(readModels: ReadModels) {
     /** An organization's own types, at no entity: the templates copied to entities, by name. */
     templatesOf: (organizationId: string) =>
       documents().find({ organizationId, hotelId: null }, { sort: BY_NAME }),
+    /** The Safe Q types at these entities: each is a daily round there. */
+    safeQAt: (hotelIds: string[]) => documents().find({ hotelId: { $in: hotelIds }, reportType: 'safeQ' }),
     /** The self-serve types at these entities, by name: what agents may start on their own. */
     selfServeAt: (hotelIds: string[]) =>
       documents().find({ hotelId: { $in: hotelIds }, isSelfServe: true }, { sort: BY_NAME }),
+    /** The entities' types with an automatic start time (the scheduler's candidates to start inspections). */
+    withAutoStart: () => documents().find({ hotelId: { $ne: null }, autoStartTime: { $ne: null } }),
+    /** The entities' types whose notification list is not empty (its toggle is on). */
+    notifying: (list: 'reminderEmail' | 'autoCloseWarningEmail' | 'reportEmail') =>
+      documents().find({ hotelId: { $ne: null }, [`${list}.0`]: { $exists: true } }),
     /** A type with a module of this module type, if any: such a module type must stay. */
     oneUsingModuleType: (moduleTypeId: string) =>
       documents().findOne({ modules: { $elemMatch: { moduleTypeId } } }),

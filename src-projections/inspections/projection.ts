@@ -23,8 +23,8 @@ export const inspectionsProjection: Projection<InspectionDocument, InspectionEve
   name: 'inspections',
   collection: 'inspections',
   // 3: modules' follow-up comment. 4: the follow-up, the action plan and its actions. 5: the questionnaire's
-  // parts still missing. 6: revertedAt.
-  version: 6,
+  // parts still missing. 6: revertedAt. 7: actions added after approval.
+  version: 7,
   handles: INSPECTION_EVENT_TYPES,
   documentIds: inspectionIdOf,
   evolve: (doc, event) => {
@@ -42,5 +42,11 @@ export const inspectionsProjection: Projection<InspectionDocument, InspectionEve
     room('inspections', doc.hotelId),
     ...(doc.userId ? [room('user', doc.userId)] : []),
   ],
-  indexes: [{ keys: { organizationId: 1 } }, { keys: { hotelId: 1 } }, { keys: { userId: 1 } }],
+  indexes: [
+    { keys: { organizationId: 1 } },
+    { keys: { hotelId: 1 } },
+    { keys: { userId: 1 } },
+    // The scheduler's open automatic inspections (`openCreatedBy`), read by the close and warning jobs each tick.
+    { keys: { createdBy: 1, agentEndTime: 1 } },
+  ],
 };

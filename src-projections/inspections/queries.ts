@@ -52,6 +52,21 @@ export function inspectionQueries(readModels: ReadModels) {
       documents().find(filter, { sort: PAGE_ORDER, ...page, projection: SUMMARY_FIELDS }) as Promise<
         Array<TrackedDocument<InspectionSummaryFields>>
       >,
+    /** Each inspection a filter selects by its id and entity, and nothing else (the start page counts them). */
+    idsWithHotelOf: (filter: Filter) =>
+      documents().find(filter, { projection: { _id: 1, hotelId: 1 } }) as Promise<
+        Array<{ _id: string; hotelId: string }>
+      >,
+    /** The inspections one creator started that nobody submitted yet, without their answers (the scheduler's). */
+    openCreatedBy: (creatorId: string) =>
+      documents().find(
+        { createdBy: creatorId, agentEndTime: null },
+        { projection: { _id: 1, hotelId: 1, inspectionType: 1, startDate: 1, startHour: 1 } },
+      ) as Promise<
+        Array<Pick<InspectionDocument, '_id' | 'hotelId' | 'inspectionType' | 'startDate' | 'startHour'>>
+      >,
+    /** How many inspections a filter selects. */
+    count: (filter: Filter) => documents().countDocuments(filter),
   };
 }
 

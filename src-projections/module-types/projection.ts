@@ -1,3 +1,4 @@
+import { CATALOGUE_ROOMS } from '../../src-domain/shared/rooms.ts';
 import type {
   ClusterFields,
   ContextQuestionFields,
@@ -99,5 +100,7 @@ export const moduleTypesProjection: Projection<ModuleTypeDocument, ModuleTypeEve
         };
     }
   },
+  // The catalogue's screens, in each language room: superUsers only (push-audience.ts).
+  rooms: () => CATALOGUE_ROOMS,
   indexes: [{ keys: { name: 1 } }],
 };

@@ -1,4 +1,5 @@
 import { room } from '../../src-domain/shared/rooms.ts';
+import type { ApiKeyEvent } from '../../src-domain/organization/api-keys.ts';
 import type { OrganizationEvent, OrganizationFields } from '../../src-domain/organization/index.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
@@ -8,7 +9,7 @@ export interface OrganizationDocument extends Document, OrganizationFields {
   logo: { fileName: string; mimeType: string; width: number; height: number } | null;
 }
 
-export const organizationsProjection: Projection<OrganizationDocument, OrganizationEvent> = {
+export const organizationsProjection: Projection<OrganizationDocument, Exclude<OrganizationEvent, ApiKeyEvent>> = {
   name: 'organizations',
   collection: 'organizations',
   version: 2,

@@ -5,6 +5,7 @@ import {
   type SafeQDay,
   type SafeQModuleKey,
 } from '../../src-domain/statistics/safeq-day.ts';
+import type { SafeQModuleType } from '../../src-domain/statistics/organization-ranking.ts';
 import { room } from '../../src-domain/shared/rooms.ts';
 import { inspectionFold } from '../inspections/live-fold.ts';
 import { idOfStream, type Projection } from '../projection.ts';
@@ -26,19 +27,15 @@ export interface SafeQDayDocument extends Document, SafeQDay {
   /** `<organizationId>|<ISO week>`: the organization report's key. */
   orgWeek: string;
   /**
-   * The module types of `key` without their questions: all the organization report needs besides `hotelId`
-   * and `figures`, so it reads those three fields (a fraction of the document) for the week's days.
+   * The module types of `key` without their questions. (The organization report read these per day before
+   * the weekly rankings read model; kept so the documents stay as they are without a rebuild.)
    */
   moduleTypes: SafeQModuleType[];
 }
 
-/** A module type as the organization report names it. */
-export type SafeQModuleType = Pick<SafeQModuleKey, 'moduleTypeId' | 'name' | 'names' | 'area'>;
+export type { SafeQModuleType };
 
-/** The fields of a Safe Q day the organization report reads. */
-export type SafeQDayRanking = Pick<SafeQDayDocument, '_id' | 'hotelId' | 'figures' | 'moduleTypes'>;
-
-function moduleTypesOf(key: readonly SafeQModuleKey[]): SafeQModuleType[] {
+export function moduleTypesOf(key: readonly SafeQModuleKey[]): SafeQModuleType[] {
   const byId = new Map<string, SafeQModuleType>();
   for (const { moduleTypeId, name, names, area } of key)
     if (!byId.has(moduleTypeId)) byId.set(moduleTypeId, { moduleTypeId, name, names, area });
@@ -48,7 +45,7 @@ function moduleTypesOf(key: readonly SafeQModuleKey[]): SafeQModuleType[] {
 const inspectionIdOf = idOfStream('inspection');
 
 /** The events that change what a Safe Q day holds: its questionnaire, and the parts of the fold it shows. */
-type SafeQEvent = Extract<
+export type SafeQEvent = Extract<
   InspectionEvent,
   {
     type:
@@ -59,6 +56,7 @@ type SafeQEvent = Extract<
       | 'ModuleFinished'
       | 'ComfortZoneCommentsSet'
       | 'AgentEndTimeSet'
+      | 'InspectionClosedAutomatically'
       | 'AdminEndTimeSet'
       | 'InspectionRescheduled'
       | 'InspectionDeleted';
@@ -69,7 +67,11 @@ type SafeQEvent = Extract<
  * Its scoring key from the questionnaire (copied from the catalogue at creation, in parts), the rest from the
  * one fold of the inspection's events: only Safe Q inspections have a day.
  */
-function dayAfter(doc: SafeQDay | null, event: SafeQEvent, live: LiveInspection | null): SafeQDay | null {
+export function dayAfter(
+  doc: SafeQDay | null,
+  event: SafeQEvent,
+  live: LiveInspection | null,
+): SafeQDay | null {
   if (live === null) return null;
   if (event.type === 'InspectionCreated') {
     if (event.data.type.reportType !== 'safeQ') return null;
@@ -96,6 +98,7 @@ export const safeQDaysProjection: Projection<SafeQDayDocument, SafeQEvent, LiveI
     ModuleFinished: true,
     ComfortZoneCommentsSet: true,
     AgentEndTimeSet: true,
+    InspectionClosedAutomatically: true,
     AdminEndTimeSet: true,
     InspectionRescheduled: true,
     InspectionDeleted: true,

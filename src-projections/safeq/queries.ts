@@ -1,7 +1,12 @@
+import type { ReportDayLine } from '../../src-domain/statistics/report-days.ts';
 import type { TrackedDocument } from '../projection.ts';
 import type { ReadModels } from '../read-models.ts';
-import { safeQDaysProjection, type SafeQDayDocument, type SafeQDayRanking } from './projection.ts';
-import { safeQReportDaysProjection, type SafeQReportDayDocument } from './report-days-projection.ts';
+import { safeQDaysProjection, type SafeQDayDocument } from './projection.ts';
+import {
+  reportDayLine,
+  safeQReportDaysProjection,
+  type SafeQReportDayDocument,
+} from './report-days-projection.ts';
 
 /** The reads of the Safe Q statistics read models; each goes by one indexed key. */
 export function safeQQueries(readModels: ReadModels) {
@@ -15,20 +20,29 @@ export function safeQQueries(readModels: ReadModels) {
     /** An entity's Safe Q inspections from `from` to `to` (the weekly report's year back), oldest first. */
     atHotelBetween: (hotelId: string, from: string, to: string) =>
       days().find({ hotelId, day: { $gte: from, $lte: to } }, { sort: { day: 1, inspectionTypeName: 1 } }),
-    /** An organization's Safe Q inspections of one ISO week (`2026-W53`): the fields its ranking reads. */
-    inWeek: (organizationId: string, week: string): Promise<SafeQDayRanking[]> =>
+    /** The same days as the calendar lists them: which inspections, of which type, on which day. */
+    calendarBetween: (hotelId: string, from: string, to: string) =>
       days().find(
-        { orgWeek: `${organizationId}|${week}` },
-        { projection: { hotelId: 1, figures: 1, moduleTypes: 1 } },
+        { hotelId, day: { $gte: from, $lte: to } },
+        {
+          sort: { day: 1, inspectionTypeName: 1 },
+          projection: { day: 1, inspectionTypeId: 1, inspectionTypeName: 1 },
+        },
       ),
-    /** The days of a month (YYYY-MM) with a Safe Q inspection at any of the entities named. */
+    /**
+     * The Safe Q inspections of a month (YYYY-MM) at any of the entities named, each as its day's line, by
+     * day: the calendar's days, and which inspection makes each (so a moved or deleted one leaves its day).
+     */
     reportDaysInMonth: async (
       organizationId: string,
       month: string,
       hotelIds: ReadonlySet<string> | null,
-    ) => {
-      const docs = await reportDays().find({ orgMonth: `${organizationId}|${month}` });
-      return [...new Set(docs.filter((d) => !hotelIds || hotelIds.has(d.hotelId)).map((d) => d.day))].sort();
+    ): Promise<ReportDayLine[]> => {
+      const docs = await reportDays().find(
+        { orgMonth: `${organizationId}|${month}` },
+        { sort: { day: 1, _id: 1 } },
+      );
+      return docs.filter((d) => !hotelIds || hotelIds.has(d.hotelId)).map(reportDayLine);
     },
   };
 }

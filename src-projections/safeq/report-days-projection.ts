@@ -1,3 +1,5 @@
+import type { ReportDayLine } from '../../src-domain/statistics/report-days.ts';
+import { room } from '../../src-domain/shared/rooms.ts';
 import type { InspectionEvent } from '../../src-domain/inspection/index.ts';
 import { idOfStream, type Projection } from '../projection.ts';
 import type { Document } from '../store/types.ts';
@@ -13,6 +15,15 @@ export interface SafeQReportDayDocument extends Document {
   /** `<organizationId>|<YYYY-MM>`: the calendar reads a month. */
   orgMonth: string;
 }
+
+/** A line of the statistics tab's calendar (GET .../report-days `inspections`, and its pushes). */
+export const reportDayLine = (
+  doc: Pick<SafeQReportDayDocument, '_id' | 'hotelId' | 'day'>,
+): ReportDayLine => ({
+  id: doc._id,
+  hotelId: doc.hotelId,
+  day: doc.day,
+});
 
 type LifecycleEvent = Extract<
   InspectionEvent,
@@ -49,5 +60,7 @@ export const safeQReportDaysProjection: Projection<SafeQReportDayDocument, Lifec
         return null;
     }
   },
+  // The statistics tab's calendar follows its organization; a removal reaches the entity's admins too.
+  rooms: (doc) => [room('org', doc.organizationId), room('inspections', doc.hotelId)],
   indexes: [{ keys: { orgMonth: 1 } }],
 };

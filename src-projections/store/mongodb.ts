@@ -25,22 +25,53 @@ import {
   type UpdateResult,
   type UpdateSpec,
 } from './types.ts';
+import { mongoUnavailable } from './mongodb-errors.ts';
+
+/** See `Config.mongodbTimeoutMs`. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** Read models in MongoDB. Transactions need a replica set; they commit with w: majority. */
 export class MongoReadStore implements ReadStore {
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
+    private readonly timeoutMs: number,
   ) {}
 
-  static async connect(url: string, databaseName?: string): Promise<MongoReadStore> {
+  /**
+   * `timeoutMs` bounds finding a server, opening a connection and waiting on a socket (the driver of this
+   * major version ignores `timeoutMS`, so these are the bounds that hold); past it the store throws
+   * `ReadStoreUnavailableError`. It must stay above the change streams' 1 s wait (the Socket.IO adapter).
+   */
+  static async connect(
+    url: string,
+    databaseName?: string,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+  ): Promise<MongoReadStore> {
     const client = new MongoClient(url, {
       writeConcern: { w: 'majority' },
       readConcern: { level: 'majority' },
-      serverSelectionTimeoutMS: 10_000,
+      serverSelectionTimeoutMS: timeoutMs,
+      connectTimeoutMS: timeoutMs,
+      socketTimeoutMS: timeoutMs,
+      waitQueueTimeoutMS: timeoutMs,
     });
-    await client.connect();
-    return new MongoReadStore(client, client.db(databaseName));
+    try {
+      await client.connect();
+    } catch (error) {
+      await client.close().catch(() => {});
+      throw mongoUnavailable(error, timeoutMs);
+    }
+    return new MongoReadStore(client, client.db(databaseName), timeoutMs);
+  }
+
+  /** Runs `work`, its failure to reach the server thrown as `ReadStoreUnavailableError`. */
+  private async answering<R>(work: () => Promise<R>): Promise<R> {
+    try {
+      return await work();
+    } catch (error) {
+      throw mongoUnavailable(error, this.timeoutMs);
+    }
   }
 
   get mongoClient(): MongoClient {
@@ -49,32 +80,43 @@ export class MongoReadStore implements ReadStore {
 
   collection<T extends Document = Document>(name: string): Collection<T> {
     assertCollectionName(name);
-    return new MongoCollectionAdapter<T>(this.db.collection<MongoDocument>(name), null);
+    return new MongoCollectionAdapter<T>(this.db.collection<MongoDocument>(name), null, this.timeoutMs);
   }
 
   async transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R> {
     const session = this.client.startSession();
     try {
-      let result: R | undefined;
-      await session.withTransaction(
-        async () => {
-          result = await work({
-            collection: <T extends Document>(name: string) => {
-              assertCollectionName(name);
-              return new MongoCollectionAdapter<T>(this.db.collection<MongoDocument>(name), session);
-            },
-          });
-        },
-        { writeConcern: { w: 'majority' }, readConcern: { level: 'snapshot' } },
-      );
-      return result as R;
+      return await this.answering(() => this.runTransaction(session, work));
     } finally {
       await session.endSession();
     }
   }
 
+  private async runTransaction<R>(
+    session: ClientSession,
+    work: (scope: TransactionScope) => Promise<R>,
+  ): Promise<R> {
+    let result: R | undefined;
+    await session.withTransaction(
+      async () => {
+        result = await work({
+          collection: <T extends Document>(name: string) => {
+            assertCollectionName(name);
+            return new MongoCollectionAdapter<T>(
+              this.db.collection<MongoDocument>(name),
+              session,
+              this.timeoutMs,
+            );
+          },
+        });
+      },
+      { writeConcern: { w: 'majority' }, readConcern: { level: 'snapshot' } },
+    );
+    return result as R;
+  }
+
   async listCollections(): Promise<string[]> {
-    const list = await this.db.listCollections({}, { nameOnly: true }).toArray();
+    const list = await this.answering(() => this.db.listCollections({}, { nameOnly: true }).toArray());
     return list
       .map((c) => c.name)
       .filter((name) => !name.startsWith('system.'))
@@ -83,9 +125,12 @@ export class MongoReadStore implements ReadStore {
 
   async dropCollection(name: string): Promise<void> {
     assertCollectionName(name);
-    await this.db.dropCollection(name).catch((error: unknown) => {
-      if (!(error instanceof MongoServerError && error.code === 26)) throw error; // 26: namespace not found
-    });
+    await this.answering(() =>
+      this.db.dropCollection(name).catch((error: unknown) => {
+        if (!(error instanceof MongoServerError && error.code === 26)) throw error; // 26: namespace not found
+        return true;
+      }),
+    );
   }
 
   /**
@@ -94,7 +139,7 @@ export class MongoReadStore implements ReadStore {
    * same clock.
    */
   async now(): Promise<number> {
-    const answer = await this.db.command({ hello: 1 });
+    const answer = await this.answering(() => this.db.command({ hello: 1 }));
     const localTime: unknown = answer.localTime;
     if (!(localTime instanceof Date)) throw new Error('MongoDB hello answered no localTime');
     return localTime.getTime();
@@ -111,6 +156,7 @@ class MongoCollectionAdapter<T extends Document> implements Collection<T> {
   constructor(
     private readonly inner: MongoCollection<MongoDocument>,
     session: ClientSession | null,
+    private readonly timeoutMs: number,
   ) {
     this.options = session ? { session } : {};
   }
@@ -128,15 +174,17 @@ class MongoCollectionAdapter<T extends Document> implements Collection<T> {
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
-    return (await cursor.toArray()) as unknown as T[];
+    return (await this.translate(() => cursor.toArray())) as unknown as T[];
   }
 
   countDocuments(filter: Filter = {}): Promise<number> {
-    return this.inner.countDocuments(filter, this.options);
+    return this.translate(() => this.inner.countDocuments(filter, this.options));
   }
 
   async aggregate<R>(pipeline: PipelineStage[]): Promise<R[]> {
-    return (await this.inner.aggregate(pipeline as MongoDocument[], this.options).toArray()) as R[];
+    return (await this.translate(() =>
+      this.inner.aggregate(pipeline as MongoDocument[], this.options).toArray(),
+    )) as R[];
   }
 
   async insertOne(document: T): Promise<{ insertedId: string }> {
@@ -177,12 +225,12 @@ class MongoCollectionAdapter<T extends Document> implements Collection<T> {
   }
 
   async deleteOne(filter: Filter): Promise<DeleteResult> {
-    const r = await this.inner.deleteOne(filter, this.options);
+    const r = await this.translate(() => this.inner.deleteOne(filter, this.options));
     return { deletedCount: r.deletedCount };
   }
 
   async deleteMany(filter: Filter): Promise<DeleteResult> {
-    const r = await this.inner.deleteMany(filter, this.options);
+    const r = await this.translate(() => this.inner.deleteMany(filter, this.options));
     return { deletedCount: r.deletedCount };
   }
 
@@ -245,7 +293,9 @@ class MongoCollectionAdapter<T extends Document> implements Collection<T> {
       if (error instanceof MongoServerError && error.code === 11000) {
         throw new DuplicateKeyError(this.name, error.message);
       }
-      throw error;
+      // Inside a transaction the driver's own error goes back to `withTransaction`, whose retries read its
+      // labels; the transaction as a whole is mapped (`MongoReadStore.transaction`).
+      throw this.options.session ? error : mongoUnavailable(error, this.timeoutMs);
     }
   }
 }

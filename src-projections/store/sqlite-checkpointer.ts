@@ -17,6 +17,7 @@ export const CHECKPOINT_INTERVAL_MS = 50;
 export class SqliteCheckpointer {
   private readonly worker: Worker;
   private closed = false;
+  private exited = false;
 
   constructor(path: string, writer: Database.Database, intervalMs = CHECKPOINT_INTERVAL_MS) {
     writer.pragma('wal_autocheckpoint = 0');
@@ -27,12 +28,18 @@ export class SqliteCheckpointer {
       if (!this.closed && writer.open) writer.pragma('wal_autocheckpoint = 1000');
     };
     this.worker.on('error', fallBack);
-    this.worker.on('exit', fallBack);
+    this.worker.on('exit', () => {
+      this.exited = true;
+      fallBack();
+    });
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    // A thread that already ended (its checkpoint failed: a disk error, the file deleted) sends no second
+    // 'exit': waiting for one held the process's stop until it was killed.
+    if (this.exited) return;
     const exited = once(this.worker, 'exit');
     // Held while it closes: a process with nothing else to wait for (a script's last await) would end here.
     this.worker.ref();

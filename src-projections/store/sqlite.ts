@@ -23,7 +23,12 @@ import {
   type UpdateSpec,
 } from './types.ts';
 
+/** Checkpoints tried, 50 ms apart, before an erasure's purge of the write-ahead log gives up. */
+const PURGE_ATTEMPTS = 200;
+
 const TABLE_PREFIX = 'rm_';
+/** How often a store reads whether the schema changed (see `followSchema`). */
+const SCHEMA_RECHECK_MS = 1000;
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
 
 /**
@@ -40,6 +45,14 @@ export class SqliteReadStore implements ReadStore {
   /** Indexed field paths per collection: equality on them is answered by SQLite before mingo filters. */
   private readonly indexedFields = new Map<string, Set<string>>();
   private readonly knownTables = new Set<string>();
+  /**
+   * Tables another connection made (the projections' thread, another process on DATA_DIR), as the reader
+   * found them; forgotten when the schema changes, or when a read finds one dropped.
+   */
+  private readonly seenTables = new Set<string>();
+  /** The schema as last read (`followSchema`): its version, and when it was read. */
+  private schemaVersion: number | null = null;
+  private schemaReadAt = -Infinity;
   /** Prepared statements per connection and SQL text; dropped with any table (a statement names its table). */
   private readonly statements = new Map<Database.Database, Map<string, Database.Statement>>();
 
@@ -55,9 +68,11 @@ export class SqliteReadStore implements ReadStore {
   constructor(path: string) {
     privateDatabaseFile(path);
     this.writer = new Database(path);
+    // Waiting for another process's lock is set first: the statements below may meet one (processes started
+    // together on one DATA_DIR).
+    this.writer.pragma('busy_timeout = 5000');
     this.writer.pragma('journal_mode = WAL');
     this.writer.pragma('synchronous = NORMAL');
-    this.writer.pragma('busy_timeout = 5000');
     // A replaced or deleted document's bytes are overwritten, not left in free space: erased personal data
     // must not linger in the file.
     this.writer.pragma('secure_delete = ON');
@@ -67,12 +82,7 @@ export class SqliteReadStore implements ReadStore {
     this.reader = path === ':memory:' ? this.writer : new Database(path, { readonly: true });
     this.checkpointer = path === ':memory:' ? null : new SqliteCheckpointer(path, this.writer);
     if (this.reader !== this.writer) this.reader.pragma('busy_timeout = 5000');
-    for (const row of this.writer.prepare('SELECT collection, field FROM rm__indexes').all() as Array<{
-      collection: string;
-      field: string;
-    }>) {
-      this.fieldsOf(row.collection).add(row.field);
-    }
+    this.followSchema();
   }
 
   collection<T extends Document = Document>(name: string): Collection<T> {
@@ -97,6 +107,7 @@ export class SqliteReadStore implements ReadStore {
         if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
         // Tables created inside the failed transaction are gone again: forget them.
         this.knownTables.clear();
+        this.seenTables.clear();
         throw error;
       }
     });
@@ -132,7 +143,17 @@ export class SqliteReadStore implements ReadStore {
 
   async purgeFreedBytes(): Promise<void> {
     await this.mutex.run(async () => {
-      this.writer.pragma('wal_checkpoint(TRUNCATE)');
+      // A checkpoint that meets another one (the checkpoint thread's pass, another process) or a reader still
+      // on an old snapshot reports busy and leaves the log's old frames, erased values included, in the file:
+      // it is tried again until the log is empty.
+      for (let attempt = 0; attempt < PURGE_ATTEMPTS; attempt++) {
+        const [result] = this.writer.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+        if (result?.busy === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(
+        `the read store's write-ahead log was still in use after ${PURGE_ATTEMPTS} checkpoints`,
+      );
     });
   }
 
@@ -149,7 +170,9 @@ export class SqliteReadStore implements ReadStore {
   /** Runs a write: inside the caller's transaction as it is, otherwise alone under the mutex in its own one. */
   write<R>(scope: TransactionScope | null, work: () => R): Promise<R> {
     if (scope) return Promise.resolve().then(work);
-    return this.mutex.run(async () => this.writer.transaction(work)());
+    // IMMEDIATE: the write lock is taken (waiting up to the busy timeout) before the first read, so a
+    // transaction never has to upgrade a read snapshot another process wrote past (SQLITE_BUSY at once).
+    return this.mutex.run(async () => this.writer.transaction(work).immediate());
   }
 
   /** Inside a transaction reads must see its own writes; outside, only what has been committed. */
@@ -175,9 +198,41 @@ export class SqliteReadStore implements ReadStore {
 
   tableExists(connection: Database.Database, name: string): boolean {
     if (this.knownTables.has(name)) return true;
-    return !!this.prepared(connection, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(
-      TABLE_PREFIX + name,
-    );
+    this.followSchema();
+    if (this.seenTables.has(name)) return true;
+    const found = !!this.prepared(
+      connection,
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
+    ).get(TABLE_PREFIX + name);
+    // Only what is committed is remembered: a table seen inside a transaction may yet be rolled back.
+    if (found && connection === this.reader && !this.reader.inTransaction) this.seenTables.add(name);
+    return found;
+  }
+
+  /** A read found the table gone (dropped by another connection since it was seen). */
+  forgetTable(name: string): void {
+    this.seenTables.delete(name);
+    this.knownTables.delete(name);
+  }
+
+  /**
+   * Learns the tables and indexes other connections made: a process whose read models are written elsewhere
+   * (the projections' thread, an api process) would otherwise ask SQLite whether a table exists on every
+   * read, and never use the indexes made after it opened. Reads the schema's version at most once a second.
+   */
+  private followSchema(): void {
+    const now = performance.now();
+    if (now - this.schemaReadAt < SCHEMA_RECHECK_MS) return;
+    this.schemaReadAt = now;
+    const version = this.reader.pragma('schema_version', { simple: true }) as number;
+    if (version === this.schemaVersion) return;
+    this.schemaVersion = version;
+    this.seenTables.clear();
+    const indexes = this.prepared(this.reader, 'SELECT collection, field FROM rm__indexes').all() as Array<{
+      collection: string;
+      field: string;
+    }>;
+    for (const row of indexes) this.fieldsOf(row.collection).add(row.field);
   }
 }
 
@@ -403,6 +458,21 @@ class SqliteCollection<T extends Document> implements Collection<T> {
    */
   private candidates(connection: Database.Database, filter: Filter, fields: string[] | null = null): T[] {
     if (!this.store.tableExists(connection, this.name)) return [];
+    return this.unlessDropped(() => this.rowsOf(connection, filter, fields), []);
+  }
+
+  /** A table seen before and dropped since by another connection reads as it would had it never been seen. */
+  private unlessDropped<R>(read: () => R, none: R): R {
+    try {
+      return read();
+    } catch (error) {
+      if (!/^no such table/.test((error as Error).message)) throw error;
+      this.store.forgetTable(this.name);
+      return none;
+    }
+  }
+
+  private rowsOf(connection: Database.Database, filter: Filter, fields: string[] | null): T[] {
     const { where, params } = this.pushdown(filter);
     if (fields) {
       const columns = fields.map((field, i) => `doc -> '$.${field}' AS f${i}`).join(', ');
@@ -471,9 +541,13 @@ class SqliteCollection<T extends Document> implements Collection<T> {
       return rows.map((row) => JSON.parse(row.doc) as T);
     };
     const choice = alternatives;
-    const walks = choice
-      ? [...new Set(choice.values)].map((v) => walk([`${extract(choice.field)} = ?`], [v]))
-      : [walk([], [])];
+    const walks = this.unlessDropped(
+      () =>
+        choice
+          ? [...new Set(choice.values)].map((v) => walk([`${extract(choice.field)} = ?`], [v]))
+          : [walk([], [])],
+      [],
+    );
     const rows = walks.flat();
     const page = findIn(rows, filter, options);
     const full = walks.some((w) => w.length === wanted);

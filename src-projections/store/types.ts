@@ -112,6 +112,17 @@ export interface ReadStore {
 }
 
 /** A unique index refused a write (MongoDB's E11000). */
+/**
+ * The store did not answer (no server to select, a connection or socket that timed out or broke): the
+ * store's own error, so start-up and health say so in one line instead of a driver's stack.
+ */
+export class ReadStoreUnavailableError extends Error {
+  override readonly name = 'ReadStoreUnavailableError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
 export class DuplicateKeyError extends Error {
   override readonly name = 'DuplicateKeyError';
   readonly code = 11000;

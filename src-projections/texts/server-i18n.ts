@@ -1,17 +1,17 @@
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import PO from 'pofile';
 import { DEFAULT_LOCALE, isLocale, languageTag, type Locale } from '../../src-domain/shared/locales.ts';
+import { projectPath } from '../project-path.ts';
 
 /**
  * The server reads the web app's own catalogues (src-web/locales/<code>/messages.po), so a PDF, a spreadsheet
  * and a mail say what the screens say. The .po is parsed and compiled when a language is first used, in the
- * process itself: the server runs its TypeScript with no build step (npm start, the container, the tests), and
- * a compiled copy that a build step had to refresh could go stale without anyone noticing.
+ * process itself, from the sources (also under the compiled server of the image): a compiled copy of the
+ * catalogues that a build step had to refresh could go stale without anyone noticing.
  */
-const LOCALES_DIR = fileURLToPath(new URL('../../src-web/locales/', import.meta.url));
+const LOCALES_DIR = `${projectPath('src-web', 'locales')}/`;
 
 /** Message id -> translation of one catalogue, as written in its .po (obsolete entries left out). */
 export function readCatalogue(locale: Locale): Map<string, string> {

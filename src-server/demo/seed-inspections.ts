@@ -35,6 +35,12 @@ const FOLLOW_UPS = [
 ];
 const MODULE_FOLLOW_UP = 'Gå igenom modulens avvikelser med ansvarig chef.';
 
+/** The most recent approved inspection of an entity (three weeks ago), where the demo's action plan goes. */
+export interface LastApproved {
+  inspectionId: string;
+  approvedAt: string;
+}
+
 /** A small deterministic generator, so every fresh demo has the same history. */
 function generator(seed: number) {
   let state = seed;
@@ -56,8 +62,9 @@ export async function seedInspections(
   catalogue: { types: InspectionTypeDocument[]; moduleTypes: ModuleTypeDocument[] },
   files: FileStore,
   today: Date,
-): Promise<number> {
+): Promise<{ position: number; lastApproved: Map<string, LastApproved> }> {
   let position = 0;
+  const lastApproved = new Map<string, LastApproved>();
   const photos = await drawDemoPhotos();
   const one = async (
     { hotelId, organizationId, agentId, adminId }: (typeof hotels)[number],
@@ -163,7 +170,9 @@ export async function seedInspections(
     if (week >= 2) {
       await run({ type: 'SetAgentEndTime', actor: agent, now: at(3) });
       // Reviewed: each worse answer gets a follow-up, and the first such module a comment of its own.
-      const deadline = new Date(day.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+      // Four weeks on: the last approved inspection's actions still lie ahead of today when its plan is sent
+      // (seed-action-plan.ts), so the demo's one overdue action is the one it means to be.
+      const deadline = new Date(day.getTime() + 28 * 86_400_000).toISOString().slice(0, 10);
       for (const [index, { moduleId, questionId }] of worseAnswers.entries()) {
         const kind = index % FOLLOW_UPS.length;
         await run({
@@ -172,6 +181,8 @@ export async function seedInspections(
           now: at(4),
           moduleId,
           questionId,
+          // Reviewed on its own day in the demo's history: the deadline was ahead then.
+          today: at(4).slice(0, 10),
           followUp: {
             needsFollowUp: true,
             followUpComment: FOLLOW_UPS[kind]!,
@@ -190,7 +201,10 @@ export async function seedInspections(
           comment: MODULE_FOLLOW_UP,
         });
     }
-    if (week >= 3) await run({ type: 'SetAdminEndTime', actor: admin, now: at(26), revert: false });
+    if (week >= 3) {
+      await run({ type: 'SetAdminEndTime', actor: admin, now: at(26), revert: false });
+      if (week === 3) lastApproved.set(hotelId, { inspectionId, approvedAt: at(26) });
+    }
   };
   // Side by side: the appends share commits and the read models catch up in larger batches.
   const work: Array<Promise<void>> = [];
@@ -203,5 +217,5 @@ export async function seedInspections(
       work.push(one(hotel, type, modules, week, generator(index * 100 + week + 1)));
   }
   await Promise.all(work);
-  return position;
+  return { position, lastApproved };
 }

@@ -1,4 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import {
+  dashboardDecider,
+  dashboardStream,
+  defaultDashboardSettings,
+} from '../../src-domain/dashboard/index.ts';
 import type { Clock } from '../../src-domain/shared/clock.ts';
 import { organizationDecider, organizationStream } from '../../src-domain/organization/index.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
@@ -11,7 +16,10 @@ import { moduleTypeQueries } from '../../src-projections/module-types/queries.ts
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import type { FileStore } from '../../src-api/files/file-store.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import type { FollowUpServices } from '../../src-api/follow-up/create-follow-up.ts';
+import { seedActionPlan } from './seed-action-plan.ts';
 import { seedInspections } from './seed-inspections.ts';
+import { seedSafeQHistory } from './seed-safeq.ts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
 
@@ -26,7 +34,7 @@ interface DemoUser {
 
 interface DemoOrganization {
   name: string;
-  hotels: Array<{ name: string; address: string }>;
+  hotels: Array<{ name: string; address: string; dashboardEnabled?: boolean }>;
   users: DemoUser[];
 }
 
@@ -35,7 +43,8 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
   {
     name: 'Demo Hotels',
     hotels: [
-      { name: 'Hotel Solvik', address: 'Strandvägen 12, 114 56 Stockholm' },
+      // Its wall dashboard is on, so a fresh start shows one (seedDemoDashboard).
+      { name: 'Hotel Solvik', address: 'Strandvägen 12, 114 56 Stockholm', dashboardEnabled: true },
       { name: 'Hotel Fjällbacka', address: 'Storgatan 3, 450 71 Fjällbacka' },
     ],
     users: [
@@ -86,6 +95,7 @@ export async function seedDemoData(
   writers: UserWriters,
   reads: { readModels: ReadModels; waitFor: (position: number) => Promise<unknown>; clock: Clock },
   files: FileStore,
+  followUps: FollowUpServices,
 ): Promise<number | null> {
   if ((await events.headPosition()) > 0) return null;
   const { commands } = writers;
@@ -98,6 +108,7 @@ export async function seedDemoData(
   ).position;
   const seeded: Array<{ organizationId: string; hotelIds: string[] }> = [];
   const staff: Array<{ hotelId: string; organizationId: string; agentId: string; adminId: string }> = [];
+  let demoHotelAdminId = '';
   for (const organization of DEMO_ORGANIZATIONS) {
     const organizationId = randomUUID();
     await commands.handle(
@@ -136,6 +147,7 @@ export async function seedDemoData(
       ids[user.role] ??= created.userId;
     }
     seeded.push({ organizationId, hotelIds });
+    if (seeded.length === 1) demoHotelAdminId = ids.hotelAdmin!;
     for (const hotelId of hotelIds)
       staff.push({ hotelId, organizationId, agentId: ids.user!, adminId: ids.companyAdmin! });
   }
@@ -145,5 +157,54 @@ export async function seedDemoData(
     types: await inspectionTypeQueries(reads.readModels).all(),
     moduleTypes: await moduleTypeQueries(reads.readModels).all(),
   };
-  return seedInspections(commands, staff, catalogue, files, reads.clock.now());
+  const now = reads.clock.now();
+  const [inspections, rounds] = await Promise.all([
+    seedInspections(commands, staff, catalogue, files, now),
+    seedSafeQHistory(commands, staff, catalogue, now),
+  ]);
+  const dashboard = await seedDemoDashboard(commands, seeded[0]!, now);
+  // The action loop after approval at the first demo entity (Hotel Solvik), where its hotelAdmin works.
+  await reads.waitFor(inspections.position);
+  const solvik = staff[0]!;
+  const plan = await seedActionPlan(followUps, files, inspections.lastApproved.get(solvik.hotelId)!, {
+    reviewer: { id: solvik.adminId, role: 'companyAdmin' },
+    hotelAdminId: demoHotelAdminId,
+    agentId: solvik.agentId,
+  });
+  return Math.max(inspections.position, rounds, dashboard, plan);
+}
+
+/** One wall dashboard of the first demo entity, showing its figures in Swedish and English by turns. */
+async function seedDemoDashboard(
+  commands: UserWriters['commands'],
+  { organizationId, hotelIds }: { organizationId: string; hotelIds: string[] },
+  now: Date,
+): Promise<number> {
+  const dashboardId = randomUUID();
+  const made = await commands.handle(
+    dashboardDecider,
+    dashboardStream(dashboardId),
+    {
+      type: 'CreateDashboard',
+      actorRole: SYSTEM.role,
+      dashboardId,
+      hotelId: hotelIds[0]!,
+      organizationId,
+      uuid: randomUUID(),
+      settings: {
+        ...defaultDashboardSettings('sv_SE'),
+        name: 'Lobby',
+        friendlyName: 'Hotel Solvik',
+        backgroundColor: '0F172A',
+        textColor: 'F8FAFC',
+        language: 'sv_SE,en_GB',
+        rotateLanguages: true,
+        languageRotationInterval: 15,
+      },
+      by: SYSTEM.id,
+      at: now.toISOString(),
+    },
+    { actorId: SYSTEM.id },
+  );
+  return made.position;
 }

@@ -1,4 +1,5 @@
-import type { ActionState, Attachment } from '../../src-domain/inspection/fields.ts';
+import type { ActionRef, ActionState, Attachment } from '../../src-domain/inspection/fields.ts';
+import type { ActionSuggestion, AddedActionItem } from '../../src-domain/report/added-actions.ts';
 import type { ActionItem } from '../../src-domain/report/inspection-report.ts';
 import type { ReportOutline } from '../../src-domain/report/outline.ts';
 import type { ActionCounts } from '../../src-domain/report/action-counts.ts';
@@ -10,7 +11,7 @@ interface Person {
   name: string;
 }
 
-/** A line of GET /api/inspections/action-plan (src-api/follow-up/action-plan.ts, presentActionPlanRow). */
+/** A line of GET /api/inspections/action-plan (src-projections/reports/action-plan.ts, presentActionPlanRow). */
 export interface ActionPlanRow {
   id: string;
   version: number;
@@ -25,6 +26,8 @@ export interface ActionPlanRow {
   sentAt: string | null;
   followUp: { id: string; startTime: string; startTimeHour: string } | null;
   counts: ActionCounts;
+  /** The overdue actions per owner's user id: an agent's start page counts its own from a pushed line. */
+  overdueByOwner: Record<string, number>;
   nextDeadline: string | null;
 }
 
@@ -57,6 +60,8 @@ export interface ActionPlan {
   followUpSummary: { content: string; attachments: Attachment[] };
   outline: ReportOutline;
   items: ActionItem[];
+  addedItems: AddedActionItem[];
+  suggestions: ActionSuggestion[];
   people: Record<string, string>;
   /** The server clock's date: what "overdue" is judged against. */
   today: string;
@@ -69,8 +74,19 @@ export interface ActionPlanFilters {
 }
 
 const plan = (id: string) => `/api/inspections/${encodeURIComponent(id)}`;
-const action = (id: string, moduleId: string, questionId: string) =>
-  `${plan(id)}/actions/${encodeURIComponent(moduleId)}/${encodeURIComponent(questionId)}`;
+const items = (id: string) => `${plan(id)}/action-items`;
+/** A flagged answer's action by its question, an added one by its own id. */
+const action = (id: string, ref: ActionRef) =>
+  'itemId' in ref
+    ? `${items(id)}/${encodeURIComponent(ref.itemId)}`
+    : `${plan(id)}/actions/${encodeURIComponent(ref.moduleId)}/${encodeURIComponent(ref.questionId)}`;
+
+/** What an admin gives an action added to an approved inspection's plan. */
+export interface ActionItemFields {
+  description: string;
+  deadline: string | null;
+  ownerId: string | null;
+}
 const summary = (id: string) => `/api/admin/inspections/${encodeURIComponent(id)}/follow-up-summary`;
 
 /**
@@ -101,16 +117,25 @@ export const actionPlansApi = {
   },
   removeSummaryFile: (id: string, fileId: string) =>
     request<object>('DELETE', `${summary(id)}/file/${encodeURIComponent(fileId)}`),
-  setOwner: (id: string, moduleId: string, questionId: string, ownerId: string | null) =>
-    request<object>('PUT', `${action(id, moduleId, questionId)}/owner`, { ownerId }),
-  markDone: (id: string, moduleId: string, questionId: string, comment: string, file: File | null) => {
+  setOwner: (id: string, ref: ActionRef, ownerId: string | null) =>
+    request<object>('PUT', `${action(id, ref)}/owner`, { ownerId }),
+  markDone: (id: string, ref: ActionRef, comment: string, file: File | null) => {
     const form = new FormData();
     form.append('comment', comment);
     if (file) form.append('file', file, file.name);
-    return sendForm<object>(`${action(id, moduleId, questionId)}/done`, form);
+    return sendForm<object>(`${action(id, ref)}/done`, form);
   },
-  verify: (id: string, moduleId: string, questionId: string) =>
-    request<object>('POST', `${action(id, moduleId, questionId)}/verify`),
-  reopen: (id: string, moduleId: string, questionId: string, reason: string) =>
-    request<object>('POST', `${action(id, moduleId, questionId)}/reopen`, { reason }),
+  verify: (id: string, ref: ActionRef) => request<object>('POST', `${action(id, ref)}/verify`),
+  reopen: (id: string, ref: ActionRef, reason: string) =>
+    request<object>('POST', `${action(id, ref)}/reopen`, { reason }),
+  /** An action added to an approved inspection's plan: about a question, or (question null) none. */
+  addItem: (
+    id: string,
+    question: { moduleId: string; questionId: string } | null,
+    fields: Partial<ActionItemFields>,
+  ) => request<{ itemId: string }>('POST', items(id), { ...question, ...fields }),
+  editItem: (id: string, itemId: string, changes: Partial<ActionItemFields>) =>
+    request<object>('PUT', `${items(id)}/${encodeURIComponent(itemId)}`, changes),
+  removeItem: (id: string, itemId: string) =>
+    request<object>('DELETE', `${items(id)}/${encodeURIComponent(itemId)}`),
 };

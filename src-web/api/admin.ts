@@ -26,6 +26,8 @@ export interface Organization {
   reportEmail: string[];
   incompleteEmail: string[];
   hasLogo: boolean;
+  /** Changes whenever the logo does (null without one): the logo's URL carries it. */
+  logoVersion: string | null;
 }
 
 export interface AdminUser {
@@ -58,7 +60,22 @@ export const adminApi = {
   createHotel: (input: HotelInput) => request<Hotel>('POST', '/api/admin/hotels', input),
   updateHotel: (id: string, input: HotelInput) => request<Hotel>('PUT', `/api/admin/hotels/${id}`, input),
   deleteHotel: (id: string) => request<Record<string, never>>('DELETE', `/api/admin/hotels/${id}`),
+  /** The entities the viewer works at or administers, as anyone signed in reads them (id and name). */
+  visibleHotels: () => request<Array<{ id: string; name: string }>>('GET', '/api/hotels'),
   organizations: () => request<Organization[]>('GET', '/api/admin/organizations'),
+  /** An organization's logo as an image address; its `logoVersion` makes a changed logo load again. */
+  logoUrl: (idOrMy: string, version: string) =>
+    `/api/admin/organizations/${idOrMy}/logo?v=${encodeURIComponent(version)}`,
+  /**
+   * Multipart upload of the logo (field `image`): the raw answer, the organization as its GET presents it,
+   * or its msg is the error key.
+   */
+  uploadLogo: (idOrMy: string, form: FormData) =>
+    fetch(`/api/admin/organizations/${idOrMy}/logo`, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+    }),
   createOrganization: (name: string) => request<Organization>('POST', '/api/admin/organizations', { name }),
   users: (organizationId?: string) =>
     request<AdminUser[]>(
@@ -71,8 +88,7 @@ export const adminApi = {
     idOrMy: string,
     input: Partial<Pick<Organization, 'name' | 'reportEmail' | 'incompleteEmail'>>,
   ) => request<Organization>('PUT', `/api/admin/organizations/${idOrMy}`, input),
-  deleteLogo: (idOrMy: string) =>
-    request<Record<string, never>>('DELETE', `/api/admin/organizations/${idOrMy}/logo`),
+  deleteLogo: (idOrMy: string) => request<Organization>('DELETE', `/api/admin/organizations/${idOrMy}/logo`),
   createUser: (input: NewUserInput) => request<AdminUser>('POST', '/api/admin/users', input),
   updateUser: (
     id: string,
@@ -110,8 +126,10 @@ export interface NewUserInput {
   agentCode: string;
   role: Role;
   profile?: string;
-  password: string;
-  passwordRepeat: string;
+  /** An invitation mailed to the user, who sets their own password; no password is sent then. */
+  invite?: boolean;
+  password?: string;
+  passwordRepeat?: string;
   hotelIds: string[];
   organizationId?: string | null;
 }

@@ -22,6 +22,8 @@ export interface AuditItem {
   changes: Array<{ field: string; from: unknown; to: unknown; moduleId?: string; questionId?: string }>;
   /** The names of what the entry is about and its changes link to (entities, types, users, catalogue), by id. */
   names: Record<string, string>;
+  /** A choice question's scores in words, by question id, then score. */
+  answerWords?: Record<string, Record<string, string>>;
   stream: string;
   streamVersion: number;
   hash: string;

@@ -2,6 +2,7 @@ import type {
   CommentPosition,
   ModuleArea,
   ModuleClassification,
+  OptionWords,
   QuestionFields,
 } from '../../src-domain/catalogue/index.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
@@ -17,8 +18,10 @@ export interface ModuleType {
 }
 
 /** A question in the chosen language, as the question tree presents it. */
-export interface Question extends Omit<QuestionFields, 'clusterId' | 'content' | 'information'> {
+export interface Question extends Omit<QuestionFields, 'clusterId' | 'content' | 'information' | 'options'> {
   id: string;
+  /** A choice's options in the asked language, best first (the default language's where untranslated). */
+  options: Array<OptionWords & { labelTranslated?: boolean }>;
   questionClusterId: string;
   content: string;
   /** False when `content` is the default language's text because this language has none yet. */
@@ -55,12 +58,16 @@ export interface QuestionTree extends ModuleType {
 }
 
 export type ModuleTypeInput = Pick<ModuleType, 'name' | 'classification' | 'area'>;
-export type QuestionInput = Partial<Omit<Question, 'id' | 'contentTranslated' | 'informationTranslated'>>;
+export type QuestionInput = Partial<
+  Omit<Question, 'id' | 'contentTranslated' | 'informationTranslated' | 'options'> & {
+    options: OptionWords[];
+  }
+>;
 export type ContextQuestionInput = Partial<Omit<ContextQuestion, 'id' | 'contentTranslated'>>;
 export type ClusterInput = Partial<Pick<Cluster, 'name' | 'ordinal' | 'commentPosition'>>;
 
 const admin = '/api/admin';
-const lang = (language: Locale) => `?languageShortCode=${language}`;
+const lang = (language?: Locale) => (language ? `?languageShortCode=${language}` : '');
 type Done = Record<string, never>;
 
 /** Module types and the question catalogue (administration §7 "Questions"); texts go in one language at a time. */
@@ -82,12 +89,15 @@ export const catalogueApi = {
     request<QuestionTree>('POST', `${admin}/questions/${moduleTypeId}${lang(language)}`, input),
   updateQuestion: (id: string, language: Locale, input: QuestionInput) =>
     request<QuestionTree>('PUT', `${admin}/questions/${id}${lang(language)}`, input),
-  deleteQuestion: (id: string) => request<QuestionTree>('DELETE', `${admin}/questions/${id}`),
-  createCluster: (moduleTypeId: string, input: ClusterInput) =>
-    request<QuestionTree>('POST', `${admin}/questions/${moduleTypeId}/clusters`, input),
+  /** Edits of the tree answer the tree, in `language` when it is given. */
+  deleteQuestion: (id: string, language?: Locale) =>
+    request<QuestionTree>('DELETE', `${admin}/questions/${id}${lang(language)}`),
+  createCluster: (moduleTypeId: string, input: ClusterInput, language?: Locale) =>
+    request<QuestionTree>('POST', `${admin}/questions/${moduleTypeId}/clusters${lang(language)}`, input),
   updateCluster: (id: string, language: Locale, input: ClusterInput) =>
     request<QuestionTree>('PUT', `${admin}/questions/clusters/${id}${lang(language)}`, input),
-  deleteCluster: (id: string) => request<QuestionTree>('DELETE', `${admin}/questions/clusters/${id}`),
+  deleteCluster: (id: string, language?: Locale) =>
+    request<QuestionTree>('DELETE', `${admin}/questions/clusters/${id}${lang(language)}`),
   createContextQuestion: (moduleTypeId: string, language: Locale, input: ContextQuestionInput) =>
     request<QuestionTree>(
       'POST',
@@ -96,6 +106,11 @@ export const catalogueApi = {
     ),
   updateContextQuestion: (id: string, language: Locale, input: ContextQuestionInput) =>
     request<QuestionTree>('PUT', `${admin}/questions/context-questions/${id}${lang(language)}`, input),
-  deleteContextQuestion: (id: string) =>
-    request<QuestionTree>('DELETE', `${admin}/questions/context-questions/${id}`),
+  deleteContextQuestion: (id: string, language?: Locale) =>
+    request<QuestionTree>('DELETE', `${admin}/questions/context-questions/${id}${lang(language)}`),
+  /** The whole catalogue as a spreadsheet: a link's address (the browser downloads it). */
+  exportXlsxUrl: `${admin}/questions/export-xlsx`,
+  /** The spreadsheet upload's address: sent with progress (XMLHttpRequest), answered with its groups. */
+  uploadXlsxUrl: `${admin}/questions/upload-xlsx`,
+  upload: <T>(groups: unknown[]) => request<T>('POST', `${admin}/questions/upload`, groups),
 };

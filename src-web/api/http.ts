@@ -20,11 +20,13 @@ export function request<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
-  options: { keepalive?: boolean } = {},
+  options: { keepalive?: boolean; anonymous?: boolean } = {},
 ): Promise<T> {
   return answerOf<T>(path, {
     method,
     keepalive: options.keepalive,
+    // A public page (the wall dashboard, perhaps in another site's frame) sends no cookie and needs none.
+    credentials: options.anonymous ? 'omit' : 'same-origin',
     headers:
       body === undefined
         ? { accept: 'application/json' }
@@ -55,7 +57,7 @@ async function answerOf<T>(path: string, init: RequestInit): Promise<T> {
 async function exchange<T>(path: string, init: RequestInit): Promise<{ payload: T; response: Response }> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, credentials: 'same-origin' });
+    response = await fetch(path, { credentials: 'same-origin', ...init });
   } catch {
     throw new RequestFailed(CONNECTION_ERROR, 0);
   }

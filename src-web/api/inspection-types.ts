@@ -10,6 +10,8 @@ export interface InspectionType extends InspectionTypeFields {
   hotel: { id: string; name: string } | null;
   templateId: string | null;
   moduleCount: number;
+  /** As stored; the modules screen orders and names them with `modulesInOrder` (src-domain). */
+  modules: Array<ModuleFields & { id: string }>;
 }
 
 export interface InspectionModule extends Omit<ModuleFields, 'moduleTypeId'> {
@@ -52,14 +54,23 @@ export const inspectionTypesApi = {
   /** Module type names in the language; each module keeps its own name and its translations. */
   modules: (typeId: string, language: Locale) =>
     request<InspectionModule[]>('GET', `${types}/${typeId}/inspection-modules?languageShortCode=${language}`),
-  createModule: (typeId: string, input: ModuleInput) =>
-    request<InspectionModule>('POST', `${types}/${typeId}/inspection-modules`, input),
-  updateModule: (typeId: string, id: string, input: ModuleInput) =>
-    request<InspectionModule>('PUT', `${types}/${typeId}/inspection-modules/${id}`, {
-      id,
-      inspectionTypeId: typeId,
-      ...input,
-    }),
+  /** Answers the module as the list GET in `language` presents it. */
+  createModule: (typeId: string, input: ModuleInput, language: Locale) =>
+    request<InspectionModule>(
+      'POST',
+      `${types}/${typeId}/inspection-modules?languageShortCode=${language}`,
+      input,
+    ),
+  updateModule: (typeId: string, id: string, input: ModuleInput, language: Locale) =>
+    request<InspectionModule>(
+      'PUT',
+      `${types}/${typeId}/inspection-modules/${id}?languageShortCode=${language}`,
+      {
+        id,
+        inspectionTypeId: typeId,
+        ...input,
+      },
+    ),
   removeModule: (typeId: string, id: string) =>
     request<Done>('DELETE', `${types}/${typeId}/inspection-modules/${id}`),
 };

@@ -8,21 +8,27 @@ import {
   type ModuleCardState,
   type ModuleLiveState,
   type ActionProgress,
+  type AddedAction,
   type FollowUpLink,
   type FollowUpSummary,
   type InspectionStatus,
   type SnapshotModule,
 } from '../../src-domain/inspection/index.ts';
-import type { CommentPosition, QuestionFields } from '../../src-domain/catalogue/index.ts';
+import type { CommentPosition, OptionWords, QuestionFields } from '../../src-domain/catalogue/index.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
-import { request } from './http.ts';
+import { request, requestPage } from './http.ts';
 
 export type ModuleState = ModuleCardState;
 
-export interface InspectionQuestion extends Omit<QuestionFields, 'clusterId' | 'content' | 'information'> {
+export interface InspectionQuestion extends Omit<
+  QuestionFields,
+  'clusterId' | 'content' | 'information' | 'options'
+> {
   id: string;
   content: string;
   information: string;
+  /** A choice's options in the inspection's language, best first; empty for other types. */
+  options: OptionWords[];
   answer: Answer;
 }
 export interface InspectionCluster {
@@ -90,6 +96,8 @@ export interface Inspection extends InspectionSummary {
   followUpSummary: FollowUpSummary;
   /** The action loop's state of the plan's actions, by `actionKey`. */
   actions: Record<string, ActionProgress>;
+  /** Actions admins added to the plan after approval. */
+  addedActions: AddedAction[];
   modules: InspectionModule[];
   /** On a follow-up: the followed-up inspection's answer and action per question, by `actionKey`. */
   followedUpInspection?: {
@@ -206,8 +214,31 @@ export const inspectionsApi = {
       'GET',
       '/api/inspection-types',
     ),
-  create: (input: CreateInspectionInput) => request<Inspection>('POST', '/api/inspections', input),
+  /** `existing`: a Safe Q round was already held there that day, and this is it (nothing was made). */
+  create: (input: CreateInspectionInput) =>
+    request<Inspection & { existing?: true }>('POST', '/api/inspections', input),
   get: (id: string, language: Locale) =>
     request<Inspection>('GET', `${base(id)}?languageShortCode=${language}`),
   state: (id: string) => request<InspectionLiveState>('GET', `${base(id)}/state`),
+  /** Where a question's photos and files are uploaded (multipart, with progress). */
+  filesPath: (id: string, moduleId: string, questionId: string) =>
+    `${base(id)}/modules/${moduleId}/questions/${questionId}/files`,
+};
+
+const admin = '/api/admin/inspections';
+const segment = encodeURIComponent;
+
+/** Inspections as administrators list and plan them (administration §5). */
+export const adminInspectionsApi = {
+  page: (all: boolean, skip: number, limit: number) =>
+    requestPage<InspectionSummary>(`${admin}?all=${all ? 1 : 0}&skip=${skip}&limit=${limit}`),
+  auditQa: (tab: string) => request<InspectionSummary[]>('GET', `${admin}/auditQA?tab=${tab}`),
+  ofHotel: (hotelId: string) =>
+    request<InspectionSummary[]>('GET', `/api/admin/hotels/${segment(hotelId)}/inspections`),
+  create: (input: object) => request<{ id: string; existing?: true }>('POST', admin, input),
+  reschedule: (id: string, when: object) => request<unknown>('PUT', `${admin}/${segment(id)}`, when),
+  remove: (id: string) => request<unknown>('DELETE', `${admin}/${segment(id)}`),
+  /** An approved report back to control: its admin end time taken back. */
+  revertToControl: (id: string) =>
+    request<unknown>('POST', `${admin}/${segment(id)}/endTime`, { revert: true }),
 };

@@ -14,7 +14,7 @@ export type ReportModule = InspectionReport['modules'][number];
 export type Observation = ReportModule['observations'][number];
 
 /**
- * GET /api/admin/inspections/{id}/report (src-api/reports/report.ts, presentReport): the inspection's own
+ * GET /api/admin/inspections/{id}/report (src-projections/reports/report.ts, presentReport): the inspection's own
  * part (src-domain/report/inspection-report.ts, computed again in the browser from pushes over `outline`)
  * and the part over time, which the inspection's own changes do not move.
  */
@@ -32,7 +32,8 @@ export interface Report extends InspectionReport {
    * (src-api/reports/public-report.ts).
    */
   hotel: { id?: string; name: string; address: string };
-  agent: { id?: string; name: string; agentCode: string; profile?: string } | null;
+  /** A shared report names the agent by code only: no name there (public-report.ts). */
+  agent: { id?: string; name?: string; agentCode: string; profile?: string } | null;
   startDate: string;
   startHour: string;
   previous: { id?: string; startDate: string; percent: number | null } | null;
@@ -112,6 +113,12 @@ export const reportsApi = {
   /** Downloads: the report as PDF or spreadsheet, in a language. */
   fileUrl: (id: string, file: 'report.pdf' | 'reportAuditQA.pdf' | 'report.xlsx', language: Locale) =>
     `/api/admin/inspections/${encodeURIComponent(id)}/${file}?${query(language)}`,
+  /** A picture of a shared report, read with the link's token. */
+  sharedFileUrl: (token: string, fileId: string) =>
+    `/api/shared/reports/${encodeURIComponent(token)}/files/${encodeURIComponent(fileId)}`,
+  /** The shared report as a PDF, in the reader's language, authorized by the link's token alone. */
+  sharedPdfUrl: (token: string, language: Locale) =>
+    `/api/shared/reports/${encodeURIComponent(token)}/report.pdf?${query(language)}`,
   shared: (token: string, language: Locale) =>
     request<SharedReport>('GET', `/api/shared/reports/${encodeURIComponent(token)}?${query(language)}`),
   report: (id: string, language: Locale) =>

@@ -9,6 +9,8 @@ export interface SignedInUser {
   organizationId: string | null;
   /** Whether the organization has a logo: only then does the top bar ask for it (no 404 on every page). */
   organizationHasLogo?: boolean;
+  /** The organization logo's version, for its URL (null without one). */
+  organizationLogoVersion?: string | null;
 }
 
 export const sessionsApi = {

@@ -1,6 +1,7 @@
 import type { Locale } from '../../src-domain/shared/locales.ts';
+import type { HotelWeek, RankedHotel } from '../../src-domain/statistics/organization-ranking.ts';
 import type { Band } from '../../src-domain/statistics/ranking.ts';
-import type { SafeQZone } from '../../src-domain/statistics/safeq-day.ts';
+import type { ReportDayLine } from '../../src-domain/statistics/report-days.ts';
 import { request } from './http.ts';
 
 /** A Safe Q figure (src-domain/statistics/week-figures.ts): whole percentages and the counts behind them. */
@@ -25,99 +26,13 @@ export interface ReportDay {
   inspections: Array<{ id: string; inspectionTypeId: string; inspectionTypeName: string }>;
 }
 
-/** GET /api/admin/hotels/{id}/safeq-report/daily (src-api/statistics/daily-report.ts). */
-export interface DailyReport {
-  id: string;
-  date: string;
-  hotel: { id: string; name: string };
-  inspectionTypeId: string;
-  inspectionTypeName: string;
-  endTime: string | null;
-  score: SafeQFigure;
-  modules: Array<{
-    id: string;
-    name: string;
-    area: string;
-    skipped: boolean;
-    finished: boolean;
-    totalQuestions: number;
-    totalAnsweredQuestions: number;
-    score: SafeQFigure;
-    questionsByComfortZones: Record<string, { totalQuestions: number; totalAnsweredQuestions: number }>;
-    clusters: Array<{
-      id: string;
-      name: string;
-      comment: string;
-      questions: Array<{
-        id: string;
-        referenceNumber: string;
-        content: string;
-        score: number | null;
-        points: number | null;
-        max: number | null;
-        comment: string;
-      }>;
-    }>;
-  }>;
-  global: string;
-  hygiene: string;
-  socialDistance: string;
-}
-
-/** GET /api/admin/hotels/{id}/safeq-report/weekly (src-api/statistics/weekly-report.ts). */
-export interface WeeklyReport {
-  hotels: Array<{
-    id: string;
-    name: string;
-    inactive: boolean;
-    inspections: Array<{
-      id: string;
-      day: string;
-      inspectionTypeName: string;
-      endTime: string | null;
-      complete: boolean;
-      skippedModules: number;
-      score: SafeQFigure;
-    }>;
-    moduleTypes: Array<{
-      id: string;
-      name: string;
-      area: string;
-      score: SafeQFigure;
-      previousPercent: number | null;
-      trend: Array<WeekLine & SafeQFigure>;
-      days: Array<{
-        id: string;
-        day: string;
-        inspectionTypeName: string;
-        skipped: boolean;
-        score: SafeQFigure;
-      }>;
-    }>;
-  }>;
-  day: string;
-  week: WeekLine;
-  previousWeek: WeekLine;
-  fulfilment: { current: number | null; previous: number | null; gaugeMax: number };
-  score: SafeQFigure;
-  previousScore: SafeQFigure;
-  comfortZones: Array<{
-    zone: SafeQZone;
-    score: SafeQFigure;
-    previousPercent: number | null;
-    comments: Array<{ day: string; inspectionTypeName: string; comment: string }>;
-  }>;
-  trend: Array<WeekLine & SafeQFigure>;
-  charts: Array<
-    WeekLine & {
-      percent: number | null;
-      fulfilment: number | null;
-      hygiene: number | null;
-      socialDistance: number | null;
-    }
-  >;
-  reportDays: ReportDay[];
-}
+/**
+ * GET …/safeq-report/daily and …/weekly: the domain's presenters' answers, each with the sources it was
+ * computed from (the browser computes a report again from a push with the same function).
+ */
+import type { DailyReport } from '../../src-domain/statistics/daily-report.ts';
+import type { WeeklyReport } from '../../src-domain/statistics/weekly-report.ts';
+export type { DailyReport, WeeklyReport };
 
 export interface SafeQInfo {
   safeQInfo: { safeQAvailable: boolean; reportDays: ReportDay[] };
@@ -132,7 +47,7 @@ export interface NamesOrCount {
   count: number;
 }
 
-/** GET /api/admin/organizations/{id}/report (src-api/statistics/organization-report.ts). */
+/** GET /api/admin/organizations/{id}/report (src-projections/reports/organization-report.ts). */
 export interface OrganizationReport {
   id: string;
   name: string;
@@ -144,6 +59,8 @@ export interface OrganizationReport {
   hotelIds: string[];
   selected: NamesOrCount;
   excluded: NamesOrCount;
+  /** Rounds left without any answer at the entities shown: out of every figure. */
+  empty: number;
   average: number | null;
   score: SafeQFigure;
   hotels: Array<{
@@ -155,18 +72,27 @@ export interface OrganizationReport {
     answered: number;
     total: number;
     complete: number;
+    empty: number;
     score: SafeQFigure;
     hygiene: SafeQFigure;
     socialDistance: SafeQFigure;
     band: Band;
   }>;
   inspectionModuleTypes: Array<{ id: string; name: string; area: string; score: SafeQFigure }>;
+  /** What the ranking was computed from: a pushed week (`weeklyRankings`) ranks again from these. */
+  rankedHotels: RankedHotel[];
+  weeks: HotelWeekFigures[];
 }
+
+/** An entity's Safe Q week as the organization report lists it and a `weeklyRankings` push carries it. */
+export type HotelWeekFigures = HotelWeek & { id: string; version: number };
 
 export interface ReportDays {
   month: string;
   reportDays: string[];
   weeks: WeekLine[];
+  /** The month's Safe Q inspections that make its report days (the calendar's pushes are these lines). */
+  inspections: ReportDayLine[];
 }
 
 const query = (params: Record<string, string | undefined>) => {

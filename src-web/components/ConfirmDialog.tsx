@@ -37,11 +37,7 @@ export function ConfirmDialog({
           <Button variant="plain" onClick={onClose}>
             <Trans id="common.cancel">Cancel</Trans>
           </Button>
-          <Button
-            loading={loading}
-            variant="danger"
-            onClick={() => (own.tried(), onConfirm())}
-          >
+          <Button loading={loading} variant="danger" onClick={() => (own.tried(), onConfirm())}>
             {confirmLabel}
           </Button>
         </div>

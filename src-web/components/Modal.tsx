@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { loadDialogParts } from './lazy-dialogs.ts';
 
-/** A centred dialog with its title; Headless UI handles focus, Escape and the backdrop. */
+const ModalDialog = lazy(() => loadDialogParts().then((m) => ({ default: m.ModalDialog })));
+
+/** A centred dialog with its title; its code loads when it first opens (lazy-dialogs.ts). */
 export function Modal({
   open,
   title,
@@ -13,18 +15,12 @@ export function Modal({
   onClose: () => void;
   children: ReactNode;
 }) {
+  if (!open) return null;
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      {/* A dialog taller than the window scrolls from its top: centring happens inside a min-h-full box. */}
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-start justify-center p-4 tablet:items-center">
-          <DialogPanel className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl">
-            <DialogTitle className="mb-4 text-lg font-bold text-slate-900">{title}</DialogTitle>
-            {children}
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ModalDialog title={title} onClose={onClose}>
+        {children}
+      </ModalDialog>
+    </Suspense>
   );
 }

@@ -1,6 +1,5 @@
+import { adminApi } from '../api/admin.ts';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { organizationsState } from '../state/organizations.ts';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -16,13 +15,20 @@ import { LanguagePicker } from './LanguagePicker.tsx';
  */
 function OrganizationLogo({ user }: { user: SignedInUser }) {
   const { t } = useLingui();
-  const { logoVersion } = useSnapshot(organizationsState);
+  const logoVersion = user.organizationLogoVersion;
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [logoVersion]);
-  if (failed || user.role === 'superUser' || !user.organizationId || !user.organizationHasLogo) return null;
+  if (
+    failed ||
+    user.role === 'superUser' ||
+    !user.organizationId ||
+    !user.organizationHasLogo ||
+    !logoVersion
+  )
+    return null;
   return (
     <img
-      src={`/api/admin/organizations/my/logo?timestamp=${logoVersion}`}
+      src={adminApi.logoUrl('my', logoVersion)}
       alt={t({ id: 'shell.logo', message: 'Organization logo' })}
       className="h-8 max-w-32 rounded bg-white object-contain"
       onError={() => setFailed(true)}

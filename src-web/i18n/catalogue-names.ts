@@ -58,6 +58,7 @@ export const QUESTION_CLASSIFICATION_NAMES: Record<QuestionClassification, Messa
 export const QUESTION_TYPE_NAMES: Record<QuestionType, MessageDescriptor> = {
   radio: msg({ id: 'questions.type.radio', message: 'Always, often, rarely, never' }),
   circle: msg({ id: 'questions.type.circle', message: 'Rating of four steps' }),
+  choice: msg({ id: 'questions.type.choice', message: 'Choice of own options' }),
   none: msg({ id: 'questions.type.none', message: 'Information only' }),
   gradeA: msg({ id: 'questions.type.gradeA', message: 'Compliant or not' }),
   gradeB: msg({ id: 'questions.type.gradeB', message: 'Deviation, five levels' }),

@@ -1,10 +1,15 @@
+import {
+  formatDate as formatDateIn,
+  formatDateTime as formatDateTimeIn,
+} from '../../src-domain/shared/formats.ts';
+
 /**
- * The one way the screens write dates and times (inspection-run §9, administration §9): YYYY-MM-DD and
+ * The screens' side of the one date helper (src-domain/shared/formats.ts), which the PDFs, spreadsheets and
+ * mails use too. The one way the screens write dates and times (inspection-run §9, administration §9): YYYY-MM-DD and
  * 24-hour HH:mm in every language, never the locale's own order or AM/PM. Instants from the server (ISO)
  * are shown in the viewer's time zone; a bare calendar date is a day already and stays as it is.
  */
 const pad = (n: number) => String(n).padStart(2, '0');
-const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function parts(at: string | Date): Date | null {
   const date = typeof at === 'string' ? new Date(at) : at;
@@ -15,22 +20,11 @@ const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.
 const hourOf = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /** YYYY-MM-DD of an instant in the viewer's time zone (a bare date as given); absent is a dash. */
-export function formatDate(at: string | null | undefined): string {
-  if (!at) return '–';
-  if (BARE_DATE.test(at)) return at;
-  const date = parts(at);
-  return date ? dayOf(date) : at;
-}
+export const formatDate = (at: string | null | undefined): string => formatDateIn(at);
 
 /** YYYY-MM-DD HH:mm (with :ss where seconds matter, as in the audit trail); absent is a dash. */
-export function formatDateTime(at: string | null | undefined, options: { seconds?: boolean } = {}): string {
-  if (!at) return '–';
-  if (BARE_DATE.test(at)) return at;
-  const date = parts(at);
-  if (!date) return at;
-  const time = options.seconds ? `${hourOf(date)}:${pad(date.getSeconds())}` : hourOf(date);
-  return `${dayOf(date)} ${time}`;
-}
+export const formatDateTime = (at: string | null | undefined, options: { seconds?: boolean } = {}): string =>
+  formatDateTimeIn(at, undefined, options);
 
 /** An instant as a datetime-local field holds it (YYYY-MM-DDTHH:mm in the viewer's time zone). */
 export function localDateTimeInput(at: string | undefined): string {

@@ -8,24 +8,30 @@ import {
   type RevokedPush,
   type SubscribeAck,
 } from '../../src-domain/shared/push-protocol.ts';
+import { DocumentStore } from './document-store.ts';
 
-/** A read-model document as the client holds it: null once removed (or not found). */
-export interface Versioned<T> {
-  version: number;
-  doc: T | null;
-}
+export type { Versioned } from './document-store.ts';
 
 /** What a screen (or its state) watches: pushes of some collections in some rooms. */
 export interface LiveWatch {
   rooms: readonly string[];
   collections: readonly string[];
-  /** A pushed change of one of `collections` (any of the socket's rooms may have brought it). */
-  change: (push: ChangePush) => void;
   /**
-   * The rooms were joined after the screen loaded without them: the socket connected later (a page opened
-   * by its URL) or came back after a drop. Whatever changed meanwhile was not pushed: fetch it again.
+   * A change of a document of one of `collections` the tab's store took (a push that follows the version
+   * held, from any of the socket's rooms, or a command's answer applied by `put`): never an older one.
+   */
+  change?: (push: ChangePush) => void;
+  /**
+   * Changes were not pushed: the rooms were joined after the screen loaded without them (the socket
+   * connected later, a page opened by its URL, or came back after a drop), or a push of one of `collections`
+   * skipped a version the tab never saw. Fetch again.
    */
   missed: () => void;
+  /**
+   * The newest version of a document the screen holds from a GET the store did not see (a list's row), so
+   * a push older than it is ignored and one that skips past it is a gap.
+   */
+  known?: (collection: string, id: string) => number | undefined;
   /**
    * The server took the socket out of one of `rooms`: the viewer may no longer read what came from there.
    * Without this, `missed` runs: the screen's GET then answers what the viewer may still see.
@@ -42,30 +48,16 @@ export interface Watching {
   stop: () => void;
 }
 
-export interface FollowOptions<T> {
-  room: string;
-  collection: string;
-  id: string;
-  /** The matching GET: called first, after a gap in versions, and after every reconnect. */
-  load: () => Promise<Versioned<T>>;
-  onUpdate: (state: Versioned<T>) => void;
-}
-
-export class SubscribeRefusedError extends Error {
-  override readonly name = 'SubscribeRefusedError';
-  constructor(readonly msg: string) {
-    super(msg);
-  }
-}
-
 /**
  * The tab's one live client. Screens watch rooms through it; it joins each room once however many watch
  * it, keeps the rooms asked for before the socket exists or connects and joins them when it does (again
- * after every reconnect, as Socket.IO forgets rooms), and hands each push to the watches of its
- * collection. What to do with a push (apply it when it follows the version held, ignore an older one,
- * refetch on a gap) is the watcher's: `follow` for one document, `watchList` (live-list.ts) for a list.
+ * after every reconnect, as Socket.IO forgets rooms). Every push goes into its document store, which
+ * judges it (document-store.ts: older ignored, a gap fetched again); what the store takes is handed to the
+ * watches of its collection, a gap is `missed` to them. Documents are held while some watch follows their
+ * collection: one no longer pushed would go stale.
  */
 export class LiveClient {
+  readonly store = new DocumentStore();
   private socket: Socket | null = null;
   private readonly watches = new Set<LiveWatch>();
   private readonly roomCounts = new Map<string, number>();
@@ -85,14 +77,14 @@ export class LiveClient {
     if (this.socket === socket) return;
     this.socket = socket;
     for (const [event, listener] of this.listeners) socket.on(event, listener);
-    socket.on(CHANGE, (push: ChangePush) => {
-      for (const watch of [...this.watches])
-        if (watch.collections.includes(push.collection)) watch.change(push);
-    });
+    socket.on(CHANGE, (push: ChangePush) => this.receive(push));
     socket.on(REVOKED, ({ room }: RevokedPush) => {
       this.joins.delete(room);
-      for (const watch of [...this.watches])
-        if (watch.rooms.includes(room)) (watch.revoked ?? watch.missed)(room);
+      const revoked = [...this.watches].filter((watch) => watch.rooms.includes(room));
+      // What came from the room may no longer be read: it goes before the screens ask again.
+      for (const collection of new Set(revoked.flatMap((watch) => watch.collections)))
+        this.store.forget(collection);
+      for (const watch of revoked) (watch.revoked ?? watch.missed)(room);
     });
     socket.on('connect', () => void this.rejoin());
     socket.on('disconnect', () => {
@@ -120,8 +112,51 @@ export class LiveClient {
         this.watches.delete(watch);
         this.behind.delete(watch);
         for (const room of watch.rooms) this.leave(room);
+        for (const collection of watch.collections)
+          if (![...this.watches].some((w) => w.collections.includes(collection)))
+            this.store.forget(collection);
       },
     };
+  }
+
+  /**
+   * The document a command of this tab answered (shaped as the viewer's GET of it, version included), or a
+   * GET's: held and handed to the watches as a push would be, unless the tab already holds it or newer.
+   */
+  put(collection: string, id: string, version: number, doc: unknown): void {
+    // Held only while followed: nothing would keep it current otherwise.
+    if (![...this.watches].some((watch) => watch.collections.includes(collection))) return;
+    const previousVersion = this.store.version(collection, id);
+    if (this.store.put(collection, id, version, doc))
+      this.handOut({
+        collection,
+        id,
+        version,
+        previousVersion,
+        position: 0,
+        doc: doc ?? undefined,
+        ...(doc === null ? { removed: true as const } : {}),
+      });
+  }
+
+  /** A pushed change (from the socket), judged by the store against the newest version the tab has seen. */
+  receive(push: ChangePush): void {
+    const following = [...this.watches].filter((watch) => watch.collections.includes(push.collection));
+    const known = Math.max(0, ...following.map((watch) => watch.known?.(push.collection, push.id) ?? 0));
+    const verdict = this.store.receive(push, known);
+    if (verdict === 'applied') this.handOut(push);
+    else if (verdict === 'gap') for (const watch of following) watch.missed();
+  }
+
+  private handOut(push: ChangePush): void {
+    for (const watch of [...this.watches])
+      if (watch.collections.includes(push.collection)) watch.change?.(push);
+  }
+
+  /** The server's answer to the join of a room on the current connection: null when joined (or not yet tried). */
+  async refusal(room: string): Promise<string | null> {
+    const ack = await this.joins.get(room);
+    return ack && 'msg' in ack ? ack.msg : null;
   }
 
   /** Listens to another socket message (presence) from now on, or from when the socket exists. */
@@ -138,64 +173,6 @@ export class LiveClient {
   /** Says something on the connection, if there is one (what must survive a drop is said again on `missed`). */
   emit(event: string, payload: unknown): void {
     if (this.socket?.connected) this.socket.emit(event, payload);
-  }
-
-  /**
-   * Follows one document: the first load once its room is joined, then every push that follows the
-   * version held (the push's previousVersion: several changes of one batch come as one push); an older push
-   * is ignored, a gap (a push lost) refetches, and a revoked room drops the document.
-   * Refuses (SubscribeRefusedError) when the server refuses the room.
-   */
-  async follow<T>(options: FollowOptions<T>): Promise<() => void> {
-    const socket = this.socket;
-    if (socket && !socket.connected)
-      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-    let state: Versioned<T> = { version: 0, doc: null };
-    let loading: Promise<void> | null = null;
-    let again = false;
-    const reload = (): Promise<void> => {
-      if (loading) {
-        // A push arrived during the fetch: the answer may predate it, so fetch once more afterwards.
-        again = true;
-        return loading;
-      }
-      loading = (async () => {
-        do {
-          again = false;
-          const fresh = await options.load();
-          if (fresh.version >= state.version) {
-            state = fresh;
-            options.onUpdate(fresh);
-          }
-        } while (again);
-      })().finally(() => {
-        loading = null;
-      });
-      return loading;
-    };
-    const watching = this.watch({
-      rooms: [options.room],
-      collections: [options.collection],
-      change: (push) => {
-        if (push.id !== options.id || push.version <= state.version) return;
-        if (push.previousVersion > state.version || loading) return void reload().catch(() => {});
-        state = { version: push.version, doc: push.removed ? null : ((push.doc ?? null) as T | null) };
-        options.onUpdate(state);
-      },
-      missed: () => void reload().catch(() => {}),
-      revoked: () => {
-        state = { version: state.version, doc: null };
-        options.onUpdate(state);
-      },
-    });
-    await watching.ready;
-    const ack = await this.joins.get(options.room);
-    if (ack && 'msg' in ack) {
-      watching.stop();
-      throw new SubscribeRefusedError(ack.msg);
-    }
-    await reload();
-    return watching.stop;
   }
 
   private leave(room: string): void {

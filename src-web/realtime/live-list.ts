@@ -23,27 +23,25 @@ const rowVersion = (row: object): number =>
   'version' in row && typeof row.version === 'number' ? row.version : 0;
 
 /**
- * A list kept current from pushes, never refetched because something changed: a pushed document that
- * belongs in the list replaces its row in place (moving it only when its place in the order changed) or
- * comes in at its place, and a removal or a document that no longer belongs (or that the viewer may no
- * longer read: pushed as a removal) leaves. A push older than the row's version (the version its GET or
- * its last push told) is ignored: it was sent before the list was read and arrived after. A push carries
- * the whole document, so a newer one replaces the row whatever versions it skipped.
+ * A list kept current from the tab's documents, never refetched because something changed: the list GET
+ * gives the ids and their order; a document the store takes (a push, or the answer to this tab's own
+ * command) that belongs in the list by the GET's filter (`toRow`) replaces its row in place (moving it only
+ * when its place in the order changed) or comes in at its place, and a removal or a document that no longer
+ * belongs (or that the viewer may no longer read: pushed as a removal) leaves. Versions are the store's
+ * (document-store.ts): the rows' own versions, from the GET, count as seen, so a push sent before the list
+ * was read and arriving after is ignored, and one that skips past them reloads the list.
  */
 export function liveList<Row extends { id: string }>(options: LiveListOptions<Row>): LiveWatch {
-  const versions = new Map<string, number>();
-  const held = (id: string) => {
-    const known = versions.get(id);
-    if (known !== undefined) return known;
-    const row = options.rows().find((r) => r.id === id);
-    return row ? rowVersion(row) : 0;
-  };
   return {
     rooms: options.rooms,
     collections: [options.collection],
+    known: (collection, id) => {
+      if (collection !== options.collection) return undefined;
+      const row = options.rows().find((r) => r.id === id);
+      return row ? rowVersion(row) : undefined;
+    },
     change: (push: ChangePush) => {
-      if (push.collection !== options.collection || push.version <= held(push.id)) return;
-      versions.set(push.id, push.version);
+      if (push.collection !== options.collection) return;
       const next = upsert(
         options.rows(),
         push.id,
@@ -89,8 +87,10 @@ export function together(missed: () => unknown, ...watches: LiveWatch[]): LiveWa
   return {
     rooms: [...new Set(watches.flatMap((w) => w.rooms))],
     collections: [...new Set(watches.flatMap((w) => w.collections))],
+    known: (collection, id) =>
+      Math.max(0, ...watches.map((watch) => watch.known?.(collection, id) ?? 0)) || undefined,
     change: (push) => {
-      for (const watch of watches) if (watch.collections.includes(push.collection)) watch.change(push);
+      for (const watch of watches) if (watch.collections.includes(push.collection)) watch.change?.(push);
     },
     missed: () => void missed(),
   };

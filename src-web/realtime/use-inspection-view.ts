@@ -19,9 +19,10 @@ export interface InspectionViewOptions<T> {
 
 /**
  * A view computed from one inspection (a report, an action plan), kept current while it is open: loaded once
- * the inspection's room is joined (again when the language changes), then every pushed live state that
- * follows the version held is applied with `apply`, never by fetching. A gap in versions, a reconnect or a
- * revoked room loads it again; a failure shows its key.
+ * the inspection's room is joined (again when the language changes), then every live state of it the tab's
+ * document store takes (a push that follows the version held, this tab's command's answer) is applied with
+ * `apply`, never by fetching. A gap in versions, a reconnect or a revoked room loads it again; a failure
+ * shows its key.
  */
 export function useInspectionView<T extends { id: string; version: number }>(
   id: string,
@@ -82,14 +83,15 @@ export function useInspectionView<T extends { id: string; version: number }>(
       return {
         rooms: [room('inspection', id)],
         collections: ['inspections'],
+        // The store took the push (it follows the version held: a gap comes as `missed`).
         change: (push) => {
           if (push.id !== id) return;
           const view = held.current;
-          if (loading.current || !view || push.previousVersion > view.version || push.removed)
-            return void reload();
+          if (loading.current || !view || push.removed) return void reload();
           if (push.version <= view.version) return;
           show(apply(view, push.doc as InspectionLiveState, push.version));
         },
+        known: (_collection, pushed) => (pushed === id ? held.current?.version : undefined),
         missed: () => void reload(),
         revoked: () => {
           held.current = null;

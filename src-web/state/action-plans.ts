@@ -1,7 +1,7 @@
+import { adminApi } from '../api/admin.ts';
 import { proxy } from 'valtio';
 import { room } from '../../src-domain/shared/rooms.ts';
 import { actionPlansApi, type ActionPlanFilters, type ActionPlanRow } from '../api/action-plans.ts';
-import { request } from '../api/http.ts';
 import type { SignedInUser } from '../api/sessions.ts';
 import type { LiveWatch } from '../realtime/live-client.ts';
 import { liveList } from '../realtime/live-list.ts';
@@ -16,9 +16,8 @@ export const actionPlans = proxy({
 
 /** The entities the viewer's plans can be at: the filter's choices and the rooms that carry their changes. */
 export async function loadActionPlanHotels(user: SignedInUser): Promise<void> {
-  const path = user.role === 'user' ? '/api/hotels' : '/api/admin/hotels';
   try {
-    const hotels = await request<Array<{ id: string; name: string }>>('GET', path);
+    const hotels = await (user.role === 'user' ? adminApi.visibleHotels() : adminApi.hotels());
     actionPlans.hotels = hotels.map(({ id, name }) => ({ id, name }));
   } catch {
     actionPlans.hotels = [];
@@ -26,10 +25,12 @@ export async function loadActionPlanHotels(user: SignedInUser): Promise<void> {
 }
 
 export async function loadActionPlans(filters: ActionPlanFilters): Promise<void> {
+  // Compared by value: the store keeps its own (proxied) copy of the filters, never the object given.
+  const asked = JSON.stringify(filters);
   actionPlans.filters = filters;
   await track(actionPlans.load, async () => {
     const items = await actionPlansApi.list(filters);
-    if (actionPlans.filters === filters) actionPlans.items = items;
+    if (JSON.stringify(actionPlans.filters) === asked) actionPlans.items = items;
   });
 }
 

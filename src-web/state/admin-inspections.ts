@@ -1,6 +1,7 @@
+import { adminApi } from '../api/admin.ts';
 import { proxy } from 'valtio';
-import { request, requestPage } from '../api/http.ts';
 import {
+  adminInspectionsApi,
   newestFirst,
   summaryOf,
   type InspectionLiveState,
@@ -12,7 +13,7 @@ import { idle, track } from './async.ts';
 import { room } from '../../src-domain/shared/rooms.ts';
 
 /** The admin inspection list: current ones, or all after "Load older". */
-export const adminSessions = proxy({
+export const adminInspectionsState = proxy({
   items: [] as InspectionSummary[],
   all: false,
   /** Where the next page of the list starts; null when the list is whole. */
@@ -25,14 +26,14 @@ export const adminSessions = proxy({
 
 /** The entities whose inspection lists this admin watches live (`inspections:<hotelId>` rooms). */
 export async function administeredHotelIds(): Promise<string[]> {
-  return (await request<Array<{ id: string }>>('GET', '/api/admin/hotels')).map((h) => h.id);
+  return (await adminApi.hotels()).map((h) => h.id);
 }
 
 /** Rows a page of the list holds: the newest first, then "Show more" for the next. */
 export const ADMIN_LIST_PAGE = 100;
 
 const page = (all: boolean, skip: number, limit = ADMIN_LIST_PAGE) =>
-  requestPage<InspectionSummary>(`/api/admin/inspections?all=${all ? 1 : 0}&skip=${skip}&limit=${limit}`);
+  adminInspectionsApi.page(all, skip, limit);
 
 /** The first `wanted` rows (at least a page), read page by page: what the screen showed before a reload. */
 async function firstRows(all: boolean, wanted: number) {
@@ -47,8 +48,8 @@ async function firstRows(all: boolean, wanted: number) {
 }
 
 function show(rows: { items: InspectionSummary[]; nextSkip: number | null }) {
-  adminSessions.items = rows.items;
-  adminSessions.nextSkip = rows.nextSkip;
+  adminInspectionsState.items = rows.items;
+  adminInspectionsState.nextSkip = rows.nextSkip;
 }
 
 /**
@@ -56,45 +57,46 @@ function show(rows: { items: InspectionSummary[]; nextSkip: number | null }) {
  * pushed inspection (its live state) becomes a row where the list's GET would show it (current ones
  * unless all are shown), and leaves when it no longer would.
  */
-export function adminSessionsWatch(hotelIds: readonly string[]): LiveWatch {
+export function adminInspectionsWatch(hotelIds: readonly string[]): LiveWatch {
   return liveList<InspectionSummary>({
     rooms: hotelIds.map((id) => room('inspections', id)),
     collection: 'inspections',
     toRow: (doc) => {
       const row = summaryOf(doc as InspectionLiveState);
-      return adminSessions.all || row.adminEndTime === null ? row : null;
+      return adminInspectionsState.all || row.adminEndTime === null ? row : null;
     },
     compare: newestFirst,
-    rows: () => adminSessions.items,
-    setRows: (rows) => (adminSessions.items = rows),
-    reload: refreshAdminSessions,
+    rows: () => adminInspectionsState.items,
+    setRows: (rows) => (adminInspectionsState.items = rows),
+    reload: refreshAdminInspections,
   });
 }
 
 /** Again after pushes may have been missed, quietly: the list stays while it loads, and an error keeps it. */
-export async function refreshAdminSessions(): Promise<void> {
+export async function refreshAdminInspections(): Promise<void> {
   try {
-    show(await firstRows(adminSessions.all, adminSessions.items.length));
+    show(await firstRows(adminInspectionsState.all, adminInspectionsState.items.length));
   } catch {
     /* the next push tries again */
   }
 }
 
-export async function loadAdminSessions(all: boolean): Promise<void> {
-  adminSessions.all = all;
-  await track(adminSessions.load, async () => show(await firstRows(all, ADMIN_LIST_PAGE)));
+export async function loadAdminInspections(all: boolean): Promise<void> {
+  adminInspectionsState.all = all;
+  await track(adminInspectionsState.load, async () => show(await firstRows(all, ADMIN_LIST_PAGE)));
 }
 
 /** The next page after the rows shown; a row a push has already put in the list is not shown twice. */
-export async function loadMoreAdminSessions(): Promise<void> {
-  const skip = adminSessions.nextSkip;
+export async function loadMoreAdminInspections(): Promise<void> {
+  const skip = adminInspectionsState.nextSkip;
   if (skip === null) return;
-  await track(adminSessions.more, async () => {
-    const read = await page(adminSessions.all, skip);
-    const shown = new Set(adminSessions.items.map((row) => row.id));
-    adminSessions.items = [...adminSessions.items, ...read.items.filter((row) => !shown.has(row.id))].sort(
-      newestFirst,
-    );
-    adminSessions.nextSkip = read.nextSkip;
+  await track(adminInspectionsState.more, async () => {
+    const read = await page(adminInspectionsState.all, skip);
+    const shown = new Set(adminInspectionsState.items.map((row) => row.id));
+    adminInspectionsState.items = [
+      ...adminInspectionsState.items,
+      ...read.items.filter((row) => !shown.has(row.id)),
+    ].sort(newestFirst);
+    adminInspectionsState.nextSkip = read.nextSkip;
   });
 }

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { request } from '../api/http.ts';
 import {
+  adminInspectionsApi,
   newestFirst,
   summaryOf,
   type InspectionLiveState,
@@ -18,8 +18,7 @@ export const auditQa = proxy({
   load: idle(),
 });
 
-const list = (tab: AuditQaTab) =>
-  request<InspectionSummary[]>('GET', `/api/admin/inspections/auditQA?tab=${tab}`);
+const list = (tab: AuditQaTab) => adminInspectionsApi.auditQa(tab);
 
 export async function loadAuditQa(tab: AuditQaTab): Promise<void> {
   auditQa.tab = tab;

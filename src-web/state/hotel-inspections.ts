@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { request } from '../api/http.ts';
 import {
+  adminInspectionsApi,
   newestFirst,
   summaryOf,
   type InspectionLiveState,
@@ -12,26 +12,25 @@ import { idle, track } from './async.ts';
 import { room } from '../../src-domain/shared/rooms.ts';
 
 /** One entity's inspections for its admins: pending approval, current, and reports (administration §2). */
-export const entityInspections = proxy({
+export const hotelInspectionsState = proxy({
   hotelId: null as string | null,
   items: [] as InspectionSummary[],
   load: idle(),
   revert: idle(),
 });
 
-const list = (hotelId: string) =>
-  request<InspectionSummary[]>('GET', `/api/admin/hotels/${encodeURIComponent(hotelId)}/inspections`);
+const list = (hotelId: string) => adminInspectionsApi.ofHotel(hotelId);
 
-export async function loadEntityInspections(hotelId: string): Promise<void> {
-  if (entityInspections.hotelId !== hotelId) entityInspections.items = [];
-  entityInspections.hotelId = hotelId;
-  await track(entityInspections.load, async () => {
-    entityInspections.items = await list(hotelId);
+export async function loadHotelInspections(hotelId: string): Promise<void> {
+  if (hotelInspectionsState.hotelId !== hotelId) hotelInspectionsState.items = [];
+  hotelInspectionsState.hotelId = hotelId;
+  await track(hotelInspectionsState.load, async () => {
+    hotelInspectionsState.items = await list(hotelId);
   });
 }
 
 /** The entity's inspections kept current from its `inspections:<hotelId>` room, every one of its inspections a row. */
-export function entityInspectionsWatch(hotelId: string): LiveWatch {
+export function hotelInspectionsWatch(hotelId: string): LiveWatch {
   return liveList<InspectionSummary>({
     rooms: [room('inspections', hotelId)],
     collection: 'inspections',
@@ -40,32 +39,28 @@ export function entityInspectionsWatch(hotelId: string): LiveWatch {
       return row.hotel.id === hotelId ? row : null;
     },
     compare: newestFirst,
-    rows: () => (entityInspections.hotelId === hotelId ? entityInspections.items : []),
+    rows: () => (hotelInspectionsState.hotelId === hotelId ? hotelInspectionsState.items : []),
     setRows: (rows) => {
-      if (entityInspections.hotelId === hotelId) entityInspections.items = rows;
+      if (hotelInspectionsState.hotelId === hotelId) hotelInspectionsState.items = rows;
     },
-    reload: () => refreshEntityInspections(hotelId),
+    reload: () => refreshHotelInspections(hotelId),
   });
 }
 
 /** Again after pushes may have been missed, quietly: the lists stay while it loads, and an error keeps them. */
-export async function refreshEntityInspections(hotelId: string): Promise<void> {
+export async function refreshHotelInspections(hotelId: string): Promise<void> {
   try {
     const items = await list(hotelId);
-    if (entityInspections.hotelId === hotelId) entityInspections.items = items;
+    if (hotelInspectionsState.hotelId === hotelId) hotelInspectionsState.items = items;
   } catch {
     /* the next push tries again */
   }
 }
 
-/** An approved report back to control (its admin end time taken back). */
+/** An approved report back to control (its admin end time taken back); the inspection's push moves its row. */
 export async function revertToControl(inspection: InspectionSummary): Promise<boolean> {
-  const done = await track(entityInspections.revert, () =>
-    request('POST', `/api/admin/inspections/${encodeURIComponent(inspection.id)}/endTime`, {
-      revert: true,
-    }),
+  const done = await track(hotelInspectionsState.revert, () =>
+    adminInspectionsApi.revertToControl(inspection.id),
   );
-  if (done === undefined) return false;
-  await refreshEntityInspections(inspection.hotel.id);
-  return true;
+  return done !== undefined;
 }

@@ -7,6 +7,7 @@ import {
 } from '../api/inspection-types.ts';
 import type { LiveWatch } from '../realtime/live-client.ts';
 import { byName, liveList } from '../realtime/live-list.ts';
+import { liveClient } from '../realtime/session-socket.ts';
 import { idle, track } from './async.ts';
 
 /** Whose types a table shows: one entity's, or an organization's own (its templates). */
@@ -50,26 +51,27 @@ export async function saveInspectionType(
         ? inspectionTypesApi.createAtHotel(scope.hotelId, input)
         : inspectionTypesApi.createForOrganization({ ...input, organizationId: scope.organizationId }),
   );
-  if (saved) await loadInspectionTypes(scope);
+  if (saved) hold([saved]);
   return !!saved;
 }
 
-export async function deleteInspectionType(id: string, scope: TypeScope): Promise<boolean> {
+/** The removal comes back as its push (the answer carries no document), and the row leaves with it. */
+export async function deleteInspectionType(id: string): Promise<boolean> {
   const done = await track(inspectionTypesState.remove, () => inspectionTypesApi.remove(id));
-  if (done) await loadInspectionTypes(scope);
   return !!done;
 }
 
+/** Types the server answered, as their GET presents them: into the store, so every table showing them follows. */
+function hold(types: readonly InspectionType[]): void {
+  for (const type of types) liveClient.put('inspectionTypes', type.id, type.version, type);
+}
+
 /** Copies a template with its modules to the chosen entities. */
-export async function linkToHotels(
-  templateId: string,
-  hotelIds: string[],
-  scope: TypeScope,
-): Promise<boolean> {
+export async function linkToHotels(templateId: string, hotelIds: string[]): Promise<boolean> {
   const done = await track(inspectionTypesState.link, () =>
     inspectionTypesApi.fromTemplate(templateId, hotelIds),
   );
-  if (done) await loadInspectionTypes(scope);
+  if (done) hold(done);
   return !!done;
 }
 

@@ -12,6 +12,7 @@ import {
   type Inspection,
   type InspectionLiveState,
 } from '../api/inspections.ts';
+import { liveClient } from '../realtime/session-socket.ts';
 import { idle, track } from './async.ts';
 import { storedLocale } from './locale.ts';
 import { outbox, storeOutbox } from './outbox.ts';
@@ -42,17 +43,41 @@ export const inspectionState = proxy({
 /** A catch-up (the room joined late, or again) that came while the inspection was still loading. */
 let refreshAfterLoad = false;
 /** Pushes that came while the inspection loaded or while this tab's change was on its way: applied after. */
-let deferred: { live: InspectionLiveState; previousVersion: number }[] = [];
+let deferred: InspectionLiveState[] = [];
 /** This tab's changes on their way to the server (their answers bring the state that includes them). */
 let sending = 0;
 /** The newest answer to this tab's changes, kept while others of them are still on their way. */
 let answered: InspectionLiveState | null = null;
 
+/** A first load's GET of its route's inspection, started beside the session check, taken by the first load. */
+let prefetched: { id: string; answer: Promise<Inspection> } | null = null;
+
+/**
+ * Opened by its URL (a first load, a reload), the inspection screens would ask for their inspection only
+ * after their first render, one slow round trip more on a phone before anything of it shows: App.tsx's
+ * preloadScreen asks beside the session check instead, and the first render shows it. The screen's load
+ * takes this answer rather than asking again; the room's join that follows catches up what changed since.
+ */
+export function prefetchInspection(id: string): Promise<unknown> {
+  const answer = inspectionsApi.get(id, storedLocale());
+  prefetched = { id, answer };
+  return answer.then(
+    (inspection) => {
+      if (!inspectionState.current) inspectionState.current = inspection;
+    },
+    () => undefined,
+  );
+}
+
 export async function loadInspection(id: string): Promise<void> {
   refreshAfterLoad = false;
   deferred = [];
+  const early = prefetched?.id === id ? prefetched.answer : null;
+  prefetched = null;
+  const ask = () => inspectionsApi.get(id, storedLocale());
   await track(inspectionState.load, async () => {
-    inspectionState.current = await inspectionsApi.get(id, storedLocale());
+    // A prefetch that failed (signed out, say) is asked again, so the error shown is this load's.
+    inspectionState.current = await (early ? early.catch(ask) : ask());
   });
   // Changes left from an earlier visit without a connection go now.
   void flushOutbox();
@@ -68,31 +93,34 @@ function applyLive(live: InspectionLiveState): void {
 }
 
 /**
- * A push of the inspection's live state (shaped as this user's GET of it): applied when it follows the
- * version held, ignored when older; a gap (a push lost, or several changes told at once) fetches the state.
- * Changes of this user still waiting in the outbox are sent first (their answers bring the server's state
- * with them), so a push never wipes a change not yet sent; one that comes while the inspection loads or
- * while this tab's change is on its way waits for it, so an answer shown before the server has it stays.
+ * A live state the server answered (a change's answer, the state's GET): shown, and held in the tab's
+ * document store, whose other followers take it as they would its push.
+ */
+function applyAnswer(live: InspectionLiveState): void {
+  applyLive(live);
+  liveClient.put('inspections', live.id, live.version, live);
+}
+
+/** The newest version of the inspection this screen holds: what the store judges pushes against. */
+export function inspectionVersion(id: string): number | undefined {
+  const current = inspectionState.current;
+  return current?.id === id ? current.version : undefined;
+}
+
+/**
+ * A live state of the inspection (shaped as this user's GET of it) the tab's document store took: it
+ * follows the version held (an older push is ignored there, a gap fetched as `missed`). Changes of this user
+ * still waiting in the outbox are sent first (their answers bring the server's state with them), so a push
+ * never wipes a change not yet sent; one that comes while the inspection loads or while this tab's change
+ * is on its way waits for it, so an answer shown before the server has it stays.
  */
 export function receiveInspectionPush(id: string, push: ChangePush): void {
   const current = inspectionState.current;
   if (push.id !== id || (current?.id === id && push.version <= current.version)) return;
   if (push.removed || !push.doc) return void refreshInspection(id);
-  deferred.push({ live: push.doc as InspectionLiveState, previousVersion: push.previousVersion });
+  deferred.push(push.doc as InspectionLiveState);
   if (waiting().length > 0) return void flushOutbox();
   applyDeferred();
-}
-
-/**
- * A pushed live state is whole, so it applies over any older one the tab holds as long as nothing between
- * was missed: the tab holds at least the version the push was made from (several events of one batch come
- * as one push). Holding less means a push was lost: the state is fetched.
- */
-function followLive(live: InspectionLiveState, previousVersion: number): void {
-  const current = inspectionState.current;
-  if (!current || current.id !== live.id || live.version <= current.version) return;
-  if (previousVersion <= current.version) applyLive(live);
-  else void refreshInspection(live.id);
 }
 
 /** The pushes kept, in order, once nothing of this tab is loading, on its way or waiting to be sent. */
@@ -100,7 +128,8 @@ function applyDeferred(): void {
   if (inspectionState.load.loading || sending > 0 || waiting().length > 0) return;
   const held = deferred;
   deferred = [];
-  for (const { live, previousVersion } of held) followLive(live, previousVersion);
+  // A pushed live state is whole, and the store handed them on in order: the newest wins.
+  for (const live of held) if (live.version > (inspectionState.current?.version ?? 0)) applyLive(live);
 }
 
 /**
@@ -126,7 +155,7 @@ export async function refreshInspection(id: string): Promise<void> {
     return;
   }
   try {
-    applyLive(await inspectionsApi.state(id));
+    applyAnswer(await inspectionsApi.state(id));
   } catch {
     /* the next push or the user's next change tries again */
   }
@@ -166,7 +195,7 @@ export async function flushOutbox(): Promise<void> {
   try {
     for (let next = waiting()[0]; next; next = waiting()[0]) {
       try {
-        applyLive(await sendChange(next));
+        applyAnswer(await sendChange(next));
       } catch (error) {
         if (isOffline(error)) return scheduleFlush();
         inspectionState.failed = { questionId: next.questionId, key: keyOf(error) };
@@ -215,8 +244,10 @@ async function send(change: InspectionChange, offline?: () => void): Promise<Out
     const live = await sendChange(change);
     // Another change of this tab still on its way is shown already and not in this answer: applying the
     // answer now would take it back until its own answer came (a ticked box unticking for a moment).
-    if (sending > 1) answered = !answered || live.version > answered.version ? live : answered;
-    else applyLive(live);
+    if (sending > 1) {
+      answered = !answered || live.version > answered.version ? live : answered;
+      liveClient.put('inspections', live.id, live.version, live);
+    } else applyAnswer(live);
     return { status: 'saved' };
   } catch (error) {
     if (isOffline(error)) return queue();
@@ -326,7 +357,7 @@ export async function removeAttachment(
   const change = inspectionChanges.removeFile(inspectionState.current.id, moduleId, questionId, fileId);
   sending++;
   try {
-    applyLive(await sendChange(change));
+    applyAnswer(await sendChange(change));
     return null;
   } catch (error) {
     return keyOf(error);

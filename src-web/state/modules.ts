@@ -6,8 +6,15 @@ import {
   type InspectionType,
   type ModuleInput,
 } from '../api/inspection-types.ts';
+import { modulesInOrder } from '../../src-domain/inspection-type/modules-in-order.ts';
+import type { Locale } from '../../src-domain/shared/locales.ts';
+import { room } from '../../src-domain/shared/rooms.ts';
+import type { QuestionTree } from '../api/catalogue.ts';
+import type { LiveWatch } from '../realtime/live-client.ts';
+import { byName, liveDocument, liveList, together, upsert } from '../realtime/live-list.ts';
 import { idle, track } from './async.ts';
 import { storedLocale } from './locale.ts';
+import { moduleTypeLine } from './questions.ts';
 
 /** The server update of an edited ordinal goes this long after the last keystroke (administration §9). */
 export const ORDINAL_DEBOUNCE_MS = 1200;
@@ -17,6 +24,8 @@ export type RowStatus = 'updating' | 'updated' | 'failed';
 /** The module administration grid of one inspection type. */
 export const modulesState = proxy({
   type: null as InspectionType | null,
+  /** The id of the type shown when another admin deleted it: the screen says so instead of loading. */
+  deleted: null as string | null,
   modules: [] as InspectionModule[],
   moduleTypes: [] as ModuleType[],
   /** What the ordinal inputs show while their update waits or runs. */
@@ -35,27 +44,33 @@ export async function loadModules(typeId: string): Promise<void> {
       inspectionTypesApi.modules(typeId, storedLocale()),
       catalogueApi.moduleTypes(storedLocale()),
     ]);
-    Object.assign(modulesState, { type, modules, moduleTypes });
+    Object.assign(modulesState, { type, modules, moduleTypes, deleted: null });
   });
 }
 
-async function reloadModules(typeId: string): Promise<void> {
-  modulesState.modules = await inspectionTypesApi
-    .modules(typeId, storedLocale())
-    .catch(() => modulesState.modules);
+/** The list GET's order: by ordinal, then name. */
+const byOrdinal = (a: InspectionModule, b: InspectionModule) =>
+  a.ordinal - b.ordinal || a.name.localeCompare(b.name);
+
+/** A module as the server answered a change of it (presented as the list GET does), or null once removed. */
+function applyModule(id: string, module: InspectionModule | null): void {
+  const next = upsert(modulesState.modules, id, module, byOrdinal);
+  if (next) modulesState.modules = next;
 }
 
 export async function saveModule(typeId: string, id: string | null, input: ModuleInput): Promise<boolean> {
   const saved = await track(modulesState.save, () =>
-    id ? inspectionTypesApi.updateModule(typeId, id, input) : inspectionTypesApi.createModule(typeId, input),
+    id
+      ? inspectionTypesApi.updateModule(typeId, id, input, storedLocale())
+      : inspectionTypesApi.createModule(typeId, input, storedLocale()),
   );
-  if (saved) await reloadModules(typeId);
+  if (saved) applyModule(saved.id, saved);
   return !!saved;
 }
 
 export async function deleteModule(typeId: string, id: string): Promise<boolean> {
   const done = await track(modulesState.remove, () => inspectionTypesApi.removeModule(typeId, id));
-  if (done) await reloadModules(typeId);
+  if (done) applyModule(id, null);
   return !!done;
 }
 
@@ -83,10 +98,10 @@ async function sendOrdinal(typeId: string, id: string, value: string): Promise<v
   modulesState.rowError = null;
   try {
     const ordinal = value.trim() === '' ? Number.NaN : Number(value);
-    await inspectionTypesApi.updateModule(typeId, id, { ordinal });
+    const saved = await inspectionTypesApi.updateModule(typeId, id, { ordinal }, storedLocale());
     if (modulesState.ordinalDrafts[id] === value) delete modulesState.ordinalDrafts[id];
     modulesState.rows[id] = 'updated';
-    await reloadModules(typeId);
+    applyModule(id, saved);
   } catch (error) {
     modulesState.rows[id] = 'failed';
     modulesState.rowError = (error as { msg?: string }).msg ?? 'errors.server';
@@ -102,11 +117,57 @@ export async function toggleModuleFlag(
   modulesState.rows[module.id] = 'updating';
   modulesState.rowError = null;
   try {
-    await inspectionTypesApi.updateModule(typeId, module.id, { [flag]: !module[flag] });
+    const saved = await inspectionTypesApi.updateModule(
+      typeId,
+      module.id,
+      { [flag]: !module[flag] },
+      storedLocale(),
+    );
     modulesState.rows[module.id] = 'updated';
-    await reloadModules(typeId);
+    applyModule(module.id, saved);
   } catch (error) {
     modulesState.rows[module.id] = 'failed';
     modulesState.rowError = (error as { msg?: string }).msg ?? 'errors.server';
   }
+}
+
+/** The grid again from the type and module types held, as the modules GET presents it. */
+function regrid(): void {
+  const { type, moduleTypes } = modulesState;
+  if (!type) return;
+  const names = new Map(moduleTypes.map((m) => [m.id, m.name]));
+  modulesState.modules = modulesInOrder(type.id, type.modules, (id) => names.get(id) ?? '');
+}
+
+/**
+ * The grid kept current from the catalogue room of the interface language: a pushed inspection type (as its
+ * GET answers it, modules included) or module type (its name) lays the grid out again in the browser; a
+ * deleted module type leaves the list the create dialog offers.
+ */
+export function modulesWatch(typeId: string, language: Locale, reload: () => unknown): LiveWatch {
+  return together(
+    reload,
+    liveDocument<InspectionType>({
+      collection: 'inspectionTypes',
+      id: typeId,
+      get: () => modulesState.type,
+      set: (type) => {
+        if (!type) modulesState.deleted = typeId;
+        modulesState.type = type;
+        regrid();
+      },
+    }),
+    liveList<ModuleType>({
+      rooms: [room('catalogue', language)],
+      collection: 'moduleTypes',
+      toRow: (doc) => moduleTypeLine(doc as QuestionTree),
+      compare: byName,
+      rows: () => modulesState.moduleTypes,
+      setRows: (rows) => {
+        modulesState.moduleTypes = rows;
+        regrid();
+      },
+      reload,
+    }),
+  );
 }

@@ -2,7 +2,8 @@ import { proxy } from 'valtio';
 import { adminApi, type Organization } from '../api/admin.ts';
 import { RequestFailed } from '../api/http.ts';
 import type { LiveWatch } from '../realtime/live-client.ts';
-import { byName, liveList } from '../realtime/live-list.ts';
+import { byName, liveDocument, liveList } from '../realtime/live-list.ts';
+import { liveClient } from '../realtime/session-socket.ts';
 import { idle, track } from './async.ts';
 import { sessionState } from './session.ts';
 import { room } from '../../src-domain/shared/rooms.ts';
@@ -14,8 +15,6 @@ export const organizationsState = proxy({
   load: idle(),
   save: idle(),
   logo: idle(),
-  /** Bumped after a logo change so every <img> of it reloads. */
-  logoVersion: Date.now(),
 });
 
 export async function loadOrganizations(): Promise<void> {
@@ -26,7 +25,8 @@ export async function loadOrganizations(): Promise<void> {
 
 export async function createOrganization(name: string): Promise<boolean> {
   const created = await track(organizationsState.save, () => adminApi.createOrganization(name));
-  if (created) await loadOrganizations();
+  // The answer is the organization as the GET presents it: into the store, and so into the list.
+  if (created) liveClient.put('organizations', created.id, created.version, created);
   return !!created;
 }
 
@@ -55,35 +55,36 @@ export async function uploadLogo(idOrMy: string, file: File): Promise<boolean> {
     form.append('image', file, file.name);
     let response: Response;
     try {
-      response = await fetch(`/api/admin/organizations/${idOrMy}/logo`, {
-        method: 'POST',
-        body: form,
-        credentials: 'same-origin',
-      });
+      response = await adminApi.uploadLogo(idOrMy, form);
     } catch {
       throw new RequestFailed('errors.connection', 0);
     }
-    const body = (await response.json().catch(() => ({}))) as { msg?: string };
+    const body = (await response.json().catch(() => ({}))) as Partial<Organization> & { msg?: string };
     if (!response.ok) throw new RequestFailed(body.msg ?? 'errors.server', response.status);
-    return true;
+    return body as Organization;
   });
-  if (done) await afterLogoChange(idOrMy);
+  if (done) applyOrganization(done);
   return !!done;
 }
 
 export async function deleteLogo(idOrMy: string): Promise<boolean> {
   const done = await track(organizationsState.logo, () => adminApi.deleteLogo(idOrMy));
-  if (done) await afterLogoChange(idOrMy);
+  if (done) applyOrganization(done);
   return !!done;
 }
 
-async function afterLogoChange(idOrMy: string) {
-  organizationsState.logoVersion = Date.now();
-  await loadOrganization(idOrMy);
-  // The top bar asks for the logo only when the session says there is one: one's own changes it at once.
+/**
+ * A logo command's answer is the organization as its GET presents it: into the store (and so the list), onto
+ * the page, and, for one's own, into the session, whose logo the top bar shows at its new version at once.
+ */
+function applyOrganization(changed: Organization) {
+  liveClient.put('organizations', changed.id, changed.version, changed);
+  if (organizationsState.current?.id === changed.id) organizationsState.current = changed;
   const me = sessionState.user;
-  const changed = organizationsState.current;
-  if (me && changed && changed.id === me.organizationId) me.organizationHasLogo = !!changed.hasLogo;
+  if (me && changed.id === me.organizationId) {
+    me.organizationHasLogo = changed.hasLogo;
+    me.organizationLogoVersion = changed.logoVersion;
+  }
 }
 
 /** The organization list (superUser) kept current from the rooms of the organizations it shows. */
@@ -97,4 +98,18 @@ export function organizationsWatch(organizationIds: readonly string[]): LiveWatc
     setRows: (rows) => (organizationsState.items = rows),
     reload: loadOrganizations,
   });
+}
+
+/** The organization shown (its page, its settings) kept current from its room: a rename, a logo, its lists. */
+export function organizationWatch(id: string): LiveWatch {
+  return {
+    ...liveDocument<Organization>({
+      collection: 'organizations',
+      id,
+      get: () => organizationsState.current,
+      set: (organization) => (organizationsState.current = organization),
+    }),
+    rooms: [room('org', id)],
+    missed: () => void loadOrganization(id),
+  };
 }

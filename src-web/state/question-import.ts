@@ -1,3 +1,4 @@
+import { catalogueApi } from '../api/catalogue.ts';
 import { proxy } from 'valtio';
 import {
   READER_ERRORS,
@@ -6,7 +7,7 @@ import {
   type ImportGroup,
   type ImportOutcome,
 } from '../../src-domain/catalogue/import-rows.ts';
-import { CONNECTION_ERROR, RequestFailed, request } from '../api/http.ts';
+import { CONNECTION_ERROR, RequestFailed } from '../api/http.ts';
 
 export interface ImportResultItem {
   referenceNumber: string;
@@ -63,7 +64,7 @@ export function uploadSpreadsheet(file: File): Promise<void> {
     };
     const form = new FormData();
     form.append('file', file);
-    xhr.open('POST', '/api/admin/questions/upload-xlsx');
+    xhr.open('POST', catalogueApi.uploadXlsxUrl);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.send(form);
   });
@@ -107,7 +108,7 @@ export async function importGroup(groupIndex: number): Promise<void> {
   if (!group) return;
   questionImportState.phase = 'importing';
   try {
-    const result = await request<ImportResultItem[]>('POST', '/api/admin/questions/upload', [group]);
+    const result = await catalogueApi.upload<ImportResultItem[]>([group]);
     Object.assign(questionImportState, { phase: 'result', result, resultError: null });
   } catch (error) {
     Object.assign(questionImportState, {

@@ -15,11 +15,15 @@ export async function loadShareLinks(idOrMy: string): Promise<void> {
   });
 }
 
-/** Revokes a link through its inspection's route, then shows the list as the server has it. */
-export async function revokeShareLink(share: OrganizationShare, idOrMy: string): Promise<boolean> {
+/** Revokes a link through its inspection's route; its row shows it revoked as the server answers it. */
+export async function revokeShareLink(share: OrganizationShare): Promise<boolean> {
   const revoked = await track(shareLinksState.revoke, () =>
     reportsApi.revokeShare(share.inspection.id, share.id),
   );
-  if (revoked) await loadShareLinks(idOrMy);
+  // The panel lists revoked links too: the row takes the revoked link the server answers, in place.
+  if (revoked)
+    shareLinksState.items = shareLinksState.items.map((s) =>
+      s.id === share.id ? { ...s, ...revoked, inspection: s.inspection } : s,
+    );
   return !!revoked;
 }

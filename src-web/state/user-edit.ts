@@ -64,10 +64,20 @@ export async function linkUserHotel(id: string, hotelId: string, linked: boolean
 
 export async function linkUserInspectionType(id: string, typeId: string, linked: boolean): Promise<void> {
   const updated = await track(userEditState.link, () => adminApi.linkInspectionType(id, typeId, linked));
-  if (updated) {
-    userEditState.user = updated;
-    userEditState.linkedTypes = await adminApi.userInspectionTypes(id);
+  if (!updated) return;
+  userEditState.user = updated;
+  // The linked list follows from what the page holds (the type was one of the linkable ones): no reload.
+  const others = userEditState.linkedTypes.filter((type) => type.id !== typeId);
+  const type = userEditState.linkableTypes.find((candidate) => candidate.id === typeId);
+  if (!linked || !type) {
+    userEditState.linkedTypes = others;
+    return;
   }
+  const hotel = userEditState.hotels.find((candidate) => candidate.id === type.hotelId);
+  userEditState.linkedTypes = [
+    ...others,
+    { id: type.id, name: type.name, hotel: hotel ? { id: hotel.id, name: hotel.name } : null },
+  ];
 }
 
 /** The user and the entities of its organization, kept current from the organization's room. */

@@ -2,8 +2,9 @@ import { proxy } from 'valtio';
 import { adminApi, type AdminUser, type Hotel, type NewUserInput, type Organization } from '../api/admin.ts';
 import type { LiveWatch } from '../realtime/live-client.ts';
 import { byName, liveList, together } from '../realtime/live-list.ts';
+import { liveClient } from '../realtime/session-socket.ts';
 import { idle, track } from './async.ts';
-import { entityOrder, entityRow, type ListScope } from './hotels.ts';
+import { hotelOrder, hotelRow, type ListScope } from './hotels.ts';
 import { room } from '../../src-domain/shared/rooms.ts';
 
 /** The user administration list, the entities users can be linked to, and each action's state. */
@@ -27,15 +28,16 @@ export async function loadUsers(scope: ListScope): Promise<void> {
   });
 }
 
-export async function createUser(input: NewUserInput, scope: ListScope): Promise<boolean> {
+/** The answer is the user as the GET presents it: into the store, so every list showing users follows. */
+export async function createUser(input: NewUserInput): Promise<boolean> {
   const created = await track(usersState.save, () => adminApi.createUser(input));
-  if (created) await loadUsers(scope);
+  if (created) liveClient.put('users', created.id, created.version, created);
   return !!created;
 }
 
-export async function deleteUser(id: string, scope: ListScope): Promise<boolean> {
+/** The removal comes back as its push (the answer carries no document), and the row leaves with it. */
+export async function deleteUser(id: string): Promise<boolean> {
   const done = await track(usersState.remove, () => adminApi.deleteUser(id));
-  if (done) await loadUsers(scope);
   return !!done;
 }
 
@@ -64,8 +66,8 @@ export function usersWatch(scope: ListScope, organizationIds: readonly string[])
     liveList<Hotel>({
       rooms,
       collection: 'hotels',
-      toRow: entityRow(scope),
-      compare: entityOrder(scope),
+      toRow: hotelRow(scope),
+      compare: hotelOrder(scope),
       rows: () => usersState.hotels,
       setRows: (rows) => (usersState.hotels = rows),
       reload: () => {},

@@ -4,6 +4,7 @@ import { CHANGE, SUBSCRIBE, type ChangePush } from '../../src-domain/shared/push
 import { eventually } from '../support/embedded-stores.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { ApiClient, startTestServer, type TestServer } from '../support/test-server.ts';
+import { expectDocumentedAnswer } from '../support/openapi-answers.ts';
 
 describe('administration of organizations, entities and users', () => {
   let server: TestServer;
@@ -39,9 +40,10 @@ describe('administration of organizations, entities and users', () => {
       const created = await company.request('POST', '/api/admin/hotels', {
         name: 'Hotel Strand',
         address: 'Kajen 1',
-        reportEmail: ['a@x.test', ' ', 'b,@x.test'],
+        reportEmail: ['a@x.test', ' ', 'b@x.test'],
       });
       expect(created.status).toBe(201);
+      await expectDocumentedAnswer(server.url, 'POST', '/api/admin/hotels', created);
       expect(created.body).toMatchObject({
         name: 'Hotel Strand',
         organizationId: fixtures.demoOrg,
@@ -73,6 +75,15 @@ describe('administration of organizations, entities and users', () => {
     it('refuse a name already taken in the organization, whatever its case', async () => {
       const answer = await company.request('POST', '/api/admin/hotels', { name: 'hotel FJÄLLBACKA' });
       expect(answer).toMatchObject({ status: 400, body: { msg: 'entities.nameTaken' } });
+    });
+
+    it('refuse a contact e-mail that is not an address', async () => {
+      expect(
+        await company.request('POST', '/api/admin/hotels', {
+          name: 'Kontakthotellet',
+          emailContact: 'info@kontakt,test',
+        }),
+      ).toMatchObject({ status: 400, body: { errors: { emailContact: 'errors.invalidEmail' } } });
     });
 
     it('refuse a bad recipient address naming its row as typed (blank rows counted)', async () => {
@@ -119,15 +130,20 @@ describe('administration of organizations, entities and users', () => {
       expect(created.status).toBe(201);
     });
 
-    it('let only a superUser enable the dashboard, and not a hotelAdmin set inactive dates', async () => {
+    it('let only a superUser switch the dashboard, and not a hotelAdmin set inactive dates', async () => {
+      // The demo's Solvik has its dashboard on: a companyAdmin may not switch it off (sending it unchanged,
+      // as a form does, is no switch).
       expect(
-        await company.request('PUT', `/api/admin/hotels/${fixtures.solvik}`, { dashboardEnabled: true }),
+        await company.request('PUT', `/api/admin/hotels/${fixtures.solvik}`, { dashboardEnabled: false }),
       ).toMatchObject({ status: 403, body: { msg: 'errors.noPermission' } });
       expect(
         await hotelAdmin.request('PUT', `/api/admin/hotels/${fixtures.solvik}`, {
           inactiveStartDate: '2030-01-01',
         }),
       ).toMatchObject({ status: 403, body: { msg: 'errors.noPermission' } });
+      expect(
+        await superUser.request('PUT', `/api/admin/hotels/${fixtures.solvik}`, { dashboardEnabled: false }),
+      ).toMatchObject({ status: 200, body: { dashboardEnabled: false } });
       expect(
         await superUser.request('PUT', `/api/admin/hotels/${fixtures.solvik}`, { dashboardEnabled: true }),
       ).toMatchObject({ status: 200, body: { dashboardEnabled: true } });
@@ -221,6 +237,16 @@ describe('administration of organizations, entities and users', () => {
 
     it('cannot have their own role changed by themselves', async () => {
       const me = await company.request<{ id: string }>('GET', '/api/sessions/check');
+      await expectDocumentedAnswer(server.url, 'GET', '/api/sessions/check', me);
+      for (const path of [
+        '/api/admin/users',
+        '/api/admin/organizations/my',
+        '/api/admin/hotels',
+        '/api/hotels',
+      ])
+        await expectDocumentedAnswer(server.url, 'GET', path, await company.request('GET', path));
+      const organizations = await superUser.request('GET', '/api/admin/organizations');
+      await expectDocumentedAnswer(server.url, 'GET', '/api/admin/organizations', organizations);
       expect(await company.request('PUT', `/api/admin/users/${me.body.id}`, { role: 'user' })).toMatchObject({
         status: 403,
         body: { msg: 'errors.noPermission' },
@@ -249,6 +275,12 @@ describe('administration of organizations, entities and users', () => {
       expect(linked.status).toBe(200);
       expect(linked.body.inspectionTypeIds).toContain(fixtures.solvikType);
       const listed = await company.request('GET', `/api/admin/users/${fixtures.demoAgent}/inspection-types`);
+      await expectDocumentedAnswer(
+        server.url,
+        'GET',
+        `/api/admin/users/${fixtures.demoAgent}/inspection-types`,
+        listed,
+      );
       expect(listed.body).toEqual([
         {
           id: fixtures.solvikType,
@@ -311,14 +343,22 @@ describe('administration of organizations, entities and users', () => {
       expect(list.body.map((o) => o.name)).toEqual(['Demo Hotels', 'Fjord Hotels', 'Nordic Stays']);
     });
 
-    it('keep their notification lists clean: commas stripped, blanks dropped', async () => {
+    it('keep their notification lists clean: blanks dropped, a comma stripped, what is then no address refused', async () => {
+      const refused = await company.request('PUT', '/api/admin/organizations/my', {
+        reportEmail: ['', 'reports@testvik,com'],
+        incompleteEmail: [],
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { msg: 'errors.invalidEmail', errors: { 'reportEmail.1': 'errors.invalidEmail' } },
+      });
       const answer = await company.request('PUT', '/api/admin/organizations/my', {
-        reportEmail: ['boss@demo.test,', '', ' ops@demo.test '],
+        reportEmail: ['boss@demo.test', '', ' ops@demo.test ', 'night@demo.test,'],
         incompleteEmail: [],
       });
       expect(answer).toMatchObject({
         status: 200,
-        body: { reportEmail: ['boss@demo.test', 'ops@demo.test'], incompleteEmail: [] },
+        body: { reportEmail: ['boss@demo.test', 'ops@demo.test', 'night@demo.test'], incompleteEmail: [] },
       });
     });
 

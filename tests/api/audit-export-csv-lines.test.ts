@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src-api/audit-trail/csv-read.ts';
-import { csvLine, csvLines, EXPORT_COLUMNS, rowsOf } from '../../src-api/audit-trail/export-rows.ts';
-import type { AuditItem } from '../../src-api/audit-trail/presenter.ts';
+import {
+  csvLine,
+  csvLines,
+  EXPORT_COLUMNS,
+  rowsOf,
+} from '../../src-projections/documents/audit-export-rows.ts';
+import type { AuditItem } from '../../src-projections/audit-trail/audit-item.ts';
 
 /** An entry as the presenter gives it, with texts a CSV must quote or make inert. */
 const item = (changes: AuditItem['changes'], over: Partial<AuditItem> = {}): AuditItem => ({

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { exportStream, type PageSource } from '../../src-api/audit-trail/export-stream.ts';
-import type { AuditItem } from '../../src-api/audit-trail/presenter.ts';
+import { exportStream, type PageSource } from '../../src-projections/documents/audit-export-stream.ts';
+import type { AuditItem } from '../../src-projections/audit-trail/audit-item.ts';
 import type { AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
 
 const PAGES = 40;

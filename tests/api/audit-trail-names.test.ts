@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditItem } from '../../src-api/audit-trail/presenter.ts';
+import type { AuditItem } from '../../src-projections/audit-trail/audit-item.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { ApiClient, startTestServer, type TestServer } from '../support/test-server.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditItem } from '../../src-api/audit-trail/presenter.ts';
+import type { AuditItem } from '../../src-projections/audit-trail/audit-item.ts';
 import { contextCollectionOf } from '../../src-projections/registry.ts';
 import { TOKENS } from '../../src-server/container.ts';
 import { signInActors, type Actor } from '../support/actors.ts';

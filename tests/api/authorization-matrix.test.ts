@@ -3,7 +3,9 @@ import { buildRouters } from '../../src-api/app.ts';
 import { ACTORS, signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { photo } from '../support/hostile-images.ts';
-import type { ApiClient } from '../support/test-server.ts';
+import { apiKeyNeeds } from '../../src-api/auth/api-key-scopes.ts';
+import { API_KEY_SCOPES } from '../../src-domain/organization/api-keys.ts';
+import { ApiClient } from '../support/test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** 'public' means: any status but 401 and 403 (a page may be 200, or 503 before the web app is built). */
@@ -41,7 +43,11 @@ const peerOf = (f: Fixtures, actor: Actor) =>
  */
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { path: '/api/health', expect: all(200) },
+  'GET /api/health/live': { path: '/api/health/live', expect: all(200) },
+  'GET /api/health/ready': { path: '/api/health/ready', expect: all(200) },
+  'GET /api/openapi.json': { path: '/api/openapi.json', expect: all(200) },
   'GET /api/sessions/check': { path: '/api/sessions/check', expect: signedIn(200) },
+  'GET /api/start/waiting': { path: '/api/start/waiting', expect: signedIn(200) },
   'POST /api/sessions/request-password-reset': {
     path: '/api/sessions/request-password-reset',
     body: (actor: Actor) => ({ email: `nobody-${actor}@demo.test` }),
@@ -171,6 +177,35 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/organizations/:id/inspection-types (other organization)': {
     path: (f) => `/api/admin/organizations/${f.nordicOrg}/inspection-types`,
     expect: roles(403, 404, 404, 200),
+  },
+
+  // Organization API keys: the organization's companyAdmins and superUsers.
+  'GET /api/admin/organizations/:id/api-keys (my)': {
+    path: '/api/admin/organizations/my/api-keys',
+    expect: roles(403, 403, 200, 404),
+  },
+  'GET /api/admin/organizations/:id/api-keys (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/api-keys`,
+    expect: roles(403, 403, 404, 200),
+  },
+  'POST /api/admin/organizations/:id/api-keys (my)': {
+    path: '/api/admin/organizations/my/api-keys',
+    body: { name: '', scopes: ['hotels:read'] },
+    expect: roles(403, 403, 400, 404),
+  },
+  'POST /api/admin/organizations/:id/api-keys (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/api-keys`,
+    body: { name: '', scopes: ['hotels:read'] },
+    expect: roles(403, 403, 404, 400),
+  },
+  'DELETE /api/admin/organizations/:id/api-keys/:keyId (own)': {
+    path: async (f) => `/api/admin/organizations/${f.demoOrg}/api-keys/${await apiKeys.throwaway(f.demoOrg)}`,
+    expect: roles(403, 403, 200, 200),
+  },
+  'DELETE /api/admin/organizations/:id/api-keys/:keyId (other organization)': {
+    path: async (f) =>
+      `/api/admin/organizations/${f.nordicOrg}/api-keys/${await apiKeys.throwaway(f.nordicOrg)}`,
+    expect: roles(403, 403, 404, 200),
   },
 
   'GET /api/hotels': { path: '/api/hotels', expect: signedIn(200) },
@@ -470,11 +505,11 @@ const MATRIX: Record<string, Row> = {
     expect: roles(403, 403, 403, 400),
   },
   'GET /api/admin/questions/types': { path: '/api/admin/questions/types', expect: roles(403, 403, 403, 200) },
-  'GET /api/admin/questions/:moduleTypeId': {
+  'GET /api/admin/questions/:id': {
     path: (f) => `/api/admin/questions/${f.catalogue.moduleTypeId}?languageShortCode=en_US`,
     expect: roles(403, 403, 403, 200),
   },
-  'POST /api/admin/questions/:moduleTypeId': {
+  'POST /api/admin/questions/:id': {
     path: (f) => `/api/admin/questions/${f.catalogue.moduleTypeId}`,
     body: {},
     expect: roles(403, 403, 403, 400),
@@ -868,6 +903,10 @@ const MATRIX: Record<string, Row> = {
     path: (f) => `/api/admin/inspections/${f.bryggenInspection.id}/reportAuditQA.pdf`,
     expect: roles(403, 404, 404, 409),
   },
+  'GET /api/shared/reports/:token/report.pdf': {
+    path: '/api/shared/reports/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/report.pdf',
+    expect: all(404),
+  },
   'GET /api/shared/reports/:token/files/:attachmentId': {
     path: `/api/shared/reports/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/files/${crypto.randomUUID()}`,
     expect: all(404),
@@ -1046,6 +1085,40 @@ const MATRIX: Record<string, Row> = {
     body: { reason: 'Still loose' },
     expect: roles(403, 404, 404, 400),
   },
+  // Actions added after approval, on another organization's inspection: none of theirs to touch (the
+  // superUser reaches it: refused for its body, or the item is not found).
+  'POST /api/inspections/:id/action-items (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}/action-items`,
+    body: { description: 'Måla' },
+    expect: roles(403, 404, 404, 400),
+  },
+  'PUT /api/inspections/:id/action-items/:itemId (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}/action-items/a1`,
+    body: { description: 'Måla' },
+    expect: roles(403, 404, 404, 404),
+  },
+  'DELETE /api/inspections/:id/action-items/:itemId (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}/action-items/a1`,
+    expect: roles(403, 404, 404, 404),
+  },
+  'PUT /api/inspections/:id/action-items/:itemId/owner (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}/action-items/a1/owner`,
+    body: { ownerId: null },
+    expect: roles(403, 404, 404, 404),
+  },
+  'POST /api/inspections/:id/action-items/:itemId/done (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}/action-items/a1/done`,
+    expect: roles(404, 404, 404, 404),
+  },
+  'POST /api/inspections/:id/action-items/:itemId/verify (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}/action-items/a1/verify`,
+    expect: roles(403, 404, 404, 404),
+  },
+  'POST /api/inspections/:id/action-items/:itemId/reopen (other organization)': {
+    path: (f) => `/api/inspections/${f.bryggenInspection.id}/action-items/a1/reopen`,
+    body: { reason: 'Still loose' },
+    expect: roles(403, 404, 404, 404),
+  },
   'GET /api/admin/audit-trail': { path: '/api/admin/audit-trail', expect: roles(403, 200, 200, 200) },
   "GET /api/admin/audit-trail (another organization's entity: an empty page)": {
     path: (f) => `/api/admin/audit-trail?hotelId=${f.bryggen}`,
@@ -1059,6 +1132,115 @@ const MATRIX: Record<string, Row> = {
     path: () => `/api/admin/audit-trail/exports/${crypto.randomUUID()}/manifest`,
     expect: roles(403, 404, 404, 404),
   },
+  // Webhook endpoints: the organization's companyAdmins and superUsers; another organization's is not found.
+  'GET /api/admin/organizations/:id/webhooks (own)': {
+    path: (f) => `/api/admin/organizations/${f.demoOrg}/webhooks`,
+    expect: roles(403, 403, 200, 200),
+  },
+  'GET /api/admin/organizations/:id/webhooks (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/webhooks`,
+    expect: roles(403, 403, 404, 200),
+  },
+  'POST /api/admin/organizations/:id/webhooks (own)': {
+    path: (f) => `/api/admin/organizations/${f.demoOrg}/webhooks`,
+    body: { url: 'https://93.184.216.34/hook', kinds: ['report.shared'] },
+    expect: roles(403, 403, 201, 201),
+  },
+  'POST /api/admin/organizations/:id/webhooks (other organization)': {
+    path: (f) => `/api/admin/organizations/${f.nordicOrg}/webhooks`,
+    body: { url: 'https://93.184.216.34/hook', kinds: ['report.shared'] },
+    expect: roles(403, 403, 404, 201),
+  },
+  'PUT /api/admin/organizations/:id/webhooks/:webhookId (unknown)': {
+    path: (f) => `/api/admin/organizations/${f.demoOrg}/webhooks/${crypto.randomUUID()}`,
+    body: { enabled: false },
+    expect: roles(403, 403, 404, 404),
+  },
+  'DELETE /api/admin/organizations/:id/webhooks/:webhookId (unknown)': {
+    path: (f) => `/api/admin/organizations/${f.demoOrg}/webhooks/${crypto.randomUUID()}`,
+    expect: roles(403, 403, 404, 404),
+  },
+  'GET /api/admin/organizations/:id/webhooks/:webhookId/deliveries (unknown)': {
+    path: (f) => `/api/admin/organizations/${f.demoOrg}/webhooks/${crypto.randomUUID()}/deliveries`,
+    expect: roles(403, 403, 404, 404),
+  },
+  'POST /api/admin/organizations/:id/webhooks/:webhookId/deliveries/:deliveryId/redeliver (unknown)': {
+    path: (f) =>
+      `/api/admin/organizations/${f.demoOrg}/webhooks/${crypto.randomUUID()}/deliveries/${crypto.randomUUID()}/redeliver`,
+    body: {},
+    expect: roles(403, 403, 404, 404),
+  },
+  'GET /api/admin/mails': { path: '/api/admin/mails', expect: roles(403, 403, 200, 200) },
+  'POST /api/admin/mails/:id/resend (unknown)': {
+    path: () => `/api/admin/mails/passwordReset:${crypto.randomUUID()}/resend`,
+    body: {},
+    expect: roles(403, 403, 404, 404),
+  },
+
+  // Dashboards: the editor for the entity's admins; another organization's is not found.
+  'GET /api/dashboards (own)': {
+    path: (f) => `/api/dashboards?hotelId=${f.solvik}`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/dashboards (other organization)': {
+    path: (f) => `/api/dashboards?hotelId=${f.bryggen}`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'POST /api/dashboards (own)': {
+    path: (f) => `/api/dashboards?hotelId=${f.solvik}`,
+    body: {},
+    expect: roles(403, 201, 201, 201),
+  },
+  'POST /api/dashboards (other organization)': {
+    path: (f) => `/api/dashboards?hotelId=${f.bryggen}`,
+    body: {},
+    expect: roles(403, 404, 404, 201),
+  },
+  'GET /api/dashboards/:id (own)': {
+    path: () => `/api/dashboards/${dashboards.solvik}`,
+    expect: roles(403, 200, 200, 200),
+  },
+  'GET /api/dashboards/:id (other organization)': {
+    path: () => `/api/dashboards/${dashboards.bryggen}`,
+    expect: roles(403, 404, 404, 200),
+  },
+  'PUT /api/dashboards/:id (own)': {
+    path: () => `/api/dashboards/${dashboards.solvik}`,
+    body: { name: 'Lobby' },
+    expect: roles(403, 200, 200, 200),
+  },
+  'PUT /api/dashboards/:id (other organization)': {
+    path: () => `/api/dashboards/${dashboards.bryggen}`,
+    body: { name: 'Lobby' },
+    expect: roles(403, 404, 404, 200),
+  },
+  'PUT /api/dashboards/:id/regenerate (own)': {
+    path: () => `/api/dashboards/${dashboards.solvik}/regenerate`,
+    body: {},
+    expect: roles(403, 200, 200, 200),
+  },
+  'PUT /api/dashboards/:id/regenerate (other organization)': {
+    path: () => `/api/dashboards/${dashboards.bryggen}/regenerate`,
+    body: {},
+    expect: roles(403, 404, 404, 200),
+  },
+  'DELETE /api/dashboards/:id (own)': {
+    path: async (f) => `/api/dashboards/${await dashboards.throwaway(f.solvik)}`,
+    expect: roles(403, 204, 204, 204),
+  },
+  'DELETE /api/dashboards/:id (other organization)': {
+    path: async (f) => `/api/dashboards/${await dashboards.throwaway(f.bryggen)}`,
+    expect: roles(403, 404, 404, 204),
+  },
+  // Public by design: no session; a uuid that names no shown view is not found, for everyone alike.
+  'GET /api/dashboards/view/:uuid': {
+    path: () => `/api/dashboards/view/${crypto.randomUUID()}`,
+    expect: all(404),
+  },
+  'GET /api/dashboards/view/:uuid/logo': {
+    path: () => `/api/dashboards/view/${crypto.randomUUID()}/logo`,
+    expect: all(404),
+  },
 
   'POST /api/sessions/login': {
     path: '/api/sessions/login',
@@ -1068,12 +1250,57 @@ const MATRIX: Record<string, Row> = {
   'POST /api/sessions/logout': { path: '/api/sessions/logout', expect: all(200) },
 };
 
+/** Dashboards the rows act on, made by a superUser once the server is up. */
+const dashboards = {
+  solvik: '',
+  bryggen: '',
+  throwaway: async (_hotelId: string): Promise<string> => '',
+};
+
+/** Keys the rows revoke, made by a superUser as a row asks. */
+const apiKeys = {
+  throwaway: async (_organizationId: string): Promise<string> => '',
+};
+
+/**
+ * The kinds of caller an organization API key makes: the demo organization's with every read scope and with
+ * every write scope, and another organization's with every write scope.
+ */
+const KEY_CALLERS = ['readKey', 'writeKey', 'otherOrganizationKey'] as const;
+type KeyCaller = (typeof KEY_CALLERS)[number];
+
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * What a key of the demo organization gets: a closed route 403; a write with a read key 403; otherwise what
+ * the organization's companyAdmin gets (a key acts as one, narrowed). Another organization's key never gets
+ * past a 403 or 404 on a row acting on the demo organization's own data, and on `my` gets its own.
+ */
+function keyExpects(key: string, caller: KeyCaller, companyAdmin: Expected): Expected | 'notReached' | null {
+  const method = key.split(' ')[0]!;
+  const needs = apiKeyNeeds(
+    method,
+    routeOf(key)
+      .split(' ')[1]!
+      .replace(/:[A-Za-z]+/g, 'x'),
+  );
+  if (!needs) return 403;
+  if (caller === 'readKey' && !READS.has(method)) return 403;
+  if (caller === 'otherOrganizationKey') {
+    // `my` is the key's own organization: there it is what its companyAdmin would be.
+    if (/ \(my\b/.test(key)) return companyAdmin;
+    return / \(own\b/.test(key) ? 'notReached' : null;
+  }
+  return companyAdmin;
+}
+
 const routeOf = (key: string) => key.replace(/ \(.*\)$/, '');
 
 describe('authorization matrix', () => {
   let server: TestServer;
   let clients: Record<Actor, ApiClient>;
   let fixtures: Fixtures;
+  const keyOf = {} as Record<KeyCaller, string>;
   beforeAll(async () => {
     server = await startTestServer();
     fixtures = await demoFixtures(server);
@@ -1093,6 +1320,38 @@ describe('authorization matrix', () => {
       });
       expect(answer.status).toBe(200);
     }
+    dashboards.throwaway = async (hotelId) => {
+      const made = await clients.superUser.request<{ id: string }>(
+        'POST',
+        `/api/dashboards?hotelId=${hotelId}`,
+        {},
+      );
+      return made.body.id;
+    };
+    apiKeys.throwaway = async (organizationId) => {
+      const made = await clients.superUser.request<{ id: string }>(
+        'POST',
+        `/api/admin/organizations/${organizationId}/api-keys`,
+        { name: 'throwaway', scopes: ['hotels:read'] },
+      );
+      return made.body.id;
+    };
+    const everyScope = (access: 'read' | 'write') => API_KEY_SCOPES.filter((s) => s.endsWith(access));
+    for (const [caller, organizationId, access] of [
+      ['readKey', fixtures.demoOrg, 'read'],
+      ['writeKey', fixtures.demoOrg, 'write'],
+      ['otherOrganizationKey', fixtures.nordicOrg, 'write'],
+    ] as const) {
+      const made = await clients.superUser.request<{ key: string }>(
+        'POST',
+        `/api/admin/organizations/${organizationId}/api-keys`,
+        { name: caller, scopes: everyScope(access) },
+      );
+      expect(made.status).toBe(201);
+      keyOf[caller] = made.body.key;
+    }
+    dashboards.solvik = await dashboards.throwaway(fixtures.solvik);
+    dashboards.bryggen = await dashboards.throwaway(fixtures.bryggen);
   });
   afterAll(() => server.close());
 
@@ -1116,6 +1375,25 @@ describe('authorization matrix', () => {
         const answer = await clients[actor].request(method, path, body);
         const expected = row.expect[actor];
         if (expected === 'public') expect([401, 403]).not.toContain(answer.status);
+        else expect(answer.status, JSON.stringify(answer.body)).toBe(expected);
+      });
+    }
+  }
+
+  // API keys as callers, over every route: run after the sessions' rows, on the same data.
+  for (const [key, row] of Object.entries(MATRIX)) {
+    const method = key.split(' ')[0]!;
+    for (const caller of KEY_CALLERS) {
+      const expected = keyExpects(key, caller, row.expect.companyAdmin);
+      if (expected === null) continue;
+      it(`${key} with ${caller}`, async () => {
+        const path = typeof row.path === 'function' ? await row.path(fixtures, 'companyAdmin') : row.path;
+        const body = typeof row.body === 'function' ? row.body('companyAdmin') : row.body;
+        const answer = await new ApiClient(server.url).request(method, path, body, {
+          authorization: `Bearer ${keyOf[caller]}`,
+        });
+        if (expected === 'notReached') expect([403, 404]).toContain(answer.status);
+        else if (expected === 'public') expect([401, 403]).not.toContain(answer.status);
         else expect(answer.status, JSON.stringify(answer.body)).toBe(expected);
       });
     }

@@ -89,7 +89,10 @@ describe('catalogue API (module types and questions)', () => {
       ),
     ).toMatchObject({
       status: 400,
-      body: { msg: 'questions.referenceNumberTaken' },
+      body: {
+        msg: 'questions.referenceNumberTaken',
+        errors: { referenceNumber: 'questions.referenceNumberTaken' },
+      },
     });
     const questionId = added.body.clusters[0]!.questions[0]!.id;
     expect((await admin.request('DELETE', `/api/admin/questions/${questionId}`)).status).toBe(200);

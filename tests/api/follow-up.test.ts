@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { waitForMail } from '../support/eml.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { photo, pixelFloodPng } from '../support/hostile-images.ts';
+import { RunningClock } from '../support/manual-clock.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
 import { ApiClient, startTestServer, type TestServer } from '../support/test-server.ts';
+import { expectDocumentedAnswer } from '../support/openapi-answers.ts';
 
 interface Plan {
   id: string;
@@ -37,6 +39,9 @@ describe('follow-up and action plans', () => {
   let as: Record<Actor, ApiClient>;
   let fixtures: Fixtures;
   let agentId: string;
+  // Hotel Solvik's day is 2026-01-10 (20:00 in Stockholm): the actions' deadline, 2026-01-10, is not past yet.
+  const SET_AT = '2026-01-10T19:00:00.000Z';
+  const clock = new RunningClock(SET_AT);
 
   const ok = async <T>(answer: Promise<{ status: number; body: T }>) => {
     const { status, body } = await answer;
@@ -76,12 +81,62 @@ describe('follow-up and action plans', () => {
     as[who].request<Plan>('GET', `/api/inspections/${id}/action-plan?languageShortCode=en_GB`);
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, { clock });
     as = await signInActors(server);
     fixtures = await demoFixtures(server);
     agentId = fixtures.demoAgent;
   });
   afterAll(() => server.close());
+
+  it('refuses an action deadline before the entity’s day by the server’s clock, at the field', async () => {
+    const id = await fixtures.throwawayInspection('solvik', 'agent@demo.test');
+    const way = reportableInspection(server.url, as.user);
+    const { moduleId, questionId } = await way.radioQuestion(id);
+    await way.submit(id);
+    const setFollowUp = (followUpDeadline: string) =>
+      as.companyAdmin.request(
+        'POST',
+        `/api/inspections/${id}/modules/${moduleId}/questions/${questionId}/setFollowUp`,
+        {
+          needsFollowUp: true,
+          followUpTip: false,
+          followUpFeedback: false,
+          followUpComment: 'Replace the curtain',
+          followUpDeadline,
+        },
+      );
+    expect(await setFollowUp('2026-01-09')).toMatchObject({
+      status: 400,
+      body: {
+        msg: 'questions.followUp.deadlinePassed',
+        errors: { followUpDeadline: 'questions.followUp.deadlinePassed' },
+      },
+    });
+    expect((await setFollowUp('2026-01-10')).status).toBe(200);
+    // The follow-up inspection that re-checks it cannot be set for a day gone either.
+    expect(
+      await as.companyAdmin.request('POST', `/api/inspections/${id}/follow-up`, {
+        startTime: '2026-01-09',
+        startTimeHour: '09:30',
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { msg: 'followUp.datePassed', errors: { startTime: 'followUp.datePassed' } },
+    });
+    // At 23:30 UTC it is already the 11th in Stockholm: the entity's day counts, not UTC's.
+    const before = clock.now();
+    clock.set('2026-01-10T23:30:00.000Z');
+    try {
+      expect(await setFollowUp('2026-01-11')).toMatchObject({ status: 200 });
+      // Changing it back to the 10th now is refused; it was the 10th's own day no longer.
+      expect(await setFollowUp('2026-01-10')).toMatchObject({
+        status: 400,
+        body: { msg: 'questions.followUp.deadlinePassed' },
+      });
+    } finally {
+      clock.set(before);
+    }
+  });
 
   it('lists who the follow-up can go to: the entity’s people, for admins only', async () => {
     const { id } = await reviewed();
@@ -149,8 +204,12 @@ describe('follow-up and action plans', () => {
       followUp: { id: followUpId, startTime: '2026-12-01', user: { name: 'Anders Agent' } },
     });
     // Mailed: the follow-up to its agent, with its link.
-    const mail = await waitForMail(join(server.dataDir, 'outbox'), 'agent@demo.test', 15_000);
-    expect(mail.text).toContain(`/sessions/${followUpId}`);
+    // (The demo's own plan mailed the agent a follow-up too: the newest mail to them is this one once it is there.)
+    const latest = () => waitForMail(join(server.dataDir, 'outbox'), 'agent@demo.test', 15_000);
+    await expect
+      .poll(async () => (await latest()).text, { timeout: 15_000 })
+      .toContain(`/sessions/${followUpId}`);
+    const mail = await latest();
     expect(mail.text).toContain('Hotel Solvik');
     // The action is the follow-up agent's; the tip has no loop.
     expect(
@@ -238,8 +297,14 @@ describe('follow-up and action plans', () => {
       (await ok(as.hotelAdmin.request<Row[]>('GET', '/api/inspections/action-plan'))).find(
         (r) => r.id === id,
       )!;
-    // Its deadline (2026-01-10) has passed.
+    expect((await row()).counts).toEqual({ open: 1, done: 0, verified: 0, overdue: 0 });
+    const rows = await as.hotelAdmin.request('GET', '/api/inspections/action-plan');
+    await expectDocumentedAnswer(server.url, 'GET', '/api/inspections/action-plan', rows);
+    // Past midnight, its deadline (2026-01-10) has passed.
+    const before = clock.now();
+    clock.set('2026-01-11T00:30:00.000Z');
     expect((await row()).counts).toEqual({ open: 1, done: 0, verified: 0, overdue: 1 });
+    clock.set(before);
 
     const done = async (who: Actor, comment: string, file?: Buffer) => {
       const form = new FormData();

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src-server/container.ts';
 import { CHECKPOINTS } from '../../src-projections/runner.ts';
+import { REACTOR_NAMES } from '../../src-jobs/reactors/reactor-names.ts';
+import { loadConfig } from '../../src-server/config.ts';
+import { startRuntime } from '../../src-server/runtime.ts';
 import { ApiClient, startTestServer, type TestServer } from '../support/test-server.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 describe('GET /api/health', () => {
   let server: TestServer;
@@ -57,5 +61,37 @@ describe('GET /api/health', () => {
     const answer = await health(server.url);
     expect(answer.status).toBe(503);
     expect(answer.body.projections).toContainEqual({ name: 'users', status: 'stalled' });
+  });
+
+  it('answers live without reading anything, and ready as /api/health answers', async () => {
+    const client = new ApiClient(server.url);
+    expect(await client.request('GET', '/api/health/live')).toMatchObject({
+      status: 200,
+      body: { status: 'live' },
+    });
+    const ready = await client.request('GET', '/api/health/ready');
+    const plain = await client.request('GET', '/api/health');
+    expect(ready.status).toBe(plain.status);
+    expect(ready.body).toEqual(plain.body);
+  });
+});
+
+describe('a process without the api role', () => {
+  it('serves its health alone on HEALTH_PORT, naming every configured reactor', async () => {
+    const dir = tempDir('inspecta-health-');
+    const config = loadConfig({ DATA_DIR: dir.path, ROLES: 'projections,jobs', HEALTH_PORT: '0' }, dir.path);
+    const runtime = await startRuntime(config, { log: () => {} });
+    try {
+      expect(runtime.url).toBeNull();
+      const client = new ApiClient(runtime.healthUrl!);
+      expect((await client.request('GET', '/api/health/live')).status).toBe(200);
+      const ready = await client.request<{ reactors: Array<{ name: string }> }>('GET', '/api/health/ready');
+      expect(ready.body.reactors.map((r) => r.name).sort()).toEqual(Object.values(REACTOR_NAMES).sort());
+      // Nothing but health here.
+      expect((await client.request('GET', '/api/hotels')).status).toBe(404);
+    } finally {
+      await runtime.close();
+      dir.remove();
+    }
   });
 });

@@ -133,11 +133,13 @@ describe('an inspection of a type whose questionnaire is over 1 MiB', () => {
   }, 120_000);
   afterAll(() => server?.close());
 
+  // A Safe Q type holds one round a day at an entity: each creation on a day of its own.
+  let day = 10;
   const create = () =>
     as.companyAdmin.request<WholeInspection>('POST', '/api/admin/inspections', {
       hotel: f.solvik,
       inspectionType: bigType,
-      startTime: '2026-11-26',
+      startTime: `2026-11-${day++}`,
       startTimeHour: '09:00',
       user: null,
       shouldSendNotification: false,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { type ApiClient, startTestServer, type TestServer } from '../support/test-server.ts';
+import { expectDocumentedAnswer } from '../support/openapi-answers.ts';
 
 interface TypeBody {
   id: string;
@@ -48,7 +49,7 @@ describe('inspection types and modules API', () => {
   it('creates an entity type with defaults, drops blank e-mail entries, and lists it for the entity', async () => {
     const type = await createAtSolvik({
       name: '  Breakfast check ',
-      reminderEmail: ['', 'frukost@solvik.test,', '  '],
+      reminderEmail: ['', ' frukost@solvik.test ', '  '],
       isSelfServe: true,
     });
     expect(type).toMatchObject({
@@ -92,6 +93,89 @@ describe('inspection types and modules API', () => {
     }
   });
 
+  it('refuses schedule times out of order at their fields, taking the close delay into account', async () => {
+    const post = (body: Record<string, unknown>) =>
+      as.superUser.request('POST', `/api/admin/hotels/${f.solvik}/inspection-types`, {
+        name: 'Nattskift',
+        ...body,
+      });
+    // The report's schedule: closing at 07:00 before its 08:00 start, warning at 16:00.
+    expect(
+      await post({ autoStartTime: '08:00', autoCloseTime: '07:00', autoCloseWarningTime: '16:00' }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        msg: 'inspectionTypes.closeBeforeStart',
+        errors: {
+          autoCloseTime: 'inspectionTypes.closeBeforeStart',
+          autoCloseWarningTime: 'inspectionTypes.warningOutsideSchedule',
+        },
+      },
+    });
+    expect(
+      await post({ autoStartTime: '08:00', autoCloseTime: '17:00', autoCloseWarningTime: '18:00' }),
+    ).toMatchObject({
+      status: 400,
+      body: { errors: { autoCloseWarningTime: 'inspectionTypes.warningOutsideSchedule' } },
+    });
+    // Closing the next morning is in order, the warning between.
+    expect(
+      await post({
+        autoStartTime: '22:00',
+        autoCloseTime: '07:00',
+        autoCloseDelayDays: 1,
+        autoCloseWarningTime: '06:00',
+      }),
+    ).toMatchObject({ status: 201, body: { autoCloseTime: '07:00', autoCloseDelayDays: 1 } });
+    // A change is checked with the fields it leaves: moving the start after the stored close is refused.
+    const type = await createAtSolvik({ name: 'Dagskift', autoStartTime: '08:00', autoCloseTime: '17:00' });
+    expect(
+      await as.companyAdmin.request('PUT', `/api/admin/inspection-types/${type.id}`, {
+        autoStartTime: '18:00',
+      }),
+    ).toMatchObject({ status: 400, body: { errors: { autoCloseTime: 'inspectionTypes.closeBeforeStart' } } });
+  });
+
+  it('refuses weekdays and an interval set together at the interval, and lets one mode replace the other', async () => {
+    const answer = await as.superUser.request('POST', `/api/admin/hotels/${f.solvik}/inspection-types`, {
+      name: 'Båda lägena',
+      autoStartTime: '08:00',
+      autoWeekdays: [1, 3],
+      autoDistribution: 2,
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        msg: 'inspectionTypes.weekdaysAndInterval',
+        errors: { autoDistribution: 'inspectionTypes.weekdaysAndInterval' },
+      },
+    });
+    const type = await createAtSolvik({ name: 'Veckodagar', autoStartTime: '08:00', autoWeekdays: [1, 3] });
+    expect(
+      await as.companyAdmin.request('PUT', `/api/admin/inspection-types/${type.id}`, {
+        autoWeekdays: [2],
+        autoDistribution: 3,
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { errors: { autoDistribution: 'inspectionTypes.weekdaysAndInterval' } },
+    });
+    expect(
+      await as.companyAdmin.request('PUT', `/api/admin/inspection-types/${type.id}`, { autoDistribution: 3 }),
+    ).toMatchObject({ status: 200, body: { autoDistribution: 3, autoWeekdays: [] } });
+  });
+
+  it('refuses a recipient with a comma at its row, never storing it changed', async () => {
+    const answer = await as.superUser.request('POST', `/api/admin/hotels/${f.solvik}/inspection-types`, {
+      name: 'Rapporter',
+      reportEmail: ['chef@solvik.test', 'reports@testvik,com'],
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { msg: 'errors.invalidEmail', errors: { 'reportEmail.1': 'errors.invalidEmail' } },
+    });
+  });
+
   it('switching the distribution to an interval clears the weekdays, and back', async () => {
     const type = await createAtSolvik({ name: 'Daily Safe Q', autoWeekdays: [1, 3, 5] });
     const interval = await as.companyAdmin.request<TypeBody>(
@@ -130,6 +214,7 @@ describe('inspection types and modules API', () => {
     expect((await put('superUser', { reportType: 'safeQ' })).body.reportType).toBe('safeQ');
     // Nothing refused was half applied.
     const now = await as.superUser.request<TypeBody>('GET', `/api/admin/inspection-types/${type.id}`);
+    await expectDocumentedAnswer(server.url, 'GET', `/api/admin/inspection-types/${type.id}`, now);
     expect(now.body).toMatchObject({ name: 'Renamed', reportType: 'safeQ', isSelfServe: false });
   });
 
@@ -156,6 +241,7 @@ describe('inspection types and modules API', () => {
     });
     expect(edited.body).toMatchObject({ ordinal: 0, isMandatory: true });
     const grid = await as.superUser.request<ModuleBody[]>('GET', modules);
+    await expectDocumentedAnswer(server.url, 'GET', modules, grid);
     expect(grid.body.map((m) => m.name)).toEqual(['Public Area Lobby', 'Guest Room', 'Supplemental']);
     // An unknown module type and a non-integer ordinal are refused.
     expect(

@@ -3,6 +3,7 @@ import { TOKENS } from '../../src-server/container.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { type ApiClient, startTestServer, type TestServer } from '../support/test-server.ts';
+import { expectDocumentedAnswer } from '../support/openapi-answers.ts';
 
 interface Question {
   id: string;
@@ -68,7 +69,8 @@ describe('inspections API', () => {
     const created = await as.user.request<Inspection>('POST', '/api/inspections', {
       hotel: f.solvik,
       inspectionType: await typeAt(f.solvik, 'Daily Safe Q'),
-      startTime: '2026-11-21',
+      // A day the demo holds no round on (one Safe Q round a day: that day's would be answered instead).
+      startTime: '2027-02-03',
       startTimeHour: '07:30',
       inspectionDescriptions: [
         { header: 'Morgonrunda', body: 'Före frukost' },
@@ -166,6 +168,7 @@ describe('inspections API', () => {
     const before = await head();
     const refused = await as.user.request('POST', path, { score: 7 });
     expect(refused).toMatchObject({ status: 400, body: { msg: 'inspections.invalidScore' } });
+    await expectDocumentedAnswer(server.url, 'POST', path, refused);
     expect(await head()).toBe(before);
     const eventId = crypto.randomUUID();
     const first = await as.user.request<Inspection>('POST', path, {
@@ -187,6 +190,16 @@ describe('inspections API', () => {
     // The change answers the live state only; the whole inspection has the answer on its question.
     expect(retry.body).not.toHaveProperty('modules.0.clusters');
     const whole = (await load(id)).body.modules[0]!.clusters[0]!.questions[0]!;
+    await expectDocumentedAnswer(server.url, 'POST', path, retry);
+    await expectDocumentedAnswer(server.url, 'GET', `/api/inspections/${id}`, await load(id));
+    await expectDocumentedAnswer(
+      server.url,
+      'GET',
+      '/api/inspections',
+      await as.user.request('GET', '/api/inspections'),
+    );
+    const adminList = await as.companyAdmin.request('GET', '/api/admin/inspections');
+    await expectDocumentedAnswer(server.url, 'GET', '/api/admin/inspections', adminList);
     expect(whole.answer).toMatchObject({ score: 1, comment: 'Ganska bra' });
     expect((await as.user.request<LiveState>('GET', `/api/inspections/${id}/state`)).body).toEqual(
       retry.body,

@@ -114,6 +114,13 @@ describe('organization logo', () => {
 
     const big = await upload(company, await photo(3000, 1500, 'png'), 'wide.png');
     expect(big.body).toMatchObject({ width: 1024, height: 512 });
+    // The answer is the organization as its GET presents it, with a logo version that is new for the new logo.
+    const first = (await organization()) as { id: string; hasLogo: boolean; logoVersion: string | null };
+    expect(big.body).toMatchObject({ id: first.id, hasLogo: true, logoVersion: first.logoVersion });
+    expect(first.logoVersion).toMatch(/^[\w-]{16}$/);
+    const session = (await company.request<{ organizationLogoVersion: string }>('GET', '/api/sessions/check'))
+      .body;
+    expect(session.organizationLogoVersion).toBe(first.logoVersion);
     expect(storedFiles()).toHaveLength(1); // the replaced logo's file is gone
 
     const response = await fetch(`${server.url}/api/admin/organizations/my/logo`, {
@@ -131,6 +138,7 @@ describe('organization logo', () => {
 
     const gpsOnly = await upload(company, original, 'photo.jpeg');
     expect(gpsOnly.status).toBe(200);
+    expect(gpsOnly.body.logoVersion).not.toBe(first.logoVersion);
     const again = Buffer.from(
       await (
         await fetch(`${server.url}/api/admin/organizations/my/logo`, {
@@ -143,7 +151,10 @@ describe('organization logo', () => {
   });
 
   it('is removed again', async () => {
-    expect((await company.request('DELETE', '/api/admin/organizations/my/logo')).status).toBe(200);
+    expect(await company.request('DELETE', '/api/admin/organizations/my/logo')).toMatchObject({
+      status: 200,
+      body: { hasLogo: false, logoVersion: null },
+    });
     expect((await organization()).hasLogo).toBe(false);
     expect(storedFiles()).toEqual([]);
     expect((await agent.request('GET', '/api/admin/organizations/my/logo')).status).toBe(404);

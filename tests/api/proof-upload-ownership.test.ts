@@ -69,7 +69,7 @@ describe('a proof upload by someone who does not own the action', () => {
         followUpTip: false,
         followUpFeedback: false,
         followUpComment: 'Replace the curtain',
-        followUpDeadline: '2026-01-10',
+        followUpDeadline: '2099-01-10',
       },
     );
     expect(setFollowUp.status).toBe(200);

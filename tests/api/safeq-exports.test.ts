@@ -36,6 +36,24 @@ describe('Safe Q report exports', () => {
   };
   const hotelPath = (hotel: string, file: string) =>
     `/api/admin/hotels/${history.hotels[hotel]}/safeq-report/${file}`;
+  /** The weekly report's JSON of Alfa's last week: what its files must say. */
+  const weeklyJson = async () => {
+    interface Figure {
+      percent: number | null;
+      fulfilment: number | null;
+    }
+    const answer = await as.superUser.request<{
+      accumulated: {
+        weeks: string[];
+        from: string;
+        to: string;
+        score: Figure;
+        comfortZones: Array<{ zone: string; score: Figure }>;
+      };
+    }>('GET', hotelPath('Alfa', 'weekly?day=2027-01-01&languageShortCode=sv_SE'));
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
 
   it('gives the daily report as a spreadsheet: summary, modules, and each question with its points', async () => {
     const file = await download(hotelPath('Alfa', 'daily.xlsx?day=2026-12-28&languageShortCode=sv_SE'));
@@ -98,7 +116,14 @@ describe('Safe Q report exports', () => {
     expect(file.status).toBe(200);
     expect(file.disposition).toContain('safeq-weekly-Alfa-2026-W53.xlsx');
     const sheets = await readWorkbook(file.body);
-    expect(Object.keys(sheets)).toEqual(['Sammanfattning', 'Moduler', 'Dagar', 'Komfortzoner', 'Veckor']);
+    expect(Object.keys(sheets)).toEqual([
+      'Sammanfattning',
+      'Moduler',
+      'Dagar',
+      'Komfortzoner',
+      'Veckor',
+      'Senaste 4 veckorna sammantaget',
+    ]);
     const summary = sheets['Sammanfattning']!;
     expect(summary[0]).toEqual(['', '2026-W53', '2026-W52']);
     expect(summary.find((r) => r[0] === 'Resultat %')).toEqual(['Resultat %', '60', '92']);
@@ -111,6 +136,22 @@ describe('Safe Q report exports', () => {
     ]);
     expect(sheets['Veckor']!).toHaveLength(54);
     expect(sheets['Veckor']!.at(-1)).toEqual(['2026-W53', '2026-12-28', '60', '84', '89', '17']);
+    // The accumulated observation: the last 4 weeks as one period, as the report's JSON carries it.
+    const { accumulated } = await weeklyJson();
+    const zone = (name: string) => accumulated.comfortZones.find((z) => z.zone === name)!.score.percent;
+    expect(sheets['Senaste 4 veckorna sammantaget']).toEqual([
+      ['Startdatum', 'Slutdatum', 'Resultat %', 'Uppfyllnad %', 'Hygien', 'Social distans', 'Veckor'],
+      [
+        accumulated.from,
+        '2027-01-03',
+        String(accumulated.score.percent),
+        String(accumulated.score.fulfilment),
+        String(zone('hygiene')),
+        String(zone('socialDistance')),
+        accumulated.weeks.join(', '),
+      ],
+    ]);
+    expect(accumulated.weeks).toHaveLength(4);
   });
 
   it('gives the weekly report as a PDF in the language asked', async () => {
@@ -120,6 +161,18 @@ describe('Safe Q report exports', () => {
     expect(text).toContain('Rapport Safe Q hebdomadaire');
     expect(text).toContain('Alfa · 2026-W53 (2026-12-28 – 2027-01-03)');
     expect(text).toContain('60 % (Semaine précédente: 92 %)');
+    const { accumulated } = await weeklyJson();
+    expect(text).toContain('Les 4 dernières semaines ensemble');
+    // A line's label and value are two runs of text: the period and the score follow the heading.
+    const lines = pdfText(file.body);
+    const at = lines.indexOf('Les 4 dernières semaines ensemble');
+    expect(lines.slice(at + 1, at + 5)).toEqual([
+      'Période: ',
+      `${accumulated.from} – 2027-01-03`,
+      'Résultat: ',
+      `${accumulated.score.percent} %`,
+    ]);
+    expect(accumulated.score.percent).not.toBeNull();
   });
 
   it('gives the organization report as a PDF: the ranking with its bands in words and the method', async () => {
@@ -136,8 +189,11 @@ describe('Safe Q report exports', () => {
     expect(ranking.indexOf('2. Gamma')).toBeGreaterThan(ranking.indexOf('1. Alfa'));
     expect(ranking.indexOf('3. Beta')).toBeGreaterThan(ranking.indexOf('2. Gamma'));
     expect(ranking).toContain('qIndex 92 % · över genomsnittet');
-    expect(ranking).toContain('qIndex 19 % · under genomsnittet');
-    expect(ranking).toContain('qIndex = 100 × poäng');
+    // Beta's empty round is out of its figures, and the report says how many were left empty.
+    expect(ranking).toContain('qIndex 44 % · under genomsnittet');
+    expect(ranking).toMatch(/Rundor lämnade tomma \(räknas inte\): \s*1\n/);
+    expect(ranking).toContain('Lämnade tomma 1');
+    expect(ranking).toContain('räknas inte');
   });
 
   it('answers a bad day with its key, not a file', async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src-server/container.ts';
 import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
 import type { SafeQDayDocument } from '../../src-projections/safeq/projection.ts';
-import type { DailyReport } from '../../src-api/statistics/daily-report.ts';
-import type { OrganizationReport } from '../../src-api/statistics/organization-report.ts';
-import type { WeeklyReport } from '../../src-api/statistics/weekly-report.ts';
+import type { DailyReport } from '../../src-projections/reports/daily-report.ts';
+import type { OrganizationReport } from '../../src-projections/reports/organization-report.ts';
+import type { WeeklyReport } from '../../src-projections/reports/weekly-report.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { ManualClock } from '../support/manual-clock.ts';
@@ -48,6 +48,7 @@ describe('Safe Q reports API', () => {
       answered: h.answered,
       total: h.total,
       complete: h.complete,
+      empty: h.empty,
       hygiene: h.hygiene.percent,
       socialDistance: h.socialDistance.percent,
       band: h.band,
@@ -64,8 +65,9 @@ describe('Safe Q reports API', () => {
         week: { week: '2026-W51', number: 51 },
         selected: { names: ['Alfa', 'Beta', 'Gamma'], count: 3 },
         excluded: { names: [], count: 0 },
-        // (71 + 76 + 0) / 3 = 49
-        average: 49,
+        // Gamma's two rounds were left empty: it is not ranked, so (71 + 76) / 2 = 73.5.
+        average: 74,
+        empty: 2,
       });
       expect(ranking(body)).toEqual([
         // skip + full: 16 of 18, 6 scored, 1 unanswered: qIndex 1600/21 = 76; hygiene 10/12, social 6/6.
@@ -76,9 +78,10 @@ describe('Safe Q reports API', () => {
           answered: 2,
           total: 2,
           complete: 1,
+          empty: 0,
           hygiene: 83,
           socialDistance: 100,
-          band: 'green',
+          band: 'yellow',
         },
         // full + na: 15 of 21, 7 scored: qIndex 71; hygiene 8/9, social 7/12.
         {
@@ -88,21 +91,23 @@ describe('Safe Q reports API', () => {
           answered: 2,
           total: 2,
           complete: 2,
+          empty: 0,
           hygiene: 89,
           socialDistance: 58,
-          band: 'green',
+          band: 'yellow',
         },
-        // none + none: 8 unanswered, no points.
+        // none + none: two rounds left empty, so nothing to rank (it used to rank last with 0).
         {
           name: 'Gamma',
-          rank: 3,
-          qIndex: 0,
+          rank: null,
+          qIndex: null,
           answered: 0,
           total: 2,
           complete: 0,
+          empty: 2,
           hygiene: null,
           socialDistance: null,
-          band: 'red',
+          band: 'none',
         },
       ]);
 
@@ -122,7 +127,9 @@ describe('Safe Q reports API', () => {
 
     it('ranks week 52 with a not-applicable answer, a skipped module and an empty day', async () => {
       const { body } = await organization('?day=2026-12-21&languageShortCode=en_GB');
-      expect(body.average).toBe(54);
+      // (92 + 50 + 44) / 3 = 62; Beta's empty round is out of its figures.
+      expect(body.average).toBe(62);
+      expect(body.empty).toBe(1);
       expect(ranking(body)).toEqual([
         // full + full: 22 of 24.
         {
@@ -132,6 +139,7 @@ describe('Safe Q reports API', () => {
           answered: 2,
           total: 2,
           complete: 2,
+          empty: 0,
           hygiene: 83,
           socialDistance: 100,
           band: 'green',
@@ -144,54 +152,57 @@ describe('Safe Q reports API', () => {
           answered: 2,
           total: 2,
           complete: 1,
+          empty: 0,
           hygiene: 89,
           socialDistance: 17,
-          band: 'yellow',
+          band: 'red',
         },
-        // na + none: 4 of 9, 3 scored, 4 unanswered: 400/21 = 19.
+        // na + none: the empty round is not counted: na alone, 4 of 9, 3 scored: 400/9 = 44.
         {
           name: 'Beta',
           rank: 3,
-          qIndex: 19,
+          qIndex: 44,
           answered: 1,
           total: 2,
           complete: 1,
+          empty: 1,
           hygiene: 100,
           socialDistance: 17,
           band: 'red',
         },
       ]);
       expect(body.inspectionModuleTypes).toEqual([
-        // M1 over the six days: full 8/9 ×2, skip 5/6, na 3/6, na 3/6, none (3 unanswered).
+        // M1 over the five answered days: full 8/9 ×2, skip 5/6 (1 unanswered), na 3/6, na 3/6; Beta's
+        // empty day is out: fulfilment 12/13 rounded up, qIndex 2700/39 = 69.
         {
           id: history.ids.MT1,
           name: 'Hygiene',
           area: 'reception',
           score: {
             percent: 75,
-            fulfilment: 75,
-            qIndex: 56,
+            fulfilment: 93,
+            qIndex: 69,
             points: 27,
             max: 36,
             answered: 12,
             notApplicable: 2,
-            unanswered: 4,
+            unanswered: 1,
           },
         },
-        // M2: full 3/3 ×2, na 1/3 ×2, none 1 unanswered; Gamma's skipped day is out.
+        // M2: full 3/3 ×2, na 1/3 ×2; Gamma's skipped day and Beta's empty day are out.
         {
           id: history.ids.MT2,
           name: 'Distance',
           area: 'restaurant',
           score: {
             percent: 67,
-            fulfilment: 80,
-            qIndex: 53,
+            fulfilment: 100,
+            qIndex: 67,
             points: 8,
             max: 12,
             answered: 4,
             notApplicable: 0,
-            unanswered: 1,
+            unanswered: 0,
           },
         },
       ]);
@@ -209,6 +220,7 @@ describe('Safe Q reports API', () => {
           answered: 2,
           total: 2,
           complete: 2,
+          empty: 0,
           hygiene: 83,
           socialDistance: 100,
           band: 'green',
@@ -220,18 +232,20 @@ describe('Safe Q reports API', () => {
           answered: 2,
           total: 2,
           complete: 1,
+          empty: 0,
           hygiene: 89,
           socialDistance: 17,
           band: 'red',
         },
-        // full + none: 11 of 12, 4 scored, 4 unanswered: 1100/24 = 46; inactive from 2026-12-31.
+        // full + none: the empty round is out: 11 of 12, 4 scored: 1100/12 = 92; inactive from 2026-12-31.
         {
           name: 'Gamma',
           rank: null,
-          qIndex: 46,
+          qIndex: 92,
           answered: 1,
           total: 2,
           complete: 1,
+          empty: 1,
           hygiene: 83,
           socialDistance: 100,
           band: 'grey',
@@ -260,25 +274,27 @@ describe('Safe Q reports API', () => {
         ['Vecka', '2026-W52'],
         ['Startdatum', '2026-12-21'],
         ['Slutdatum', '2026-12-27'],
-        ['Genomsnittligt qIndex', '54'],
+        ['Genomsnittligt qIndex', '62'],
       ]);
-      expect(rows.slice(5, 9)).toEqual([
+      expect(rows[5]).toEqual(['Rundor lämnade tomma (räknas inte)', '1']);
+      expect(rows.slice(6, 10)).toEqual([
         [
           'Placering',
           'qIndex %',
           'Besvarade',
           'Inspektioner',
           'Kompletta',
+          'Lämnade tomma',
           'Anläggning',
           'Hygien %',
           'Social distans %',
           'Nivå',
         ],
-        ['1', '92', '2', '2', '2', 'Alfa', '83', '100', 'över genomsnittet'],
-        ['2', '50', '2', '2', '1', 'Gamma', '89', '17', 'runt genomsnittet'],
-        ['3', '19', '1', '2', '1', 'Beta', '100', '17', 'under genomsnittet'],
+        ['1', '92', '2', '2', '2', '0', 'Alfa', '83', '100', 'över genomsnittet'],
+        ['2', '50', '2', '2', '1', '0', 'Gamma', '89', '17', 'under genomsnittet'],
+        ['3', '44', '1', '2', '1', '1', 'Beta', '100', '17', 'under genomsnittet'],
       ]);
-      expect(rows.at(-1)![0]).toContain('qIndex = 100 × poäng');
+      expect(rows.at(-1)![0]).toContain('en runda utan något svar räknas inte');
     });
   });
 

@@ -27,6 +27,7 @@ describe('sessions API', () => {
         'name',
         'organizationHasLogo',
         'organizationId',
+        'organizationLogoVersion',
         'role',
       ]);
     });

@@ -28,10 +28,10 @@ describe('unique names', () => {
       ['the same name', 'Hotel Solvik'],
       ['other case and surrounding spaces', ' hotel solvik '],
       ['a no-break space inside', 'Hotel\u00a0Solvik'],
-    ])('collide with %s: entities.nameTaken', async (_, name) => {
+    ])('collide with %s: entities.nameTaken, named on the name field', async (_, name) => {
       expect(await createHotel(demo, name)).toMatchObject({
         status: 400,
-        body: { msg: 'entities.nameTaken' },
+        body: { msg: 'entities.nameTaken', errors: { name: 'entities.nameTaken' } },
       });
     });
 

@@ -1,14 +1,14 @@
 /**
  * The load generator of the live-answering bench, in its own process: simulated agents, each with its own
  * sign-in, socket and the browser's live client (src-web/realtime/live-client.ts), following the inspection
- * it works on exactly as an open inspection screen does (first GET, then pushes applied by version, a GET
- * only on a gap or a reconnect), and scoring a question every interval. Told its work by the bench over IPC,
+ * it works on through the client's document store exactly as an open inspection screen does (first GET,
+ * then pushes applied by version, a GET only on a gap or a reconnect), and scoring a question every interval. Told its work by the bench over IPC,
  * it answers with raw figures: the bench computes and prints them.
  */
 import { randomUUID } from 'node:crypto';
 import { io as connect } from 'socket.io-client';
 import { room } from '../../src-domain/shared/rooms.ts';
-import { LiveClient, type Versioned } from '../../src-web/realtime/live-client.ts';
+import { LiveClient } from '../../src-web/realtime/live-client.ts';
 import { ApiClient } from '../support/test-server.ts';
 
 export interface LoadPlan {
@@ -55,29 +55,33 @@ for (let i = 0; i < plan.agents; i++) {
   const inspection = plan.inspections[i % plan.inspections.length]!;
   const seen = new Set<string>();
   let loads = 0;
-  await live.follow<LiveAnswers>({
-    room: room('inspection', inspection.id),
-    collection: 'inspections',
-    id: inspection.id,
-    load: async (): Promise<Versioned<LiveAnswers>> => {
-      if (loads++ > 0) result.refetches++;
-      const answer = await api.request<LiveAnswers & { version: number }>(
-        'GET',
-        `/api/inspections/${inspection.id}/state`,
-      );
-      return { version: answer.body.version, doc: answer.body };
-    },
-    // The live state is whole: an answer first held here is counted once, at the time it arrived.
-    onUpdate: ({ doc }) => {
-      const now = performance.now();
-      for (const answer of Object.values(doc?.answers?.[inspection.moduleId] ?? {})) {
-        const request = started.get(answer.comment);
-        if (!request || request.by === i || seen.has(answer.comment)) continue;
-        seen.add(answer.comment);
-        result.pushMs.push(now - request.at);
-      }
-    },
+  // The live state is whole: an answer first held here is counted once, at the time it arrived.
+  live.store.listen('inspections', (id, { doc }) => {
+    if (id !== inspection.id) return;
+    const now = performance.now();
+    for (const answer of Object.values((doc as LiveAnswers | null)?.answers?.[inspection.moduleId] ?? {})) {
+      const request = started.get(answer.comment);
+      if (!request || request.by === i || seen.has(answer.comment)) continue;
+      seen.add(answer.comment);
+      result.pushMs.push(now - request.at);
+    }
   });
+  const fetch = async () => {
+    if (loads++ > 0) result.refetches++;
+    const answer = await api.request<LiveAnswers & { version: number }>(
+      'GET',
+      `/api/inspections/${inspection.id}/state`,
+    );
+    live.put('inspections', inspection.id, answer.body.version, answer.body);
+  };
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  const watching = live.watch({
+    rooms: [room('inspection', inspection.id)],
+    collections: ['inspections'],
+    missed: () => void fetch(),
+  });
+  await watching.ready;
+  await fetch();
   agents.push({ api, socket, inspection });
 }
 

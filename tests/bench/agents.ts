@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ApiClient } from '../support/test-server.ts';
@@ -22,19 +23,26 @@ const SCENARIOS = (
 const MODULE_LOADS = 500;
 
 /** The server in its own process, its CPU time readable over IPC (cpu-probe.ts, loaded only here). */
-async function startServer(): Promise<{
+export async function startServer(
+  env: Record<string, string> = {},
+  /** The server's entry: this checkout's unless a bench compares another build (side-by-side.ts). */
+  main = MAIN,
+): Promise<{
   url: string;
   cpuMs: () => Promise<number>;
-  stop: () => void;
+  /** CPU time of the server's main thread alone (HTTP and pushes; the projections' thread apart). */
+  mainThreadCpuMs: () => Promise<number>;
+  /** SIGTERM, then its DATA_DIR removed once it has exited (removed under it, its stop met deleted files). */
+  stop: () => Promise<void>;
 }> {
   const dir = tempDir('bench-agents-');
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
   // Started as `npm start` and the image start it: with a 32 MB young generation.
-  const node = ['--max-semi-space-size=32', ...profile, '--import', 'tsx', '--import', CPU_PROBE, MAIN];
+  const node = ['--max-semi-space-size=32', ...profile, '--import', 'tsx', '--import', CPU_PROBE, main];
   const child = spawn(process.execPath, node, {
-    env: { ...process.env, DATA_DIR: dir.path, PORT: '0', NODE_ENV: 'development' },
+    env: { ...process.env, DATA_DIR: dir.path, PORT: '0', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   let output = '';
@@ -46,19 +54,31 @@ async function startServer(): Promise<{
     });
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
-  const cpuMs = () =>
-    new Promise<number>((resolve) => {
-      child.once('message', (m: { cpu: NodeJS.CpuUsage }) => resolve((m.cpu.user + m.cpu.system) / 1000));
+  const probe = () =>
+    new Promise<{ cpu: NodeJS.CpuUsage; mainThreadMs: number }>((resolve) => {
+      child.once('message', resolve);
       child.send('cpu');
     });
-  return { url, cpuMs, stop: () => (child.kill('SIGTERM'), dir.remove()) };
+  const cpuMs = async () => {
+    const { cpu } = await probe();
+    return (cpu.user + cpu.system) / 1000;
+  };
+  const mainThreadCpuMs = async () => (await probe()).mainThreadMs;
+  const stop = async () => {
+    const exited = child.exitCode === null ? once(child, 'exit') : Promise.resolve();
+    child.kill('SIGTERM');
+    await exited;
+    dir.remove();
+  };
+  return { url, cpuMs, mainThreadCpuMs, stop };
 }
 
 /** One scenario: the load generator in its own process; the server's CPU time over the measured window. */
-async function runLoad(
+export async function runLoad(
   plan: LoadPlan,
   serverCpuMs: () => Promise<number>,
-): Promise<LoadResult & { serverCpuMs: number }> {
+  mainThreadCpuMs: () => Promise<number> = async () => 0,
+): Promise<LoadResult & { serverCpuMs: number; mainThreadCpuMs: number }> {
   const child: ChildProcess = fork(LOAD, [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, BENCH_LOAD_PLAN: JSON.stringify(plan) },
@@ -81,11 +101,46 @@ async function runLoad(
   };
   await next(); // ready: every agent signed in, connected and following its inspection
   const cpuBefore = await serverCpuMs();
+  const mainBefore = await mainThreadCpuMs();
   child.send('go');
   await next(); // done: the last request answered
   const cpuAfter = await serverCpuMs();
+  const mainAfter = await mainThreadCpuMs();
   const { result } = (await next()) as { result: LoadResult };
-  return { ...result, serverCpuMs: cpuAfter - cpuBefore };
+  return { ...result, serverCpuMs: cpuAfter - cpuBefore, mainThreadCpuMs: mainAfter - mainBefore };
+}
+
+/** Inspections of the demo's Mystery guest type at Hotel Solvik, each with the radio questions of its second module. */
+export async function prepareInspections(
+  url: string,
+  count: number,
+): Promise<{ admin: ApiClient; solvik: string; inspections: LoadPlan['inspections'] }> {
+  const admin = new ApiClient(url);
+  await admin.login('super@demo.test');
+  const hotels = await admin.request<Array<{ id: string; name: string }>>('GET', '/api/admin/hotels');
+  const solvik = hotels.body.find((h) => h.name === 'Hotel Solvik')!.id;
+  const types = await admin.request<Array<{ id: string; name: string }>>(
+    'GET',
+    `/api/admin/hotels/${solvik}/inspection-types`,
+  );
+  const mystery = types.body.find((t) => t.name === 'Mystery guest')!.id;
+  const inspections: LoadPlan['inspections'] = [];
+  for (let i = 0; i < count; i++) {
+    const created = await admin.request<{
+      id: string;
+      modules: Array<{ id: string; clusters: Array<{ questions: Array<{ id: string; type: string }> }> }>;
+    }>('POST', '/api/admin/inspections', {
+      hotel: solvik,
+      inspectionType: mystery,
+      startTime: '2026-11-21',
+      startTimeHour: '12:00',
+    });
+    const module = created.body.modules[1]!;
+    const radios = module.clusters.flatMap((c) => c.questions).filter((q) => q.type === 'radio');
+    inspections.push({ id: created.body.id, moduleId: module.id, questionIds: radios.map((q) => q.id) });
+  }
+
+  return { admin, solvik, inspections };
 }
 
 /**
@@ -96,31 +151,8 @@ async function runLoad(
 export async function benchAgents(log: (line: string) => void): Promise<void> {
   const server = await startServer();
   try {
-    const admin = new ApiClient(server.url);
-    await admin.login('super@demo.test');
-    const hotels = await admin.request<Array<{ id: string; name: string }>>('GET', '/api/admin/hotels');
-    const solvik = hotels.body.find((h) => h.name === 'Hotel Solvik')!.id;
-    const types = await admin.request<Array<{ id: string; name: string }>>(
-      'GET',
-      `/api/admin/hotels/${solvik}/inspection-types`,
-    );
-    const mystery = types.body.find((t) => t.name === 'Mystery guest')!.id;
-    const inspections: LoadPlan['inspections'] = [];
     const most = Math.max(...SCENARIOS.map((s) => s.inspections));
-    for (let i = 0; i < most; i++) {
-      const created = await admin.request<{
-        id: string;
-        modules: Array<{ id: string; clusters: Array<{ questions: Array<{ id: string; type: string }> }> }>;
-      }>('POST', '/api/admin/inspections', {
-        hotel: solvik,
-        inspectionType: mystery,
-        startTime: '2026-11-21',
-        startTimeHour: '12:00',
-      });
-      const module = created.body.modules[1]!;
-      const radios = module.clusters.flatMap((c) => c.questions).filter((q) => q.type === 'radio');
-      inspections.push({ id: created.body.id, moduleId: module.id, questionIds: radios.map((q) => q.id) });
-    }
+    const { admin, solvik, inspections } = await prepareInspections(server.url, most);
 
     log(
       `Live answering: ${SECONDS} s per row; server and load generator each in their own process on this machine; the agents follow their inspection with the browser's live client`,
@@ -193,6 +225,6 @@ export async function benchAgents(log: (line: string) => void): Promise<void> {
       'Targets: push p99 < 50 ms at 200 agents on 50 inspections, >= 1,000 commands/s, module load p99 < 20 ms',
     );
   } finally {
-    server.stop();
+    await server.stop();
   }
 }

@@ -12,7 +12,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import { exportPages } from '../../src-api/audit-trail/export-pages.ts';
-import { exportStream, type PageSource } from '../../src-api/audit-trail/export-stream.ts';
+import { exportStream, type PageSource } from '../../src-projections/documents/audit-export-stream.ts';
 import { ExportTexts, presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
 import { QuestionnaireCache } from '../../src-api/inspections/questionnaires.ts';
 import { auditTrailQueries } from '../../src-projections/audit-trail/queries.ts';

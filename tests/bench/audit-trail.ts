@@ -7,7 +7,6 @@
  * alone; `npm run bench` runs it last.
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { get } from 'node:http';
 import { join } from 'node:path';
@@ -16,13 +15,13 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { exportPages } from '../../src-api/audit-trail/export-pages.ts';
-import { exportStream, type PageSource } from '../../src-api/audit-trail/export-stream.ts';
+import { exportStream, type PageSource } from '../../src-projections/documents/audit-export-stream.ts';
 import { ExportTexts, presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
 import { QuestionnaireCache } from '../../src-api/inspections/questionnaires.ts';
 import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts';
-import type { NewEvent } from '../../src-domain/eventstore/types.ts';
 import type { AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
-import { entryId, auditTrailProjection } from '../../src-projections/audit-trail/projection.ts';
+import { auditTrailProjection } from '../../src-projections/audit-trail/projection.ts';
+import { auditEntryId } from '../../src-domain/shared/audit-kinds.ts';
 import { auditTrailQueries, type AuditScope } from '../../src-projections/audit-trail/queries.ts';
 import { ProjectionEngine } from '../../src-projections/engine.ts';
 import { inspectionQuestionnairesProjection } from '../../src-projections/inspections/questionnaire-projection.ts';
@@ -30,116 +29,15 @@ import type { Projection } from '../../src-projections/projection.ts';
 import { ReadModels } from '../../src-projections/read-models.ts';
 import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';
 import { tempDir } from '../support/temp-dir.ts';
+import { benchLog } from './bench-log.ts';
 import { ms, percentile } from './figures.ts';
 
 /** The bench reads the whole trail, as a superUser does. */
 const EVERYTHING = { role: 'superUser' as const, organizationId: null, hotelIds: [] };
 
 const EVENTS = Number(process.env.BENCH_AUDIT_EVENTS ?? 1_000_000);
-const PER_INSPECTION = 100;
-const ORGANIZATIONS = 10;
-const HOTELS_PER_ORGANIZATION = 10;
-const AGENTS = 100;
-const QUESTIONS = 10;
 const READS = 300;
 const PAGE = 50;
-
-const organizations = Array.from({ length: ORGANIZATIONS }, () => randomUUID());
-const hotels = organizations.flatMap((org) =>
-  Array.from({ length: HOTELS_PER_ORGANIZATION }, () => ({ id: randomUUID(), org })),
-);
-const agents = Array.from({ length: AGENTS }, (_, i) => ({
-  id: randomUUID(),
-  org: organizations[i % ORGANIZATIONS]!,
-}));
-const questions = Array.from({ length: QUESTIONS }, () => randomUUID());
-const moduleId = randomUUID();
-
-/** An inspection's hundred events: its creation, then answers (scores and comments) by its entity's agent. */
-function inspectionEvents(n: number): { stream: string; events: NewEvent[] } {
-  const id = randomUUID();
-  const hotel = hotels[n % hotels.length]!;
-  const agent = agents.find((a) => a.org === hotel.org)!;
-  const at = new Date().toISOString();
-  const created: NewEvent = {
-    type: 'InspectionCreated',
-    data: {
-      inspectionId: id,
-      organizationId: hotel.org,
-      hotelId: hotel.id,
-      type: {
-        inspectionTypeId: randomUUID(),
-        name: 'Bench',
-        reportType: 'agentQ',
-        allowUnansweredQuestions: true,
-      },
-      startDate: '2026-11-25',
-      startHour: '09:00',
-      userId: agent.id,
-      modules: [
-        {
-          id: moduleId,
-          name: 'Rum',
-          names: { en_US: 'Room' },
-          clusters: [
-            {
-              id: randomUUID(),
-              name: 'Badrum',
-              names: {},
-              questions: questions.map((q, i) => ({
-                id: q,
-                content: { sv_SE: `Fråga ${i}`, en_US: `Question ${i}` },
-              })),
-              contextQuestions: [],
-            },
-          ],
-        },
-      ],
-    },
-    metadata: { actorId: agent.id },
-  };
-  const answers: NewEvent[] = Array.from({ length: PER_INSPECTION - 1 }, (_, i) => ({
-    type: i % 3 === 2 ? 'QuestionCommented' : 'QuestionScored',
-    data:
-      i % 3 === 2
-        ? { by: agent.id, at, moduleId, questionId: questions[i % QUESTIONS], comment: `=Kommentar ${i}` }
-        : { by: agent.id, at, moduleId, questionId: questions[i % QUESTIONS], score: i % 4 },
-    metadata: { actorId: agent.id },
-  }));
-  return { stream: `inspection-${id}`, events: [created, ...answers] };
-}
-
-async function fill(events: SqliteEventStore): Promise<void> {
-  await Promise.all(
-    agents.map((agent, i) =>
-      events.append(`user-${agent.id}`, [
-        {
-          type: 'UserCreated',
-          data: {
-            userId: agent.id,
-            organizationId: agent.org,
-            name: `Agent ${i}`,
-            email: `agent-${i}@bench.test`,
-            role: 'user',
-            agentCode: null,
-            language: 'sv_SE',
-            passwordHash: null,
-            hotelIds: [],
-            createdAt: new Date().toISOString(),
-          },
-        },
-      ]),
-    ),
-  );
-  const inspections = Math.ceil((EVENTS - AGENTS) / PER_INSPECTION);
-  for (let done = 0; done < inspections; done += 200)
-    await Promise.all(
-      Array.from({ length: Math.min(200, inspections - done) }, (_, k) => {
-        const { stream, events: batch } = inspectionEvents(done + k);
-        return events.append(stream, batch);
-      }),
-    );
-}
 
 /** p50 and p99 of `READS` reads of a page, as the route makes them: read by index, then presented. */
 async function pageTimes(read: () => Promise<unknown>): Promise<string> {
@@ -158,9 +56,9 @@ export async function benchAuditTrail(log: (line: string) => void): Promise<void
   const readStore = new SqliteReadStore(join(dir.path, 'readmodels.db'));
   const readModels = new ReadModels(readStore);
   try {
+    const { organizations, hotels, fill } = benchLog(EVENTS);
     let started = performance.now();
-    await fill(events);
-    const head = await events.headPosition();
+    const head = await fill(events);
     log(
       `Audit trail: ${head.toLocaleString('en-US')} events appended in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -188,7 +86,7 @@ export async function benchAuditTrail(log: (line: string) => void): Promise<void
     /** A cursor at a random depth of the trail: the key of a random entry. */
     const randomCursor = async () => {
       for (;;) {
-        const doc = await entries.findOne({ _id: entryId(1 + Math.floor(Math.random() * head)) });
+        const doc = await entries.findOne({ _id: auditEntryId(1 + Math.floor(Math.random() * head)) });
         if (doc) return doc.key;
       }
     };

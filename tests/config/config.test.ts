@@ -15,9 +15,11 @@ describe('configuration', () => {
     const config = loadConfig({}, dir.path);
     expect(config).toEqual({
       port: 3000,
+      healthPort: null,
       dataDir: join(dir.path, 'data'),
       eventStoreUrl: null,
       mongodbUrl: null,
+      mongodbTimeoutMs: 10_000,
       smtpUrl: null,
       publicUrl: 'http://localhost:3000',
       tokenSecret: null,
@@ -30,6 +32,11 @@ describe('configuration', () => {
       roles: ['api', 'projections', 'jobs'],
       production: false,
       trustProxy: false,
+      dashboardRequestsPerMinute: 60,
+      apiKeyRequestsPerMinute: 600,
+      webhooksAllowLoopback: false,
+      failProjectionStart: null,
+      projectionsThread: 'inline',
     });
   });
 
@@ -40,12 +47,14 @@ describe('configuration', () => {
         DATA_DIR: dir.path,
         EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
         MONGODB_URL: 'mongodb://mongo:27017/inspecta?replicaSet=rs0',
+        MONGODB_TIMEOUT_MS: '5000',
         SMTP_URL: 'smtp://mailpit:1025',
         PUBLIC_URL: 'https://inspecta.example/',
         TOKEN_SECRET: ' a-secret-of-at-least-32-characters ',
         PERSONAL_DATA_KEY: KEY,
         ROLES: 'api, jobs',
         NODE_ENV: 'production',
+        DASHBOARD_REQUESTS_PER_MINUTE: '600',
       },
       '/',
     );
@@ -58,16 +67,33 @@ describe('configuration', () => {
       personalDataKey: { source: 'environment', base64: KEY },
       roles: ['api', 'jobs'],
       production: true,
+      dashboardRequestsPerMinute: 600,
+      mongodbTimeoutMs: 5000,
     });
   });
 
   const refusals: Array<[Record<string, string>, RegExp]> = [
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ HEALTH_PORT: 'x' }, /HEALTH_PORT must be a whole number/],
     [{ MONGODB_URL: 'postgres://secret:pw@db' }, /MONGODB_URL must be a URL starting with mongodb:\/\//],
+    [{ MONGODB_TIMEOUT_MS: '500' }, /MONGODB_TIMEOUT_MS must be a whole number of milliseconds/],
+    [{ MONGODB_TIMEOUT_MS: '10s' }, /MONGODB_TIMEOUT_MS must be a whole number of milliseconds/],
+    [{ INSPECTA_TEST_FAIL_PROJECTION_START: 'hotels' }, /must be <projection>:<times>/],
+    [{ INSPECTA_TEST_FAIL_PROJECTION_START: 'hotels:0' }, /must be <projection>:<times>/],
+    [
+      {
+        NODE_ENV: 'production',
+        TOKEN_SECRET: SECRET,
+        PERSONAL_DATA_KEY: KEY,
+        INSPECTA_TEST_FAIL_PROJECTION_START: 'hotels:3',
+      },
+      /INSPECTA_TEST_FAIL_PROJECTION_START is for tests and refused in production/,
+    ],
     [{ EVENTSTORE_URL: 'not a url' }, /EVENTSTORE_URL must be a URL/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must be a URL/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL must be a URL/],
+    [{ DASHBOARD_REQUESTS_PER_MINUTE: '0' }, /DASHBOARD_REQUESTS_PER_MINUTE must be a whole number/],
     [{ ROLES: 'api,web' }, /ROLES must be a comma-separated list/],
     [{ TOKEN_SECRET: 'short-secret-pw@' }, /TOKEN_SECRET must be at least 32 characters/],
     [{ DATA_DIR: '/nonexistent/inspecta' }, /DATA_DIR \/nonexistent\/inspecta does not exist/],
@@ -102,6 +128,14 @@ describe('configuration', () => {
       }
     });
   }
+
+  it('reads an injected projection start failure outside production', () => {
+    const config = loadConfig(
+      { DATA_DIR: dir.path, INSPECTA_TEST_FAIL_PROJECTION_START: 'hotels:3' },
+      dir.path,
+    );
+    expect(config.failProjectionStart).toEqual({ projection: 'hotels', times: 3 });
+  });
 
   it('in production takes the secrets from files outside DATA_DIR', () => {
     const config = loadConfig(

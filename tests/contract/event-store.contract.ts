@@ -218,6 +218,28 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreH
       expect(new Set(positions).size).toBe(positions.length);
     });
 
+    it("caps a batch by the events' stored bytes as well as by count, one event at least", async () => {
+      const s = stream();
+      const { position } = await store.append(s, [event(0)]);
+      const big = (n: number) => ({ type: 'Counted', data: { n, pad: 'x'.repeat(40_000) } });
+      await store.append(s, [big(1), big(2), big(3), event(4)]);
+      const batches: RecordedEvent[][] = [];
+      const subscription = store.subscribe(
+        { after: position, batchSize: 10, maxBatchBytes: 90_000 },
+        (batch) => {
+          if (batch.some((e) => e.stream === s)) batches.push(batch.filter((e) => e.stream === s));
+        },
+      );
+      const deadline = Date.now() + 10_000;
+      while (batches.flat().length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await subscription.stop();
+      expect(batches.flat().map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3, 4]);
+      for (const batch of batches)
+        expect(batch.reduce((sum, e) => sum + e.bytes!, 0) <= 90_000 || batch.length === 1).toBe(true);
+      expect(batches.length).toBeGreaterThanOrEqual(2);
+      expect(batches[0]!.every((e) => (e.bytes ?? 0) > 0)).toBe(true);
+    });
+
     it('ends a subscription with the error its handler threw', async () => {
       const s = stream();
       // Subscribe after a real event's position: EventStoreDB refuses to read from one that is not an event.

@@ -79,7 +79,62 @@ describe('an inspection type that does not exist yet', () => {
     ['weekday 8', { autoWeekdays: [1, 8] }, 'inspectionTypes.invalidWeekdays'],
     ['a repeated weekday', { autoWeekdays: [2, 2] }, 'inspectionTypes.invalidWeekdays'],
     ['an interval of 0 days', { autoDistribution: 0 }, 'inspectionTypes.invalidDays'],
+    [
+      'a close before the start on the same day',
+      { autoStartTime: '08:00', autoCloseTime: '07:00' },
+      'inspectionTypes.closeBeforeStart',
+    ],
+    [
+      'a warning after the close',
+      { autoStartTime: '08:00', autoCloseTime: '12:00', autoCloseWarningTime: '16:00' },
+      'inspectionTypes.warningOutsideSchedule',
+    ],
+    [
+      'a warning before the start on a same-day schedule',
+      { autoStartTime: '08:00', autoCloseTime: '17:00', autoCloseWarningTime: '07:00' },
+      'inspectionTypes.warningOutsideSchedule',
+    ],
+    [
+      'a warning with no close time',
+      { autoStartTime: '08:00', autoCloseWarningTime: '16:00' },
+      'inspectionTypes.warningWithoutClose',
+    ],
   ];
+  it('accepts a close on a later day before the start hour, with a warning between them', () => {
+    spec([])
+      .when(
+        create('superUser', {
+          autoStartTime: '22:00',
+          autoCloseTime: '07:00',
+          autoCloseDelayDays: 1,
+          autoCloseWarningTime: '06:00',
+        }),
+      )
+      .then((events) => expect(events[0]!.data).toMatchObject({ autoCloseTime: '07:00' }));
+  });
+  it('names both fields when close and warning are both out of order', () => {
+    let failure: unknown;
+    try {
+      spec([])
+        .when(
+          create('superUser', {
+            autoStartTime: '08:00',
+            autoCloseTime: '07:00',
+            autoCloseWarningTime: '16:00',
+          }),
+        )
+        .then(() => undefined);
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toMatchObject({
+      key: 'inspectionTypes.closeBeforeStart',
+      errors: {
+        autoCloseTime: 'inspectionTypes.closeBeforeStart',
+        autoCloseWarningTime: 'inspectionTypes.warningOutsideSchedule',
+      },
+    });
+  });
   for (const [what, over, key] of refusals) {
     it(`refuses ${what}`, () => {
       spec([]).when(create('superUser', over)).thenFails(key);

@@ -44,7 +44,11 @@ describe.skipIf(browserMissing)('verifying the audit trail in Chromium', () => {
     await page.getByText('Kontrollera en exportfil').waitFor();
     await page.getByLabel('Exportfil').setInputFiles(intact);
     await page.getByRole('button', { name: 'Kontrollera filen' }).click();
-    await page.getByText(/^Exporten är intakt: \d+ poster stämmer med sitt manifest och loggen\.$/).waitFor();
+    // The count is written the reader's way: thousands grouped ("4 527") now that the demo's Safe Q history
+    // makes the export long.
+    await page
+      .getByText(/^Exporten är intakt: \d[\d\s\u00a0]* poster stämmer med sitt manifest och loggen\.$/)
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Exportfil').setInputFiles(changed);
     await page.getByRole('button', { name: 'Kontrollera filen' }).click();

@@ -71,7 +71,10 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
     await expect.poll(async () => (await entries.allTextContents()).length).toBeGreaterThan(1);
     const texts = await entries.allTextContents();
     expect(texts.every((text) => text.includes('Anders Agent (Agent)') && text.includes('Svar'))).toBe(true);
-    expect(texts.some((text) => text.includes('Poäng: 0 → 2'))).toBe(true);
+    // The scores in the scale's words and points, never the stored 0 and 2.
+    expect(texts.some((text) => text.includes('Poäng: Alltid (3 av 3 poäng) → Sällan (1 av 3 poäng)'))).toBe(
+      true,
+    );
     const csv = page.getByRole('link', { name: 'CSV' });
     expect(await csv.getAttribute('href')).toContain('kind=answer');
     const download = await page.request.get(server().url + (await csv.getAttribute('href'))!);
@@ -93,9 +96,10 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
     const entries = page.getByTestId('audit-entry');
     await expect.poll(() => entries.count()).toBe(2);
     const [latest, first] = await entries.allTextContents();
-    expect(latest).toContain('Poäng: 0 → 2');
+    // The scale's words and points, never the stored value.
+    expect(latest).toContain('Poäng: Alltid (3 av 3 poäng) → Sällan (1 av 3 poäng)');
     expect(latest).toContain('Kommentar: – → Dammigt i hörnen');
-    expect(first).toContain('Poäng: – → 0');
+    expect(first).toContain('Poäng: – → Alltid (3 av 3 poäng)');
     expect(latest).toContain('Hotel Solvik');
     expect(await page.getByRole('button', { name: 'Visa fler' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

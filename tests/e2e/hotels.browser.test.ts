@@ -28,6 +28,11 @@ describe.skipIf(browserMissing)('entity administration in Chromium', () => {
     await expect
       .poll(() => company.getByRole('alert').textContent())
       .toBe('Det finns redan en enhet med det namnet.');
+    // Under the field it is about, too, not only in the banner.
+    expect(await company.getByLabel('Namn').getAttribute('aria-invalid')).toBe('true');
+    expect(await company.getByTestId('field-error').textContent()).toBe(
+      'Det finns redan en enhet med det namnet.',
+    );
     expect(await company.getByLabel('Adress').inputValue()).toBe('Kajen 1');
     expect(await seriousViolations(company)).toEqual([]);
 
@@ -97,11 +102,14 @@ describe.skipIf(browserMissing)('entity administration in Chromium', () => {
     await warnings.getByRole('button', { name: 'Lägg till adress' }).click();
     await warnings.getByLabel('E-post för varning om automatisk stängning 1').fill('vakt på natten');
     await page.getByRole('button', { name: 'Spara' }).click();
-    await warnings.getByText('Ange en giltig e-postadress.').waitFor();
+    await warnings.getByText('”vakt på natten” är ingen e-postadress').waitFor();
     const badRow = warnings.getByLabel('E-post för varning om automatisk stängning 1');
     expect(await badRow.getAttribute('aria-invalid')).toBe('true');
     if (process.env.SHOTS_DIR)
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/entity-form-refused-1280.png`, fullPage: true });
+      await page.screenshot({
+        path: `${process.env.SHOTS_DIR}/entity-form-refused-1280.png`,
+        fullPage: true,
+      });
     expect(await reports.getByText('Ange en giltig e-postadress.').count()).toBe(0);
     expect(await reports.getByLabel('E-post för rapporter 1').inputValue()).toBe('rapport@solvik.test');
     expect(await seriousViolations(page)).toEqual([]);

@@ -38,6 +38,12 @@ describe.skipIf(browserMissing)('where an inspection stands, in Chromium', () =>
   };
 
   /**
+   * Each made round's day: a past one before the demo's Safe Q history, a new one each time (one round a day
+   * at an entity; lists of what waits show past rounds).
+   */
+  let day = 10;
+
+  /**
    * A Daily Safe Q inspection (unanswered questions allowed) at Hotel Solvik for the demo agent, its first
    * scored question answered, its second not applicable, every module finished by the company admin.
    */
@@ -59,7 +65,7 @@ describe.skipIf(browserMissing)('where an inspection stands, in Chromium', () =>
     const created = await admin.request<Whole>('POST', '/api/admin/inspections', {
       hotel: solvik,
       inspectionType: type._id,
-      startTime: '2026-11-23',
+      startTime: `2026-09-${day++}`,
       startTimeHour: '07:15',
       user: agent.id,
     });
@@ -199,6 +205,14 @@ describe.skipIf(browserMissing)('where an inspection stands, in Chromium', () =>
     await expect.poll(statuses).toEqual(new Set(['Pågår', 'Inskickad']));
     await page.getByRole('button', { name: 'Visa äldre' }).click();
     const row = rows.filter({ has: page.locator(`a[href$="/sessions/${id}"]`) });
+    // Its day is before the demo's Safe Q history: the older list's later pages, each "Visa fler" the next.
+    const more = page.getByRole('button', { name: 'Visa fler' });
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    while (!(await row.count()) && (await more.count())) {
+      const shown = await rows.count();
+      await more.click();
+      await expect.poll(() => rows.count()).toBeGreaterThan(shown);
+    }
     await expect.poll(() => row.locator('[data-status]').textContent()).toBe('Godkänd');
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'admin-sessions-1280-sv');
@@ -223,6 +237,8 @@ describe.skipIf(browserMissing)('where an inspection stands, in Chromium', () =>
     await expect.poll(() => entity.locator('option').count()).toBe(3);
     await entity.selectOption({ label: 'Hotel Solvik' });
     await page.getByLabel('Inspektionstyp').selectOption({ label: 'Daily Safe Q' });
+    // Today's round is the demo's: a day of its own, or the held round would open instead.
+    await page.getByLabel('Datum', { exact: true }).fill('2027-02-08');
     await page.getByLabel('Tid').fill('05:45');
     await page.getByRole('button', { name: 'Starta', exact: true }).click();
     await page.waitForURL('**/start');

@@ -7,19 +7,10 @@ import { link, paths } from '../../src-web/routes.ts';
 import { CHROMIUM } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
+import { countGets } from '../support/page-gets.ts';
 
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED live inspection browser tests: ${browserMissing}`);
-
-/** The API GETs a page makes from now on (the screens' loads and refetches; never the socket). */
-function countGets(page: Page): { count: () => number; reset: () => void; urls: string[] } {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) urls.push(url.pathname);
-  });
-  return { count: () => urls.length, reset: () => void urls.splice(0), urls };
-}
 
 /** The largest `change` frame the page's socket receives, in bytes. */
 function largestPush(page: Page): () => number {
@@ -79,24 +70,34 @@ describe.skipIf(browserMissing)('pushed inspection documents applied in Chromium
     const questionCount = created.body.modules.flatMap((m) => m.clusters.flatMap((c) => c.questions)).length;
     const moduleHref = link.module(id, created.body.modules[0]!.id);
 
+    const question = (page: Page) => page.getByTestId('question').filter({ hasText: '3099-01' });
     // A answers; B watches the same module, opened by its URL (a full load, not a navigation in the app).
     const agent = await signedIn('agent@demo.test', moduleHref);
     const watcher = await signedIn('hotel@demo.test', paths.inspections);
     const watcherGets = countGets(watcher);
     const pushSize = largestPush(watcher);
     await watcher.goto(server().url + moduleHref);
+    // Opened by its URL, the module asks for its inspection beside the session check rather than after its
+    // first render, and once: the first render shows it (App.tsx preloadScreen).
+    await question(watcher).waitFor();
+    const firstLoad = await watcher.evaluate((inspectionId) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const check = entries.find((e) => new URL(e.name).pathname === '/api/sessions/check')!;
+      const own = entries.filter((e) => new URL(e.name).pathname === `/api/inspections/${inspectionId}`);
+      return { loads: own.length, besideTheCheck: own[0]!.startTime < check.responseEnd };
+    }, id);
+    expect(firstLoad).toEqual({ loads: 1, besideTheCheck: true });
     // The admins' lists: /admin/sessions (a superUser's) and the entity page's inspections (a companyAdmin's),
     // each opened by its URL too.
     const list = await signedIn('super@demo.test', paths.inspections);
     await list.goto(server().url + paths.adminInspections);
     const listGets = countGets(list);
-    const entityPage = await signedIn('company@demo.test', paths.inspections);
-    await entityPage.goto(server().url + link.hotel(solvik._id, solvik.organizationId));
-    const entityGets = countGets(entityPage);
+    const hotelPage = await signedIn('company@demo.test', paths.inspections);
+    await hotelPage.goto(server().url + link.hotel(solvik._id, solvik.organizationId));
+    const hotelGets = countGets(hotelPage);
     await list.getByRole('table').waitFor();
-    await entityPage.getByRole('heading', { name: 'Hotel Solvik' }).first().waitFor();
+    await hotelPage.getByRole('heading', { name: 'Hotel Solvik' }).first().waitFor();
 
-    const question = (page: Page) => page.getByTestId('question').filter({ hasText: '3099-01' });
     const latencies: number[] = [];
     /** One answer on A, seen pressed on B: the time between A's click and B's change, both pages' clocks. */
     const answerAndWatch = async (label: string) => {
@@ -124,7 +125,7 @@ describe.skipIf(browserMissing)('pushed inspection documents applied in Chromium
     };
     const settle = async () => {
       // Let each page finish its first load (and its catch-up once its socket has joined).
-      for (const page of [watcher, list, entityPage]) await page.waitForLoadState('networkidle');
+      for (const page of [watcher, list, hotelPage]) await page.waitForLoadState('networkidle');
       await recordScores(agent);
       await recordScores(watcher);
     };
@@ -135,13 +136,13 @@ describe.skipIf(browserMissing)('pushed inspection documents applied in Chromium
     await settle();
     // A first answer shows on B: then the counting starts.
     await answerAndWatch(labels[0]!);
-    for (const gets of [watcherGets, listGets, entityGets]) gets.reset();
+    for (const gets of [watcherGets, listGets, hotelGets]) gets.reset();
     for (let n = 1; n <= 10; n++) await answerAndWatch(labels[n % 2]!);
     // The lists have had their pushes too (they come with B's, from the same batches).
     await list.waitForTimeout(300);
     expect(watcherGets.urls).toEqual([]);
     expect(listGets.urls).toEqual([]);
-    expect(entityGets.urls).toEqual([]);
+    expect(hotelGets.urls).toEqual([]);
 
     // B reloads: its first load again, then live as before.
     await watcher.reload();
@@ -153,7 +154,7 @@ describe.skipIf(browserMissing)('pushed inspection documents applied in Chromium
     await watcher.waitForTimeout(300);
     expect(watcherGets.urls).toEqual([]);
     expect(listGets.urls).toEqual([]);
-    expect(entityGets.urls).toEqual([]);
+    expect(hotelGets.urls).toEqual([]);
 
     const sorted = [...latencies].sort((a, b) => a - b);
     const p50 = sorted[Math.floor(sorted.length / 2)]!;

@@ -69,9 +69,9 @@ describe.skipIf(browserMissing)('phone-sized screens in Chromium', () => {
     for (const text of ['Hotel Solvik', 'Mystery guest', 'Anders Agent', '2026-11-24 15:51'])
       expect(await card.getByText(text, { exact: true }).isVisible(), text).toBe(true);
     // A card, not a squeezed row: the type is under the entity, not beside it.
-    const entityBox = (await card.getByText('Hotel Solvik').boundingBox())!;
+    const hotelBox = (await card.getByText('Hotel Solvik').boundingBox())!;
     const typeBox = (await card.getByText('Mystery guest').boundingBox())!;
-    expect(typeBox.y).toBeGreaterThan(entityBox.y + entityBox.height - 1);
+    expect(typeBox.y).toBeGreaterThan(hotelBox.y + hotelBox.height - 1);
     // The date on one line.
     const date = card.getByText('2026-11-24 15:51');
     const lineHeight = await date.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
@@ -118,9 +118,10 @@ describe.skipIf(browserMissing)('phone-sized screens in Chromium', () => {
     );
     const page = await signedIn('super@demo.test', '/admin/questions/upload', { width: PHONE });
     await page.locator('input[type=file]').setInputFiles(file);
-    dir.remove();
     const rows = page.getByTestId('preview-row');
     await expect.poll(() => rows.count()).toBe(2);
+    // Only now: a local Chromium is handed the file's path and reads it when the page uploads it.
+    dir.remove();
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE);
     // What the import will do with each row is in view without scrolling.
     const outcome = rows.first().getByText('Ny', { exact: true });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM } from '../support/browser.ts';
@@ -7,6 +7,7 @@ import { photo } from '../support/hostile-images.ts';
 
 const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
 if (browserMissing) console.log(`SKIPPED organization browser tests: ${browserMissing}`);
+const SHOTS = process.env.SHOTS_DIR;
 
 describe.skipIf(browserMissing)('organizations and settings in Chromium', () => {
   const { signedIn } = browserSuite();
@@ -61,11 +62,54 @@ describe.skipIf(browserMissing)('organizations and settings in Chromium', () => 
     await page.getByText('Ingen logotyp').waitFor();
     // Without a logo the top bar does not show (or ask for) one; an upload shows it at once.
     await expect.poll(() => page.locator('header img').count()).toBe(0);
+    // The upload's answer is the organization: applied to the page, the store and the session, no GET after it.
+    const organizationGets: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.method() === 'GET' &&
+        /\/api\/(admin\/organizations\/[^/]+|sessions\/check)$/.test(request.url())
+      )
+        organizationGets.push(request.url());
+    });
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await photo(300, 120) });
     await page.getByRole('img', { name: 'Organisationens logotyp' }).first().waitFor();
     await expect.poll(() => page.locator('header img').count()).toBe(1);
+    // Both pictures carry the logo's version from the organization, not the clock, and show it loaded.
+    const logoSources = () =>
+      page.getByRole('img', { name: 'Organisationens logotyp' }).evaluateAll((images) =>
+        images.map((image) => {
+          const img = image as HTMLImageElement;
+          return {
+            version: new URL(img.src).searchParams.get('v'),
+            loaded: img.complete && img.naturalWidth > 0,
+          };
+        }),
+      );
+    await expect.poll(async () => (await logoSources()).every((source) => source.loaded)).toBe(true);
+    const [first, ...others] = await logoSources();
+    expect(first!.version).toMatch(/^[\w-]{16}$/);
+    expect(others.map((source) => source.version)).toEqual([first!.version]);
+    // A new logo has a new version, so both pictures load it again.
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo-2.png', mimeType: 'image/png', buffer: await photo(200, 200) });
+    await expect
+      .poll(async () => {
+        const versions = (await logoSources()).map((source) => source.version);
+        return versions.length === 2 && versions.every((v) => v && v !== first!.version && v === versions[0]);
+      })
+      .toBe(true);
+    await expect.poll(async () => (await logoSources()).every((source) => source.loaded)).toBe(true);
+    expect(organizationGets).toEqual([]);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/organization-logo-420.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/organization-logo-1280.png` });
+      await page.setViewportSize({ width: 420, height: 900 });
+    }
 
     await page.locator('input[type=file]').setInputFiles({
       name: 'evil.svg',

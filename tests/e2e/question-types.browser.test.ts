@@ -33,23 +33,24 @@ describe.skipIf(browserMissing)('answering every question type in Chromium', () 
 
     await press('ALL-radio', 'Ofta');
     await press('ALL-circle', 'Sällan');
-    // A circle question is a rating of round marks (inspection-run §2), filled up to the answer; radio keeps
-    // its words.
-    const marks = question('ALL-circle').locator('[data-answer=circle] button[aria-label]');
-    expect(await marks.count()).toBe(4);
-    const shapes = await marks.evaluateAll((buttons) =>
-      buttons.map((b) => {
-        const style = getComputedStyle(b);
+    // A circle question is a rating of round marks (inspection-run §2), each with its word shown before any
+    // press and in the radio pills' order; the answer's mark is filled.
+    const marks = question('ALL-circle').locator('[data-answer=circle] button:has(span[aria-hidden])');
+    expect(await marks.allInnerTexts()).toEqual(['Alltid', 'Ofta', 'Sällan', 'Aldrig']);
+    const pills = question('ALL-radio').getByRole('group').getByRole('button');
+    expect((await pills.allInnerTexts()).slice(0, 4)).toEqual(['Alltid', 'Ofta', 'Sällan', 'Aldrig']);
+    const shapes = await marks.locator('span[aria-hidden]').evaluateAll((spans) =>
+      spans.map((s) => {
+        const style = getComputedStyle(s);
         return {
           round:
-            b.clientWidth === b.clientHeight && parseFloat(style.borderTopLeftRadius) >= b.clientWidth / 2,
+            s.clientWidth === s.clientHeight && parseFloat(style.borderTopLeftRadius) >= s.clientWidth / 2,
           filled: style.backgroundColor !== 'rgb(255, 255, 255)',
         };
       }),
     );
     expect(shapes.every((s) => s.round)).toBe(true);
-    // Never, rarely, often, always: "rarely" fills the first two.
-    expect(shapes.map((s) => s.filled)).toEqual([true, true, false, false]);
+    expect(shapes.map((s) => s.filled)).toEqual([false, false, true, false]);
     expect(await question('ALL-radio').locator('[data-answer=circle]').count()).toBe(0);
     await press('ALL-gradeB', 'Låg');
     await press('ALL-gradeC', 'Marginell');

@@ -52,12 +52,7 @@ const LANGUAGES = ['sv_SE', 'de_DE'] as const;
 const WIDTHS = [1280, 420] as const;
 
 describe.skipIf(browserMissing)('reports that say what they mean, in Chromium', () => {
-  const { signedIn, server } = browserSuite();
-
-  const inLanguage = async (page: Page, language: (typeof LANGUAGES)[number]) => {
-    await page.evaluate((code) => localStorage.setItem('inspecta.locale', code), language);
-    await page.reload();
-  };
+  const { signedIn, server } = browserSuite({ reuseSignIns: true });
 
   describe('the report of an inspection whose open questions were filled at finish', () => {
     let id: string;
@@ -112,8 +107,10 @@ describe.skipIf(browserMissing)('reports that say what they mean, in Chromium', 
       for (const width of WIDTHS)
         it(`marks filled answers, shows text answered, names fulfilment and completion apart, actions on top (${language}, ${width} px)`, async () => {
           const words = WORDS[language];
-          const page = await signedIn('company@demo.test', `/admin/sessions/${id}/report`, { width });
-          await inLanguage(page, language);
+          const page = await signedIn('company@demo.test', `/admin/sessions/${id}/report`, {
+            width,
+            locale: language,
+          });
           const summary = page.getByTestId('report-summary');
           await summary.getByText(words.fulfilment, { exact: true }).waitFor();
 
@@ -167,8 +164,10 @@ describe.skipIf(browserMissing)('reports that say what they mean, in Chromium', 
       for (const width of WIDTHS)
         it(`has an input for every question type (${language}, ${width} px)`, async () => {
           const words = WORDS[language];
-          const page = await signedIn('agent@demo.test', link.module(id, moduleId), { width });
-          await inLanguage(page, language);
+          const page = await signedIn('agent@demo.test', link.module(id, moduleId), {
+            width,
+            locale: language,
+          });
           const card = (ref: string) => page.getByTestId('question').filter({ hasText: ref });
           await card('ALL-radio').waitFor();
           for (const { ref, type } of QUESTIONS) {

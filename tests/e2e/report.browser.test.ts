@@ -17,7 +17,7 @@ const swedishPercent = (percent: number) =>
   new Intl.NumberFormat('sv-SE', { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 
 describe.skipIf(browserMissing)('the report in Chromium', () => {
-  const { signedIn, server, open } = browserSuite();
+  const { signedIn, server, open } = browserSuite({ reuseSignIns: true });
   let f: Fixtures;
   let agent: ApiClient;
   let company: ApiClient;
@@ -79,7 +79,8 @@ describe.skipIf(browserMissing)('the report in Chromium', () => {
     await tooltip.waitFor();
     const { points, max, answered, filled, notApplicable, unanswered } = report.score;
     expect(await tooltip.textContent()).toBe(
-      `${points} av ${max} poäng (3 minus poängen per radiosvar, av 3 per fråga); ${answered} besvarade av ` +
+      // In a hotel manager's words, not the scoring's internals ("radio", "3 minus").
+      `${points} av ${max} poäng: varje fråga ger högst 3 poäng, bästa svaret 3 och sämsta 0; ${answered} besvarade av ` +
         `inspektören, ${filled} ifyllda med bästa svaret vid avslut, ${notApplicable} ej tillämpliga, ` +
         `${unanswered} obesvarade`,
     );

@@ -1,15 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM, launchChromium } from '../support/browser.ts';
+import { CHROMIUM } from '../support/browser.ts';
+import { browserSuite, DEMO_PASSWORD as PASSWORD } from '../support/browser-suite.ts';
 import { waitForMail } from '../support/eml.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-const PASSWORD = 'demo-password-2026';
 const MENUS_SV: Record<string, string[]> = {
-  'agent@demo.test': ['Handlingsplaner'],
+  'agent@demo.test': ['Mina inspektioner', 'Handlingsplaner'],
   'hotel@demo.test': ['Enheter', 'Användare', 'Granskningslogg', 'Handlingsplaner'],
   'company@demo.test': [
     'Enheter',
@@ -19,6 +18,8 @@ const MENUS_SV: Record<string, string[]> = {
     'Inställningar',
     'Audit QA',
     'Granskningslogg',
+    'E-postlogg',
+    'API-referens',
     'Handlingsplaner',
   ],
   'super@demo.test': [
@@ -30,6 +31,8 @@ const MENUS_SV: Record<string, string[]> = {
     'Importera frågor',
     'Audit QA',
     'Granskningslogg',
+    'E-postlogg',
+    'API-referens',
     'Handlingsplaner',
   ],
 };
@@ -40,27 +43,9 @@ const browserMissing = existsSync(CHROMIUM)
 if (browserMissing) console.log(`SKIPPED shell browser tests: ${browserMissing}`);
 
 describe.skipIf(browserMissing)('web shell in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function open(width: number, path = '/login'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(server.url + path);
-    return page;
-  }
+  // Every test here is about signing in, out or back: each signs in through the login page itself.
+  const suite = browserSuite();
+  const open = (width: number, path = '/login'): Promise<Page> => suite.open(path, width);
 
   async function signIn(page: Page, email: string, password = PASSWORD) {
     await page.getByLabel('E-post').fill(email);
@@ -127,9 +112,9 @@ describe.skipIf(browserMissing)('web shell in Chromium', () => {
     expect(await page.getByLabel('E-post').inputValue()).toBe('');
     expect(await seriousViolations(page)).toEqual([]);
 
-    const mail = await waitForMail(join(server.dataDir, 'outbox'), 'hotel@demo.test');
+    const mail = await waitForMail(join(suite.server().dataDir, 'outbox'), 'hotel@demo.test');
     const link = /(http\S+\/password-reset\?token=\S+)/.exec(mail.text)![1]!;
-    await page.goto(server.url + new URL(link).pathname + new URL(link).search);
+    await page.goto(suite.server().url + new URL(link).pathname + new URL(link).search);
     const submit = page.getByRole('button', { name: 'Spara nytt lösenord' });
     await page.getByLabel('Nytt lösenord').fill('one long password');
     await page.getByLabel('Upprepa det nya lösenordet').fill('another long password');
@@ -169,7 +154,7 @@ describe.skipIf(browserMissing)('web shell in Chromium', () => {
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(async () => (await fetch('/api/sessions/check')).status)).toBe(401);
-    await page.goto(server.url + '/start');
+    await page.goto(suite.server().url + '/start');
     await page.waitForURL('**/login?redirect=%2Fstart');
   });
 

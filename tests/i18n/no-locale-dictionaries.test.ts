@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src-domain/shared/locales.ts';
 
 /**
  * Every word a person reads comes from the catalogues (src-web/locales/<code>/messages.po). A record keyed by
@@ -17,8 +18,20 @@ const ALLOWED = [
     file: 'src-domain/catalogue/fields.ts',
     line: 'export type Translated = Partial<Record<Locale, string>>;',
   },
-  // An inspection type's name in each language, typed by an administrator: data.
-  { file: 'src-domain/inspection-type/fields.ts', line: 'names?: Partial<Record<Locale, string>>;' },
+];
+
+/** A line that starts an entry keyed by a language code (`sv_SE: …`, `'de_DE': …`). */
+const LANGUAGE_ENTRY = new RegExp(`^\\s*['"]?(${LOCALES.join('|')})['"]?\\s*:`);
+
+/**
+ * Files that hold objects keyed by language without a type saying so, each with why. A file with entries for
+ * three languages or more is a dictionary however it is typed.
+ */
+const ALLOWED_LANGUAGE_ENTRIES = [
+  // LOCALE_NAMES above.
+  'src-domain/shared/locales.ts',
+  // The demo catalogue's module and question names in each language: data an administrator would type.
+  'src-server/demo/catalogue-data.ts',
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -41,17 +54,46 @@ function keyedByLanguage(dirs: string[]) {
   );
 }
 
+const SOURCE_DIRS = [
+  'src-api',
+  'src-domain',
+  'src-jobs',
+  'src-projections',
+  'src-server',
+  'src-web',
+  'scripts',
+];
+
+/** The files with entries keyed by three languages or more. */
+function filesWithLanguageEntries(dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    sourceFiles(dir).filter((file) => {
+      const languages = new Set(
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line) => LANGUAGE_ENTRY.exec(line)?.[1] ?? []),
+      );
+      return languages.size >= 3;
+    }),
+  );
+}
+
 describe('texts per language', () => {
+  it('are never an object literal keyed by language codes, typed or not', () => {
+    const found = filesWithLanguageEntries(SOURCE_DIRS);
+    expect(found.filter((file) => !ALLOWED_LANGUAGE_ENTRIES.includes(file))).toEqual([]);
+    expect(ALLOWED_LANGUAGE_ENTRIES.filter((file) => !found.includes(file))).toEqual([]);
+    // The check itself: a hand-written dictionary as one would start it.
+    const sample = [
+      'const SHEET = {',
+      "  sv_SE: { title: 'Åtgärdsplan' },",
+      "  'en_GB': { title: 'Action plan' },",
+    ];
+    expect(sample.filter((line) => LANGUAGE_ENTRY.test(line))).toHaveLength(2);
+  });
+
   it('live in the catalogues, never in a record keyed by language in the code', () => {
-    const found = keyedByLanguage([
-      'src-api',
-      'src-domain',
-      'src-jobs',
-      'src-projections',
-      'src-server',
-      'src-web',
-      'scripts',
-    ]);
+    const found = keyedByLanguage(SOURCE_DIRS);
     const allowed = (f: { file: string; line: string }) =>
       ALLOWED.some((a) => a.file === f.file && a.line === f.line);
     expect(found.filter((f) => !allowed(f)).map((f) => `${f.file}: ${f.line}`)).toEqual([]);

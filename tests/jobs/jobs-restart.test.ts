@@ -13,6 +13,7 @@ import { OUTBOX, type OutboxEntry } from '../../src-jobs/mail/outbox.ts';
 import { ResetTokens } from '../../src-jobs/password-reset/reset-tokens.ts';
 import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';
 import { readEml } from '../support/eml.ts';
+import { inheritedSettings } from '../support/server-process.ts';
 import { eventually } from '../support/embedded-stores.ts';
 import { tempDir } from '../support/temp-dir.ts';
 
@@ -23,7 +24,13 @@ const REQUESTS = 300;
 /** The real process host running only the projections and jobs roles over `dataDir`, as `npm start` does. */
 function startJobsProcess(dataDir: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH!, DATA_DIR: dataDir, ROLES: 'projections,jobs', TOKEN_SECRET: SECRET },
+    env: {
+      PATH: process.env.PATH!,
+      ...inheritedSettings(),
+      DATA_DIR: dataDir,
+      ROLES: 'projections,jobs',
+      TOKEN_SECRET: SECRET,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));

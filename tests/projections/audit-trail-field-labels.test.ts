@@ -34,6 +34,14 @@ import {
   type AuditedInspectionEvent,
 } from '../../src-projections/audit-trail/inspection-changes.ts';
 import { evolveLiveInspection, type LiveInspection } from '../../src-domain/inspection/index.ts';
+import type { DashboardEvent } from '../../src-domain/dashboard/events.ts';
+import { defaultDashboardSettings, type DashboardSettings } from '../../src-domain/dashboard/fields.ts';
+import {
+  describeDashboardEvent,
+  describeMailEvent,
+} from '../../src-projections/audit-trail/dashboard-changes.ts';
+import { describeWebhookEvent } from '../../src-projections/audit-trail/webhook-changes.ts';
+import type { WebhookEvent } from '../../src-domain/webhook/index.ts';
 import { AUDIT_FIELD_FORMATS, isAuditField } from '../../src-web/scenes/AuditTrail/audit-fields.ts';
 
 /** An update of every field a type has: `Required` makes the type checker ask for each, a new one too. */
@@ -97,6 +105,7 @@ const inspection: { [K in AuditedInspectionEvent['type']]: unknown } = {
   ExtraQuestionAnswered: { ...by, extraQuestionId: 'x1', score: 1, comment: 'c' },
   // The module's answers above are cleared with it: the submit's changes name them.
   AgentEndTimeSet: { ...by, clearedModuleIds: ['m1'] },
+  InspectionClosedAutomatically: { ...by, closeDate: '2026-11-26' },
   AdminEndTimeSet: { ...by, revert: false },
   InspectionRescheduled: {
     ...by,
@@ -123,6 +132,20 @@ const inspection: { [K in AuditedInspectionEvent['type']]: unknown } = {
   ActionDone: { ...onAnswer, comment: 'c', attachment: null },
   ActionVerified: onAnswer,
   ActionReopened: { ...onAnswer, reason: 'r' },
+  ActionItemAdded: {
+    ...by,
+    itemId: 'a9',
+    moduleId: 'm1',
+    questionId: 'q1',
+    description: 'd',
+    deadline: '2026-12-01',
+  },
+  ActionItemEdited: {
+    ...by,
+    itemId: 'a9',
+    ...every<{ description: string; deadline: string | null }>({ description: 'e', deadline: '2026-12-02' }),
+  },
+  ActionItemRemoved: { ...by, itemId: 'a9' },
 };
 
 const profile: Required<UserProfileFields> = {
@@ -182,6 +205,22 @@ const organization: DataOf<OrganizationEvent> = {
   OrganizationUpdated: every<OrganizationFields>({ name: 'n', reportEmail: [], incompleteEmail: [] }),
   OrganizationLogoSet: { fileName: 'logo.png', mimeType: 'image/png', width: 1, height: 1 },
   OrganizationLogoRemoved: { fileName: 'logo.png' },
+  OrganizationApiKeyCreated: {
+    keyId: 'k1',
+    name: 'n',
+    scopes: ['inspections:read'],
+    secretHash: 'h',
+    expiresAt: by.at,
+    createdAt: by.at,
+    createdBy: 'u1',
+  },
+  OrganizationApiKeyRevoked: {
+    keyId: 'k1',
+    name: 'n',
+    scopes: ['inspections:read'],
+    revokedAt: by.at,
+    revokedBy: 'u1',
+  },
 };
 
 const moduleFields: Required<ModuleFields> = {
@@ -267,6 +306,25 @@ const share: DataOf<ReportShareEvent> = {
   ReportShareRevoked: by,
 };
 
+const dashboard: DataOf<DashboardEvent> = {
+  DashboardCreated: {
+    dashboardId: 'd1',
+    hotelId: 'h1',
+    organizationId: 'o1',
+    uuid: 'u',
+    settings: defaultDashboardSettings('sv_SE'),
+    ...by,
+  },
+  DashboardChanged: {
+    dashboardId: 'd1',
+    hotelId: 'h1',
+    changes: every<DashboardSettings>(defaultDashboardSettings('sv_SE')).changes,
+    ...by,
+  },
+  DashboardRegenerated: { dashboardId: 'd1', hotelId: 'h1', uuid: 'u2', previousUuid: 'u', ...by },
+  DashboardRemoved: { dashboardId: 'd1', hotelId: 'h1', uuid: 'u2', ...by },
+};
+
 const events = <E>(data: Record<string, unknown>) =>
   Object.entries(data).map(([type, eventData]) => ({ type, data: eventData }) as E);
 
@@ -288,6 +346,45 @@ const described: Array<[string, ChangeDescription]> = [
   ]),
   ...events<ModuleTypeEvent>(moduleType).map((e) => [e.type, describeModuleTypeEvent(e, 'mt1')]),
   ...events<ReportShareEvent>(share).map((e) => [e.type, describeReportShareEvent(e, 's1', null)]),
+  ...events<DashboardEvent>(dashboard).map((e) => [e.type, describeDashboardEvent(e, 'd1', null)]),
+  ...(
+    [
+      {
+        type: 'WebhookRegistered',
+        data: {
+          webhookId: 'w1',
+          organizationId: 'o1',
+          url: 'https://example.com/hook',
+          kinds: ['report.shared'],
+          secret: { $encrypted: 'sealed' },
+          ...by,
+        },
+      },
+      {
+        type: 'WebhookChanged',
+        data: {
+          organizationId: 'o1',
+          changes: { url: 'https://example.com/other', kinds: ['actionItem.done'] },
+          previous: { url: 'https://example.com/hook', kinds: ['report.shared'] },
+          ...by,
+        },
+      },
+      { type: 'WebhookDisabled', data: { organizationId: 'o1', reason: 'failures', failures: 10, ...by } },
+      { type: 'WebhookEnabled', data: { organizationId: 'o1', ...by } },
+      { type: 'WebhookRemoved', data: { organizationId: 'o1', ...by } },
+      { type: 'WebhookRedeliveryRequested', data: { organizationId: 'o1', deliveryId: 'd1', ...by } },
+    ] satisfies WebhookEvent[]
+  ).map((e): [string, ChangeDescription] => [e.type, describeWebhookEvent(e, 'w1')]),
+  [
+    'MailResendRequested',
+    describeMailEvent(
+      {
+        type: 'MailResendRequested',
+        data: { entryId: 'm1', organizationId: 'o1', template: 'actionPlan', at: by.at },
+      },
+      'm1',
+    ),
+  ],
   [
     'AuditTrailExported',
     describeAuditExportEvent({

@@ -6,6 +6,7 @@ import {
   inspectionTypeStream,
 } from '../../src-domain/inspection-type/index.ts';
 import { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
+import { CATALOGUE_ROOMS } from '../../src-domain/shared/rooms.ts';
 import { ProjectionEngine } from '../../src-projections/engine.ts';
 import {
   inspectionTypesProjection,
@@ -123,6 +124,8 @@ describe('catalogue read models', () => {
       organizationId: 'o1',
       modules: [{ id: 'mod1', name: 'Hygiene' }],
     });
-    expect(inspectionTypesProjection.rooms!(doc!)).toEqual(['org:o1', 'hotel:h1']);
+    // Its organization's and entity's rooms, and every language's catalogue room (the modules screen).
+    expect(inspectionTypesProjection.rooms!(doc!)).toEqual(['org:o1', 'hotel:h1', ...CATALOGUE_ROOMS]);
+    expect(CATALOGUE_ROOMS).toContain('catalogue:sv_SE');
   });
 });

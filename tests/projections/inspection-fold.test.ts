@@ -33,12 +33,24 @@ import {
 import type { Document } from '../../src-projections/store/types.ts';
 import type { DomainEvent } from '../../src-domain/eventstore/decider.ts';
 import { StreamFolds } from '../../src-projections/stream-folds.ts';
-import { safeQDaysProjection } from '../../src-projections/safeq/projection.ts';
+import { moduleTypesOf, safeQDaysProjection } from '../../src-projections/safeq/projection.ts';
+import {
+  weeklyRankingId,
+  weeklyRankingsProjection,
+} from '../../src-projections/weekly-rankings/projection.ts';
+import {
+  dashboardFiguresProjection,
+  tallyOf,
+  type InspectionTallyContext,
+} from '../../src-projections/dashboards/figures-projection.ts';
+import { isAnswered, isComplete } from '../../src-domain/statistics/week-figures.ts';
 import { actionPlansProjection } from '../../src-projections/action-plans/projection.ts';
 import { auditTrailProjection } from '../../src-projections/audit-trail/projection.ts';
 import { isEntry, type AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
 import { safeQDayOf, safeQKeyWith } from '../../src-domain/statistics/safeq-day.ts';
 import { actionOf, actionPlanSent, actionKey, isAction } from '../../src-domain/inspection/index.ts';
+import { actionAt, addedActionsOf } from '../../src-domain/inspection/fold.ts';
+import { addedActionKey } from '../../src-domain/inspection/fields.ts';
 
 /**
  * The decider and the inspections read model fold the same events with the same function; this checks the
@@ -151,6 +163,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
     arbitrary: atQuestion(
       fc.record({
         type: fc.constant('SetFollowUp' as const),
+        today: fc.constant('2026-11-01'),
         followUp: fc.record({
           needsFollowUp: fc.boolean(),
           followUpComment: text,
@@ -236,6 +249,14 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   { weight: 3, arbitrary: fc.constant({ type: 'SetAgentEndTime' as const }) },
+  // The scheduler's close of an inspection left open at its type's close time.
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('CloseInspectionAutomatically' as const),
+      closeDate: fc.constant('2026-12-01'),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({ type: fc.constant('SetAdminEndTime' as const), revert: fc.boolean() }),
@@ -460,6 +481,7 @@ function runDecider(scenario: Scenario) {
       reviewer,
       {
         type: 'SetFollowUp',
+        today: '2026-11-01',
         ...on,
         followUp: {
           needsFollowUp: true,
@@ -476,6 +498,33 @@ function runDecider(scenario: Scenario) {
     [hotelAdmin, { type: 'ReopenAction', ...on, reason: 'Inte än' }],
     [agent, { type: 'MarkActionDone', ...on, comment: 'Nu', attachment: null }],
     [hotelAdmin, { type: 'VerifyAction', ...on }],
+    // Actions added after approval, then the approval taken back so the later steps run as before.
+    [reviewer, { type: 'SetAdminEndTime', revert: false }],
+    [
+      hotelAdmin,
+      {
+        type: 'AddActionItem',
+        itemId: 'a1',
+        question: null,
+        description: 'Måla',
+        deadline: null,
+        ownerId: null,
+      },
+    ],
+    [hotelAdmin, { type: 'EditActionItem', itemId: 'a1', changes: { description: 'Måla om' } }],
+    [
+      hotelAdmin,
+      {
+        type: 'AddActionItem',
+        itemId: 'a2',
+        question: null,
+        description: 'Städa',
+        deadline: null,
+        ownerId: null,
+      },
+    ],
+    [hotelAdmin, { type: 'RemoveActionItem', itemId: 'a2' }],
+    [reviewer, { type: 'SetAdminEndTime', revert: true }],
   ];
   scenario.steps.forEach(([actor, command], index) => {
     run(actor, command, index + 1);
@@ -521,6 +570,8 @@ function projectFromFold<D extends Document, E extends DomainEvent, S>(
   batches: RecordedEvent[][],
   replays: boolean[],
   check: (docs: Map<string, D>, appliedUpTo: number) => void,
+  /** The document the inspection's events are folded for (the Safe Q day's id, or a context document's). */
+  foldedId = ID,
 ) {
   const stored = new Map<string, TrackedDocument<D>>();
   const folds = new StreamFolds(projection.fold!.of);
@@ -528,7 +579,8 @@ function projectFromFold<D extends Document, E extends DomainEvent, S>(
     const events = eventsFor(projection, batch);
     const handled = new Set<RecordedEvent>(events);
     const wants = (event: RecordedEvent) =>
-      handled.has(event) && (!projection.fold!.onlyWithDocument || stored.has(ID) || event.version === 1);
+      handled.has(event) &&
+      (!projection.fold!.onlyWithDocument || stored.has(foldedId) || event.version === 1);
     const histories = new Map(folds.toRead(batch, wants).map((stream) => [stream, log] as const));
     const steps = folds.steps(batch, histories);
     const loaded = new Map(stored);
@@ -613,6 +665,57 @@ describe('the inspection fold, decider and read model', () => {
           const { _id, hotelDay: _d, orgWeek: _w, moduleTypes: _t, ...day } = doc!;
           expect(day).toEqual(safeQDayOf(state.live, key, null));
         });
+        // The weekly rankings keep the same Safe Q day as their context, and count it in its entity's week.
+        projectFromFold(
+          weeklyRankingsProjection,
+          log,
+          batches,
+          scenario.replays,
+          (docs, upTo) => {
+            const state = states[upTo - 1]!;
+            const context = docs.get(`d:${ID}`) ?? null;
+            if (state.live === null || scenario.reportType !== 'safeQ') {
+              expect(context).toBeNull();
+              return expect([...docs.keys()]).toEqual([]);
+            }
+            const modules = state.live.moduleIds.map((id) => state.modules[id]!.snapshot);
+            const day = safeQDayOf(state.live, safeQKeyWith([], modules), null);
+            const { _id, ...held } = context! as typeof context & { _id: string };
+            expect(held).toEqual(day);
+            const week = docs.get(weeklyRankingId(day.hotelId, day.week)) as
+              { days: Record<string, unknown> } | undefined;
+            expect(week?.days).toEqual({
+              [ID]: {
+                figures: day.figures,
+                moduleTypes: moduleTypesOf(day.key),
+                answered: isAnswered(day.figures),
+                complete: isComplete(day.figures),
+              },
+            });
+          },
+          `d:${ID}`,
+        );
+        // The dashboard figures count the inspection's answers off the fold by the one answered rule.
+        projectFromFold(
+          dashboardFiguresProjection,
+          log,
+          batches,
+          scenario.replays,
+          (docs, upTo) => {
+            const state = states[upTo - 1]!;
+            const context = (docs.get(`i:${ID}`) ?? null) as InspectionTallyContext | null;
+            if (state.live === null) return expect(context).toBeNull();
+            const questions: InspectionTallyContext['questions'] = {};
+            for (const id of state.live.moduleIds)
+              for (const cluster of state.modules[id]!.snapshot.clusters)
+                for (const q of cluster.questions) (questions[id] ??= {})[q.id] = q.type;
+            const tally = tallyOf(state.live, questions);
+            expect(context!.tally).toEqual(tally);
+            const entity = docs.get(state.live.hotelId) as { tallies: Record<string, unknown> } | undefined;
+            expect(entity?.tallies[ID]).toEqual([tally.day, tally.answered, tally.total]);
+          },
+          `i:${ID}`,
+        );
         projectFromFold(actionPlansProjection, log, batches, scenario.replays, (docs, upTo) => {
           const live = states[upTo - 1]!.live;
           const doc = docs.get(ID) ?? null;
@@ -626,6 +729,10 @@ describe('the inspection fold, decider and read model', () => {
               ];
             }),
           );
+          for (const added of addedActionsOf(live)) {
+            const { state, ownerId } = actionAt(live, { itemId: added.id });
+            items.push([addedActionKey(added.id), { deadline: added.deadline, state, ownerId }]);
+          }
           expect(doc!.items).toEqual(Object.fromEntries(items));
           expect(doc!.sent).toBe(actionPlanSent(live));
           expect(doc!.followUp).toEqual(live.followUp);

@@ -114,6 +114,8 @@ describe('inspection rooms', () => {
       score: 2,
       comment: 'Skylten var svår att se.',
     });
+    // The answer and the push of its version are one presentation (inspections/live-states.ts).
+    expect(change.doc).toEqual(answer.body);
   });
 
   it('tells everyone in the room who is on which question, only for sockets in the room, and forgets on leave', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangePush } from '../../src-domain/shared/push-protocol.ts';
+import { LiveClient } from '../../src-web/realtime/live-client.ts';
 import { byName, liveList } from '../../src-web/realtime/live-list.ts';
 
 interface Row {
@@ -8,23 +9,26 @@ interface Row {
   name: string;
 }
 
-/** A list as a screen holds it, kept by liveList from pushes. */
+/** A list as a screen holds it, kept by liveList from the pushes a live client's store takes. */
 function list(initial: Row[]) {
   let rows = initial;
   let reloads = 0;
-  const watch = liveList<Row>({
-    rooms: ['org:o1'],
-    collection: 'hotels',
-    toRow: (doc) => doc as Row,
-    compare: byName,
-    rows: () => rows,
-    setRows: (next) => {
-      rows = next;
-    },
-    reload: () => reloads++,
-  });
+  const live = new LiveClient();
+  live.watch(
+    liveList<Row>({
+      rooms: ['org:o1'],
+      collection: 'hotels',
+      toRow: (doc) => doc as Row,
+      compare: byName,
+      rows: () => rows,
+      setRows: (next) => {
+        rows = next;
+      },
+      reload: () => reloads++,
+    }),
+  );
   const push = (doc: Row, previousVersion = doc.version - 1): void =>
-    watch.change({
+    live.receive({
       collection: 'hotels',
       id: doc.id,
       version: doc.version,

@@ -9,7 +9,7 @@ import { createSocketServer, SOCKET_PATH } from '../../src-api/realtime/socket-s
 import { ProjectionEngine } from '../../src-projections/engine.ts';
 import { stripTracking, type Projection, type TrackedDocument } from '../../src-projections/projection.ts';
 import type { Document } from '../../src-projections/store/types.ts';
-import { LiveClient, SubscribeRefusedError, type Versioned } from '../../src-web/realtime/live-client.ts';
+import { LiveClient, type Versioned } from '../../src-web/realtime/live-client.ts';
 import { counterProjection, type CounterDoc } from '../support/counter-projection.ts';
 import { embeddedStores, eventually } from '../support/embedded-stores.ts';
 
@@ -77,23 +77,35 @@ describe('push path: projection -> Socket.IO room -> client', () => {
     return doc ? { version: doc._version, doc: stripTracking(doc) } : { version: 0, doc: null };
   }
 
-  /** A live client following counter-open after its first event: what it was shown, how often it loaded. */
+  /**
+   * A live client following counter-open after its first event through its document store, as a screen
+   * does: its room watched, loaded once joined and again when something was missed. What the store held
+   * of it, in order, and how often it loaded.
+   */
   async function followOpenCounter(socket = client()) {
     const live = new LiveClient(socket);
     const seen: Array<Versioned<unknown>> = [];
     let loads = 0;
     await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 1 } }]);
     await engine.waitFor(await stores.events.headPosition());
-    await live.follow({
-      room: 'org:counter-open',
-      collection: 'counters',
-      id: 'counter-open',
-      load: () => {
-        loads++;
-        return load('counter-open');
-      },
-      onUpdate: (state) => seen.push(state),
+    if (!socket.connected) await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    live.store.listen('counters', (id, entry) => {
+      if (id === 'counter-open') seen.push(entry);
     });
+    const fetch = async () => {
+      loads++;
+      const { version, doc } = await load('counter-open');
+      live.put('counters', 'counter-open', version, doc);
+    };
+    const watching = live.watch({
+      rooms: ['org:counter-open'],
+      collections: ['counters'],
+      missed: () => void fetch(),
+      // The store drops what came from the room; asking again is the screen's (its GET then answers 404).
+      revoked: () => {},
+    });
+    await watching.ready;
+    await fetch();
     return { seen, loads: () => loads };
   }
 
@@ -203,15 +215,19 @@ describe('push path: projection -> Socket.IO room -> client', () => {
   });
 
   it('refuses to follow a room the check denies', async () => {
-    const live = new LiveClient(client());
-    const attempt = live.follow({
-      room: 'org:counter-secret',
-      collection: 'counters',
-      id: 'counter-secret',
-      load: () => load('x'),
-      onUpdate: () => {},
+    const socket = client();
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const live = new LiveClient(socket);
+    const watching = live.watch({
+      rooms: ['org:counter-secret'],
+      collections: ['counters'],
+      missed: () => {},
     });
-    await expect(attempt).rejects.toEqual(new SubscribeRefusedError('errors.forbidden'));
+    await watching.ready;
+    expect(await live.refusal('org:counter-secret')).toBe('errors.forbidden');
+    await stores.events.append('counter-secret', [{ type: 'Counted', data: { n: 1 } }]);
+    await engine.waitFor(await stores.events.headPosition());
+    expect(live.store.get('counters', 'counter-secret')).toBeUndefined();
   });
 
   it('rejoins and refetches after a dropped connection, missing nothing', async () => {

@@ -20,3 +20,23 @@ export class ManualClock implements Clock {
     this.current += milliseconds;
   }
 }
+
+/**
+ * A clock that runs at the machine's pace from the moment it is set: time-dependent rules are checked at a
+ * chosen date while what sorts by time (mail files, events) still comes in order.
+ */
+export class RunningClock implements Clock {
+  private offset: number;
+
+  constructor(start: Date | string) {
+    this.offset = new Date(start).getTime() - Date.now();
+  }
+
+  now(): Date {
+    return new Date(Date.now() + this.offset);
+  }
+
+  set(at: Date | string): void {
+    this.offset = new Date(at).getTime() - Date.now();
+  }
+}

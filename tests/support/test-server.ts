@@ -19,7 +19,10 @@ export async function startTestServer(
   options: Pick<RuntimeOptions, 'clock' | 'wrapEvents'> = {},
 ): Promise<TestServer> {
   const dir = tempDir('inspecta-api-');
-  const config = loadConfig({ DATA_DIR: dir.path, PORT: '0', ...env }, dir.path);
+  // In-process test servers run their projections on the test's thread (quicker to start, and a test's
+  // wrapped log is the one they read) unless PROJECTIONS_THREAD says otherwise.
+  const thread = process.env.PROJECTIONS_THREAD ?? 'inline';
+  const config = loadConfig({ DATA_DIR: dir.path, PORT: '0', PROJECTIONS_THREAD: thread, ...env }, dir.path);
   const runtime = await startRuntime(
     { ...config, publicUrl: config.publicUrl },
     { log: () => {}, ...options },

@@ -46,7 +46,11 @@ export class MongoCredentialStore implements CredentialStore {
   }
 
   private indexes(): Promise<unknown> {
-    this.ready ??= this.collection.createIndex({ purpose: 1, hash: 1 });
+    // A failed creation (the server unreachable for a moment) is not kept: the next call tries again.
+    this.ready ??= this.collection.createIndex({ purpose: 1, hash: 1 }).catch((error: unknown) => {
+      this.ready = null;
+      throw error;
+    });
     return this.ready;
   }
 

@@ -6,8 +6,10 @@ import {
   END,
   EventStoreDBClient,
   FORWARDS,
+  MaxAppendSizeExceededError,
   NO_STREAM,
   START,
+  StreamDeletedError as EsdbStreamDeleted,
   StreamNotFoundError,
   WrongExpectedVersionError as EsdbWrongExpectedVersion,
   excludeSystemEvents,
@@ -16,9 +18,15 @@ import {
   type ReadPosition,
   type ResolvedEvent,
 } from '@eventstore/db-client';
-import { checkAppendSize } from '../append-size.ts';
+import { AppendTooLargeError, checkAppendSize, eventBytes } from '../append-size.ts';
 import { ChangeSignal } from '../change-signal.ts';
-import { EventIdConflictError, WrongExpectedVersionError, expectationHolds } from '../errors.ts';
+import { allPositionOf, compareAllPositions, toReadPosition } from '../log-position.ts';
+import {
+  EventIdConflictError,
+  StreamDeletedError,
+  WrongExpectedVersionError,
+  expectationHolds,
+} from '../errors.ts';
 import { GENESIS_HASH, stampEvent } from '../hash-chain.ts';
 import { pullSubscription } from '../pull-subscription.ts';
 import { SharedReads } from '../shared-reads.ts';
@@ -55,7 +63,8 @@ const LIVE_RETRY_MAX_MS = 30_000;
 
 /**
  * The distributed event log on EventStoreDB. Versions are revision + 1, so they mean the same as in the
- * embedded store; positions are the events' prepare positions in $all. The hash chain needs the previous
+ * embedded store; positions are the events' prepare positions in $all, and each recorded event carries both
+ * its commit and prepare positions (`allPosition`), which followers resume from and compare by. The hash chain needs the previous
  * event's hash, so every append reads the stream's head event and appends with that exact revision, turning
  * 'any' and 'stream_exists' into a checked revision and retrying internally (with backoff) when another
  * writer won.
@@ -119,6 +128,12 @@ export class EventStoreDbEventStore implements EventStore {
           { expectedRevision: head ? BigInt(current - 1) : NO_STREAM },
         );
       } catch (error) {
+        // The server's limit may be set lower than ours: refused the same way as our own check refuses.
+        if (error instanceof MaxAppendSizeExceededError) {
+          const bytes = stamped.reduce((sum, s) => sum + eventBytes(s), 0);
+          throw new AppendTooLargeError(stream, bytes, error.maxAppendSize);
+        }
+        if (error instanceof EsdbStreamDeleted) throw new StreamDeletedError(stream);
         if (error instanceof EsdbWrongExpectedVersion) {
           if (typeof expected === 'number' || expected === 'no_stream') {
             const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) + 1 : 0;
@@ -154,8 +169,18 @@ export class EventStoreDbEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
-    let from: ReadPosition =
-      options.after === 0 ? START : { commit: BigInt(options.after), prepare: BigInt(options.after) };
+    // From the exact pair when the caller has it: a prepare position alone names no event of a multi-event
+    // append (its commit is further on), and the server refuses to read from a position that is no event's.
+    const afterAll = options.afterAll;
+    let from: ReadPosition = afterAll
+      ? toReadPosition(afterAll)
+      : options.after === 0
+        ? START
+        : { commit: BigInt(options.after), prepare: BigInt(options.after) };
+    const seen = (position: { commit: bigint; prepare: bigint }) =>
+      afterAll
+        ? compareAllPositions(allPositionOf(position), afterAll) <= 0
+        : position.prepare <= BigInt(options.after);
     // System events are filtered out, so a page may hold none of ours: read on until something is found.
     for (;;) {
       let read = 0;
@@ -170,7 +195,7 @@ export class EventStoreDbEventStore implements EventStore {
         const event = resolved.event;
         if (!event) continue;
         lastPosition = event.position;
-        if (event.position.prepare <= BigInt(options.after)) continue;
+        if (seen(event.position)) continue;
         if (event.streamId.startsWith('$') || event.type.startsWith('$')) continue;
         out.push(toRecorded(resolved));
         if (out.length === options.limit) return out;
@@ -288,6 +313,7 @@ export class EventStoreDbEventStore implements EventStore {
       for await (const resolved of this.client.readStream(stream, options)) out.push(toRecorded(resolved));
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
+      if (error instanceof EsdbStreamDeleted) throw new StreamDeletedError(stream);
       throw error;
     }
     return out;
@@ -326,10 +352,13 @@ function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedE
     stream: event.streamId,
     version: Number(event.revision) + 1,
     position: Number(event.position?.prepare ?? 0n),
+    ...(event.position ? { allPosition: allPositionOf(event.position) } : {}),
     eventId: metadata.eventId ?? event.id,
     type: event.type,
     data: event.data,
     metadata,
+    // The client hands JSON events parsed; their size is measured once here, for the batch cap.
+    bytes: JSON.stringify(event.data).length + JSON.stringify(metadata).length,
   };
 }
 

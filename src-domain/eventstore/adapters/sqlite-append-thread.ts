@@ -1,30 +1,9 @@
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerBoot, workerModule } from './worker-boot.ts';
 import { errorFrom, type AppendOutcome, type AppendRequest, type ErrorFields } from './sqlite-appender.ts';
 
-const WORKER = new URL('./sqlite-append-worker.ts', import.meta.url).href;
-/** tsx's ESM register API, found through its own exports map (its CommonJS build cannot register ESM hooks). */
-const TSX_API = (() => {
-  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const exports = JSON.parse(readFileSync(manifest, 'utf8')).exports['./esm/api'].import.default as string;
-  return pathToFileURL(join(dirname(manifest), exports)).href;
-})();
-/**
- * The worker loads TypeScript as its parent does: a process started by tsx passes its loader on to workers;
- * one started otherwise (the test runner) registers tsx in the worker first.
- */
-const BOOT = `
-import(${JSON.stringify(WORKER)}).catch(async (error) => {
-  if (error?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
-  const { register } = await import(${JSON.stringify(TSX_API)});
-  register();
-  // Another URL: the failed import above stays cached under the first.
-  return import(${JSON.stringify(WORKER + '?with-tsx')});
-});`;
+const BOOT = workerBoot(workerModule('./sqlite-append-worker', import.meta.url));
 
 type Reply = { id: number; outcomes: AppendOutcome[] } | { id: number; failed: ErrorFields };
 

@@ -49,6 +49,11 @@ export interface SqliteEventStoreOptions {
   pollIntervalMs?: number;
   /** Stamps each event's occurredAt; the composition root gives the injected clock. */
   clock?: Clock;
+  /**
+   * Reads only (the projections' thread): no writer thread is started, and appends are refused. Its
+   * subscriptions learn of appends from `appended()`, told by the thread that appends, or by polling.
+   */
+  readOnly?: boolean;
 }
 
 const SCHEMA = `
@@ -75,6 +80,8 @@ CREATE TABLE IF NOT EXISTS log_identity (id TEXT NOT NULL);`;
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly signal = new ChangeSignal();
+  private readonly appendListeners = new Set<() => void>();
+  private readonly readOnly: boolean;
   /** Subscriptions read the tail through one shared read (each runner used to read it on its own). */
   private readonly tail = new SharedReads((o) => this.readAll(o), this.signal);
   private readonly pollIntervalMs: number;
@@ -99,6 +106,7 @@ export class SqliteEventStore implements EventStore {
   constructor(options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.clock = options.clock ?? systemClock;
+    this.readOnly = options.readOnly ?? false;
     privateDatabaseFile(options.path);
     this.db = new Database(options.path);
     configureLogConnection(this.db);
@@ -119,7 +127,10 @@ export class SqliteEventStore implements EventStore {
         'SELECT max(position) AS position FROM events',
       ),
     };
-    if (options.path === ':memory:' || options.path === '') {
+    if (this.readOnly) {
+      this.thread = null;
+      this.commit = () => Promise.reject(new Error('This connection to the event log only reads'));
+    } else if (options.path === ':memory:' || options.path === '') {
       const appender = new SqliteAppender(this.db);
       this.thread = null;
       this.commit = async (group, now) => appender.appendGroup(group, now);
@@ -132,6 +143,7 @@ export class SqliteEventStore implements EventStore {
 
   append(stream: string, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
     if (this.closed) return Promise.reject(new Error('Event store is closed'));
+    if (this.readOnly) return Promise.reject(new Error('This connection to the event log only reads'));
     if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
     return new Promise((resolve, reject) => {
       this.pending.push({ stream, events, expected: options.expected ?? 'any', resolve, reject });
@@ -172,6 +184,18 @@ export class SqliteEventStore implements EventStore {
       if ('error' in outcome) request.reject(errorFrom(outcome.error));
       else request.resolve(outcome);
     });
+    this.signal.notify();
+    for (const listener of this.appendListeners) listener();
+  }
+
+  /** Called after each group of appends has committed (the projections' thread is told so). */
+  onAppended(listener: () => void): () => void {
+    this.appendListeners.add(listener);
+    return () => this.appendListeners.delete(listener);
+  }
+
+  /** Another connection appended: caught-up subscriptions read at once instead of at their next poll. */
+  appended(): void {
     this.signal.notify();
   }
 
@@ -258,5 +282,6 @@ function toRecorded(row: EventRow): RecordedEvent {
     type: row.type,
     data: JSON.parse(row.data),
     metadata: JSON.parse(row.metadata),
+    bytes: row.data.length + row.metadata.length,
   };
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isOverdue } from '../../../src-domain/report/action-counts.ts';
-import type { ActionItem } from '../../../src-domain/report/inspection-report.ts';
+import type { ActionProgress, ActionRef } from '../../../src-domain/inspection/fields.ts';
 import { actionPlansApi } from '../../api/action-plans.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
@@ -11,10 +11,12 @@ import { useFileUrl } from '../Report/file-url.ts';
 import { useRequest } from './use-request.ts';
 import { ACTION_STATE_NAMES } from '../../i18n/action-state-names.ts';
 import { formatDate } from '../../i18n/dates.ts';
+import { FileField } from '../../components/FileField.tsx';
 
 interface Props {
   inspectionId: string;
-  item: ActionItem & { action: NonNullable<ActionItem['action']> };
+  /** Which action (a flagged answer's or an added one), its deadline and where it stands. */
+  item: { ref: ActionRef; deadline: string | null; action: ActionProgress };
   people: Record<string, string>;
   /** The entity's people an admin may make owner; null for a viewer who may not. */
   owners: Array<{ id: string; name: string }> | null;
@@ -34,9 +36,9 @@ export function ActionLoop({ inspectionId, item, people, owners, me, today }: Pr
   const [comment, setComment] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [reason, setReason] = useState('');
-  const on = [inspectionId, item.moduleId, item.questionId] as const;
+  const on = [inspectionId, item.ref] as const;
   const mayDo = action.state === 'open' && (me.isAdmin || action.ownerId === me.id);
-  const late = isOverdue({ state: action.state, deadline: item.followUpDeadline }, today);
+  const late = isOverdue({ state: action.state, deadline: item.deadline }, today);
   const stateText = i18n._(ACTION_STATE_NAMES[action.state]);
   const stateLook = {
     open: 'bg-amber-100 text-amber-900',
@@ -63,7 +65,7 @@ export function ActionLoop({ inspectionId, item, people, owners, me, today }: Pr
           {stateText}
         </span>
         <span className="text-slate-700">
-          <Trans id="report.deadline">Deadline</Trans>: {item.followUpDeadline ?? '–'}
+          <Trans id="report.deadline">Deadline</Trans>: {item.deadline ?? '–'}
         </span>
         {late && (
           <span className="rounded bg-red-700 px-2 py-0.5 font-semibold text-white">
@@ -126,15 +128,11 @@ export function ActionLoop({ inspectionId, item, people, owners, me, today }: Pr
             onChange={(e) => setComment(e.target.value)}
             maxLength={10_000}
           />
-          <label className="block text-sm text-slate-700">
-            <Trans id="actionPlan.proofPhotoOptional">Photo of the fix (optional)</Trans>
-            <input
-              type="file"
-              accept="image/*"
-              className="mt-1 block text-sm"
-              onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-            />
-          </label>
+          <FileField
+            label={t({ id: 'actionPlan.proofPhotoOptional', message: 'Photo of the fix (optional)' })}
+            accept="image/*"
+            onFile={setPhoto}
+          />
           <Button type="submit" loading={request.busy}>
             <Trans id="actionPlan.markDone">Mark as done</Trans>
           </Button>

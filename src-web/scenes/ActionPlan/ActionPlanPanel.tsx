@@ -9,6 +9,8 @@ import { CommentText } from '../Report/ReportSection.tsx';
 import { ReportLoading } from '../Report/ReportLoading.tsx';
 import { withLivePlan } from './action-plan-live.ts';
 import { ActionLoop } from './ActionLoop.tsx';
+import { ActionSuggestions } from './ActionSuggestions.tsx';
+import { AddedActions } from './AddedActions.tsx';
 import { FollowUpCreation } from './FollowUpCreation.tsx';
 import { FollowUpSummary } from './FollowUpSummary.tsx';
 import { formatDateTime } from '../../i18n/dates.ts';
@@ -34,9 +36,11 @@ export function ActionPlanPanel({
   const { view: plan, error } = useInspectionView(id, actionPlansApi.plan, { apply: withLivePlan });
   const isAdmin = ADMINS.includes(user.role);
   const [owners, setOwners] = useState<Array<{ id: string; name: string }> | null>(null);
+  // Owners are chosen in the loop once the plan is out, and for actions added after approval.
+  const choosesOwners = isAdmin && (!!plan?.sent || !!plan?.adminEndTime);
   useEffect(() => {
-    if (isAdmin && plan?.sent) actionPlansApi.followUpUsers(id).then(setOwners, () => setOwners(null));
-  }, [id, isAdmin, plan?.sent]);
+    if (choosesOwners) actionPlansApi.followUpUsers(id).then(setOwners, () => setOwners(null));
+  }, [id, choosesOwners]);
   if (!plan) return error ? <ErrorBanner messageKey={error} /> : <ReportLoading />;
   const people = { ...plan.people, ...Object.fromEntries((owners ?? []).map((o) => [o.id, o.name])) };
 
@@ -78,6 +82,7 @@ export function ActionPlanPanel({
           followUp={plan.followUp}
           enableActionPlan={plan.enableActionPlan}
           items={plan.items}
+          addedCount={plan.addedItems.length}
           ended={!!plan.agentEndTime}
         />
       )}
@@ -100,7 +105,7 @@ export function ActionPlanPanel({
           <Trans id="actionPlan.items">Follow-up items</Trans>
         </h2>
         {plan.items.length === 0 ? (
-          <p className="text-slate-600 italic">
+          <p className="text-slate-600 italic" data-testid="no-flagged-items">
             <Trans id="report.noActionItems">No answer was flagged for follow-up.</Trans>
           </p>
         ) : (
@@ -137,7 +142,11 @@ export function ActionPlanPanel({
                 {item.action && plan.sent && (
                   <ActionLoop
                     inspectionId={id}
-                    item={{ ...item, action: item.action }}
+                    item={{
+                      ref: { moduleId: item.moduleId, questionId: item.questionId },
+                      deadline: item.followUpDeadline,
+                      action: item.action,
+                    }}
                     people={people}
                     owners={isAdmin ? owners : null}
                     me={{ id: user.id, isAdmin }}
@@ -149,6 +158,13 @@ export function ActionPlanPanel({
           </ol>
         )}
       </section>
+      <AddedActions
+        plan={plan}
+        owners={isAdmin ? owners : null}
+        people={people}
+        me={{ id: user.id, isAdmin }}
+      />
+      {isAdmin && <ActionSuggestions inspectionId={id} suggestions={plan.suggestions} />}
     </div>
   );
 }

@@ -13,15 +13,21 @@ import { link } from '../../routes.ts';
 import { useRequest } from './use-request.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { usePersonName } from '../../i18n/person-name.ts';
+import { DateField } from '../../components/DateField.tsx';
+import { browserToday } from '../../components/local-dates.ts';
 
 interface Props {
   inspectionId: string;
   followUp: ActionPlan['followUp'];
   enableActionPlan: boolean;
   items: ActionItem[];
+  /** Actions added after approval: they go out with the plan as the flagged ones do. */
+  addedCount: number;
   /** The agent has ended the inspection: only then can its plan go out. */
   ended: boolean;
 }
+
+const DATE_PASSED = 'followUp.datePassed';
 
 /**
  * The action plan's state and the follow-up creation (administration §2 "Follow-up creation dialog", §4, §5):
@@ -29,7 +35,14 @@ interface Props {
  * creates it. Items without a deadline are listed first; when none has one, the plan goes out without a
  * follow-up inspection, which is asked before the dialog opens.
  */
-export function FollowUpCreation({ inspectionId, followUp, enableActionPlan, items, ended }: Props) {
+export function FollowUpCreation({
+  inspectionId,
+  followUp,
+  enableActionPlan,
+  items,
+  addedCount,
+  ended,
+}: Props) {
   const { t } = useLingui();
   const personName = usePersonName();
   const [step, setStep] = useState<'closed' | 'confirm' | 'form'>('closed');
@@ -37,7 +50,9 @@ export function FollowUpCreation({ inspectionId, followUp, enableActionPlan, ite
   const [users, setUsers] = useState<Array<{ id: string; name: string }>>([]);
   const request = useRequest();
   const withoutDeadline = items.filter((item) => !item.followUpDeadline);
-  const anyDeadline = items.some((item) => item.followUpDeadline);
+  // An added action makes a follow-up inspection as a flagged one with a deadline does (hasActions).
+  const anyDeadline = addedCount > 0 || items.some((item) => item.followUpDeadline);
+  const datePassed = form.startTime !== '' && form.startTime < browserToday();
 
   if (followUp)
     return (
@@ -134,6 +149,8 @@ export function FollowUpCreation({ inspectionId, followUp, enableActionPlan, ite
         saving={request.busy}
         onClose={() => setStep('closed')}
         onSubmit={async () => {
+          // Held at the field: the date is kept for the person to correct.
+          if (datePassed) return;
           const sent = await request.run(() =>
             actionPlansApi.createFollowUp(inspectionId, {
               startTime: form.startTime,
@@ -155,12 +172,12 @@ export function FollowUpCreation({ inspectionId, followUp, enableActionPlan, ite
             {missingList}
           </div>
         )}
-        <TextField
+        <DateField
           label={t({ id: 'followUp.date', message: 'Date' })}
-          type="date"
           required
           value={form.startTime}
-          onChange={(e) => set('startTime')(e.target.value)}
+          onChange={set('startTime')}
+          error={datePassed || request.error === DATE_PASSED ? DATE_PASSED : null}
         />
         <TextField
           label={t({ id: 'followUp.time', message: 'Time' })}
@@ -174,7 +191,9 @@ export function FollowUpCreation({ inspectionId, followUp, enableActionPlan, ite
           value={form.user}
           onChange={(e) => set('user')(e.target.value)}
         >
-          <option value="">{t({ id: 'adminSessions.anyAgent', message: 'Any agent of the entity' })}</option>
+          <option value="">
+            {t({ id: 'adminInspections.anyAgent', message: 'Any agent of the entity' })}
+          </option>
           {users.map((u) => (
             <option key={u.id} value={u.id}>
               {u.name}

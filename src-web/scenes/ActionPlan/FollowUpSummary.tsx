@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { useFileUrl } from '../Report/file-url.ts';
 import { useRequest } from './use-request.ts';
+import { FileField } from '../../components/FileField.tsx';
 
 interface Props {
   inspectionId: string;
@@ -107,19 +108,16 @@ export function FollowUpSummary({ inspectionId, summary, editable }: Props) {
       )}
       <ErrorBanner messageKey={files.error} />
       {editable && (
-        <label className="block text-sm text-slate-700 print:hidden">
-          <Trans id="actionPlan.addFile">Add a file</Trans>
-          <input
-            type="file"
-            className="mt-1 block text-sm"
+        <div className="print:hidden">
+          <FileField
+            label={t({ id: 'actionPlan.addFile', message: 'Add a file' })}
             disabled={files.busy}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void files.run(() => actionPlansApi.addSummaryFile(inspectionId, file));
-            }}
+            sendsAtOnce
+            onFile={(file) =>
+              void (file && files.run(() => actionPlansApi.addSummaryFile(inspectionId, file)))
+            }
           />
-        </label>
+        </div>
       )}
     </section>
   );

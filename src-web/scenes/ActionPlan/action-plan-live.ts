@@ -1,4 +1,5 @@
 import { actionPlanSent } from '../../../src-domain/inspection/fold.ts';
+import { actionSuggestionsOf, addedActionItemsOf } from '../../../src-domain/report/added-actions.ts';
 import { actionItemsOf } from '../../../src-domain/report/inspection-report.ts';
 import type { ActionPlan } from '../../api/action-plans.ts';
 import type { InspectionLiveState } from '../../api/inspections.ts';
@@ -35,5 +36,11 @@ export function withLivePlan(plan: ActionPlan, live: InspectionLiveState, versio
     sent: actionPlanSent(live),
     followUpSummary: live.followUpSummary,
     items: actionItemsOf(plan.outline, live),
+    addedItems: addedActionItemsOf(plan.outline, live),
+    suggestions: actionSuggestionsOf(
+      plan.outline,
+      live,
+      new Set(live.modules.filter((m) => m.skipped).map((m) => m.id)),
+    ),
   };
 }

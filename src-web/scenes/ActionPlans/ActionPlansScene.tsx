@@ -67,6 +67,16 @@ export function ActionPlansScene({ user }: { user: SignedInUser }) {
     navigate(`${paths.actionPlans}${q ? `?${q}` : ''}`);
   };
   const rows = view.items as ActionPlanRow[];
+  // The columns' names, also on each value of a row shown as a card on a narrow screen (no header there).
+  const labels = {
+    startTime: t({ id: 'actionPlan.startTime', message: 'Start time' }),
+    entity: t({ id: 'sessions.entity', message: 'Entity' }),
+    lastEditedBy: t({ id: 'actionPlan.lastEditedBy', message: 'Last edited by' }),
+    adminEndTime: t({ id: 'actionPlan.adminEndTime', message: 'Approved' }),
+    adminEndTimeSetBy: t({ id: 'actionPlan.adminEndTimeSetBy', message: 'Approved by' }),
+    inspectionType: t({ id: 'inspectionTypes.template', message: 'Inspection type' }),
+    actions: t({ id: 'actionPlan.actions', message: 'Actions' }),
+  };
   const totals = rows.reduce(
     (sum, row) => ({
       open: sum.open + row.counts.open,
@@ -126,25 +136,13 @@ export function ActionPlansScene({ user }: { user: SignedInUser }) {
       >
         <Table
           columns={[
-            { label: t({ id: 'actionPlan.startTime', message: 'Start time' }) },
-            { label: t({ id: 'sessions.entity', message: 'Entity' }) },
-            {
-              label: t({ id: 'actionPlan.lastEditedBy', message: 'Last edited by' }),
-              className: 'hidden tablet:table-cell',
-            },
-            {
-              label: t({ id: 'actionPlan.adminEndTime', message: 'Approved' }),
-              className: 'hidden tablet:table-cell',
-            },
-            {
-              label: t({ id: 'actionPlan.adminEndTimeSetBy', message: 'Approved by' }),
-              className: 'hidden small-desktop:table-cell',
-            },
-            {
-              label: t({ id: 'inspectionTypes.template', message: 'Inspection type' }),
-              className: 'hidden small-desktop:table-cell',
-            },
-            { label: t({ id: 'actionPlan.actions', message: 'Actions' }) },
+            { label: labels.startTime },
+            { label: labels.entity },
+            { label: labels.lastEditedBy, className: 'hidden tablet:table-cell' },
+            { label: labels.adminEndTime, className: 'hidden tablet:table-cell' },
+            { label: labels.adminEndTimeSetBy, className: 'hidden small-desktop:table-cell' },
+            { label: labels.inspectionType, className: 'hidden small-desktop:table-cell' },
+            { label: labels.actions },
           ]}
         >
           {rows.map((row) => (
@@ -154,7 +152,7 @@ export function ActionPlansScene({ user }: { user: SignedInUser }) {
               data-testid="action-plan-row"
               onClick={() => navigate(link.actionPlan(row.id))}
             >
-              <td className="px-3 py-2 whitespace-nowrap">
+              <td className="px-3 py-2 whitespace-nowrap" data-label={labels.startTime}>
                 <Link
                   href={link.actionPlan(row.id)}
                   className="font-medium text-sky-800 underline"
@@ -163,20 +161,34 @@ export function ActionPlansScene({ user }: { user: SignedInUser }) {
                   {row.startTime} {row.startTimeHour}
                 </Link>
               </td>
-              <td className="px-3 py-2 text-slate-800">{row.hotel.name}</td>
-              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
+              <td className="px-3 py-2 text-slate-800" data-label={labels.entity}>
+                {row.hotel.name}
+              </td>
+              <td
+                className="hidden px-3 py-2 text-slate-700 tablet:table-cell"
+                data-label={labels.lastEditedBy}
+              >
                 {personName(row.lastEditedBy.name) || '–'}
               </td>
-              <td className="hidden px-3 py-2 whitespace-nowrap text-slate-700 tablet:table-cell">
+              <td
+                className="hidden px-3 py-2 whitespace-nowrap text-slate-700 tablet:table-cell"
+                data-label={labels.adminEndTime}
+              >
                 {formatDate(row.adminEndTime)}
               </td>
-              <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">
+              <td
+                className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell"
+                data-label={labels.adminEndTimeSetBy}
+              >
                 {row.adminEndTimeSetByUser?.name ?? '–'}
               </td>
-              <td className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell">
+              <td
+                className="hidden px-3 py-2 text-slate-700 small-desktop:table-cell"
+                data-label={labels.inspectionType}
+              >
                 {row.inspectionType.name}
               </td>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2" data-label={labels.actions}>
                 <ActionCountsBadges counts={row.counts} />
               </td>
             </tr>

@@ -1,19 +1,20 @@
+import { adminInspectionsApi } from '../../api/inspections.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { useLocation } from 'wouter';
 import { adminApi, type AdminUser, type Hotel } from '../../api/admin.ts';
-import { RequestFailed, request } from '../../api/http.ts';
+import { RequestFailed } from '../../api/http.ts';
 import { inspectionTypesApi, type InspectionType, type TypeQuestion } from '../../api/inspection-types.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { paths } from '../../routes.ts';
+import { link, paths } from '../../routes.ts';
 import { storedLocale } from '../../state/locale.ts';
 import { HotelTypeFields } from '../Inspections/HotelTypeFields.tsx';
-import { DescriptionRows, ExtraQuestionRows } from '../Inspections/InspectionRows.tsx';
+import { DescriptionRows, ExtraQuestionRows, ordinalOf } from '../Inspections/InspectionRows.tsx';
 import { StartFields } from '../Inspections/StartFields.tsx';
 
 /** /admin/sessions/create (administration §2, §4, §5): an inspection for an entity, optionally assigned. */
@@ -35,8 +36,12 @@ export function AdminInspectionCreateScene() {
     shouldSendNotification: true,
   });
   const [prefilled, setPrefilled] = useState<Array<{ questionId: string; comment: string }>>([]);
-  const [descriptions, setDescriptions] = useState([{ header: '', body: '' }]);
-  const [extra, setExtra] = useState([{ content: '' }]);
+  const [descriptions, setDescriptions] = useState<Array<{ header: string; body: string; ordinal?: string }>>(
+    [{ header: '', body: '', ordinal: '' }],
+  );
+  const [extra, setExtra] = useState<Array<{ content: string; ordinal?: string }>>([
+    { content: '', ordinal: '' },
+  ]);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -89,14 +94,19 @@ export function AdminInspectionCreateScene() {
     setError(null);
     setFieldErrors({});
     try {
-      await request('POST', '/api/admin/inspections', {
+      const created = await adminInspectionsApi.create({
         ...form,
         user: form.user || null,
         prefilledQuestions: prefilled,
-        inspectionDescriptions: descriptions.filter((d) => d.header.trim() || d.body.trim()),
-        extraQuestions: extra.filter((q) => q.content.trim()),
+        inspectionDescriptions: descriptions
+          .filter((d) => d.header.trim() || d.body.trim())
+          .map(({ ordinal, ...d }) => ({ ...d, ...ordinalOf(ordinal) })),
+        extraQuestions: extra
+          .filter((q) => q.content.trim())
+          .map(({ ordinal, ...q }) => ({ ...q, ...ordinalOf(ordinal) })),
       });
-      navigate(paths.adminInspections);
+      // A Safe Q round held already that day is opened, not made twice.
+      navigate(created.existing ? link.inspection(created.id) : paths.adminInspections);
     } catch (failure) {
       fail(failure);
       if (failure instanceof RequestFailed) setFieldErrors(failure.errors);
@@ -108,7 +118,7 @@ export function AdminInspectionCreateScene() {
   return (
     <form onSubmit={submit} className="mx-auto max-w-2xl space-y-4" noValidate>
       <h1 className="text-2xl font-bold text-slate-900">
-        <Trans id="adminSessions.create">Create inspection</Trans>
+        <Trans id="adminInspections.create">Create inspection</Trans>
       </h1>
       <ErrorBanner messageKey={error} />
       {Object.entries(fieldErrors).map(([field, key]) => (
@@ -130,12 +140,14 @@ export function AdminInspectionCreateScene() {
           onChange={(choice) => setForm({ ...form, ...choice })}
         />
         <SelectField
-          label={t({ id: 'adminSessions.user', message: 'User' })}
+          label={t({ id: 'adminInspections.user', message: 'User' })}
           value={form.user}
           disabled={!form.hotel}
           onChange={(e) => setForm({ ...form, user: e.target.value })}
         >
-          <option value="">{t({ id: 'adminSessions.anyAgent', message: 'Any agent of the entity' })}</option>
+          <option value="">
+            {t({ id: 'adminInspections.anyAgent', message: 'Any agent of the entity' })}
+          </option>
           {users.map((user) => (
             <option key={user.id} value={user.id}>
               {user.name}
@@ -144,7 +156,7 @@ export function AdminInspectionCreateScene() {
         </SelectField>
         <StartFields value={form} onChange={(start) => setForm({ ...form, ...start })} required />
         <Checkbox
-          label={t({ id: 'adminSessions.notify', message: 'Send a notification' })}
+          label={t({ id: 'adminInspections.notify', message: 'Send a notification' })}
           checked={form.shouldSendNotification}
           onChange={(e) => setForm({ ...form, shouldSendNotification: e.target.checked })}
         />
@@ -169,8 +181,8 @@ export function AdminInspectionCreateScene() {
           ))}
         </fieldset>
       )}
-      <ExtraQuestionRows rows={extra} onChange={setExtra} />
-      <DescriptionRows rows={descriptions} onChange={setDescriptions} />
+      <ExtraQuestionRows rows={extra} onChange={setExtra} withOrdinal />
+      <DescriptionRows rows={descriptions} onChange={setDescriptions} withOrdinal />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="plain" onClick={() => navigate(paths.adminInspections)}>
           <Trans id="common.cancel">Cancel</Trans>

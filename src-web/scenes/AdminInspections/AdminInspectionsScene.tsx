@@ -1,7 +1,7 @@
+import { adminInspectionsApi } from '../../api/inspections.ts';
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { request } from '../../api/http.ts';
 import type { InspectionSummary } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -15,11 +15,11 @@ import { link, paths } from '../../routes.ts';
 import { useSnapshot } from 'valtio';
 import { idle, track } from '../../state/async.ts';
 import {
-  adminSessions,
+  adminInspectionsState,
   administeredHotelIds,
-  loadAdminSessions,
-  loadMoreAdminSessions,
-  adminSessionsWatch,
+  loadAdminInspections,
+  loadMoreAdminInspections,
+  adminInspectionsWatch,
 } from '../../state/admin-inspections.ts';
 import { useLive } from '../../realtime/use-live.ts';
 import { StartFields } from '../Inspections/StartFields.tsx';
@@ -29,7 +29,7 @@ import { usePersonName } from '../../i18n/person-name.ts';
 export function AdminInspectionsScene() {
   const { t } = useLingui();
   const personName = usePersonName();
-  const view = useSnapshot(adminSessions);
+  const view = useSnapshot(adminInspectionsState);
   const [editing, setEditing] = useState<InspectionSummary | null>(null);
   const [deleting, setDeleting] = useState<InspectionSummary | null>(null);
   const [when, setWhen] = useState({ startTime: '', startTimeHour: '' });
@@ -41,8 +41,8 @@ export function AdminInspectionsScene() {
   // loads once those rooms are joined, so nothing falls between.
   useLive(
     hotelIds && hotelIds.join(','),
-    () => adminSessionsWatch(hotelIds ?? []),
-    () => loadAdminSessions(false),
+    () => adminInspectionsWatch(hotelIds ?? []),
+    () => loadAdminInspections(false),
   );
   useEffect(() => {
     if (editing) setWhen({ startTime: editing.startDate, startTimeHour: editing.startHour });
@@ -54,19 +54,19 @@ export function AdminInspectionsScene() {
     <div className="mx-auto max-w-6xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">
-          <Trans id="menu.adminSessions">Inspections</Trans>
+          <Trans id="menu.adminInspections">Inspections</Trans>
         </h1>
         <Link
           href={paths.adminInspectionCreate}
           className="rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
         >
-          <Trans id="adminSessions.create">Create inspection</Trans>
+          <Trans id="adminInspections.create">Create inspection</Trans>
         </Link>
       </div>
       <ListStatus
         load={view.load}
         count={view.items.length}
-        empty={<Trans id="adminSessions.empty">There are no current inspections.</Trans>}
+        empty={<Trans id="adminInspections.empty">There are no current inspections.</Trans>}
       >
         <Table
           columns={[
@@ -76,7 +76,7 @@ export function AdminInspectionsScene() {
               className: 'hidden tablet:table-cell',
             },
             {
-              label: t({ id: 'adminSessions.user', message: 'User' }),
+              label: t({ id: 'adminInspections.user', message: 'User' }),
               className: 'hidden tablet:table-cell',
             },
             { label: t({ id: 'sessions.date', message: 'Date' }) },
@@ -118,7 +118,7 @@ export function AdminInspectionsScene() {
                       href={link.report(item.id, item.inspectionType.reportType)}
                       className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100"
                       aria-label={t({
-                        id: 'adminSessions.reportNamed',
+                        id: 'adminInspections.reportNamed',
                         message: `Report ${item.hotel.name} ${item.startDate}`,
                       })}
                     >
@@ -127,16 +127,16 @@ export function AdminInspectionsScene() {
                   )}
                   <RowActions
                     editLabel={t({
-                      id: 'adminSessions.editNamed',
+                      id: 'adminInspections.editNamed',
                       message: `Edit ${item.hotel.name} ${item.startDate}`,
                     })}
                     deleteLabel={t({
-                      id: 'adminSessions.deleteNamed',
+                      id: 'adminInspections.deleteNamed',
                       message: `Delete ${item.hotel.name} ${item.startDate}`,
                     })}
                     onEdit={() => {
                       // The dialog opens without the field errors of an earlier opening.
-                      adminSessions.save = idle();
+                      adminInspectionsState.save = idle();
                       setEditing(item);
                     }}
                     onDelete={() => setDeleting(item)}
@@ -148,34 +148,32 @@ export function AdminInspectionsScene() {
         </Table>
       </ListStatus>
       {view.nextSkip !== null && (
-        <Button variant="plain" disabled={view.more.loading} onClick={() => void loadMoreAdminSessions()}>
+        <Button variant="plain" disabled={view.more.loading} onClick={() => void loadMoreAdminInspections()}>
           {view.more.loading ? (
             <Trans id="shell.loading">Loading…</Trans>
           ) : (
-            <Trans id="adminSessions.showMore">Show more</Trans>
+            <Trans id="adminInspections.showMore">Show more</Trans>
           )}
         </Button>
       )}
       <ErrorBanner messageKey={view.more.error} />
       {!view.all && (
-        <Button variant="plain" onClick={() => void loadAdminSessions(true)}>
-          <Trans id="adminSessions.loadOlder">Load older</Trans>
+        <Button variant="plain" onClick={() => void loadAdminInspections(true)}>
+          <Trans id="adminInspections.loadOlder">Load older</Trans>
         </Button>
       )}
       <FormDialog
         open={!!editing}
-        title={t({ id: 'adminSessions.editTitle', message: 'Change date and time' })}
+        title={t({ id: 'adminInspections.editTitle', message: 'Change date and time' })}
         error={view.save.error}
         saving={view.save.loading}
         onSubmit={async () => {
           if (!editing) return;
-          const saved = await track(adminSessions.save, () =>
-            request('PUT', `/api/admin/inspections/${editing.id}`, when),
+          const saved = await track(adminInspectionsState.save, () =>
+            adminInspectionsApi.reschedule(editing.id, when),
           );
-          if (saved) {
-            setEditing(null);
-            await loadAdminSessions(adminSessions.all);
-          }
+          // The answer carries no row: the inspection's push moves it in the list.
+          if (saved) setEditing(null);
         }}
         onClose={() => setEditing(null)}
       >
@@ -183,23 +181,21 @@ export function AdminInspectionsScene() {
       </FormDialog>
       <ConfirmDialog
         open={!!deleting}
-        title={t({ id: 'adminSessions.deleteTitle', message: 'Delete inspection' })}
+        title={t({ id: 'adminInspections.deleteTitle', message: 'Delete inspection' })}
         confirmLabel={<Trans id="common.delete">Delete</Trans>}
         loading={view.remove.loading}
         error={view.remove.error}
         onConfirm={async () => {
           if (!deleting) return;
-          const done = await track(adminSessions.remove, () =>
-            request('DELETE', `/api/admin/inspections/${deleting.id}`),
+          const done = await track(adminInspectionsState.remove, () =>
+            adminInspectionsApi.remove(deleting.id),
           );
-          if (done) {
-            setDeleting(null);
-            await loadAdminSessions(adminSessions.all);
-          }
+          // The removal's push takes the row out of the list.
+          if (done) setDeleting(null);
         }}
         onClose={() => setDeleting(null)}
       >
-        <Trans id="adminSessions.deleteConfirm">
+        <Trans id="adminInspections.deleteConfirm">
           Delete the inspection of {deletingWhen} by {deletingUser}?
         </Trans>
       </ConfirmDialog>

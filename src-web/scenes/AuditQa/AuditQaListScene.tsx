@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { TabGroup } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -10,7 +9,7 @@ import {
 } from '../../../src-domain/inspection/audit-qa-tabs.ts';
 import type { InspectionSummary } from '../../api/inspections.ts';
 import { ListStatus } from '../../components/ListStatus.tsx';
-import { TabButton, TabRow } from '../../components/TabButton.tsx';
+import { TabButton, TabPanel, TabPanels, TabRow, Tabs } from '../../components/Tabs.tsx';
 import { Table } from '../../components/Table.tsx';
 import { useLive } from '../../realtime/use-live.ts';
 import { link, paths } from '../../routes.ts';
@@ -91,12 +90,55 @@ export function AuditQaListScene() {
     reports: <Trans id="auditQa.emptyReports">No audit has been approved yet.</Trans>,
   };
 
+  const list = (
+    <ListStatus load={view.load} count={view.items.length} empty={empty[tab]}>
+      <Table
+        columns={[
+          header('hotel', t({ id: 'sessions.entity', message: 'Entity' })),
+          header(
+            'type',
+            t({ id: 'inspectionTypes.template', message: 'Inspection type' }),
+            'hidden tablet:table-cell',
+          ),
+          header('user', t({ id: 'adminInspections.user', message: 'User' }), 'hidden tablet:table-cell'),
+          header('date', t({ id: 'sessions.date', message: 'Date' })),
+        ]}
+      >
+        {rows.map((row) => (
+          <tr
+            key={row.id}
+            className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-slate-50"
+            data-testid="audit-qa-row"
+            onClick={() => navigate(rowLink(row))}
+          >
+            <td className="px-3 py-2">
+              <Link
+                href={rowLink(row)}
+                className="font-medium text-sky-800 underline"
+                onClick={(event) => event.stopPropagation()}
+              >
+                {row.hotel.name}
+              </Link>
+            </td>
+            <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{row.inspectionType.name}</td>
+            <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
+              {row.user ? personName(row.user.name) : '–'}
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+              {row.startDate} {row.startHour}
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </ListStatus>
+  );
+
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">
         <Trans id="menu.auditQa">Audit QA</Trans>
       </h1>
-      <TabGroup
+      <Tabs
         selectedIndex={AUDIT_QA_TABS.indexOf(tab)}
         onChange={(index) => navigate(`${paths.auditQa}?tab=${AUDIT_QA_TABS[index]}`)}
       >
@@ -105,47 +147,13 @@ export function AuditQaListScene() {
             <TabButton key={name}>{tabLabel[name]}</TabButton>
           ))}
         </TabRow>
-      </TabGroup>
-      <ListStatus load={view.load} count={view.items.length} empty={empty[tab]}>
-        <Table
-          columns={[
-            header('hotel', t({ id: 'sessions.entity', message: 'Entity' })),
-            header(
-              'type',
-              t({ id: 'inspectionTypes.template', message: 'Inspection type' }),
-              'hidden tablet:table-cell',
-            ),
-            header('user', t({ id: 'adminSessions.user', message: 'User' }), 'hidden tablet:table-cell'),
-            header('date', t({ id: 'sessions.date', message: 'Date' })),
-          ]}
-        >
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-slate-50"
-              data-testid="audit-qa-row"
-              onClick={() => navigate(rowLink(row))}
-            >
-              <td className="px-3 py-2">
-                <Link
-                  href={rowLink(row)}
-                  className="font-medium text-sky-800 underline"
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  {row.hotel.name}
-                </Link>
-              </td>
-              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{row.inspectionType.name}</td>
-              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
-                {row.user ? personName(row.user.name) : '–'}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                {row.startDate} {row.startHour}
-              </td>
-            </tr>
+        {/* One list for every tab, mounted in the selected tab's panel. */}
+        <TabPanels className="pt-4">
+          {AUDIT_QA_TABS.map((name) => (
+            <TabPanel key={name}>{list}</TabPanel>
           ))}
-        </Table>
-      </ListStatus>
+        </TabPanels>
+      </Tabs>
     </div>
   );
 }

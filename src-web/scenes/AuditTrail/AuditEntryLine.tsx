@@ -25,6 +25,15 @@ export function AuditEntryLine({ item }: { item: AuditItem }) {
     item.module?.name,
     item.question?.text,
   ].filter((part) => !!part);
+  // A score is read as the server wrote it for the viewer: the scale's word and points, a choice's option.
+  const shown = (change: AuditItem['changes'][number], raw: unknown) => {
+    const questionId = change.questionId ?? item.question?.id;
+    const words = questionId ? item.answerWords?.[questionId] : undefined;
+    const isScore = change.field === 'score' || change.field === 'filledAtFinish';
+    return isScore && words && typeof raw === 'number' && words[String(raw)]
+      ? words[String(raw)]!
+      : value(change.field, raw, item.names);
+  };
   return (
     <li className="space-y-1 py-3" data-testid="audit-entry">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700">
@@ -67,9 +76,9 @@ export function AuditEntryLine({ item }: { item: AuditItem }) {
             <span className="font-medium">{fieldName(item.kind, change.field)}</span>
             {change.field !== 'password' && (
               <>
-                : <span className="text-slate-600">{value(change.field, change.from, item.names)}</span>
+                : <span className="text-slate-600">{shown(change, change.from)}</span>
                 <span aria-label={t({ id: 'auditTrail.changedTo', message: 'changed to' })}> → </span>
-                <span>{value(change.field, change.to, item.names)}</span>
+                <span>{shown(change, change.to)}</span>
               </>
             )}
           </li>

@@ -95,7 +95,7 @@ export function AuditTrailFiltersForm({
         ))}
       </SelectField>
       <SelectField
-        label={t({ id: 'adminSessions.user', message: 'User' })}
+        label={t({ id: 'adminInspections.user', message: 'User' })}
         value={form.userId}
         onChange={set('userId')}
       >

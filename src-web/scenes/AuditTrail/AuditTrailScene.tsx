@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -8,7 +8,8 @@ import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { link } from '../../routes.ts';
-import { auditTrail, loadAuditTrail, loadMoreAuditTrail } from '../../state/audit-trail.ts';
+import { useLive } from '../../realtime/use-live.ts';
+import { auditTrail, auditTrailWatch, loadAuditTrail, loadMoreAuditTrail } from '../../state/audit-trail.ts';
 import { AuditEntryLine } from './AuditEntryLine.tsx';
 import { AuditTrailFiltersForm } from './AuditTrailFilters.tsx';
 
@@ -40,11 +41,14 @@ export function AuditTrailScene() {
   const [, navigate] = useLocation();
   const filters = useMemo(() => filtersOf(search), [search]);
   const language = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  useEffect(() => {
-    void loadAuditTrail(filters, language);
-  }, [filters, language]);
+  // Loaded once its room is joined, then kept current by its pushes (no GET per change).
+  useLive(
+    JSON.stringify([filters, language]),
+    () => auditTrailWatch(filters, language),
+    () => loadAuditTrail(filters, language),
+  );
   const answerHistory = !!filters.inspectionId && !!filters.questionId;
-  const question = (view.items as AuditItem[]).find((item) => item.question?.text)?.question?.text;
+  const question = (view.items as unknown as AuditItem[]).find((item) => item.question?.text)?.question?.text;
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">
@@ -94,7 +98,7 @@ export function AuditTrailScene() {
           className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-4"
           data-testid="audit-trail"
         >
-          {(view.items as AuditItem[]).map((item) => (
+          {(view.items as unknown as AuditItem[]).map((item) => (
             <AuditEntryLine key={item.position} item={item} />
           ))}
         </ol>

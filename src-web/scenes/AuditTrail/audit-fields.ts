@@ -5,6 +5,7 @@
  * - time: a date or an instant through the one date helper;
  * - linked: an id the server named in the entry's `names` (the id itself when the thing is gone);
  * - translated: text in several languages, the viewer's where it has one;
+ * - choiceOptions: a choice's options, each its words in the viewer's language and its step;
  * - the others: a fixed list's value by its name in the viewer's language.
  */
 export type AuditValueFormat =
@@ -21,7 +22,8 @@ export type AuditValueFormat =
   | 'commentPosition'
   | 'actionState'
   | 'weekdays'
-  | 'prefilled';
+  | 'prefilled'
+  | 'choiceOptions';
 
 /**
  * Every field the audit trail's projection names (src-projections/audit-trail/changes.ts): the fields its
@@ -67,6 +69,7 @@ export const AUDIT_FIELD_FORMATS = {
   // A score finishing the module gave an open question (the change names the question).
   filledAtFinish: 'score',
   submitted: 'time',
+  closedAutomatically: 'time',
   approved: 'text',
   deleted: 'text',
   actionPlanSent: 'text',
@@ -76,6 +79,9 @@ export const AUDIT_FIELD_FORMATS = {
   actionState: 'actionState',
   actionProof: 'text',
   reopenReason: 'text',
+  addedAction: 'text',
+  actionDescription: 'text',
+  actionDeadline: 'time',
   // Users.
   name: 'text',
   email: 'text',
@@ -99,6 +105,9 @@ export const AUDIT_FIELD_FORMATS = {
   dashboardEnabled: 'text',
   timeZone: 'text',
   logo: 'text',
+  apiKey: 'text',
+  apiKeyExpiresAt: 'time',
+  apiKeyRevoked: 'text',
   // Inspection types and their modules.
   isSelfServe: 'text',
   allowUnansweredQuestions: 'text',
@@ -141,6 +150,7 @@ export const AUDIT_FIELD_FORMATS = {
   isPictureMandatoryPos: 'text',
   isPictureMandatoryNeg: 'text',
   information: 'translated',
+  options: 'choiceOptions',
   contextQuestion: 'linked',
   orderInReportHeader: 'text',
   showInReportHeader: 'text',
@@ -150,6 +160,26 @@ export const AUDIT_FIELD_FORMATS = {
   exportStarted: 'text',
   export: 'text',
   exportAborted: 'text',
+  // Wall dashboards (their public address only as made anew, never the address itself).
+  friendlyName: 'text',
+  headerLink: 'text',
+  showOrganizationData: 'text',
+  showOrganizationLogo: 'text',
+  backgroundColor: 'text',
+  textColor: 'text',
+  language: 'text',
+  rotateLanguages: 'text',
+  languageRotationInterval: 'text',
+  publicAddressRegenerated: 'text',
+  // A failed mail sent again: its kind.
+  mailResent: 'text',
+  // Webhook endpoints (never their secret).
+  webhookUrl: 'text',
+  webhookKinds: 'text',
+  webhookEnabled: 'text',
+  webhookRemoved: 'text',
+  // A delivery sent again on an admin's request: its public id.
+  webhookRedelivered: 'text',
 } as const satisfies Record<string, AuditValueFormat>;
 
 export type AuditField = keyof typeof AUDIT_FIELD_FORMATS;

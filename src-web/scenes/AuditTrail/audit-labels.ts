@@ -17,6 +17,8 @@ export const KIND_NAMES: Record<AuditKind, MessageDescriptor> = {
   catalogue: msg({ id: 'auditTrail.kind.catalogue', message: 'Question catalogue' }),
   share: msg({ id: 'auditTrail.kind.share', message: 'Share link' }),
   export: msg({ id: 'auditTrail.kind.export', message: 'Export' }),
+  dashboard: msg({ id: 'auditTrail.kind.dashboard', message: 'Dashboard' }),
+  mail: msg({ id: 'auditTrail.kind.mail', message: 'Mail resent' }),
 };
 
 /** Every field the trail can name (audit-fields.ts lists them), in the viewer's language. */
@@ -59,6 +61,7 @@ export const FIELD_NAMES: Record<AuditField, MessageDescriptor> = {
     message: 'Filled in when the module was finished',
   }),
   submitted: msg({ id: 'auditTrail.field.submitted', message: 'Submitted' }),
+  closedAutomatically: msg({ id: 'auditTrail.field.closedAutomatically', message: 'Closed automatically' }),
   approved: msg({ id: 'auditTrail.field.approved', message: 'Approved' }),
   deleted: msg({ id: 'auditTrail.field.deleted', message: 'Deleted' }),
   actionPlanSent: msg({ id: 'auditTrail.field.actionPlanSent', message: 'Action plan sent' }),
@@ -68,6 +71,9 @@ export const FIELD_NAMES: Record<AuditField, MessageDescriptor> = {
   actionState: msg({ id: 'auditTrail.field.actionState', message: 'Action state' }),
   actionProof: msg({ id: 'auditTrail.field.actionProof', message: 'What was done' }),
   reopenReason: msg({ id: 'auditTrail.field.reopenReason', message: 'Reason sent back' }),
+  addedAction: msg({ id: 'auditTrail.field.addedAction', message: 'Action added after approval' }),
+  actionDescription: msg({ id: 'auditTrail.field.actionDescription', message: 'What is to be done' }),
+  actionDeadline: msg({ id: 'auditTrail.field.actionDeadline', message: 'Deadline of the action' }),
   name: msg({ id: 'auditTrail.field.name', message: 'Name' }),
   email: msg({ id: 'auditTrail.field.email', message: 'E-mail' }),
   pendingEmail: msg({ id: 'auditTrail.field.pendingEmail', message: 'New e-mail, awaiting confirmation' }),
@@ -98,6 +104,9 @@ export const FIELD_NAMES: Record<AuditField, MessageDescriptor> = {
   dashboardEnabled: msg({ id: 'auditTrail.field.dashboardEnabled', message: 'Dashboard on' }),
   timeZone: msg({ id: 'auditTrail.field.timeZone', message: 'Time zone' }),
   logo: msg({ id: 'auditTrail.field.logo', message: 'Logo' }),
+  apiKey: msg({ id: 'auditTrail.field.apiKey', message: 'API key created' }),
+  apiKeyExpiresAt: msg({ id: 'auditTrail.field.apiKeyExpiresAt', message: 'API key expires' }),
+  apiKeyRevoked: msg({ id: 'auditTrail.field.apiKeyRevoked', message: 'API key revoked' }),
   isSelfServe: msg({ id: 'auditTrail.field.isSelfServe', message: 'Self-service' }),
   allowUnansweredQuestions: msg({
     id: 'auditTrail.field.allowUnansweredQuestions',
@@ -160,6 +169,7 @@ export const FIELD_NAMES: Record<AuditField, MessageDescriptor> = {
     id: 'auditTrail.field.isPictureMandatoryPos',
     message: 'Picture required on a positive answer',
   }),
+  options: msg({ id: 'auditTrail.field.options', message: 'Options' }),
   isPictureMandatoryNeg: msg({
     id: 'auditTrail.field.isPictureMandatoryNeg',
     message: 'Picture required on a negative answer',
@@ -178,6 +188,37 @@ export const FIELD_NAMES: Record<AuditField, MessageDescriptor> = {
   exportAborted: msg({
     id: 'auditTrail.field.exportAborted',
     message: 'Export aborted (format: entries, bytes)',
+  }),
+  friendlyName: msg({ id: 'auditTrail.field.friendlyName', message: 'Friendly name' }),
+  headerLink: msg({ id: 'auditTrail.field.headerLink', message: 'Header link' }),
+  showOrganizationData: msg({
+    id: 'auditTrail.field.showOrganizationData',
+    message: 'Show organization data',
+  }),
+  showOrganizationLogo: msg({
+    id: 'auditTrail.field.showOrganizationLogo',
+    message: 'Show organization logo',
+  }),
+  backgroundColor: msg({ id: 'auditTrail.field.backgroundColor', message: 'Background colour' }),
+  textColor: msg({ id: 'auditTrail.field.textColor', message: 'Text colour' }),
+  language: msg({ id: 'auditTrail.field.language', message: 'Language' }),
+  rotateLanguages: msg({ id: 'auditTrail.field.rotateLanguages', message: 'Rotate languages' }),
+  languageRotationInterval: msg({
+    id: 'auditTrail.field.languageRotationInterval',
+    message: 'Language rotation interval (seconds)',
+  }),
+  publicAddressRegenerated: msg({
+    id: 'auditTrail.field.publicAddressRegenerated',
+    message: 'Public address regenerated',
+  }),
+  mailResent: msg({ id: 'auditTrail.field.mailResent', message: 'Mail resent' }),
+  webhookUrl: msg({ id: 'auditTrail.field.webhookUrl', message: 'Webhook address' }),
+  webhookKinds: msg({ id: 'auditTrail.field.webhookKinds', message: 'Webhook events' }),
+  webhookEnabled: msg({ id: 'auditTrail.field.webhookEnabled', message: 'Webhook enabled' }),
+  webhookRemoved: msg({ id: 'auditTrail.field.webhookRemoved', message: 'Webhook removed' }),
+  webhookRedelivered: msg({
+    id: 'auditTrail.field.webhookRedelivered',
+    message: 'Webhook delivery sent again',
   }),
 };
 

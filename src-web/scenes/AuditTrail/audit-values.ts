@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../src-domain/shared/locales.ts';
+import { optionLabel } from '../../../src-domain/catalogue/choice-options.ts';
+import { formatNumber } from '../../../src-domain/shared/formats.ts';
 import { NOT_APPLICABLE } from '../../../src-domain/shared/scales.ts';
 import { ACTION_STATE_NAMES } from '../../i18n/action-state-names.ts';
 import { ANSWER_WORDS } from '../../i18n/answer-names.ts';
@@ -44,7 +46,7 @@ export function useAuditValue() {
     if (value === true) return t({ id: 'auditTrail.yes', message: 'yes' });
     if (value === false) return t({ id: 'auditTrail.no', message: 'no' });
     if (typeof value === 'string') return personName(value);
-    if (typeof value === 'number') return String(value);
+    if (typeof value === 'number') return formatNumber(i18n.locale, value);
     if (Array.isArray(value)) return value.length ? value.map(text).join(', ') : '–';
     return JSON.stringify(value);
   };
@@ -69,6 +71,16 @@ export function useAuditValue() {
       case 'translated':
         if (!isRecord(value)) return text(value);
         return text(value[i18n.locale as Locale] ?? Object.values(value).find((v) => v) ?? null);
+      case 'choiceOptions':
+        return Array.isArray(value)
+          ? text(
+              value.map((entry) =>
+                isRecord(entry) && isRecord(entry.label)
+                  ? `${optionLabel({ label: entry.label, score: Number(entry.score) }, i18n.locale)} (${String(entry.score)})`
+                  : entry,
+              ),
+            )
+          : text(value);
       case 'prefilled':
         return Array.isArray(value)
           ? text(value.map((entry) => (isRecord(entry) ? entry.comment : entry)))

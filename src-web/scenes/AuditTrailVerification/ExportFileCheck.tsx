@@ -7,6 +7,7 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { VerdictLine } from './VerdictLine.tsx';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { auditTrailVerificationState, verifyExportFile } from '../../state/audit-trail-verification.ts';
+import { FileField } from '../../components/FileField.tsx';
 
 /**
  * A superUser picks an audit-trail export file (as downloaded: CSV, JSON Lines or spreadsheet) and learns
@@ -30,12 +31,10 @@ export function ExportFileCheck() {
           if (file) void verifyExportFile(file);
         }}
       >
-        <input
-          type="file"
+        <FileField
+          label={t({ id: 'auditTrail.exportFile', message: 'Export file' })}
           accept=".csv,.jsonl,.xlsx"
-          aria-label={t({ id: 'auditTrail.exportFile', message: 'Export file' })}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          className="max-w-full text-sm text-slate-700"
+          onFile={setFile}
         />
         <Button type="submit" disabled={!file || view.exportCheck.loading}>
           <Trans id="auditTrail.exportCheck">Check the file</Trans>

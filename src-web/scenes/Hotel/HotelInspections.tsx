@@ -12,9 +12,9 @@ import { useLive } from '../../realtime/use-live.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { link } from '../../routes.ts';
 import {
-  entityInspections,
-  loadEntityInspections,
-  entityInspectionsWatch,
+  hotelInspectionsState,
+  loadHotelInspections,
+  hotelInspectionsWatch,
   revertToControl,
 } from '../../state/hotel-inspections.ts';
 import { usePersonName } from '../../i18n/person-name.ts';
@@ -47,7 +47,7 @@ function Group({
 }) {
   const { t } = useLingui();
   const personName = usePersonName();
-  const view = useSnapshot(entityInspections);
+  const view = useSnapshot(hotelInspectionsState);
   return (
     <section className="space-y-2" data-testid={testId}>
       <h3 className="font-semibold text-slate-900">
@@ -62,7 +62,7 @@ function Group({
               className: 'hidden small-tablet:table-cell',
             },
             {
-              label: t({ id: 'adminSessions.user', message: 'User' }),
+              label: t({ id: 'adminInspections.user', message: 'User' }),
               className: 'hidden tablet:table-cell',
             },
             ...(endLabel ? [{ label: endLabel, className: 'hidden tablet:table-cell' }] : []),
@@ -109,13 +109,13 @@ function Group({
  */
 export function HotelInspections({ hotelId }: { hotelId: string }) {
   const { t } = useLingui();
-  const view = useSnapshot(entityInspections);
+  const view = useSnapshot(hotelInspectionsState);
   const [reverting, setReverting] = useState<InspectionSummary | null>(null);
   const [allReports, setAllReports] = useState(false);
   useLive(
     hotelId,
-    () => entityInspectionsWatch(hotelId),
-    () => loadEntityInspections(hotelId),
+    () => hotelInspectionsWatch(hotelId),
+    () => loadHotelInspections(hotelId),
   );
   const items = (view.hotelId === hotelId ? view.items : []) as InspectionSummary[];
   const pending = items.filter((i) => i.agentEndTime && !i.adminEndTime);

@@ -13,10 +13,11 @@ import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { useLive } from '../../realtime/use-live.ts';
-import { entityState, entityWatch, loadEntity, setUserLinked } from '../../state/hotel.ts';
+import { hotelState, hotelWatch, loadHotel, setUserLinked } from '../../state/hotel.ts';
 import { InspectionTypesPanel } from '../InspectionTypes/InspectionTypesPanel.tsx';
 import { HotelFormDialog } from '../Hotels/HotelFormDialog.tsx';
 import { HotelInspections } from './HotelInspections.tsx';
+import { HotelDashboards } from '../Dashboard/HotelDashboards.tsx';
 import { SafeQPanel } from '../SafeQ/SafeQPanel.tsx';
 import { usePersonName } from '../../i18n/person-name.ts';
 
@@ -26,27 +27,27 @@ export function HotelScene({ user: me }: { user: SignedInUser }) {
   const personName = usePersonName();
   const { i18n } = useLinguiCore();
   const { hotelId } = useParams<{ hotelId: string }>();
-  const view = useSnapshot(entityState);
-  useErrorsGoWithScreen(() => [entityState.link]);
+  const view = useSnapshot(hotelState);
+  useErrorsGoWithScreen(() => [hotelState.link]);
   const [editing, setEditing] = useState(false);
   const [managing, setManaging] = useState(false);
   const mayLink = me.role === 'superUser' || me.role === 'companyAdmin';
 
   useEffect(() => {
-    void loadEntity(hotelId);
+    void loadHotel(hotelId);
   }, [hotelId]);
   // The organization's room is known once the entity is: joined then, and loaded once more for what came
   // in between; kept current by its pushes after.
-  const organizationId = view.entity?.id === hotelId ? view.entity.organizationId : null;
+  const organizationId = view.hotel?.id === hotelId ? view.hotel.organizationId : null;
   useLive(
     organizationId && `${hotelId}|${organizationId}`,
-    () => entityWatch(hotelId, organizationId!),
-    () => loadEntity(hotelId),
+    () => hotelWatch(hotelId, organizationId!),
+    () => loadHotel(hotelId),
   );
 
-  const entity = view.entity?.id === hotelId ? (view.entity as Hotel) : null;
+  const entity = view.hotel?.id === hotelId ? (view.hotel as Hotel) : null;
   const linked = view.users.filter((u) => u.hotelIds.includes(hotelId));
-  const name = view.entity?.name ?? '';
+  const name = view.hotel?.name ?? '';
 
   if (!entity) {
     return <LoadingOrError error={view.load.error} />;
@@ -105,16 +106,16 @@ export function HotelScene({ user: me }: { user: SignedInUser }) {
 
       <SafeQPanel hotelId={hotelId} />
 
+      {entity.dashboardEnabled && <HotelDashboards hotelId={hotelId} />}
+
       <HotelFormDialog
         open={editing}
         role={me.role}
         entity={entity}
         organizations={[] as Organization[]}
         scope={{ withOrganizations: false, organizationId: entity.organizationId }}
-        onClose={() => {
-          setEditing(false);
-          void loadEntity(hotelId);
-        }}
+        // A save's answer is put into the document store, which the page follows: nothing to reload.
+        onClose={() => setEditing(false)}
       />
       <Modal
         open={managing}

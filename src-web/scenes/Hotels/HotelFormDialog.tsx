@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { isEmailListEntry } from '../../../src-domain/shared/email-list.ts';
 import type { Role } from '../../../src-domain/shared/roles.ts';
 import { DEFAULT_TIME_ZONE } from '../../../src-domain/shared/time-zone.ts';
 import type { Hotel, HotelInput, Organization } from '../../api/admin.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { EmailListEditor } from '../../components/EmailListEditor.tsx';
+import { DateField } from '../../components/DateField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
-import { entitiesState, saveEntity, type ListScope } from '../../state/hotels.ts';
+import { hotelsState, saveHotel, type ListScope } from '../../state/hotels.ts';
 
 interface Props {
   open: boolean;
@@ -24,7 +26,7 @@ interface Props {
 /** Create or edit an entity; fields a role may not set are not shown to it (the server refuses them too). */
 export function HotelFormDialog({ open, role, entity, organizations, scope, onClose }: Props) {
   const { t } = useLingui();
-  const view = useSnapshot(entitiesState);
+  const view = useSnapshot(hotelsState);
   const [form, setForm] = useState({
     name: '',
     address: '',
@@ -38,8 +40,12 @@ export function HotelFormDialog({ open, role, entity, organizations, scope, onCl
     reportEmail: [] as string[],
     autoCloseWarningEmail: [] as string[],
   });
+  // The contact is checked once the person leaves it, as the server would; what was typed stays.
+  const [contactLeft, setContactLeft] = useState(false);
+  const contactError = contactLeft && !isEmailListEntry(form.emailContact) ? 'errors.invalidEmail' : null;
   useEffect(() => {
     if (!open) return;
+    setContactLeft(false);
     setForm({
       name: entity?.name ?? '',
       address: entity?.address ?? '',
@@ -79,7 +85,7 @@ export function HotelFormDialog({ open, role, entity, organizations, scope, onCl
     }
     if (role === 'superUser') input.dashboardEnabled = form.dashboardEnabled;
     if (role === 'superUser' && !entity) input.organizationId = scope.organizationId ?? form.organizationId;
-    if (await saveEntity(entity?.id ?? null, input, scope)) onClose();
+    if (await saveHotel(entity?.id ?? null, input)) onClose();
   };
 
   return (
@@ -100,6 +106,7 @@ export function HotelFormDialog({ open, role, entity, organizations, scope, onCl
           label={t({ id: 'entities.organization', message: 'Organization' })}
           value={form.organizationId}
           onChange={(e) => set('organizationId')(e.target.value)}
+          error={view.save.errors.organizationId}
         >
           {organizations.map((o) => (
             <option key={o.id} value={o.id}>
@@ -112,20 +119,24 @@ export function HotelFormDialog({ open, role, entity, organizations, scope, onCl
         label={t({ id: 'entities.name', message: 'Name' })}
         value={form.name}
         onChange={(e) => set('name')(e.target.value)}
+        error={view.save.errors.name}
         required
       />
       <TextField
         label={t({ id: 'entities.address', message: 'Address' })}
         value={form.address}
         onChange={(e) => set('address')(e.target.value)}
+        error={view.save.errors.address}
       />
       <TextField
         label={t({ id: 'entities.emailContact', message: 'Contact e-mail' })}
         type="email"
         value={form.emailContact}
         onChange={(e) => set('emailContact')(e.target.value)}
+        onBlur={() => setContactLeft(true)}
+        error={contactError ?? view.save.errors.emailContact}
       />
-      <TimeZoneField value={form.timeZone} onChange={set('timeZone')} />
+      <TimeZoneField value={form.timeZone} onChange={set('timeZone')} error={view.save.errors.timeZone} />
       {(Object.keys(recipientLists) as Array<keyof typeof recipientLists>).map((key) => (
         <EmailListEditor
           key={key}
@@ -138,17 +149,17 @@ export function HotelFormDialog({ open, role, entity, organizations, scope, onCl
       ))}
       {role !== 'hotelAdmin' && (
         <div className="grid gap-4 small-tablet:grid-cols-2">
-          <TextField
+          <DateField
             label={t({ id: 'entities.inactiveStartDate', message: 'Inactive from' })}
-            type="date"
             value={form.inactiveStartDate}
-            onChange={(e) => set('inactiveStartDate')(e.target.value)}
+            onChange={set('inactiveStartDate')}
+            error={view.save.errors.inactiveStartDate}
           />
-          <TextField
+          <DateField
             label={t({ id: 'entities.inactiveEndDate', message: 'Inactive until' })}
-            type="date"
             value={form.inactiveEndDate}
-            onChange={(e) => set('inactiveEndDate')(e.target.value)}
+            onChange={set('inactiveEndDate')}
+            error={view.save.errors.inactiveEndDate}
           />
         </div>
       )}

@@ -11,11 +11,11 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { useLive } from '../../realtime/use-live.ts';
 import { link } from '../../routes.ts';
 import {
-  deleteEntity,
-  entitiesState,
-  entitiesWatch,
+  deleteHotel,
+  hotelsState,
+  hotelsWatch,
   loadHotels,
-  resetEntityErrors,
+  resetHotelErrors,
   type ListScope,
 } from '../../state/hotels.ts';
 import { HotelFormDialog } from './HotelFormDialog.tsx';
@@ -23,7 +23,7 @@ import { HotelFormDialog } from './HotelFormDialog.tsx';
 /** /admin/entities, /organization/entities and the organization page's tab: entities in scope, kept live. */
 export function HotelsScene({ user, organizationId }: { user: SignedInUser; organizationId?: string }) {
   const { t } = useLingui();
-  const view = useSnapshot(entitiesState);
+  const view = useSnapshot(hotelsState);
   const superUser = user.role === 'superUser';
   // Inside the organization page the list is a section under its heading.
   const Heading = organizationId ? 'h2' : 'h1';
@@ -43,16 +43,16 @@ export function HotelsScene({ user, organizationId }: { user: SignedInUser; orga
   // organizations the first load brings: joined then, and loaded once more for what came in between.
   useLive(
     `${organizationId ?? ''}|${superUser}|${organizationIds.join(',')}`,
-    () => entitiesWatch(scope, organizationIds),
+    () => hotelsWatch(scope, organizationIds),
     () => loadHotels(scope),
   );
 
   const open = (entity: Hotel | 'new') => {
-    resetEntityErrors();
+    resetHotelErrors();
     setEditing(entity);
   };
   const confirmDelete = (entity: Hotel) => {
-    resetEntityErrors();
+    resetHotelErrors();
     setEditing(null); // a delete dialog replaces an open form
     setDeleting(entity);
   };
@@ -160,7 +160,7 @@ export function HotelsScene({ user, organizationId }: { user: SignedInUser; orga
         error={view.remove.error}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
-          if (deleting && (await deleteEntity(deleting.id, scope))) setDeleting(null);
+          if (deleting && (await deleteHotel(deleting.id))) setDeleting(null);
         }}
       >
         <Trans id="entities.deleteConfirm">Delete {name}? This cannot be undone.</Trans>

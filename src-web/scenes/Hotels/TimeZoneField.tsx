@@ -8,7 +8,16 @@ import { SelectField } from '../../components/SelectField.tsx';
  * days). Chosen from the zones the browser knows; a zone it does not know (the server's list may be newer) is
  * kept as it is rather than changed behind the user's back.
  */
-export function TimeZoneField({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
+export function TimeZoneField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (zone: string) => void;
+  /** The server's refusal of the zone, shown under the field. */
+  error?: string | null;
+}) {
   const { t } = useLingui();
   const options = useMemo(() => {
     const known = [...timeZones()].sort();
@@ -19,6 +28,7 @@ export function TimeZoneField({ value, onChange }: { value: string; onChange: (z
       label={t({ id: 'entities.timeZone', message: 'Time zone' })}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      error={error}
     >
       {options.map((zone) => (
         <option key={zone} value={zone}>

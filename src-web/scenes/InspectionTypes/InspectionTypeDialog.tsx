@@ -5,6 +5,8 @@ import {
   DEFAULT_INSPECTION_TYPE,
   REPORT_TYPES,
   mayChange,
+  scheduleOrderErrors,
+  SCHEDULE_ORDER_ERRORS,
   type InspectionTypeFields,
 } from '../../../src-domain/inspection-type/index.ts';
 import type { Role } from '../../../src-domain/shared/roles.ts';
@@ -26,6 +28,7 @@ interface Props {
   onClose: () => void;
 }
 
+const ORDER_KEYS: ReadonlySet<string> = new Set(Object.values(SCHEDULE_ORDER_ERRORS));
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 const NOTIFICATIONS = ['reminderEmail', 'autoCloseWarningEmail', 'feedbackEmail', 'reportEmail'] as const;
 type Notification = (typeof NOTIFICATIONS)[number];
@@ -64,7 +67,18 @@ export function InspectionTypeDialog({ open, role, type, scope, onClose }: Props
   const may = (key: keyof InspectionTypeFields) => mayChange(role, key);
   const name = type?.name ?? form.name;
 
+  // The schedule's order is the decider's rule, checked here as well: the form says it at the field before
+  // anything is sent, and keeps what was chosen.
+  const order = may('autoStartTime') ? scheduleOrderErrors(form) : {};
+  const fieldError = (key: 'autoStartTime' | 'autoCloseTime' | 'autoCloseWarningTime') => {
+    const own = key === 'autoStartTime' ? undefined : order[key];
+    const server = view.save.errors[key];
+    // The server's order refusal is the same rule: once the form's own check passes, it is answered.
+    return own ?? (server && !ORDER_KEYS.has(server) ? server : null);
+  };
+
   const submit = async () => {
+    if (order.autoCloseTime || order.autoCloseWarningTime) return;
     const fields: InspectionTypeInput = {};
     for (const key of Object.keys(DEFAULT_INSPECTION_TYPE) as Array<keyof InspectionTypeFields>) {
       // Prefilled comments are chosen from the type's own questions: only once it exists.
@@ -151,12 +165,14 @@ export function InspectionTypeDialog({ open, role, type, scope, onClose }: Props
               label={t({ id: 'inspectionTypes.autoStartTime', message: 'Start time' })}
               value={form.autoStartTime ?? ''}
               onChange={(e) => set('autoStartTime', time(e.target.value))}
+              error={fieldError('autoStartTime')}
             />
             <TextField
               type="time"
               label={t({ id: 'inspectionTypes.autoCloseTime', message: 'Close time' })}
               value={form.autoCloseTime ?? ''}
               onChange={(e) => set('autoCloseTime', time(e.target.value))}
+              error={fieldError('autoCloseTime')}
             />
             <SelectField
               label={t({
@@ -165,6 +181,7 @@ export function InspectionTypeDialog({ open, role, type, scope, onClose }: Props
               })}
               value={form.autoCloseWarningTime ?? ''}
               onChange={(e) => set('autoCloseWarningTime', time(e.target.value))}
+              error={fieldError('autoCloseWarningTime')}
             >
               <option value="">{t({ id: 'inspectionTypes.none', message: 'None' })}</option>
               {HOURS.map((hour) => (

@@ -57,7 +57,7 @@ export function InspectionTypesPanel({ me, scope, organizationId }: Props) {
 
   const manager = mayManageTypes(me.role);
   const superUser = me.role === 'superUser';
-  const forEntity = 'hotelId' in scope;
+  const forHotel = 'hotelId' in scope;
   const items = isShowing(scope) ? (view.items as InspectionType[]) : [];
   const deletingName = deleting?.name ?? '';
 
@@ -69,7 +69,7 @@ export function InspectionTypesPanel({ me, scope, organizationId }: Props) {
         </h2>
         {manager && (
           <div className="flex flex-wrap gap-2">
-            {forEntity && (
+            {forHotel && (
               <Button variant="plain" onClick={() => setLinkingExisting(true)}>
                 <Trans id="inspectionTypes.linkExisting">Link an inspection type</Trans>
               </Button>
@@ -122,7 +122,7 @@ export function InspectionTypesPanel({ me, scope, organizationId }: Props) {
               </td>
               <td className="px-3 py-2" onClick={(e) => e.stopPropagation()}>
                 <div className="flex flex-wrap justify-end gap-2">
-                  {manager && !forEntity && (
+                  {manager && !forHotel && (
                     <Button variant="plain" onClick={() => setLinking(type)}>
                       <Trans id="inspectionTypes.linkToEntities">Link to entities</Trans>
                     </Button>
@@ -154,7 +154,7 @@ export function InspectionTypesPanel({ me, scope, organizationId }: Props) {
         loading={view.remove.loading}
         error={view.remove.error}
         onConfirm={async () => {
-          if (deleting && (await deleteInspectionType(deleting.id, scope))) setDeleting(null);
+          if (deleting && (await deleteInspectionType(deleting.id))) setDeleting(null);
         }}
         onClose={() => setDeleting(null)}
       >
@@ -163,8 +163,8 @@ export function InspectionTypesPanel({ me, scope, organizationId }: Props) {
           questions.
         </Trans>
       </ConfirmDialog>
-      <LinkToHotelsDialog template={linking} scope={scope} onClose={() => setLinking(null)} />
-      {forEntity && (
+      <LinkToHotelsDialog template={linking} onClose={() => setLinking(null)} />
+      {forHotel && (
         <LinkTemplateDialog
           open={linkingExisting}
           hotelId={scope.hotelId}

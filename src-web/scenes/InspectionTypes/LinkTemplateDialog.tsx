@@ -38,7 +38,7 @@ export function LinkTemplateDialog({ open, hotelId, organizationId, onClose }: P
   const submit = async () => {
     // A chosen type is required when linking (administration §5).
     if (!chosen) return setError('inspectionTypes.typeRequired');
-    if (await linkToHotels(chosen, [hotelId], { hotelId })) onClose();
+    if (await linkToHotels(chosen, [hotelId])) onClose();
   };
 
   return (

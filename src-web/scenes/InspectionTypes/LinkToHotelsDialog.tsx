@@ -7,16 +7,15 @@ import type { InspectionType } from '../../api/inspection-types.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { inspectionTypesState, linkToHotels, type TypeScope } from '../../state/inspection-types.ts';
+import { inspectionTypesState, linkToHotels } from '../../state/inspection-types.ts';
 
 interface Props {
   template: InspectionType | null;
-  scope: TypeScope;
   onClose: () => void;
 }
 
 /** Links an organization's type to entities: a searchable checklist with select-all; each gets a copy. */
-export function LinkToHotelsDialog({ template, scope, onClose }: Props) {
+export function LinkToHotelsDialog({ template, onClose }: Props) {
   const { t } = useLingui();
   const view = useSnapshot(inspectionTypesState);
   const [hotels, setHotels] = useState<Hotel[]>([]);
@@ -46,7 +45,7 @@ export function LinkToHotelsDialog({ template, scope, onClose }: Props) {
   const submit = async () => {
     setMissing(chosen.length === 0);
     if (!template || chosen.length === 0) return;
-    if (await linkToHotels(template.id, chosen, scope)) onClose();
+    if (await linkToHotels(template.id, chosen)) onClose();
   };
 
   return (

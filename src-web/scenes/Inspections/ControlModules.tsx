@@ -1,4 +1,3 @@
-import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -6,7 +5,7 @@ import type { Inspection, InspectionModule } from '../../api/inspections.ts';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { AnsweredProgress } from '../../components/AnsweredProgress.tsx';
 import { Button } from '../../components/Button.tsx';
-import { TabButton, TabRow } from '../../components/TabButton.tsx';
+import { TabButton, TabPanel, TabPanels, TabRow, Tabs } from '../../components/Tabs.tsx';
 import { usePresence } from '../../realtime/use-presence.ts';
 import { link } from '../../routes.ts';
 import { inspectionState } from '../../state/inspection.ts';
@@ -66,7 +65,7 @@ export function ControlModules({ inspection, user }: { inspection: Inspection; u
           <Trans id="control.allSkipped">Every module is skipped.</Trans>
         </p>
       ) : modules.some((m) => m.useTabs) ? (
-        <TabGroup selectedIndex={Math.min(tab, modules.length - 1)} onChange={showTab}>
+        <Tabs selectedIndex={Math.min(tab, modules.length - 1)} onChange={showTab}>
           <TabRow>
             {modules.map((module) => (
               <TabButton key={module.id}>{module.name}</TabButton>
@@ -93,7 +92,7 @@ export function ControlModules({ inspection, user }: { inspection: Inspection; u
               </Button>
             </div>
           )}
-        </TabGroup>
+        </Tabs>
       ) : (
         modules.map((module) => (
           <section

@@ -6,7 +6,7 @@ interface Named {
   name: string;
 }
 
-export interface EntityAndType {
+export interface HotelAndType {
   hotel: string;
   inspectionType: string;
 }
@@ -24,8 +24,8 @@ export function HotelTypeFields({
   hotels: Named[];
   /** The chosen entity's types only. */
   types: Named[];
-  value: EntityAndType;
-  onChange: (next: EntityAndType) => void;
+  value: HotelAndType;
+  onChange: (next: HotelAndType) => void;
 }) {
   const { t } = useLingui();
   const choose = <option value="">{t({ id: 'inspectionTypes.choose', message: 'Choose…' })}</option>;

@@ -1,12 +1,13 @@
+import { adminApi } from '../../api/admin.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { RequestFailed, request } from '../../api/http.ts';
+import { RequestFailed } from '../../api/http.ts';
 import { inspectionsApi } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { hourHere, todayHere } from '../../i18n/dates.ts';
-import { paths } from '../../routes.ts';
+import { link, paths } from '../../routes.ts';
 import { showNotice } from '../../state/notice.ts';
 import { HotelTypeFields } from './HotelTypeFields.tsx';
 import { DescriptionRows, ExtraQuestionRows } from './InspectionRows.tsx';
@@ -30,10 +31,7 @@ export function InspectionCreateScene() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    Promise.all([
-      request<Array<{ id: string; name: string }>>('GET', '/api/hotels'),
-      inspectionsApi.selfServeTypes(),
-    ])
+    Promise.all([adminApi.visibleHotels(), inspectionsApi.selfServeTypes()])
       .then(([hotelList, typeList]) => {
         const usable = hotelList.filter((h) => typeList.some((t) => t.hotelId === h.id));
         setHotels(usable);
@@ -56,6 +54,11 @@ export function InspectionCreateScene() {
         inspectionDescriptions: descriptions.filter((d) => d.header.trim() || d.body.trim()),
         extraQuestions: extra.filter((q) => q.content.trim()),
       });
+      // Starting a Safe Q round held already today opens that round: one round per entity, type and day.
+      if (created.existing) {
+        navigate(link.inspection(created.id));
+        return;
+      }
       showNotice({
         kind: 'created',
         inspectionId: created.id,

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { DateField } from '../../components/DateField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 
 export interface Start {
@@ -20,13 +22,20 @@ export function StartFields({
   errors?: Readonly<Record<string, string>>;
 }) {
   const { t } = useLingui();
+  // A typed date is handed over when its field is left, and the time field's first keystroke can follow in the
+  // same task, before a render: both changes build on what was last handed over, so neither undoes the other.
+  const latest = useRef(value);
+  latest.current = value;
+  const change = (part: Partial<Start>) => {
+    latest.current = { ...latest.current, ...part };
+    onChange(latest.current);
+  };
   return (
     <>
-      <TextField
-        type="date"
+      <DateField
         label={t({ id: 'sessions.date', message: 'Date' })}
         value={value.startTime}
-        onChange={(e) => onChange({ ...value, startTime: e.target.value })}
+        onChange={(startTime) => change({ startTime })}
         required={required}
         error={errors.startTime}
       />
@@ -34,7 +43,7 @@ export function StartFields({
         type="time"
         label={t({ id: 'sessions.time', message: 'Time' })}
         value={value.startTimeHour}
-        onChange={(e) => onChange({ ...value, startTimeHour: e.target.value })}
+        onChange={(e) => change({ startTimeHour: e.target.value })}
         required={required}
         error={errors.startTimeHour}
       />

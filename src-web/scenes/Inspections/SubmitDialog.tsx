@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { answerSummary } from '../../../src-domain/inspection/index.ts';
 import type { Inspection } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
@@ -77,6 +77,23 @@ export function SubmitDialog({
             </div>
           ))}
         </dl>
+        {approve && (
+          <p className="text-slate-800" data-testid="approve-flagged">
+            {summary.followUps === 0 ? (
+              <Trans id="submit.noneFlagged">
+                0 flagged: no answer is flagged for follow-up. Actions can still be added to the action plan
+                after approval.
+              </Trans>
+            ) : (
+              <Plural
+                id="submit.someFlagged"
+                value={summary.followUps}
+                one="# answer is flagged for follow-up. More actions can be added to the action plan after approval."
+                other="# answers are flagged for follow-up. More actions can be added to the action plan after approval."
+              />
+            )}
+          </p>
+        )}
         <p className="text-slate-800">
           {approve ? (
             <Trans id="submit.approveBody">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { GRADE_LEVELS, scaleOf, type QuestionType } from '../../../src-domain/shared/scales.ts';
+import type { OptionWords } from '../../../src-domain/catalogue/choice-options.ts';
 import { ANSWER_WORDS, GRADE_LEVEL_NAMES, RADIO_NAMES } from '../../i18n/answer-names.ts';
 import { flushEdit, holdEdit } from '../../state/pending-edits.ts';
 import { CircleAnswer } from './CircleAnswer.tsx';
@@ -11,13 +12,15 @@ export const NUMBER_DEBOUNCE_MS = 1000;
 interface Props {
   questionId: string;
   type: QuestionType;
+  /** A choice's own options (best first); other types name their steps from the scale. */
+  options?: OptionWords[];
   score: number | null;
   disabled: boolean;
   onScore: (score: number | null) => void;
 }
 
 /** The choices of one question type, as buttons with aria-pressed; gradeG a number and gradeH a checkbox. */
-export function AnswerWidget({ questionId, type, score, disabled, onScore }: Props) {
+export function AnswerWidget({ questionId, type, options = [], score, disabled, onScore }: Props) {
   const { i18n } = useLingui();
   const scale = scaleOf(type);
   if (scale === 'none') return null;
@@ -38,13 +41,14 @@ export function AnswerWidget({ questionId, type, score, disabled, onScore }: Pro
       </label>
     );
   const label = (value: number) => {
+    if (type === 'choice') return options.find((o) => o.score === value)?.label ?? '';
     if (type === 'radio') return i18n._(RADIO_NAMES[value]!);
     if (type === 'gradeA') return i18n._(value === 1 ? ANSWER_WORDS.compliant : ANSWER_WORDS.notCompliant);
     if (type === 'gradeF') return i18n._(value === 1 ? ANSWER_WORDS.yes : ANSWER_WORDS.no);
     return i18n._(GRADE_LEVEL_NAMES[GRADE_LEVELS[value]!]);
   };
   // Yes/compliant first; the scales in their own order.
-  const steps = scale as readonly number[];
+  const steps = type === 'choice' ? options.map((o) => o.score) : (scale as readonly number[]);
   const values = type === 'gradeA' || type === 'gradeF' ? [...steps].reverse() : [...steps];
   return (
     <div role="group" className="flex flex-wrap gap-2">

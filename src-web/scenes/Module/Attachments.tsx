@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Attachment } from '../../../src-domain/inspection/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { attachmentUrl, downloadName, isImage } from './attachment-files.ts';
-import { PhotoViewer } from './PhotoViewer.tsx';
+import { loadPhotoViewer } from '../../components/lazy-dialogs.ts';
+
+const PhotoViewer = lazy(() => loadPhotoViewer().then((m) => ({ default: m.PhotoViewer })));
 
 interface Props {
   files: readonly Attachment[];
@@ -70,7 +72,16 @@ export function Attachments({ files, onRemove }: Props) {
         })}
       </ul>
       {/* A photo removed while it is shown (here or by someone else) closes the viewer. */}
-      <PhotoViewer photos={photos} shownId={viewing} onShow={setViewing} onClose={() => setViewing(null)} />
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={photos}
+            shownId={viewing}
+            onShow={setViewing}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={removing !== null}
         title={t({ id: 'attachment.removeTitle', message: 'Remove the photo or file?' })}

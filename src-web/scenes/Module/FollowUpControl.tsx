@@ -1,9 +1,12 @@
+import { inspectionsApi } from '../../api/inspections.ts';
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import type { Answer, FollowUp } from '../../../src-domain/inspection/index.ts';
 import { inspectionChanges } from '../../api/inspection-changes.ts';
 import { Button } from '../../components/Button.tsx';
+import { DateField } from '../../components/DateField.tsx';
+import { browserToday } from '../../components/local-dates.ts';
 import { answer, inspectionState, refreshInspection, removeAttachment } from '../../state/inspection.ts';
 import { Attachments } from './Attachments.tsx';
 import { CommentField } from './CommentField.tsx';
@@ -16,6 +19,7 @@ interface Draft {
   deadline: string;
 }
 const MISSING_DEADLINE = 'questions.followUp.missingDeadline';
+const DEADLINE_PASSED = 'questions.followUp.deadlinePassed';
 
 const draftOf = (a: Answer): Draft => ({
   needs: a.needsFollowUp,
@@ -55,9 +59,16 @@ export function FollowUpControl({
     () => setDraft(draftOf(value)),
     [value.needsFollowUp, value.followUpTip, value.followUpFeedback, value.followUpDeadline],
   );
+  const passed =
+    draft.deadline !== '' && draft.deadline !== value.followUpDeadline && draft.deadline < browserToday();
+  const failed = inspectionState.failed?.questionId === questionId ? inspectionState.failed.key : null;
   const save = (next: Draft, comment = value.followUpComment) => {
     setDraft(next);
     if (next.needs && next.kind === 'action' && !next.deadline) return Promise.resolve(false);
+    // Held at the field, not sent: the server would refuse it and the answer would go back to the old one.
+    const action = next.needs && next.kind === 'action';
+    if (action && next.deadline !== value.followUpDeadline && next.deadline < browserToday())
+      return Promise.resolve(false);
     const followUp = followUpOf(next, comment);
     return answer(moduleId, questionId, followUp, (id) =>
       inspectionChanges.setFollowUp(id, moduleId, questionId, followUp),
@@ -104,16 +115,13 @@ export function FollowUpControl({
               </label>
             ))}
             {draft.kind === 'action' && (
-              <label className="text-sm font-medium text-slate-700">
-                <Trans id="followUp.deadline">Deadline</Trans>
-                <input
-                  type="date"
-                  value={draft.deadline}
-                  disabled={disabled}
-                  onChange={(e) => void save({ ...draft, deadline: e.target.value })}
-                  className="mt-1 block rounded-md border border-slate-300 px-2 py-1"
-                />
-              </label>
+              <DateField
+                label={t({ id: 'followUp.deadline', message: 'Deadline' })}
+                value={draft.deadline}
+                disabled={disabled}
+                error={passed ? DEADLINE_PASSED : failed === DEADLINE_PASSED ? failed : null}
+                onChange={(deadline) => void save({ ...draft, deadline })}
+              />
             )}
           </fieldset>
           {draft.kind === 'action' && !draft.deadline && (
@@ -137,7 +145,7 @@ export function FollowUpControl({
           <UploadDialog
             open={uploading}
             isFollowUp
-            path={`/api/inspections/${inspectionState.current?.id ?? ''}/modules/${moduleId}/questions/${questionId}/files`}
+            path={inspectionsApi.filesPath(inspectionState.current?.id ?? '', moduleId, questionId)}
             onClose={() => setUploading(false)}
             onUploaded={() => inspectionState.current && void refreshInspection(inspectionState.current.id)}
           />

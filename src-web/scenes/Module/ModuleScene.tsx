@@ -1,5 +1,4 @@
-import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Trans, useLingui, Plural } from '@lingui/react/macro';
 import { useLocation, useParams } from 'wouter';
 import { unansweredQuestions, mayStillChange, validateModule } from '../../../src-domain/inspection/index.ts';
@@ -7,7 +6,7 @@ import { answersOf, snapshotOf, type InspectionModule } from '../../api/inspecti
 import { AnsweredProgress } from '../../components/AnsweredProgress.tsx';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { Button } from '../../components/Button.tsx';
-import { TabButton, TabRow } from '../../components/TabButton.tsx';
+import { TabButton, TabPanel, TabPanels, TabRow, Tabs } from '../../components/Tabs.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -21,12 +20,16 @@ import { NotesDialog } from '../Inspections/NotesDialog.tsx';
 import { OutboxStatus } from '../Inspections/OutboxStatus.tsx';
 import { REPORT_TYPE_NAMES } from '../InspectionTypes/type-names.ts';
 import { clusterSections, moduleAccess } from './cluster-sections.tsx';
-import { ModuleFollowUp } from './ModuleFollowUp.tsx';
 
 /** The module's answers by question id, and the module in the shape the shared validation helper reads. */
 function forValidation(module: InspectionModule) {
   return { answers: answersOf(module), snapshot: snapshotOf(module) };
 }
+
+// Follow-ups are an admin's, after the agent has submitted: loaded only when shown (the agent path's budget).
+const ModuleFollowUp = lazy(() =>
+  import('./ModuleFollowUp.tsx').then((m) => ({ default: m.ModuleFollowUp })),
+);
 
 /** /sessions/{id}/modules/{moduleId}: answering a module (inspection-run §2 "Module question screen"). */
 export function ModuleScene({ user }: { user: SignedInUser }) {
@@ -114,10 +117,14 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
         </p>
       )}
       <ErrorBanner messageKey={finishError} />
-      {followUp && <ModuleFollowUp module={module} disabled={disabled} />}
+      {followUp && (
+        <Suspense fallback={null}>
+          <ModuleFollowUp module={module} disabled={disabled} />
+        </Suspense>
+      )}
       <OutboxStatus />
       {module.useTabs ? (
-        <TabGroup selectedIndex={tab} onChange={showTab}>
+        <Tabs selectedIndex={tab} onChange={showTab}>
           <TabRow>
             {module.clusters.map((cluster, index) => (
               <TabButton key={cluster.id}>
@@ -135,7 +142,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
               <TabPanel key={module.clusters[index]!.id}>{section}</TabPanel>
             ))}
           </TabPanels>
-        </TabGroup>
+        </Tabs>
       ) : (
         <div className="space-y-8">{sections}</div>
       )}

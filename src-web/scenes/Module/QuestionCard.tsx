@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { inspectionsApi } from '../../api/inspections.ts';
+import { Suspense, lazy, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { ANSWER_ERRORS } from '../../../src-domain/inspection/index.ts';
@@ -13,10 +14,14 @@ import { answer, inspectionState, refreshInspection, removeAttachment } from '..
 import { PreviousAnswer } from './PreviousAnswer.tsx';
 import { AnswerWidget } from './AnswerWidget.tsx';
 import { Attachments } from './Attachments.tsx';
-import { FollowUpControl } from './FollowUpControl.tsx';
 import { CommentField } from './CommentField.tsx';
 import { CommentText } from '../Report/ReportSection.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
+
+// The follow-up is set by an admin after the agent has submitted: the agent's phone never loads its code.
+const FollowUpControl = lazy(() =>
+  import('./FollowUpControl.tsx').then((m) => ({ default: m.FollowUpControl })),
+);
 
 /** A hidden (not applicable) question shows the first 15 characters of its content (inspection-run §2). */
 const HIDDEN_PREVIEW_CHARS = 15;
@@ -144,6 +149,7 @@ export function QuestionCard({
       <AnswerWidget
         questionId={question.id}
         type={question.type}
+        options={question.options}
         score={score}
         disabled={disabled}
         onScore={onScore}
@@ -193,19 +199,21 @@ export function QuestionCard({
       )}
       <UploadDialog
         open={uploading}
-        path={`/api/inspections/${inspectionState.current?.id ?? ''}/modules/${moduleId}/questions/${question.id}/files`}
+        path={inspectionsApi.filesPath(inspectionState.current?.id ?? '', moduleId, question.id)}
         onClose={() => setUploading(false)}
         onUploaded={() => inspectionState.current && void refreshInspection(inspectionState.current.id)}
       />
       <PreviousAnswer moduleId={moduleId} questionId={question.id} />
       <Attachments files={files} onRemove={removeFile} />
       {followUp && (
-        <FollowUpControl
-          moduleId={moduleId}
-          questionId={question.id}
-          value={question.answer}
-          disabled={disabled}
-        />
+        <Suspense fallback={null}>
+          <FollowUpControl
+            moduleId={moduleId}
+            questionId={question.id}
+            value={question.answer}
+            disabled={disabled}
+          />
+        </Suspense>
       )}
       {errors.length > 0 && (
         <div role="alert">

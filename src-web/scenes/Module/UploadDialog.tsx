@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { downscaled, SUCCESS_CLOSE_MS, upload, type UploadHandle } from './upload.ts';
+import { FileField } from '../../components/FileField.tsx';
 
 /** File names in the dialog are cut at 26 characters (inspection-run §2). */
 const NAME_CHARS = 26;
@@ -66,18 +67,12 @@ export function UploadDialog({
     >
       <div className="space-y-4">
         {phase.kind === 'choose' && (
-          <label className="block text-sm font-medium text-slate-800">
-            <Trans id="upload.pick">Photo, PDF or office document, at most 20 MB</Trans>
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp,application/pdf,.docx,.xlsx,.pptx,.odt,.ods,.doc,.xls,.ppt"
-              className="mt-2 block w-full text-sm"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) void start(file);
-              }}
-            />
-          </label>
+          <FileField
+            label={t({ id: 'upload.pick', message: 'Photo, PDF or office document, at most 20 MB' })}
+            accept="image/jpeg,image/png,image/webp,application/pdf,.docx,.xlsx,.pptx,.odt,.ods,.doc,.xls,.ppt"
+            sendsAtOnce
+            onFile={(file) => void (file && start(file))}
+          />
         )}
         {phase.kind === 'sending' && (
           <div className="space-y-2" role="status">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -11,12 +11,15 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { Table } from '../../components/Table.tsx';
+import { useLive } from '../../realtime/use-live.ts';
 import { link } from '../../routes.ts';
+import { storedLocale } from '../../state/locale.ts';
 import {
   deleteModule,
   editOrdinal,
   loadModules,
   modulesState,
+  modulesWatch,
   toggleModuleFlag,
   type RowStatus,
 } from '../../state/modules.ts';
@@ -32,9 +35,13 @@ export function ModulesScene() {
   const view = useSnapshot(modulesState);
   const [editing, setEditing] = useState<InspectionModule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InspectionModule | null>(null);
-  useEffect(() => {
-    void loadModules(id);
-  }, [id]);
+  // Loaded once the catalogue room is joined, then kept current by its pushes (no GET per change).
+  const language = storedLocale();
+  useLive(
+    `${id}|${language}`,
+    () => modulesWatch(id, language, () => loadModules(id)),
+    () => loadModules(id),
+  );
 
   const type = view.type?.id === id ? view.type : null;
   const flagNames = {
@@ -51,6 +58,18 @@ export function ModulesScene() {
   const back = () => (type?.hotelId ? navigate(link.hotel(type.hotelId, null)) : window.history.back());
   const deletingName = deleting?.name ?? '';
 
+  if (view.deleted === id) {
+    return (
+      <div className="mx-auto max-w-6xl space-y-4">
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          <Trans id="modules.typeDeleted">This inspection type has been deleted.</Trans>
+        </p>
+        <Button variant="plain" onClick={() => window.history.back()}>
+          <Trans id="common.back">Back</Trans>
+        </Button>
+      </div>
+    );
+  }
   if (!type) {
     return <LoadingOrError error={view.load.error} />;
   }

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { SignedInUser } from '../../api/sessions.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { TabButton, TabRow } from '../../components/TabButton.tsx';
+import { TabButton, TabPanel, TabPanels, TabRow, Tabs } from '../../components/Tabs.tsx';
 import { link, ORGANIZATION_TABS, organizationTab } from '../../routes.ts';
 import { loadOrganization, organizationsState } from '../../state/organizations.ts';
 import { HotelsScene } from '../Hotels/HotelsScene.tsx';
@@ -40,7 +39,7 @@ export function OrganizationScene({ user }: { user: SignedInUser }) {
         {view.current?.id === id ? view.current.name : '…'}
       </h1>
       <ErrorBanner messageKey={view.load.error} />
-      <TabGroup selectedIndex={index} onChange={(i) => navigate(link.organization(id, ORGANIZATION_TABS[i]))}>
+      <Tabs selectedIndex={index} onChange={(i) => navigate(link.organization(id, ORGANIZATION_TABS[i]))}>
         <TabRow className="mb-4">
           {ORGANIZATION_TABS.map((name) => (
             <TabButton key={name}>{labels[name]}</TabButton>
@@ -57,7 +56,7 @@ export function OrganizationScene({ user }: { user: SignedInUser }) {
           <TabPanel>{tab === 'statistics' && <StatisticsPanel idOrMy={id} organizationId={id} />}</TabPanel>
           <TabPanel>{tab === 'settings' && <SettingsPanel organizationId={id} />}</TabPanel>
         </TabPanels>
-      </TabGroup>
+      </Tabs>
     </div>
   );
 }

@@ -1,12 +1,23 @@
+import { adminApi } from '../../api/admin.ts';
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useErrorsGoWithScreen } from '../../components/use-errors-go-with-screen.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { deleteLogo, loadOrganization, organizationsState, uploadLogo } from '../../state/organizations.ts';
+import { useLive } from '../../realtime/use-live.ts';
+import {
+  deleteLogo,
+  loadOrganization,
+  organizationWatch,
+  organizationsState,
+  uploadLogo,
+} from '../../state/organizations.ts';
 import { NotificationListsForm } from './NotificationListsForm.tsx';
 import { ShareLinksPanel } from './ShareLinksPanel.tsx';
+import { ApiKeysPanel } from './ApiKeysPanel.tsx';
+import { WebhooksPanel } from './WebhooksPanel.tsx';
+import { FileField } from '../../components/FileField.tsx';
 
 /**
  * The settings tab: the organization's logo (upload, preview, delete), its notification e-mail lists, and
@@ -21,7 +32,17 @@ export function SettingsPanel({ organizationId }: { organizationId: string }) {
   useEffect(() => {
     void loadOrganization(organizationId);
   }, [organizationId]);
-  useEffect(() => setLogoFailed(false), [view.logoVersion]);
+  // Its room is known once it is (`my` names it by the session): joined then, and loaded once more for what
+  // came in between; kept current by its pushes after.
+  const shownId =
+    view.current && (organizationId === 'my' || view.current.id === organizationId) ? view.current.id : null;
+  useLive(
+    shownId,
+    () => organizationWatch(shownId!),
+    () => loadOrganization(shownId!),
+  );
+  const logoVersion = view.current?.logoVersion ?? null;
+  useEffect(() => setLogoFailed(false), [logoVersion]);
 
   return (
     <div className="grid gap-6 small-desktop:grid-cols-2">
@@ -31,9 +52,9 @@ export function SettingsPanel({ organizationId }: { organizationId: string }) {
         </h2>
         <ErrorBanner messageKey={view.logo.error} />
         <div className="my-3 flex h-32 items-center justify-center rounded-md border border-dashed border-slate-300 bg-slate-50">
-          {view.current?.hasLogo && !logoFailed ? (
+          {logoVersion && !logoFailed ? (
             <img
-              src={`/api/admin/organizations/${organizationId}/logo?timestamp=${view.logoVersion}`}
+              src={adminApi.logoUrl(organizationId, logoVersion)}
               alt={t({ id: 'shell.logo', message: 'Organization logo' })}
               className="max-h-28 max-w-full object-contain"
               onError={() => setLogoFailed(true)}
@@ -45,19 +66,13 @@ export function SettingsPanel({ organizationId }: { organizationId: string }) {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <label className="inline-flex cursor-pointer items-center rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 focus-within:ring-2 focus-within:ring-sky-600/40">
-            <Trans id="settings.uploadLogo">Upload logo</Trans>
-            <input
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              className="sr-only"
-              onChange={async (e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) await uploadLogo(organizationId, file);
-              }}
-            />
-          </label>
+          <FileField
+            label={t({ id: 'settings.logoFile', message: 'Logo (PNG, JPEG or WebP)' })}
+            buttonLabel={t({ id: 'settings.uploadLogo', message: 'Upload logo' })}
+            accept="image/png,image/jpeg,image/webp"
+            sendsAtOnce
+            onFile={(file) => void (file && uploadLogo(organizationId, file))}
+          />
           {view.current?.hasLogo && (
             <Button
               variant="plain"
@@ -103,6 +118,12 @@ export function SettingsPanel({ organizationId }: { organizationId: string }) {
       </section>
       <div className="small-desktop:col-span-2">
         <ShareLinksPanel organizationId={organizationId} />
+      </div>
+      <div className="small-desktop:col-span-2">
+        <ApiKeysPanel organizationId={organizationId} />
+      </div>
+      <div className="small-desktop:col-span-2">
+        <WebhooksPanel organizationId={organizationId} />
       </div>
     </div>
   );

@@ -133,7 +133,7 @@ export function ShareLinksPanel({ organizationId }: { organizationId: string }) 
         error={view.revoke.error}
         onClose={() => setRevoking(null)}
         onConfirm={async () => {
-          if (revoking && (await revokeShareLink(revoking, organizationId))) setRevoking(null);
+          if (revoking && (await revokeShareLink(revoking))) setRevoking(null);
         }}
       >
         <Trans id="shares.revokeConfirm">

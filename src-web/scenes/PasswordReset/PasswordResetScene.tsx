@@ -17,7 +17,10 @@ const state = proxy({ reset: idle(), done: false });
 export function PasswordResetScene() {
   const { t } = useLingui();
   const view = useSnapshot(state);
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const search = new URLSearchParams(useSearch());
+  const token = search.get('token') ?? '';
+  // The invitation's link opens this page too: the same token, a first password rather than a new one.
+  const invitation = search.get('invitation') === '1';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
 
@@ -39,7 +42,13 @@ export function PasswordResetScene() {
   };
 
   return (
-    <PublicLayout title={t({ id: 'reset.title', message: 'Choose a new password' })}>
+    <PublicLayout
+      title={
+        invitation
+          ? t({ id: 'reset.invitationTitle', message: 'Welcome to Inspecta: choose your password' })
+          : t({ id: 'reset.title', message: 'Choose a new password' })
+      }
+    >
       {view.done ? (
         <div className="space-y-4">
           <SuccessBanner messageKey="login.resetSuccess" />

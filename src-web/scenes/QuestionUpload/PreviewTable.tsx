@@ -17,6 +17,7 @@ const SHOWN: ImportColumn[] = [
   'cluster',
   'content',
   'grade',
+  'options',
   'comfortZone',
 ];
 /** The part number is left out on phones; the question text keeps a readable width (the table scrolls). */

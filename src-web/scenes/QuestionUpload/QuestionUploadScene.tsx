@@ -1,10 +1,9 @@
-import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { importErrorKey, type ImportGroup } from '../../../src-domain/catalogue/import-rows.ts';
 import { Button } from '../../components/Button.tsx';
-import { TabButton, TabRow } from '../../components/TabButton.tsx';
+import { TabButton, TabPanel, TabPanels, TabRow, Tabs } from '../../components/Tabs.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
@@ -17,6 +16,7 @@ import {
 } from '../../state/question-import.ts';
 import { ImportOutcomeLabel } from './ImportOutcomeLabel.tsx';
 import { PreviewTable } from './PreviewTable.tsx';
+import { FileField } from '../../components/FileField.tsx';
 
 /** The error badge counts rows with errors, shown up to 999 (administration §9). */
 const badge = (count: number) => (count > 999 ? '999' : String(count));
@@ -41,30 +41,17 @@ export function QuestionUploadScene() {
         </TextLink>
       </div>
       <div className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-        {/* The browser's own file button speaks its own language: a styled label in ours instead. */}
-        <label className="block text-sm font-medium text-slate-800">
-          <Trans id="import.pickFile">Spreadsheet (.xlsx, at most 10 MB)</Trans>
-          <span className="mt-1 flex flex-wrap items-center gap-3">
-            <span className="inline-flex cursor-pointer rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-600/40">
-              <Trans id="import.chooseFile">Choose file</Trans>
-              <input
-                type="file"
-                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                disabled={busy}
-                className="sr-only"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  setTab(0);
-                  if (file) void uploadSpreadsheet(file);
-                  e.target.value = '';
-                }}
-              />
-            </span>
-            <span className="font-normal text-slate-700">
-              {view.fileName || t({ id: 'import.noFile', message: 'No file chosen' })}
-            </span>
-          </span>
-        </label>
+        <FileField
+          label={t({ id: 'import.pickFile', message: 'Spreadsheet (.xlsx, at most 10 MB)' })}
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          disabled={busy}
+          sendsAtOnce
+          chosenName={view.fileName}
+          onFile={(file) => {
+            setTab(0);
+            if (file) void uploadSpreadsheet(file);
+          }}
+        />
         <p className="text-sm text-slate-700">
           <Trans id="import.help">
             Each row goes to the module type its module column names, whatever the sheet is called. Columns:
@@ -76,7 +63,7 @@ export function QuestionUploadScene() {
       <ErrorBanner messageKey={view.phase === 'failed' ? view.error : null} />
 
       {groups.length > 0 && view.phase !== 'failed' && (
-        <TabGroup selectedIndex={Math.min(tab, groups.length - 1)} onChange={setTab}>
+        <Tabs selectedIndex={Math.min(tab, groups.length - 1)} onChange={setTab}>
           <TabRow>
             {groups.map((group, index) => {
               const bad = rowsWithErrors(group) + group.errors.length;
@@ -126,7 +113,7 @@ export function QuestionUploadScene() {
               );
             })}
           </TabPanels>
-        </TabGroup>
+        </Tabs>
       )}
 
       {busy && (

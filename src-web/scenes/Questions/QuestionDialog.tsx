@@ -4,6 +4,7 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { useSnapshot } from 'valtio';
 import {
   QUESTION_CLASSIFICATIONS,
+  type OptionWords,
   type QuestionClassification,
 } from '../../../src-domain/catalogue/index.ts';
 import { LOCALE_NAMES, type Locale } from '../../../src-domain/shared/locales.ts';
@@ -17,8 +18,10 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { useDialogError } from '../../components/use-dialog-error.ts';
 import { QUESTION_CLASSIFICATION_NAMES, QUESTION_TYPE_NAMES } from '../../i18n/catalogue-names.ts';
 import { questionsState, saveQuestion } from '../../state/questions.ts';
+import { ChoiceOptionsEditor, FIRST_OPTIONS } from './ChoiceOptionsEditor.tsx';
 import { parseOrdinal } from './ordinal.ts';
 
 interface Props {
@@ -52,6 +55,7 @@ const empty = (clusterId: string) => ({
   parentId: '',
   ordinal: '',
   requiredCommentMinScore: '',
+  options: [] as OptionWords[],
   ...(Object.fromEntries(FLAGS.map((flag) => [flag, false])) as Record<Flag, boolean>),
 });
 
@@ -65,6 +69,8 @@ export function QuestionDialog({ open, moduleTypeId, language, question, cluster
   const view = useSnapshot(questionsState);
   const clusters = view.tree?.clusters ?? [];
   const [form, setForm] = useState(empty(''));
+  // The options' refusal belongs to this opening, like the banner's (FormDialog).
+  const optionsError = useDialogError(open, view.save.errors.options ?? null);
   useEffect(() => {
     if (!open) return;
     if (!question) {
@@ -84,6 +90,8 @@ export function QuestionDialog({ open, moduleTypeId, language, question, cluster
       ordinal: String(question.ordinal),
       requiredCommentMinScore:
         question.requiredCommentMinScore === null ? '' : String(question.requiredCommentMinScore),
+      // Like the texts: an option not yet in this language starts empty, its default words as a hint.
+      options: question.options.map((o) => ({ score: o.score, label: o.labelTranslated ? o.label : '' })),
       ...(Object.fromEntries(FLAGS.map((flag) => [flag, question[flag]])) as Record<Flag, boolean>),
     });
   }, [open, question, clusterId]); // the tree is read when opening
@@ -96,6 +104,7 @@ export function QuestionDialog({ open, moduleTypeId, language, question, cluster
       ?.questions.filter((q) => q.parentId === null && q.id !== question?.id) ?? [];
 
   const submit = async () => {
+    optionsError.tried();
     const input: QuestionInput = {
       ...form,
       partNumber: form.partNumber.trim() || null,
@@ -103,6 +112,7 @@ export function QuestionDialog({ open, moduleTypeId, language, question, cluster
       ordinal: parseOrdinal(form.ordinal),
       requiredCommentMinScore:
         form.requiredCommentMinScore === '' ? null : Number(form.requiredCommentMinScore),
+      options: form.type === 'choice' ? form.options : [],
     };
     if (await saveQuestion(moduleTypeId, language, question?.id ?? null, input)) onClose();
   };
@@ -181,7 +191,14 @@ export function QuestionDialog({ open, moduleTypeId, language, question, cluster
         <SelectField
           label={t({ id: 'questions.type', message: 'Answer type' })}
           value={form.type}
-          onChange={(e) => set('type', e.target.value as QuestionType)}
+          onChange={(e) => {
+            const type = e.target.value as QuestionType;
+            setForm((current) => ({
+              ...current,
+              type,
+              options: type === 'choice' && current.options.length === 0 ? FIRST_OPTIONS : current.options,
+            }));
+          }}
         >
           {QUESTION_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -245,6 +262,17 @@ export function QuestionDialog({ open, moduleTypeId, language, question, cluster
           ))}
         </SelectField>
       </div>
+      {form.type === 'choice' && (
+        <ChoiceOptionsEditor
+          options={form.options}
+          untranslated={form.options.map((_, index) => {
+            const saved = question?.options[index];
+            return saved && !saved.labelTranslated ? saved.label : null;
+          })}
+          error={optionsError.error}
+          onChange={(options) => set('options', options)}
+        />
+      )}
       <div className="grid gap-2 small-tablet:grid-cols-2">
         {FLAGS.map((flag) => (
           <Checkbox

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { catalogueApi } from '../../api/catalogue.ts';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -19,7 +20,9 @@ import {
   loadModuleTypes,
   loadTree,
   questionsState,
+  questionsWatch,
 } from '../../state/questions.ts';
+import { useLive } from '../../realtime/use-live.ts';
 import { ClusterCard } from './ClusterCard.tsx';
 import { ClusterDialog } from './ClusterDialog.tsx';
 import { ContextQuestionDialog } from './ContextQuestionDialog.tsx';
@@ -55,18 +58,19 @@ export function QuestionsScene() {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [noneYet, setNoneYet] = useState(false);
 
-  useEffect(() => {
+  const load = () => {
     if (moduleTypeId !== 'default') {
       setNoneYet(false);
-      void loadTree(moduleTypeId, language);
-      return;
+      return loadTree(moduleTypeId, language);
     }
-    void loadModuleTypes(language).then((types) => {
+    return loadModuleTypes(language).then((types) => {
       const first = [...(types ?? [])].sort((a, b) => a.name.localeCompare(b.name))[0];
       if (first) navigate(link.adminQuestions(first.id), { replace: true });
       else if (types) setNoneYet(true);
     });
-  }, [moduleTypeId, language, navigate]);
+  };
+  // Loaded once the catalogue room of the language edited is joined, then kept current by its pushes.
+  useLive(`${moduleTypeId}|${language}`, () => questionsWatch(moduleTypeId, language, load), load);
 
   const tree = view.tree?.id === moduleTypeId ? view.tree : null;
   const current = tree ? view.moduleTypes.find((m) => m.id === tree.id) : undefined;
@@ -103,7 +107,7 @@ export function QuestionsScene() {
           </TextLink>
           <a
             className="font-medium text-sky-800 underline hover:text-sky-950"
-            href="/api/admin/questions/export-xlsx"
+            href={catalogueApi.exportXlsxUrl}
             download
           >
             <Trans id="questions.export">Export all as a spreadsheet</Trans>
@@ -229,8 +233,8 @@ export function QuestionsScene() {
         onClose={() => setModuleTypeDialog(null)}
         onDone={(moduleType) => {
           setModuleTypeDialog(null);
-          if (moduleType.id === tree?.id) void loadTree(moduleType.id, language);
-          else navigate(link.adminQuestions(moduleType.id));
+          // The answer is already in the list and the open tree; a new one opens.
+          if (moduleType.id !== tree?.id) navigate(link.adminQuestions(moduleType.id));
         }}
       />
       {tree && (

@@ -1,4 +1,3 @@
-import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
 import { reportsApi } from '../../api/reports.ts';
@@ -6,7 +5,8 @@ import type { SignedInUser } from '../../api/sessions.ts';
 import { link } from '../../routes.ts';
 import { ActionPlanPanel } from '../ActionPlan/ActionPlanPanel.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { TabButton, TabRow } from '../../components/TabButton.tsx';
+import { TabButton, TabPanel, TabPanels, TabRow, Tabs } from '../../components/Tabs.tsx';
+import { ApproveFromReport } from './ApproveFromReport.tsx';
 import { ReportBody } from './ReportBody.tsx';
 import { ReportLoading } from './ReportLoading.tsx';
 import { ReportTakeAway } from './ReportTakeAway.tsx';
@@ -24,7 +24,8 @@ export function AuditQaReportScene({ user }: { user: SignedInUser }) {
     );
   return (
     <div className="report mx-auto max-w-5xl">
-      <TabGroup>
+      <ApproveFromReport report={report} />
+      <Tabs>
         <TabRow className="mb-4 print:hidden">
           <TabButton>
             <Trans id="report.auditTab">Audit report</Trans>
@@ -50,7 +51,7 @@ export function AuditQaReportScene({ user }: { user: SignedInUser }) {
             </div>
           </TabPanel>
         </TabPanels>
-      </TabGroup>
+      </Tabs>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ModuleObservations, type HistoryLink } from './ModuleObservations.tsx';
 import { ReportHeader } from './ReportHeader.tsx';
 import { ComfortZones, ExternalScores, GeneralComments } from './ReportNotes.tsx';
 import { ReportOverTime } from './ReportOverTime.tsx';
+import { ReportSections } from './ReportSections.tsx';
 import { ReportSummary } from './ReportSummary.tsx';
 import { ResultBars } from './ResultBars.tsx';
 import { WorstAnswers } from './WorstAnswers.tsx';
@@ -29,6 +30,7 @@ export function ReportBody({
       <ReportHeader report={report} />
       {actions}
       <ReportSummary report={report} />
+      <ReportSections report={report} />
       <ResultBars report={report} />
       {report.reportType !== 'auditQA' && <ComfortZones report={report} />}
       <GeneralComments text={report.generalComments} />

@@ -24,9 +24,12 @@ export function ReportHeader({ report }: { report: Report }) {
         {report.hotel.address && <p className="text-slate-700">{report.hotel.address}</p>}
       </div>
       <dl className="grid grid-cols-2 gap-3 small-desktop:grid-cols-5">
-        <Fact label={<Trans id="report.agent">Agent</Trans>}>
-          {(report.agent && personName(report.agent.name)) || '–'}
-        </Fact>
+        {/* A shared report names its inspector by agent code alone (a mystery guest stays anonymous). */}
+        {(!report.agent || report.agent.name !== undefined) && (
+          <Fact label={<Trans id="report.agent">Agent</Trans>}>
+            {(report.agent?.name && personName(report.agent.name)) || '–'}
+          </Fact>
+        )}
         <Fact label={<Trans id="users.agentCode">Agent code</Trans>}>{report.agent?.agentCode || '–'}</Fact>
         <Fact label={<Trans id="report.started">Started</Trans>}>
           {report.startDate} {report.startHour}

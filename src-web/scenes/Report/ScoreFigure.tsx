@@ -1,16 +1,12 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useLingui } from '@lingui/react';
+import { useNumbers } from '../../i18n/numbers.ts';
 import type { Figure } from '../../api/reports.ts';
 
-/** A whole percentage in the interface language ("83 %" in Swedish, "83%" in English). */
+/** A percentage in the interface language ("83 %" in Swedish, "83%" in English): the one number helper. */
 export function usePercent() {
-  const { i18n } = useLingui();
-  const format = new Intl.NumberFormat(i18n.locale.replace('_', '-'), {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  });
-  return (percent: number) => format.format(percent / 100);
+  const { percent } = useNumbers();
+  return (value: number) => percent(value);
 }
 
 /**
@@ -79,16 +75,19 @@ export function ExplainedPercent({
 
 /** A score's percentage, explained by its points and counts. */
 export function ScoreFigure({ figure, className }: { figure: Figure; className?: string }) {
-  const { points, max, answered, filled, notApplicable, unanswered } = figure;
+  const { answered, filled, notApplicable, unanswered } = figure;
+  const { number } = useNumbers();
+  const points = number(figure.points);
+  const max = number(figure.max);
   return (
     <ExplainedPercent
       percent={figure.percent}
       className={className}
       explanation={
-        <Trans id="report.figureExplainedFilled">
-          {points} of {max} points (3 minus the score per radio answer, out of 3 per question); {answered}{' '}
-          answered by the inspector, {filled} filled with the best answer at finish, {notApplicable} not
-          applicable, {unanswered} unanswered
+        <Trans id="report.figureExplainedPlain">
+          {points} of {max} points: each question is worth up to 3 points, the best answer 3 and the worst 0;{' '}
+          {answered} answered by the inspector, {filled} filled with the best answer at finish,{' '}
+          {notApplicable} not applicable, {unanswered} unanswered
         </Trans>
       }
     />

@@ -9,6 +9,7 @@ import { ReportBody } from './ReportBody.tsx';
 import { ReportLoading } from './ReportLoading.tsx';
 import { useReport } from './use-report.ts';
 import { formatDate } from '../../i18n/dates.ts';
+import { SharedPdfLink } from './SharedPdfLink.tsx';
 
 /**
  * /shared/reports/{token}: a report opened by its share link, without signing in and read-only. The
@@ -18,11 +19,7 @@ export function SharedReportScene() {
   const { token } = useParams<{ token: string }>();
   const { report, error } = useReport<SharedReport>(token, reportsApi.shared, { live: false });
   return (
-    <FileUrlContext.Provider
-      value={(picture) =>
-        `/api/shared/reports/${encodeURIComponent(token)}/files/${encodeURIComponent(picture.id)}`
-      }
-    >
+    <FileUrlContext.Provider value={(picture) => reportsApi.sharedFileUrl(token, picture.id)}>
       <main className="min-h-screen bg-slate-50 px-4 py-4">
         <div className="report mx-auto max-w-5xl space-y-4">
           <div className="flex items-center justify-between print:hidden">
@@ -31,9 +28,12 @@ export function SharedReportScene() {
           </div>
           {report ? (
             <>
-              <p className="text-sm text-slate-600" data-testid="shared-until">
-                <Trans id="report.sharedUntil">Shared read-only until {formatDate(report.expiresAt)}</Trans>
-              </p>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="text-sm text-slate-600" data-testid="shared-until">
+                  <Trans id="report.sharedUntil">Shared read-only until {formatDate(report.expiresAt)}</Trans>
+                </p>
+                <SharedPdfLink token={token} />
+              </div>
               <ReportBody report={report} />
               {report.kind === 'reportAuditQA' && <ActionPlanItems items={report.actionItems ?? []} />}
             </>

@@ -6,6 +6,10 @@ import { CommentText, ReportSection } from './ReportSection.tsx';
 /** The five answers that scored worst across the inspection (administration §9). */
 export function WorstAnswers({ report }: { report: Report }) {
   const moduleName = new Map(report.modules.map((m) => [m.id, m.name]));
+  // A choice's answer is said by its option's words here too, as among the module's observations.
+  const chosenOption = (moduleId: string, questionId: string) =>
+    report.modules.find((m) => m.id === moduleId)?.observations.find((o) => o.id === questionId)
+      ?.chosenOption ?? null;
   return (
     <ReportSection title={<Trans id="report.worst">The 5 worst answers</Trans>} testId="worst-answers">
       {report.worst.length === 0 ? (
@@ -24,7 +28,12 @@ export function WorstAnswers({ report }: { report: Report }) {
                     {moduleName.get(w.moduleId) ?? ''}
                   </p>
                 </div>
-                <ObservationScore score={w.score} points={w.points} max={w.max} />
+                <ObservationScore
+                  score={w.score}
+                  points={w.points}
+                  max={w.max}
+                  chosenOption={chosenOption(w.moduleId, w.questionId)}
+                />
               </div>
               <CommentText text={w.comment} />
             </li>

@@ -7,10 +7,11 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { MODULE_AREA_NAMES, QUESTION_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
 import { link } from '../../routes.ts';
 import { ObservationScore } from '../Report/ObservationScore.tsx';
-import { SafeQFulfilment, SafeQScore } from './SafeQFigureText.tsx';
+import { SafeQScore, ScoreAndFulfilmentTerms } from './SafeQFigureText.tsx';
 import { SafeQDownloads } from './SafeQDownloads.tsx';
 import { SafeQStates } from './SafeQStates.tsx';
 import { useLoaded } from './use-loaded.ts';
+import { useLiveDailyReports } from './use-safeq-live.ts';
 
 /**
  * /admin/entities/{id}/safeq-report?day&inspectionType: the daily Safe Q reports of an entity's day
@@ -23,8 +24,19 @@ export function DailyReportScene() {
   const asked = search.get('day') ?? '';
   const day = isIsoDate(asked) ? asked : undefined;
   const inspectionType = search.get('inspectionType') ?? undefined;
-  const { loaded, language } = useLoaded(`${hotelId}|${day}|${inspectionType}`, (language) =>
+  const { loaded, language, reload, update } = useLoaded(`${hotelId}|${day}|${inspectionType}`, (language) =>
     statisticsApi.daily(hotelId, language, day, inspectionType),
+  );
+  const reports = loaded.state === 'done' ? loaded.value : null;
+  // The day shown: the one asked, or the server's default as the reports it answered say.
+  const shownDay = day ?? reports?.[0]?.date;
+  useLiveDailyReports(
+    hotelId,
+    reports,
+    (pushed) => pushed.day === shownDay && (!inspectionType || pushed.inspectionTypeId === inspectionType),
+    language,
+    update,
+    reload,
   );
   return (
     <div className="report mx-auto max-w-5xl space-y-4">
@@ -76,22 +88,7 @@ function DailyReportView({ report }: { report: DailyReport }) {
           )}
         </p>
         <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <div>
-            <dt className="inline text-slate-700">
-              <Trans id="safeQReport.score">Score</Trans>:{' '}
-            </dt>
-            <dd className="inline">
-              <SafeQScore figure={report.score} />
-            </dd>
-          </div>
-          <div>
-            <dt className="inline text-slate-700">
-              <Trans id="report.fulfilment">Fulfilment</Trans>:{' '}
-            </dt>
-            <dd className="inline">
-              <SafeQFulfilment figure={report.score} />
-            </dd>
-          </div>
+          <ScoreAndFulfilmentTerms figure={report.score} />
         </dl>
       </header>
       {report.modules.map((module) => (

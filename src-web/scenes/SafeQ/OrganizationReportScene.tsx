@@ -13,7 +13,7 @@ import { PercentOrDash, QIndex, SafeQScore } from './SafeQFigureText.tsx';
 import { SafeQDownloads } from './SafeQDownloads.tsx';
 import { SafeQStates } from './SafeQStates.tsx';
 import { useLoaded } from './use-loaded.ts';
-import { useSafeQLive } from './use-safeq-live.ts';
+import { useLiveRanking } from './use-live-ranking.ts';
 
 /**
  * /organizations/{id}/report?day&hotelIds&excludeUnanswered: the organization report of one ISO week
@@ -27,12 +27,12 @@ export function OrganizationReportScene() {
   const day = isIsoDate(asked) ? asked : undefined;
   const hotelIds = (search.get('hotelIds') ?? '').split(',').filter(Boolean);
   const excludeUnanswered = search.get('excludeUnanswered') === 'true';
-  const { loaded, reload, language } = useLoaded(
+  const { loaded, reload, update, language } = useLoaded(
     `${id}|${day}|${hotelIds.join(',')}|${excludeUnanswered}`,
     (language) => statisticsApi.organization(id, language, { day, hotelIds, excludeUnanswered }),
   );
   const shown = loaded.state === 'done' ? loaded.value : null;
-  useSafeQLive(shown?.hotelIds ?? null, (week) => week === shown?.week.week, reload);
+  useLiveRanking(shown, language, update, reload);
   return (
     <div className="report mx-auto max-w-5xl space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">
@@ -110,6 +110,14 @@ function OrganizationReportView({ report, hotelIds }: { report: OrganizationRepo
           </div>
           <div>
             <dt className="inline text-slate-700">
+              <Trans id="safeQReport.emptyRounds">Rounds left empty (not counted)</Trans>:{' '}
+            </dt>
+            <dd className="inline tabular-nums" data-testid="empty-rounds">
+              {report.empty}
+            </dd>
+          </div>
+          <div>
+            <dt className="inline text-slate-700">
               <Trans id="safeQReport.average">Average qIndex</Trans>:{' '}
             </dt>
             <dd className="inline">
@@ -144,7 +152,7 @@ function OrganizationReportView({ report, hotelIds }: { report: OrganizationRepo
           ]}
         >
           {report.hotels.map((hotel) => {
-            const { answered, total, complete } = hotel;
+            const { answered, total, complete, empty } = hotel;
             const band = BAND_STYLES[hotel.band];
             return (
               <tr key={hotel.id} className={`border-b border-slate-100 last:border-0 ${band.row}`}>
@@ -156,6 +164,16 @@ function OrganizationReportView({ report, hotelIds }: { report: OrganizationRepo
                   <Trans id="safeQReport.answeredOf">
                     {answered} of {total}, whereof {complete} complete
                   </Trans>
+                  {empty > 0 && (
+                    <span className="block text-slate-700" data-testid="hotel-empty-rounds">
+                      <Plural
+                        id="safeQReport.hotelEmptyRounds"
+                        value={empty}
+                        one="# left empty, not counted"
+                        other="# left empty, not counted"
+                      />
+                    </span>
+                  )}
                 </td>
                 <th scope="row" className="px-3 py-2 font-medium text-slate-900">
                   <TextLink href={link.weeklyReport(hotel.id, report.endDate)}>{hotel.name}</TextLink>
@@ -180,10 +198,10 @@ function OrganizationReportView({ report, hotelIds }: { report: OrganizationRepo
           })}
         </Table>
         <p className="text-sm text-slate-700">
-          <Trans id="safeQReport.qIndexDefinition">
+          <Trans id="safeQReport.qIndexDefinitionEmpty">
             qIndex is the points earned out of the points the week's applicable questions could earn (3 each);
-            an unanswered question earns none, a not-applicable one is left out. Bands compare it with the
-            average.
+            an unanswered question earns none, a not-applicable one is left out, and a round with no answer at
+            all is not counted. Bands compare it with the average.
           </Trans>
         </p>
       </section>

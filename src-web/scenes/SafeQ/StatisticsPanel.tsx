@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Hotel } from '../../api/admin.ts';
-import { adminApi } from '../../api/admin.ts';
-import { RequestFailed } from '../../api/http.ts';
-import { statisticsApi, type ReportDays } from '../../api/statistics.ts';
+import { useSnapshot } from 'valtio';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
@@ -12,7 +9,16 @@ import { LoadingOrError } from '../../components/LoadingOrError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { link } from '../../routes.ts';
+import { useLive } from '../../realtime/use-live.ts';
 import { loadOrganization } from '../../state/organizations.ts';
+import {
+  choose,
+  loadReportDays,
+  loadStatisticsHotels,
+  reportDaysWatch,
+  statisticsHotelsWatch,
+  statisticsState,
+} from '../../state/statistics-panel.ts';
 import { NotificationListsForm } from '../Organization/NotificationListsForm.tsx';
 import { MonthCalendar } from './MonthCalendar.tsx';
 
@@ -24,40 +30,28 @@ import { MonthCalendar } from './MonthCalendar.tsx';
  */
 export function StatisticsPanel({ idOrMy, organizationId }: { idOrMy: string; organizationId: string }) {
   const { t } = useLingui();
-  const [hotels, setHotels] = useState<Hotel[] | null>(null);
-  const [hotelsError, setHotelsError] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const view = useSnapshot(statisticsState);
   const [excludeUnanswered, setExcludeUnanswered] = useState(false);
-  const [month, setMonth] = useState<string | null>(null);
-  const [days, setDays] = useState<ReportDays | null>(null);
-  const [daysError, setDaysError] = useState<string | null>(null);
+  /** The month asked for (null: the server's current one, until one is chosen). */
+  const [askedMonth, setAskedMonth] = useState<string | null>(null);
   const [notifying, setNotifying] = useState(false);
+  // Each loaded once the organization's room is joined, then kept current by its pushes.
+  const loadHotels = () => loadStatisticsHotels(idOrMy);
+  const loadDays = () => loadReportDays(idOrMy, askedMonth);
+  useLive(`${organizationId}|${idOrMy}`, () => statisticsHotelsWatch(organizationId, loadHotels), loadHotels);
+  useLive(
+    `${organizationId}|${idOrMy}|${askedMonth ?? ''}`,
+    () => reportDaysWatch(organizationId, loadDays),
+    loadDays,
+  );
 
-  useEffect(() => {
-    adminApi.hotels(idOrMy).then(
-      (list) => {
-        setHotels(list);
-        setChosen(new Set(list.filter((h) => !h.inactive).map((h) => h.id)));
-      },
-      (error) => setHotelsError(error instanceof RequestFailed ? error.msg : 'errors.server'),
-    );
-  }, [idOrMy]);
-  useEffect(() => {
-    let current = true;
-    setDaysError(null);
-    statisticsApi.reportDays(idOrMy, month ?? undefined).then(
-      (answer) => {
-        if (!current) return;
-        setDays(answer);
-        setMonth(answer.month);
-      },
-      (error) => current && setDaysError(error instanceof RequestFailed ? error.msg : 'errors.server'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [idOrMy, month]);
-
+  // What another organization's tab left is not shown meanwhile.
+  const own = view.of === idOrMy;
+  const hotels = own ? view.hotels : null;
+  const days = own ? view.calendar : null;
+  const { hotelsError, calendarError: daysError } = view;
+  const month = days?.month ?? null;
+  const chosen = new Set(view.chosen);
   if (!hotels) return <LoadingOrError error={hotelsError} />;
   const hotelIds = hotels.filter((h) => chosen.has(h.id)).map((h) => h.id);
   const reportLink = (day?: string) =>
@@ -94,12 +88,7 @@ export function StatisticsPanel({ idOrMy, organizationId }: { idOrMy: string; or
                     : hotel.name
                 }
                 checked={chosen.has(hotel.id)}
-                onChange={(e) => {
-                  const next = new Set(chosen);
-                  if (e.target.checked) next.add(hotel.id);
-                  else next.delete(hotel.id);
-                  setChosen(next);
-                }}
+                onChange={(e) => choose(hotel.id, e.target.checked)}
               />
             ))}
           </fieldset>
@@ -135,7 +124,7 @@ export function StatisticsPanel({ idOrMy, organizationId }: { idOrMy: string; or
         {days && month ? (
           <MonthCalendar
             month={month}
-            onMonth={setMonth}
+            onMonth={setAskedMonth}
             caption={t({ id: 'statistics.calendar', message: 'Weekly reports' })}
             week={(week, end) =>
               hotelIds.length > 0 ? <TextLink href={reportLink(end)}>{`v${week}`}</TextLink> : `v${week}`

@@ -9,12 +9,14 @@ import { MODULE_AREA_NAMES, QUESTION_CLASSIFICATION_NAMES } from '../../i18n/cat
 import { link } from '../../routes.ts';
 import { OverTimeTable } from '../Report/charts/OverTimeTable.tsx';
 import { PercentLineChart } from '../Report/charts/PercentLineChart.tsx';
+import { chartedWeeks, weeklyColumns } from '../../../src-domain/report/chart-series.ts';
+import { AccumulatedWeeks } from './AccumulatedWeeks.tsx';
 import { FulfilmentGauge } from './FulfilmentGauge.tsx';
 import { PercentOrDash, QIndex, SafeQFulfilment, SafeQScore } from './SafeQFigureText.tsx';
 import { SafeQDownloads } from './SafeQDownloads.tsx';
 import { SafeQStates } from './SafeQStates.tsx';
 import { useLoaded } from './use-loaded.ts';
-import { useSafeQLive } from './use-safeq-live.ts';
+import { useLiveWeeklyReport } from './use-safeq-live.ts';
 
 /**
  * /admin/entities/{id}/weekly-report?day: the weekly Safe Q report of the ISO week holding the day (default,
@@ -24,15 +26,10 @@ export function WeeklyReportScene() {
   const { hotelId } = useParams<{ hotelId: string }>();
   const asked = new URLSearchParams(useSearch()).get('day') ?? '';
   const day = isIsoDate(asked) ? asked : undefined;
-  const { loaded, reload, language } = useLoaded(`${hotelId}|${day}`, (language) =>
+  const { loaded, reload, update, language } = useLoaded(`${hotelId}|${day}`, (language) =>
     statisticsApi.weekly(hotelId, language, day),
   );
-  const shown = loaded.state === 'done' ? loaded.value : null;
-  useSafeQLive(
-    shown ? [hotelId] : null,
-    (week) => !!shown && week >= shown.charts[0]!.week && week <= shown.week.week,
-    reload,
-  );
+  useLiveWeeklyReport(hotelId, loaded.state === 'done' ? loaded.value : null, language, update, reload);
   return (
     <div className="report mx-auto max-w-5xl space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">
@@ -84,7 +81,7 @@ function WeeklyReportView({ report }: { report: WeeklyReport }) {
     MODULE_AREA_NAMES[area as keyof typeof MODULE_AREA_NAMES]
       ? i18n._(MODULE_AREA_NAMES[area as keyof typeof MODULE_AREA_NAMES])
       : area;
-  const charted = report.charts.filter((w) => w.percent !== null || w.fulfilment !== null);
+  const charted = chartedWeeks(report.charts);
   return (
     <div className="space-y-4">
       <section className="rounded-lg border border-slate-200 bg-white p-4">
@@ -130,6 +127,8 @@ function WeeklyReportView({ report }: { report: WeeklyReport }) {
           </TextLink>
         </p>
       </section>
+
+      <AccumulatedWeeks accumulated={report.accumulated} />
 
       <section aria-labelledby="weekly-modules" className="space-y-2">
         <h2 id="weekly-modules" className="text-lg font-semibold text-slate-900">
@@ -302,29 +301,12 @@ function WeeklyReportView({ report }: { report: WeeklyReport }) {
 function WeeklyChart({ weeks }: { weeks: WeeklyReport['charts'] }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
-  const dates = weeks.map((w) => `v${w.number} (${w.start})`);
-  const columns = [
-    {
-      key: 'percent',
-      name: t({ id: 'safeQReport.score', message: 'Score' }),
-      values: weeks.map((w) => w.percent),
-    },
-    {
-      key: 'fulfilment',
-      name: t({ id: 'report.fulfilment', message: 'Fulfilment' }),
-      values: weeks.map((w) => w.fulfilment),
-    },
-    {
-      key: 'hygiene',
-      name: i18n._(QUESTION_CLASSIFICATION_NAMES.hygiene),
-      values: weeks.map((w) => w.hygiene),
-    },
-    {
-      key: 'socialDistance',
-      name: i18n._(QUESTION_CLASSIFICATION_NAMES.socialDistance),
-      values: weeks.map((w) => w.socialDistance),
-    },
-  ];
+  const { dates, columns } = weeklyColumns(weeks, {
+    score: t({ id: 'safeQReport.score', message: 'Score' }),
+    fulfilment: t({ id: 'report.fulfilment', message: 'Fulfilment' }),
+    hygiene: i18n._(QUESTION_CLASSIFICATION_NAMES.hygiene),
+    socialDistance: i18n._(QUESTION_CLASSIFICATION_NAMES.socialDistance),
+  });
   const label = t({ id: 'safeQReport.yearChart', message: 'The last year, week by week' });
   return (
     <>

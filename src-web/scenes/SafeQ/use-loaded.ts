@@ -10,7 +10,8 @@ export type Loaded<T> =
 
 /**
  * A report loaded in the interface language (administration §4: started, done or failed), again whenever the
- * language or `key` changes; `reload` loads it again in place (a push), keeping what is shown meanwhile.
+ * language or `key` changes; `reload` loads it again in place (pushes missed), keeping what is shown
+ * meanwhile, and `update` changes what is shown from a pushed document.
  */
 export function useLoaded<T>(key: string, load: (language: Locale) => Promise<T>) {
   const { i18n } = useLingui();
@@ -41,5 +42,11 @@ export function useLoaded<T>(key: string, load: (language: Locale) => Promise<T>
       current = false;
     };
   }, [run]);
-  return { loaded, language, reload: () => run(() => true) };
+  /** A change of the shown value in place (a push applied), without loading it again. */
+  const update = useCallback(
+    (change: (value: T) => T) =>
+      setLoaded((was) => (was.state === 'done' ? { ...was, value: change(was.value) } : was)),
+    [],
+  );
+  return { loaded, language, reload: () => run(() => true), update };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
@@ -25,6 +25,14 @@ import { usePersonName } from '../../i18n/person-name.ts';
 import { EraseUser } from './EraseUser.tsx';
 import { LinkedTypes } from './LinkedTypes.tsx';
 
+interface UserFields {
+  name: string;
+  email: string;
+  agentCode: string;
+  role: Role;
+  profile: string;
+}
+
 /** /admin/users/{id} and /organizations/{organizationId}/users/{id}: profile and role, and linked entities. */
 export function UserScene({ user: me }: { user: SignedInUser }) {
   const { t } = useLingui();
@@ -33,23 +41,41 @@ export function UserScene({ user: me }: { user: SignedInUser }) {
   const { id } = useParams<{ id: string }>();
   const view = useSnapshot(userEditState);
   useErrorsGoWithScreen(() => [userEditState.save, userEditState.link]);
-  const [form, setForm] = useState({ name: '', email: '', agentCode: '', role: 'user' as Role, profile: '' });
+  const [form, setForm] = useState<UserFields>({
+    name: '',
+    email: '',
+    agentCode: '',
+    role: 'user',
+    profile: '',
+  });
   const mayLink = me.role === 'superUser' || me.role === 'companyAdmin';
 
   useEffect(() => {
     void loadUserForEdit(id);
   }, [id]);
   const user = view.user?.id === id ? view.user : null;
+  // What the form was last filled from: a newer version of the user (another admin's change, pushed, or
+  // this form's own answer) fills the fields not edited since, and leaves what is being typed alone.
+  const filledFrom = useRef<{ id: string; fields: UserFields } | null>(null);
   useEffect(() => {
-    if (user)
-      setForm({
-        name: user.name,
-        email: user.email,
-        agentCode: user.agentCode ?? '',
-        role: user.role,
-        profile: user.profile,
-      });
-  }, [user?.id]);
+    if (!user) return;
+    const fields: UserFields = {
+      name: user.name,
+      email: user.email,
+      agentCode: user.agentCode ?? '',
+      role: user.role,
+      profile: user.profile,
+    };
+    const before = filledFrom.current?.id === user.id ? filledFrom.current.fields : null;
+    filledFrom.current = { id: user.id, fields };
+    setForm((shown) => {
+      if (!before) return fields;
+      const next = { ...shown };
+      for (const key of Object.keys(fields) as Array<keyof UserFields>)
+        if (shown[key] === before[key]) (next as Record<keyof UserFields, string>)[key] = fields[key];
+      return next;
+    });
+  }, [user?.id, user?.version]);
   // A new e-mail waits for its confirmation link: once the user (by the answer or by a push, whichever
   // comes first) says it is pending, the field shows the address still in use.
   useEffect(() => {

@@ -38,11 +38,12 @@ const blank = {
   profile: '',
   password: '',
   passwordRepeat: '',
+  invite: false,
   organizationId: '',
   hotelIds: [] as string[],
 };
 
-/** Creates a user with a password and entities; the roles offered are those the actor may give. */
+/** Creates a user, invited by mail or with a password typed here, and entities; the roles offered are those the actor may give. */
 export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
@@ -70,20 +71,16 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
     });
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const saved = await createUser(
-      {
-        name: form.name,
-        email: form.email,
-        agentCode: form.agentCode,
-        role: form.role,
-        profile: form.profile,
-        password: form.password,
-        passwordRepeat: form.passwordRepeat,
-        hotelIds: form.hotelIds,
-        ...(superUser ? { organizationId } : {}),
-      },
-      scope,
-    );
+    const saved = await createUser({
+      name: form.name,
+      email: form.email,
+      agentCode: form.agentCode,
+      role: form.role,
+      profile: form.profile,
+      ...(form.invite ? { invite: true } : { password: form.password, passwordRepeat: form.passwordRepeat }),
+      hotelIds: form.hotelIds,
+      ...(superUser ? { organizationId } : {}),
+    });
     if (saved) onClose();
   };
 
@@ -162,7 +159,32 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
           ))}
         </SelectField>
       </div>
-      {
+      <div
+        role="radiogroup"
+        aria-label={t({ id: 'users.passwordMode', message: 'How the password is chosen' })}
+        className="flex flex-wrap gap-4 text-sm"
+      >
+        {([true, false] as const).map((invite) => (
+          <label key={String(invite)} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="password-mode"
+              checked={form.invite === invite}
+              onChange={() => set('invite', invite)}
+            />
+            {invite
+              ? t({ id: 'users.sendInvitation', message: 'Send an invitation' })
+              : t({ id: 'users.setPassword', message: 'Set a password' })}
+          </label>
+        ))}
+      </div>
+      {form.invite ? (
+        <p className="text-sm text-slate-700">
+          <Trans id="users.invitationHint">
+            The user receives an e-mail with a link to choose their own password. The link works for 7 days.
+          </Trans>
+        </p>
+      ) : (
         <div className="grid gap-4 small-tablet:grid-cols-2">
           <TextField
             label={t({ id: 'users.password', message: 'Password' })}
@@ -181,7 +203,7 @@ export function UserFormDialog({ open, actorRole, scope, onClose }: Props) {
             onChange={(e) => set('passwordRepeat', e.target.value)}
           />
         </div>
-      }
+      )}
       <FieldProblem id="new-user-password-problem" messageKey={problems.password} />
       {hotels.length > 0 && (
         <fieldset>

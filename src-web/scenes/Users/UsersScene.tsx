@@ -130,7 +130,7 @@ export function UsersScene({ user: me, organizationId }: { user: SignedInUser; o
         error={view.remove.error}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
-          if (deleting && (await deleteUser(deleting.id, scope))) setDeleting(null);
+          if (deleting && (await deleteUser(deleting.id))) setDeleting(null);
         }}
       >
         <Trans id="users.deleteConfirm">Delete {name}? They can no longer sign in.</Trans>

@@ -14,6 +14,8 @@ export function newUserProblems(form: {
   role: Role;
   password: string;
   passwordRepeat: string;
+  /** An invitation: the user chooses the password, so the form asks for none. */
+  invite: boolean;
   hotelIds: readonly string[];
   /** Entities to choose from: none offered (an administrator without an organization), none asked for. */
   hotelsOffered: number;
@@ -26,7 +28,7 @@ export function newUserProblems(form: {
   if (!form.name.trim()) problems.name = 'users.nameRequired';
   if (!form.email.trim()) problems.email = 'users.emailRequired';
   if (!form.agentCode.trim()) problems.agentCode = 'users.agentCodeRequired';
-  const password = newPasswordProblem(form.password, form.passwordRepeat);
+  const password = form.invite ? null : newPasswordProblem(form.password, form.passwordRepeat);
   if (password) problems.password = password;
   if (needsHotel(form.role) && form.hotelsOffered > 0 && form.hotelIds.length === 0)
     problems.hotelIds = 'users.entityRequired';

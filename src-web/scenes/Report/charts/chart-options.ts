@@ -1,26 +1,14 @@
 import type { ApexOptions } from 'apexcharts';
 
-/**
- * Percent axes stop at 110 (administration §9: capped at 100 to 110 percent), labelled every 20. The library
- * divides the axis into equal ticks, so it has one every 10 and the labels skip every other one.
- */
-export const PERCENT_AXIS_MAX = 110;
-export const PERCENT_AXIS_STEP = 20;
-const PERCENT_AXIS_TICK = 10;
+import {
+  PERCENT_AXIS_MAX,
+  PERCENT_AXIS_STEP,
+  SERIES_COLOURS,
+} from '../../../../src-domain/report/chart-series.ts';
 
-/** Distinct on white; with the marker shapes and dashes below, lines are told apart without colour too. */
-export const SERIES_COLOURS = [
-  '#0369a1',
-  '#c2410c',
-  '#15803d',
-  '#7e22ce',
-  '#b91c1c',
-  '#0f766e',
-  '#a16207',
-  '#be185d',
-  '#4d7c0f',
-  '#334155',
-];
+export { PERCENT_AXIS_MAX, PERCENT_AXIS_STEP, SERIES_COLOURS };
+// The library divides the axis into equal ticks, so it has one every 10 and the labels skip every other one.
+const PERCENT_AXIS_TICK = 10;
 
 /**
  * What every report chart shares: no toolbar, no animation, the app's font, the legend underneath. The

@@ -1,0 +1,22 @@
+/** The keys the follow-up and the action plan's rules refuse with (translated in every catalogue). */
+export const FOLLOW_UP_ERRORS = {
+  notFound: 'inspections.notFound',
+  noPermission: 'errors.noPermission',
+  notFinishedByAgent: 'inspections.notFinishedByAgent',
+  exists: 'followUp.exists',
+  startTimeRequired: 'followUp.startTimeRequired',
+  notSent: 'actionPlan.notSent',
+  notAnAction: 'actionPlan.notAnAction',
+  notOpen: 'actionPlan.notOpen',
+  notDone: 'actionPlan.notDone',
+  proofRequired: 'actionPlan.proofRequired',
+  reasonRequired: 'actionPlan.reasonRequired',
+  attachmentNotFound: 'inspections.attachmentNotFound',
+  questionNotFound: 'inspections.questionNotFound',
+  notApproved: 'actionPlan.notApproved',
+  itemNotFound: 'actionPlan.itemNotFound',
+  descriptionRequired: 'actionPlan.descriptionRequired',
+  deadlineInvalid: 'actionPlan.deadlineInvalid',
+  deadlinePast: 'actionPlan.deadlinePast',
+  alreadyAnAction: 'actionPlan.alreadyAnAction',
+} as const;

@@ -1,0 +1,22 @@
+/**
+ * Fails the first `times` starts of one projection, as a store refusing its indexes would: the multi-process
+ * test proves with it that a failed start is retried and reported. Set only from
+ * INSPECTA_TEST_FAIL_PROJECTION_START, which the configuration refuses in production.
+ */
+export class InjectedStartFailures {
+  private left: number;
+
+  constructor(
+    private readonly projection: string,
+    times: number,
+  ) {
+    this.left = times;
+  }
+
+  /** Throws while failures of `name`'s start are left. */
+  check(name: string): void {
+    if (name !== this.projection || this.left === 0) return;
+    this.left--;
+    throw new Error(`injected start failure of ${name} (${this.left} left)`);
+  }
+}

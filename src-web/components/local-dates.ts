@@ -68,9 +68,14 @@ export const weekdayName = (day: string, tag: string, width: 'short' | 'long') =
 export const longDay = (day: string, tag: string) =>
   new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }).format(utc(day));
 
+/** The month after or before `month` (YYYY-MM). */
+export function shiftMonth(month: string, by: number): string {
+  const index = +month.slice(0, 4) * 12 + (+month.slice(5, 7) - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 export function shiftMonthOf(day: string, by: number): string {
-  const index = +day.slice(0, 4) * 12 + (+day.slice(5, 7) - 1) + by;
-  const month = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  const month = shiftMonth(day.slice(0, 7), by);
   // The same day of the month where it exists, else the month's last.
   for (let d = +day.slice(8, 10); d > 27; d--) {
     const candidate = `${month}-${String(d).padStart(2, '0')}`;

@@ -76,9 +76,14 @@ describe.skipIf(browserMissing)('pushed inspection documents applied in Chromium
     const watcher = await signedIn('hotel@demo.test', paths.inspections);
     const watcherGets = countGets(watcher);
     const pushSize = largestPush(watcher);
-    await watcher.goto(server().url + moduleHref);
     // Opened by its URL, the module asks for its inspection beside the session check rather than after its
-    // first render, and once: the first render shows it (App.tsx preloadScreen).
+    // first render, and once: the first render shows it (App.tsx preloadScreen). The check is held back 2 s
+    // here, so "beside" does not depend on which of the two a loaded machine happens to finish first.
+    await watcher.route('**/api/sessions/check', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await watcher.goto(server().url + moduleHref);
     await question(watcher).waitFor();
     const firstLoad = await watcher.evaluate((inspectionId) => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -87,6 +92,7 @@ describe.skipIf(browserMissing)('pushed inspection documents applied in Chromium
       return { loads: own.length, besideTheCheck: own[0]!.startTime < check.responseEnd };
     }, id);
     expect(firstLoad).toEqual({ loads: 1, besideTheCheck: true });
+    await watcher.unroute('**/api/sessions/check');
     // The admins' lists: /admin/sessions (a superUser's) and the entity page's inspections (a companyAdmin's),
     // each opened by its URL too.
     const list = await signedIn('super@demo.test', paths.inspections);

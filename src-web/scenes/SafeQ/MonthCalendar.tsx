@@ -2,12 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { addDays, isoWeekOf, isoWeekday } from '../../../src-domain/shared/iso-week.ts';
 import { Button } from '../../components/Button.tsx';
-
-/** The month after or before `month` (YYYY-MM). */
-export function shiftMonth(month: string, by: number): string {
-  const index = +month.slice(0, 4) * 12 + (+month.slice(5, 7) - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+import { monthName as monthNameOf, shiftMonth } from '../../components/local-dates.ts';
 
 /**
  * A read-only month, Monday first (administration §9), one row per ISO week: the week's cell is what
@@ -38,11 +33,7 @@ export function MonthCalendar({
       new Date(`${addDays('2026-11-23', i)}T12:00:00Z`),
     ),
   );
-  const monthName = new Intl.DateTimeFormat(i18n.locale.replace('_', '-'), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${first}T12:00:00Z`));
+  const monthName = monthNameOf(month, i18n.locale.replace('_', '-'));
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">

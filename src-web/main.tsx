@@ -5,11 +5,14 @@ import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
 import { App, preloadScreen } from './App.tsx';
 import { activateLocale } from './i18n/setup.ts';
-import { storedLocale } from './state/locale.ts';
+import { mirrorLocale, storedLocale } from './state/locale.ts';
 import './styles.css';
 
-// The screen's chunk, the session and the texts, fetched side by side; the first render waits for all three.
-await Promise.all([preloadScreen(window.location.pathname), activateLocale(storedLocale())]);
+// The screen's chunk, the session and the texts, fetched side by side (the page has already asked for most of
+// them: src-api/web/route-preloads.ts); the first render waits for all three.
+const locale = storedLocale();
+mirrorLocale(locale);
+await Promise.all([preloadScreen(window.location.pathname), activateLocale(locale)]);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>

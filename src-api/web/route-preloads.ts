@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { paths, routePattern } from '../../src-web/routes.ts';
+import type { Locale } from '../../src-domain/shared/locales.ts';
 
 /**
  * The agent's screens (App.tsx's EARLY) by path, with the source of each screen's chunk as the build manifest
@@ -29,25 +30,44 @@ export interface Page {
 }
 
 /**
- * index.html with modulepreload links for the chunks of the screen its path opens. Without them the screen's
- * chunk is asked for only once the app's own scripts have run (App.tsx's lazy routes): a round trip and more
- * after the start on slow 4G, on the way to the first render. Null for other paths (index.html as built).
- * Made once per screen for each build directory.
+ * index.html for an agent's screen, naming what its first render waits for, so the browser asks for all of it
+ * while it still reads the page: the screen's chunks (modulepreload), the agent part of the language's texts
+ * (the language the browser keeps, mirrored in a cookie: state/locale.ts), and the session check (a fetch
+ * preload, taken by the app's own GET). Without them each is asked for only once the app's scripts have run
+ * (App.tsx's lazy routes, main.tsx): a round trip and more after the start on slow 4G. Null for other paths
+ * (index.html as built). Made once per screen and language for each build directory.
  */
-export function pageFor(webDist: string, path: string): Page | null {
+export function pageFor(webDist: string, path: string, locale: Locale): Page | null {
   const screen = SCREEN_PATTERNS.find(([pattern]) => pattern.test(path))?.[1];
   if (!screen) return null;
-  const key = `${webDist}\0${screen}`;
+  const key = `${webDist}\0${screen}\0${locale}`;
   let page = pages.get(key);
   if (!page) {
-    page = withPreloads(webDist, screen);
+    page = withPreloads(webDist, screen, locale);
     pages.set(key, page);
   }
   return page;
 }
 const pages = new Map<string, Page>();
 
-function withPreloads(webDist: string, screen: string): Page {
+const INSPECTION_SCREEN = [paths.module, paths.inspection].map(routePattern);
+const UUID = /^\/sessions\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/|$)/i;
+
+/**
+ * A `Link` header that preloads the inspection an inspection or module page shows, in the language its GET
+ * will ask for (state/inspection.ts prefetchInspection), for a visitor with a session; else null. A header,
+ * not a link in the page: the page is made once per screen, the inspection differs with each URL. Only a
+ * well-formed id is ever written into it.
+ */
+export function inspectionPreload(path: string, locale: Locale, signedIn: boolean): string | null {
+  if (!signedIn || !INSPECTION_SCREEN.some((pattern) => pattern.test(path))) return null;
+  const id = UUID.exec(path)?.[1];
+  return id
+    ? `</api/inspections/${id}?languageShortCode=${locale}>; rel=preload; as=fetch; crossorigin`
+    : null;
+}
+
+function withPreloads(webDist: string, screen: string, locale: Locale): Page {
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -61,10 +81,14 @@ function withPreloads(webDist: string, screen: string): Page {
     chunk.imports?.forEach(visit);
   };
   visit(screen);
-  const links = [...files]
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join('');
+  visit(`locales/${locale}/messages.po?part=agent`);
+  const links = [
+    ...[...files]
+      .filter((file) => !html.includes(`/${file}"`))
+      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+    // Taken by the app's GET only when that asks the same way: same-origin `cors` and no headers of its own.
+    '    <link rel="preload" as="fetch" crossorigin href="/api/sessions/check">\n',
+  ].join('');
   const plain = Buffer.from(html.replace('  </head>', `${links}  </head>`));
   return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
 }

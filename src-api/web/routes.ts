@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import Router from '@koa/router';
 import send from 'koa-send';
 import { projectPath } from '../../src-projections/project-path.ts';
-import { pageFor } from './route-preloads.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '../../src-domain/shared/locales.ts';
+import { SESSION_COOKIE } from '../auth/current-user.ts';
+import { inspectionPreload, pageFor } from './route-preloads.ts';
 
 /** Where `vite build` puts the web app. */
 export const WEB_DIST = projectPath('dist', 'web');
@@ -53,8 +55,14 @@ export function webRoutes(): Router {
         ? DASHBOARD_PAGE
         : 'index.html';
     ctx.vary('Accept-Encoding');
-    const screenPage = page === 'index.html' ? pageFor(WEB_DIST, ctx.path) : null;
+    const stored = ctx.cookies.get(LOCALE_COOKIE);
+    const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+    const screenPage = page === 'index.html' ? pageFor(WEB_DIST, ctx.path, locale) : null;
     if (screenPage) {
+      // What the page preloads follows the language and session cookies.
+      ctx.vary('Cookie');
+      const inspection = inspectionPreload(ctx.path, locale, !!ctx.cookies.get(SESSION_COOKIE));
+      if (inspection) ctx.set('Link', inspection);
       const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
       if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
       ctx.type = 'text/html';

@@ -14,6 +14,12 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'sv_SE';
 
+/**
+ * The cookie that mirrors the language kept in the browser (localStorage), so the page the server sends can
+ * already name that language's texts and the inspection's URL in that language (src-api/web/route-preloads.ts).
+ */
+export const LOCALE_COOKIE = 'inspecta_locale';
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -27,20 +27,16 @@ export function request<T>(
     keepalive: options.keepalive,
     // A public page (the wall dashboard, perhaps in another site's frame) sends no cookie and needs none.
     credentials: options.anonymous ? 'omit' : 'same-origin',
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
+    // A GET sends no headers of its own: the browser's page may have preloaded it (src-api/web/route-preloads.ts),
+    // and Chrome gives the preloaded answer only to a request asked the same way. Every API answer is JSON.
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 
 /** A page of a list (`?skip=&limit=`) and where the next starts (`X-Next-Skip`; null when this was the last). */
 export async function requestPage<T>(path: string): Promise<{ items: T[]; nextSkip: number | null }> {
-  const { payload, response } = await exchange<T[]>(path, {
-    method: 'GET',
-    headers: { accept: 'application/json' },
-  });
+  const { payload, response } = await exchange<T[]>(path, { method: 'GET' });
   const next = response.headers.get('x-next-skip');
   return { items: payload, nextSkip: next === null ? null : Number(next) };
 }

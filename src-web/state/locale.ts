@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src-domain/shared/locales.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../src-domain/shared/locales.ts';
 
 const STORAGE_KEY = 'inspecta.locale';
 
@@ -11,8 +11,19 @@ export function storedLocale(): Locale {
   }
 }
 
+/**
+ * Tells the server the stored language (a cookie it reads only to name the texts and the inspection the next
+ * page will ask for): written when it differs, so the page of the next visit preloads what this language needs.
+ */
+export function mirrorLocale(locale: Locale): void {
+  const cookie = `${LOCALE_COOKIE}=${locale}`;
+  if (document.cookie.split('; ').includes(cookie)) return;
+  document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** Keeps the choice in the browser and reloads, so every text is drawn again in the new language. */
 export function changeLocale(locale: Locale): void {
   window.localStorage.setItem(STORAGE_KEY, locale);
+  mirrorLocale(locale);
   window.location.reload();
 }

@@ -14,9 +14,12 @@ interface RawAnswer {
 }
 
 /** A GET whose body is left as sent (fetch would decompress it and hide what went over the wire). */
-function rawGet(url: string, acceptEncoding?: string): Promise<RawAnswer> {
+function rawGet(url: string, acceptEncoding?: string, cookie?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    const headers = {
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      ...(cookie ? { cookie } : {}),
+    };
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -93,6 +96,45 @@ describe('the web app served compressed', () => {
     const adminPage = (await rawGet(`${server.url}/admin/audit-trail`)).body.toString();
     expect(adminPage).not.toContain(start);
     expect(adminPage).toBe(readFileSync(join(WEB_DIST, 'index.html'), 'utf8'));
+  });
+
+  // The first render waits for the session and the texts: the page asks for them while it is still read.
+  it("preloads the session check, the kept language's texts and, signed in, the inspection a page shows", async () => {
+    const manifest = readManifest();
+    const texts = (locale: string) => manifest[`locales/${locale}/messages.po?part=agent`]!.file;
+    const id = '0b8f3c1e-5d2a-4f6b-9c7d-1e2f3a4b5c6d';
+    const signedOut = await rawGet(`${server.url}/sessions/${id}/modules/m1`);
+    const html = signedOut.body.toString();
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/sessions/check">');
+    // No language kept yet: the default's texts.
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${texts('sv_SE')}">`);
+    expect(html).not.toContain(texts('de_DE'));
+    expect(signedOut.headers.vary).toMatch(/Cookie/i);
+    // Without a session the inspection would be a 401 the app never reads: not asked for.
+    expect(signedOut.headers.link).toBeUndefined();
+
+    const german = await rawGet(
+      `${server.url}/sessions/${id}/modules/m1`,
+      undefined,
+      'inspecta_locale=de_DE; inspecta_session=any',
+    );
+    expect(german.body.toString()).toContain(
+      `<link rel="modulepreload" crossorigin href="/${texts('de_DE')}">`,
+    );
+    expect(german.body.toString()).not.toContain(texts('sv_SE'));
+    expect(german.headers.link).toBe(
+      `</api/inspections/${id}?languageShortCode=de_DE>; rel=preload; as=fetch; crossorigin`,
+    );
+    // An unknown language is the default; an id that is not one is never written into the header.
+    const odd = await rawGet(
+      `${server.url}/sessions/${id}%3E%3Bx/modules/m1`,
+      undefined,
+      'inspecta_locale=xx_XX; inspecta_session=any',
+    );
+    expect(odd.body.toString()).toContain(texts('sv_SE'));
+    expect(odd.headers.link).toBeUndefined();
+    const start = await rawGet(`${server.url}/start`, undefined, 'inspecta_session=any');
+    expect(start.headers.link).toBeUndefined();
   });
 
   it('serves no source maps and not the build manifest', async () => {

@@ -174,7 +174,7 @@ export async function benchAgents(log: (line: string) => void): Promise<void> {
       );
       const offered = (scenario.agents * 1000) / scenario.intervalMs;
       log(
-        `| ${scenario.agents}, ${scenario.inspections}, ${offered.toFixed(0)}/s | ${(result.commands / SECONDS).toFixed(0)}${result.refused ? ` (${result.refused} refused)` : ''} | ${ms(percentile(result.requestMs, 50))} / ${ms(percentile(result.requestMs, 99))} | ${ms(percentile(result.pushMs, 50))} / ${ms(percentile(result.pushMs, 99))} | ${(result.serverCpuMs / Math.max(1, result.commands)).toFixed(2)} ms | ${(result.refetches / Math.max(1, result.commands)).toFixed(3)} |`,
+        `| ${scenario.agents}, ${scenario.inspections}, ${offered.toFixed(0)}/s | ${(result.commands / SECONDS).toFixed(0)}${result.refused ? ` (${result.refused} refused)` : ''}${result.failed ? ` (${result.failed} without answer)` : ''} | ${ms(percentile(result.requestMs, 50))} / ${ms(percentile(result.requestMs, 99))} | ${ms(percentile(result.pushMs, 50))} / ${ms(percentile(result.pushMs, 99))} | ${(result.serverCpuMs / Math.max(1, result.commands)).toFixed(2)} ms | ${(result.refetches / Math.max(1, result.commands)).toFixed(3)} |`,
       );
     }
 

@@ -53,7 +53,10 @@ try {
   const [name, value] = agent.sessionCookie.split('=') as [string, string];
   // `module` names the first module of the agent's first inspection, as the first-load bench opens it.
   const [first] = (await agent.request<Array<{ id: string }>>('GET', '/api/inspections')).body;
-  const whole = await agent.request<{ modules: Array<{ id: string }> }>('GET', `/api/inspections/${first!.id}`);
+  const whole = await agent.request<{ modules: Array<{ id: string }> }>(
+    'GET',
+    `/api/inspections/${first!.id}`,
+  );
   const modulePath = `/sessions/${first!.id}/modules/${whole.body.modules[0]!.id}`;
   const routes = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/login', '/start']).map((r) =>
     r === 'module' ? modulePath : r,
@@ -73,7 +76,8 @@ try {
     cdp.on('Network.requestWillBeSent', (e) => {
       origin ||= e.timestamp;
       const by = e.initiator.type === 'parser' ? 'html' : e.initiator.type;
-      const caller = e.initiator.stack?.callFrames[0]?.url.split('/').pop() ?? e.initiator.url?.split('/').pop();
+      const caller =
+        e.initiator.stack?.callFrames[0]?.url.split('/').pop() ?? e.initiator.url?.split('/').pop();
       requests.set(e.requestId, {
         what: `${e.request.method} ${e.request.url.replace(url, '').slice(0, 70)}`,
         start: (e.timestamp - origin) * 1000,
@@ -88,7 +92,10 @@ try {
       if (line) line.detail += ` ${(e.encodedDataLength / 1000).toFixed(1)} kB`;
     });
     await page.goto(url + route, { waitUntil: 'load', timeout: 120_000 });
-    await page.locator(route === '/login' ? 'input[type=password]' : 'h1').first().waitFor({ timeout: 120_000 });
+    await page
+      .locator(route === '/login' ? 'input[type=password]' : 'h1')
+      .first()
+      .waitFor({ timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => {});
     const seen = await page.evaluate(() => (window as unknown as { __trace: Line[] }).__trace);
     const lines = [...requests.values(), ...seen].sort((a, b) => a.start - b.start);

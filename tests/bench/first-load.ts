@@ -78,7 +78,10 @@ try {
   const agent = new ApiClient(url);
   await agent.login('agent@demo.test');
   const [inspection] = (await agent.request<Array<{ id: string }>>('GET', '/api/inspections')).body;
-  const whole = await agent.request<{ modules: Array<{ id: string }> }>('GET', `/api/inspections/${inspection!.id}`);
+  const whole = await agent.request<{ modules: Array<{ id: string }> }>(
+    'GET',
+    `/api/inspections/${inspection!.id}`,
+  );
   const modulePath = `/sessions/${inspection!.id}/modules/${whole.body.modules[0]!.id}`;
   const [name, value] = agent.sessionCookie.split('=') as [string, string];
 

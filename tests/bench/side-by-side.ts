@@ -39,6 +39,7 @@ async function row(server: Server, inspections: Inspections, rate: number) {
   const answers = Math.max(1, result.commands);
   return {
     perSecond: result.commands / SECONDS,
+    failed: result.failed,
     pushP99: percentile(result.pushMs, 99),
     pushP50: percentile(result.pushMs, 50),
     requestP99: percentile(result.requestMs, 99),
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
         const f = await row(servers[name], inspections[name], rate);
         figures[name] = f;
         console.log(
-          `| ${rate}/s | ${name} | ${f.perSecond.toFixed(0)} | ${ms(f.requestP99)} | ${ms(f.pushP50)} / ${ms(f.pushP99)} | ${f.cpu.toFixed(2)} / ${f.mainThread.toFixed(2)} ms | ${f.load.toFixed(1)} |`,
+          `| ${rate}/s | ${name} | ${f.perSecond.toFixed(0)}${f.failed ? ` (${f.failed} without answer)` : ''} | ${ms(f.requestP99)} | ${ms(f.pushP50)} / ${ms(f.pushP99)} | ${f.cpu.toFixed(2)} / ${f.mainThread.toFixed(2)} ms | ${f.load.toFixed(1)} |`,
         );
       }
       const { baseline, this: ours } = figures as Record<'baseline' | 'this', (typeof figures)[string]>;

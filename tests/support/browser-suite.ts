@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Cookie, Page } fro
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { launchChromium } from './browser.ts';
 import type { Clock } from '../../src-domain/shared/clock.ts';
+import { LOCALE_COOKIE } from '../../src-domain/shared/locales.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -62,8 +63,15 @@ export function browserSuite(
     if (stored) {
       const origin = new URL(server.url).origin;
       const localStorage = signIn.locale ? [{ name: 'inspecta.locale', value: signIn.locale }] : [];
+      // The language the browser keeps goes with its mirror in a cookie (src-web/state/locale.ts), as it would
+      // in a browser where it was picked earlier: the page then preloads that language's texts and inspection.
+      const locale = stored.find((c) => c.name === LOCALE_COOKIE);
+      const cookies = [
+        ...stored.filter((c) => c.name !== LOCALE_COOKIE),
+        ...(signIn.locale && locale ? [{ ...locale, value: signIn.locale }] : []),
+      ];
       return open(path, signIn.width, {
-        storageState: { cookies: stored, origins: [{ origin, localStorage }] },
+        storageState: { cookies, origins: [{ origin, localStorage }] },
       });
     }
     const page = await open(`/login?redirect=${encodeURIComponent(path)}`, signIn.width);
@@ -73,7 +81,13 @@ export function browserSuite(
     await page.waitForURL(`**${path}`);
     if (options.reuseSignIns && !signIn.password) sessions.set(email, await page.context().cookies());
     if (signIn.locale) {
-      await page.evaluate((locale) => localStorage.setItem('inspecta.locale', locale), signIn.locale);
+      await page.evaluate(
+        ([locale, cookie]) => {
+          localStorage.setItem('inspecta.locale', locale);
+          document.cookie = `${cookie}=${locale}; path=/`;
+        },
+        [signIn.locale, LOCALE_COOKIE] as const,
+      );
       await page.reload();
     }
     return page;

@@ -80,14 +80,16 @@ function withPreloads(webDist: string, screen: string, locale: Locale): Page {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(screen);
+  // The small answers first: over HTTP/1.1's six connections the texts and the check would otherwise wait
+  // behind the screen's many small chunks, and the first render waits for them as much.
   visit(`locales/${locale}/messages.po?part=agent`);
+  visit(screen);
   const links = [
+    // Taken by the app's GET only when that asks the same way: same-origin `cors` and no headers of its own.
+    '    <link rel="preload" as="fetch" crossorigin href="/api/sessions/check">\n',
     ...[...files]
       .filter((file) => !html.includes(`/${file}"`))
       .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
-    // Taken by the app's GET only when that asks the same way: same-origin `cors` and no headers of its own.
-    '    <link rel="preload" as="fetch" crossorigin href="/api/sessions/check">\n',
   ].join('');
   const plain = Buffer.from(html.replace('  </head>', `${links}  </head>`));
   return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };

@@ -3,14 +3,7 @@
 // with its element, the first paint and every main-thread task over 50 ms. For finding what the LCP waits on.
 // `npx vite build`, then `npx tsx tests/bench/first-load-trace.ts [route …]` (default: /login /start; `module`
 // for the first module of the agent's first inspection).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { launchChromium } from '../support/browser.ts';
-import { startServerProcess } from '../support/server-process.ts';
-import { ApiClient } from '../support/test-server.ts';
-
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+import { firstLoadSetup, phonePage } from './first-load-setup.ts';
 
 /** What the page itself saw, relative to its navigation start, kept where the script can read it. */
 const OBSERVERS = `
@@ -40,37 +33,16 @@ interface Line {
   detail: string;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'inspecta-first-load-trace-'));
-const server = await startServerProcess(['--import', 'tsx', join('src-server', 'main.ts')], {
-  DATA_DIR: dataDir,
-  PORT: '0',
-});
-const url = server.url!;
-const browser = await launchChromium();
+const setup = await firstLoadSetup('.');
+const { url, modulePath } = setup;
 try {
-  const agent = new ApiClient(url);
-  await agent.login('agent@demo.test');
-  const [name, value] = agent.sessionCookie.split('=') as [string, string];
-  // `module` names the first module of the agent's first inspection, as the first-load bench opens it.
-  const [first] = (await agent.request<Array<{ id: string }>>('GET', '/api/inspections')).body;
-  const whole = await agent.request<{ modules: Array<{ id: string }> }>(
-    'GET',
-    `/api/inspections/${first!.id}`,
-  );
-  const modulePath = `/sessions/${first!.id}/modules/${whole.body.modules[0]!.id}`;
   const routes = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/login', '/start']).map((r) =>
     r === 'module' ? modulePath : r,
   );
   for (const route of routes) {
-    const context = await browser.newContext({ viewport: { width: 420, height: 860 } });
-    if (route !== '/login') await context.addCookies([{ name, value, url }]);
-    const page = await context.newPage();
+    const context = await setup.context(route !== '/login');
+    const { page, cdp } = await phonePage(context);
     await page.addInitScript(OBSERVERS);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const requests = new Map<string, Line & { wall: number }>();
     let origin = 0;
     cdp.on('Network.requestWillBeSent', (e) => {
@@ -107,7 +79,5 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  server.child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await setup.stop();
 }

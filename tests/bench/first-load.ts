@@ -3,23 +3,12 @@
 // Prints each route's Largest Contentful Paint and the bytes it transferred (compressed, as sent), scripts
 // apart. `npx tsx tests/bench/first-load.ts [project root]`: another root (an export of an older commit with
 // its own dist/web and node_modules) measures that build, for a before-and-after.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { launchChromium } from '../support/browser.ts';
-import { startServerProcess } from '../support/server-process.ts';
-import { ApiClient } from '../support/test-server.ts';
+import { CPU_SLOWDOWN, firstLoadSetup, phonePage } from './first-load-setup.ts';
 
 const ROOT = resolve(process.argv[2] ?? '.');
 const RUNS = Number(process.env.BENCH_FIRST_LOAD_RUNS ?? 3);
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1_000_000) / 8,
-  uploadThroughput: (750 * 1_000) / 8,
-};
-const CPU_SLOWDOWN = 4;
 
 interface Load {
   lcpMs: number;
@@ -37,13 +26,8 @@ const LCP_OBSERVER = `
 `;
 
 async function firstLoad(context: BrowserContext, url: string, ready: string): Promise<Load> {
-  const page = await context.newPage();
+  const { page, cdp } = await phonePage(context);
   await page.addInitScript(LCP_OBSERVER);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const types = new Map<string, string>();
   let bytes = 0;
   let scriptBytes = 0;
@@ -67,24 +51,9 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'inspecta-first-load-'));
-const server = await startServerProcess(['--import', 'tsx', join(ROOT, 'src-server', 'main.ts')], {
-  DATA_DIR: dataDir,
-  PORT: '0',
-});
-const url = server.url!;
-const browser = await launchChromium();
+const setup = await firstLoadSetup(ROOT);
+const { url, modulePath } = setup;
 try {
-  const agent = new ApiClient(url);
-  await agent.login('agent@demo.test');
-  const [inspection] = (await agent.request<Array<{ id: string }>>('GET', '/api/inspections')).body;
-  const whole = await agent.request<{ modules: Array<{ id: string }> }>(
-    'GET',
-    `/api/inspections/${inspection!.id}`,
-  );
-  const modulePath = `/sessions/${inspection!.id}/modules/${whole.body.modules[0]!.id}`;
-  const [name, value] = agent.sessionCookie.split('=') as [string, string];
-
   const routes = [
     { route: '/login', signedIn: false, ready: 'input[type=password]' },
     { route: '/start', signedIn: true, ready: 'h1' },
@@ -96,8 +65,7 @@ try {
   for (const { route, path, signedIn, ready } of routes) {
     const loads: Load[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 420, height: 860 } });
-      if (signedIn) await context.addCookies([{ name, value, url }]);
+      const context = await setup.context(signedIn);
       loads.push(await firstLoad(context, url + (path ?? route), ready));
       await context.close();
     }
@@ -107,7 +75,5 @@ try {
     );
   }
 } finally {
-  await browser.close();
-  server.child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await setup.stop();
 }

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { sessionsApi, type SignedInUser } from '../api/sessions.ts';
 import { idle, track, type AsyncStatus } from './async.ts';
+import { link, paths } from '../routes.ts';
 
 /** Who is signed in. `checked` turns true once the server has been asked. */
 export const sessionState = proxy({
@@ -37,8 +38,10 @@ let signingOut = false;
 export function leaveToLogin(keepPlace = false): void {
   if (leaving || (signingOut && keepPlace)) return;
   leaving = true;
-  const here = window.location.pathname + window.location.search;
-  window.location.assign(keepPlace ? `/login?redirect=${encodeURIComponent(here)}` : '/login');
+  // Already at the login page (its screen drawn for a lost session): the place it keeps is the one to return to.
+  const { pathname, search } = window.location;
+  const here = pathname === paths.login ? new URLSearchParams(search).get('redirect') : pathname + search;
+  window.location.assign(link.login(keepPlace ? (here ?? undefined) : undefined));
 }
 
 /** Signs out and resets the whole state by reloading at the login page. */

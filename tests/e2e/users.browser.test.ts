@@ -53,6 +53,9 @@ describe.skipIf(browserMissing)('user administration in Chromium', () => {
     await admin.getByText('Sparat.').waitFor();
     // Greta's open page is sent to the login page without her doing anything.
     await expect.poll(() => new URL(greta.url()).pathname, { timeout: 3000 }).toBe('/login');
+    // Once, by one load of the login page that keeps where she was (not a login page inside a login page).
+    expect(new URL(greta.url()).searchParams.get('redirect')).toBe('/start');
+    await greta.getByLabel('E-post').waitFor();
   });
 
   it("opens one's own profile from the list: the role is shown, not offered, and the rest saves", async () => {

@@ -11,6 +11,7 @@ import { ManualClock } from '../support/manual-clock.ts';
 import { safeQHistory } from '../support/safeq-history.ts';
 import { readWorkbook } from '../support/xlsx.ts';
 import { ApiClient, readModelsOf, startTestServer, type TestServer } from '../support/test-server.ts';
+import { keptAndRebuilt } from '../support/kept-and-rebuilt.ts';
 
 type Msg = { msg?: string; errors?: Record<string, string> };
 
@@ -577,13 +578,9 @@ describe('Safe Q reports API', () => {
         .collection<TrackedDocument<SafeQDayDocument>>('safeQReportDays')
         .find({}, { sort: { _id: 1 } })
         .then((docs) => docs.map(stripTracking));
-    const kept = await documents();
-    const keptDays = await reportDays();
-    expect(kept.filter((d) => d.organizationId === history.organizationId)).toHaveLength(18);
-    const engine = server.runtime.container.get(TOKENS.engine);
-    await engine.rebuild('safeQDays');
-    await engine.rebuild('safeQReportDays');
-    expect(await documents()).toEqual(kept);
-    expect(await reportDays()).toEqual(keptDays);
+    const both = async () => ({ days: await documents(), reportDays: await reportDays() });
+    const { kept, rebuilt } = await keptAndRebuilt(server, ['safeQDays', 'safeQReportDays'], both);
+    expect(kept.days.filter((d) => d.organizationId === history.organizationId)).toHaveLength(18);
+    expect(rebuilt).toEqual(kept);
   });
 });

@@ -1,4 +1,4 @@
-import type { QuestionnaireCache } from './inspections/questionnaires.ts';
+import type { QuestionnaireCache } from '../src-projections/inspections/questionnaire-cache.ts';
 import type { LiveStates } from './inspections/live-states.ts';
 import type { Clock } from '../src-domain/shared/clock.ts';
 import type { CommandHandler } from '../src-domain/eventstore/command-handler.ts';

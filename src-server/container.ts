@@ -15,6 +15,7 @@ import { WebhookSecrets } from '../src-domain/webhook/webhook-secrets.ts';
 import { createMailer, type Mailer } from '../src-jobs/mail/mailer.ts';
 import { EmailChangeTokens } from '../src-jobs/email-change/email-change-tokens.ts';
 import { ResetTokens } from '../src-jobs/password-reset/reset-tokens.ts';
+import { QuestionnaireCache } from '../src-projections/inspections/questionnaire-cache.ts';
 import { ProjectionEngine, type EngineOptions, type Projections } from '../src-projections/engine.ts';
 import { InjectedStartFailures } from '../src-projections/injected-start-failures.ts';
 import { ProjectionsThread } from './projections-thread.ts';
@@ -53,6 +54,8 @@ export const TOKENS = {
   rateLimits: new Token<RateLimits>('rateLimits'),
   clock: new Token<Clock>('clock'),
   webhookSecrets: new Token<WebhookSecrets>('webhookSecrets'),
+  /** Inspections' questionnaires once read (they never change): the API's and the reactors' one copy. */
+  questionnaires: new Token<QuestionnaireCache>('questionnaires'),
 };
 
 export class StartupError extends Error {
@@ -107,6 +110,7 @@ export async function buildContainer(
       });
   container.set(TOKENS.engine, engine);
   readModels.serveRecentFrom(engine);
+  container.set(TOKENS.questionnaires, new QuestionnaireCache(readModels, engine));
   const sessions = new SessionStore(readStore);
   await sessions.init();
   container.set(TOKENS.sessions, sessions);

@@ -91,6 +91,7 @@ export async function startJobsRole(
   const emailChangeTokens = container.get(TOKENS.emailChangeTokens);
   const events = container.get(TOKENS.events);
   const readModels = container.get(TOKENS.readModels);
+  const questionnaires = container.get(TOKENS.questionnaires);
   const credentials = container.get(TOKENS.credentials);
   // The reactors and the outbox sender read the injected clock: tests set the time as the API sees it.
   const clock = container.get(TOKENS.clock);
@@ -154,8 +155,8 @@ export async function startJobsRole(
       assignmentReactor({ readModels }),
       closeWarningReactor({ readModels }),
       reminderReactor({ readModels }),
-      feedbackReactor({ readModels, now }),
-      hotelResponsibleReactor({ readModels, now }),
+      feedbackReactor({ readModels, questionnaires, now }),
+      hotelResponsibleReactor({ readModels, questionnaires, now }),
       incompleteDigestReactor({ readModels }),
       safeQDailyReportReactor({ readModels }),
       weeklyRankingReactor({ readModels }),

@@ -1,6 +1,5 @@
 import { checkExportFile } from '../src-api/audit-trail/export-check.ts';
 import { logLookupOf } from '../src-domain/audit-export/log-lookup.ts';
-import { QuestionnaireCache } from '../src-api/inspections/questionnaires.ts';
 import { LiveStates } from '../src-api/inspections/live-states.ts';
 import { room } from '../src-domain/shared/rooms.ts';
 import { createServer, type Server as HttpServer } from 'node:http';
@@ -99,7 +98,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       now: () => container.get(TOKENS.clock).now().getTime(),
     }),
     apiKeyUses: new ApiKeyUses(readModels.store),
-    questionnaires: new QuestionnaireCache(readModels, engine),
+    questionnaires: container.get(TOKENS.questionnaires),
     liveStates: new LiveStates(readModels),
     clock: container.get(TOKENS.clock),
     log,

@@ -8,7 +8,7 @@ import { optionsForReader } from '../../src-domain/catalogue/choice-options.ts';
 import { isScored, type QuestionType } from '../../src-domain/shared/scales.ts';
 import { answerText } from '../../src-projections/texts/answer-texts.ts';
 import { inLanguage } from '../catalogue/presenter.ts';
-import type { QuestionnaireCache } from '../inspections/questionnaires.ts';
+import type { QuestionnaireCache } from '../../src-projections/inspections/questionnaire-cache.ts';
 import { linkedNames, namesOf, type Reader } from './linked-names.ts';
 
 /** What a question's scores are read by: its type, and a choice's options' words by score. */

@@ -172,18 +172,19 @@ export class RealtimeHub<V> {
     notices: ChangeNotice[],
     viewerOf: (socket: HubSocket) => Promise<V | null>,
   ): Promise<void> {
+    // Each room name is judged public or not once per batch, not once per socket and notice.
     const rooms = [...new Set(notices.flatMap((notice) => notice.rooms))].filter(
       (name) => !this.isPublic(name),
     );
     if (rooms.length === 0) return;
     const sockets = (await this.io.in(rooms).fetchSockets()) as unknown as HubSocket[];
     if (sockets.length === 0) return;
+    const personal = new Set(rooms);
     const present = this.audience.forBatch();
     const ended = new Set<HubSocket>();
     for (const notice of notices) {
-      const members = sockets.filter((socket) =>
-        notice.rooms.some((name) => !this.isPublic(name) && socket.rooms.has(name)),
-      );
+      const noticeRooms = notice.rooms.filter((name) => personal.has(name));
+      const members = sockets.filter((socket) => noticeRooms.some((name) => socket.rooms.has(name)));
       const pushes = await Promise.all(
         members.map(async (socket) => {
           const viewer = await viewerOf(socket);

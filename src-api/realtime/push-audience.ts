@@ -29,7 +29,7 @@ import { userQueries } from '../../src-projections/users/queries.ts';
 import { presentUser as presentSignedInUser, type CurrentUser } from '../auth/current-user.ts';
 import { presentAuditEntries } from '../audit-trail/presenter.ts';
 import { presentQuestionTree } from '../catalogue/presenter.ts';
-import type { QuestionnaireCache } from '../inspections/questionnaires.ts';
+import type { QuestionnaireCache } from '../../src-projections/inspections/questionnaire-cache.ts';
 import {
   ADMIN_ROLES,
   auditScope,

@@ -147,12 +147,53 @@ export class CommandHandler {
           })),
           { expected: version },
         );
-        return { ...result, state: foldWith(decider, state, events), appended: true };
+        const after = foldWith(decider, state, events);
+        this.advance(stream, known, events, context.eventId, result, after);
+        return { ...result, state: after, appended: true };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (attempt >= MAX_CONFLICT_RETRIES) throw new CommandConflictError(stream);
         await this.sleep(conflictBackoffMs(attempt));
       }
+    }
+  }
+
+  /**
+   * Moves the stream's cached state past the events this command just appended, so the next command on it
+   * neither reads them back nor folds them again. Only when the cache still holds what the command read:
+   * otherwise the next command reads what it lacks, as ever.
+   */
+  private advance(
+    stream: string,
+    known: CachedStream,
+    events: DomainEvent[],
+    eventId: string | undefined,
+    appended: { version: number; position: number },
+    state: unknown,
+  ): void {
+    if (this.cache.get(stream) !== known) return;
+    const next: CachedStream = { ...known, state, version: appended.version, position: appended.position };
+    events.forEach((event, index) => {
+      // Versions within one append are consecutive; the last event's position stands for all of them (a
+      // retry is answered with it, and waiting for it waits for them all).
+      if (eventId) {
+        const version = appended.version - (events.length - 1 - index);
+        next.eventIds.set(derivedEventId(eventId, index), { version, position: appended.position });
+      }
+      next.bytes += EVENT_ID_BYTES + Buffer.byteLength(JSON.stringify(event.data ?? null));
+    });
+    this.cache.delete(stream);
+    this.cache.set(stream, next);
+    this.cachedBytes += next.bytes - known.bytes;
+    this.evictOverBudget();
+  }
+
+  private evictOverBudget(): void {
+    // Least recently used first: a Map iterates in insertion order, and every use re-inserts.
+    while (this.cachedBytes > this.cacheBytes) {
+      const [oldest, entry] = this.cache.entries().next().value!;
+      this.cache.delete(oldest);
+      this.cachedBytes -= entry.bytes;
     }
   }
 
@@ -202,12 +243,7 @@ export class CommandHandler {
     if (next.bytes > this.cacheBytes) return next;
     this.cache.set(stream, next);
     this.cachedBytes += next.bytes;
-    // Least recently used first: a Map iterates in insertion order, and every use re-inserts.
-    while (this.cachedBytes > this.cacheBytes) {
-      const [oldest, entry] = this.cache.entries().next().value!;
-      this.cache.delete(oldest);
-      this.cachedBytes -= entry.bytes;
-    }
+    this.evictOverBudget();
     return next;
   }
 }

@@ -1,6 +1,7 @@
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
-import { inspectionQueries, questionnaireQueries } from '../../src-projections/inspections/queries.ts';
+import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
+import type { QuestionnaireCache } from '../../src-projections/inspections/questionnaire-cache.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import { listRecipients } from '../mail/list-recipients.ts';
@@ -24,8 +25,12 @@ export const reportPath = (inspectionId: string, reportType: string): string =>
  * it, how many answers fall short, the report's link. Keyed by the finishing event, so a replay adds nothing;
  * a finish older than a day mails nobody (fresh-answer.ts).
  */
-export function feedbackReactor(options: { readModels: ReadModels; now: () => number }): Reactor {
-  const { readModels } = options;
+export function feedbackReactor(options: {
+  readModels: ReadModels;
+  questionnaires: QuestionnaireCache;
+  now: () => number;
+}): Reactor {
+  const { readModels, questionnaires } = options;
   return {
     name: REACTOR_NAMES.feedback,
     eventTypes: FINISHING,
@@ -39,7 +44,7 @@ export function feedbackReactor(options: { readModels: ReadModels; now: () => nu
       const [type, hotel, questionnaire] = await Promise.all([
         inspectionTypeQueries(readModels).byId(inspection.inspectionType.inspectionTypeId),
         hotelQueries(readModels).byId(inspection.hotelId),
-        questionnaireQueries(readModels).byInspectionId(inspectionId),
+        questionnaires.find(inspectionId),
       ]);
       if (!type || !hotel || type.feedbackEmail.length === 0) return null;
       const agent = recorded.type === 'AgentEndTimeSet' ? await userQueries(readModels).byId(data.by) : null;

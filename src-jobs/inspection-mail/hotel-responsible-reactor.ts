@@ -4,7 +4,8 @@ import { isLocale } from '../../src-domain/shared/locales.ts';
 import { DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
 import { fallsShort, worthOf } from '../../src-domain/scoring/worth.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
-import { inspectionQueries, questionnaireQueries } from '../../src-projections/inspections/queries.ts';
+import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
+import type { QuestionnaireCache } from '../../src-projections/inspections/questionnaire-cache.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
 import { listRecipients } from '../mail/list-recipients.ts';
 import type { Reactor } from '../reactors/reactor.ts';
@@ -27,8 +28,12 @@ type Answered =
  * keyed by both, so changing the answer back and forth, or a replay, mails nobody again; an answer older
  * than a day mails nobody (fresh-answer.ts).
  */
-export function hotelResponsibleReactor(options: { readModels: ReadModels; now: () => number }): Reactor {
-  const { readModels } = options;
+export function hotelResponsibleReactor(options: {
+  readModels: ReadModels;
+  questionnaires: QuestionnaireCache;
+  now: () => number;
+}): Reactor {
+  const { readModels, questionnaires } = options;
   return {
     name: REACTOR_NAMES.hotelResponsible,
     eventTypes: ['QuestionScored', 'FollowUpSet'],
@@ -37,7 +42,7 @@ export function hotelResponsibleReactor(options: { readModels: ReadModels; now: 
       const event = { type: recorded.type, data: recorded.data } as Answered;
       if (!isFresh(event.data.at, options.now())) return null;
       const inspectionId = recorded.stream.slice('inspection-'.length);
-      const questionnaire = await questionnaireQueries(readModels).byInspectionId(inspectionId);
+      const questionnaire = await questionnaires.find(inspectionId);
       const module = questionnaire?.modules.find((m) => m.id === event.data.moduleId);
       const question = module && questionsOf(module).find((q) => q.id === event.data.questionId);
       if (!question?.notifyHotelResponsible) return null;

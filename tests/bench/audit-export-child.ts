@@ -14,7 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { exportPages } from '../../src-api/audit-trail/export-pages.ts';
 import { exportStream, type PageSource } from '../../src-projections/documents/audit-export-stream.ts';
 import { ExportTexts, presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
-import { QuestionnaireCache } from '../../src-api/inspections/questionnaires.ts';
+import { QuestionnaireCache } from '../../src-projections/inspections/questionnaire-cache.ts';
 import { auditTrailQueries } from '../../src-projections/audit-trail/queries.ts';
 import { ReadModels } from '../../src-projections/read-models.ts';
 import { SqliteReadStore } from '../../src-projections/store/sqlite.ts';

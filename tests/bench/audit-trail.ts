@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { exportPages } from '../../src-api/audit-trail/export-pages.ts';
 import { exportStream, type PageSource } from '../../src-projections/documents/audit-export-stream.ts';
 import { ExportTexts, presentAuditEntries } from '../../src-api/audit-trail/presenter.ts';
-import { QuestionnaireCache } from '../../src-api/inspections/questionnaires.ts';
+import { QuestionnaireCache } from '../../src-projections/inspections/questionnaire-cache.ts';
 import { SqliteEventStore } from '../../src-domain/eventstore/adapters/sqlite.ts';
 import type { AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
 import { auditTrailProjection } from '../../src-projections/audit-trail/projection.ts';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QuestionnaireCache } from '../../src-projections/inspections/questionnaire-cache.ts';
 import { createHotel, EMPTY_HOTEL } from '../../src-api/hotels/hotel-commands.ts';
 import { createInspectionInParts } from '../../src-api/inspections/create-in-parts.ts';
 import { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
@@ -83,12 +84,13 @@ describe('the report mails through a real SMTP listener', () => {
   const now = () => clock.now().getTime();
   const mailsTo = (to: string) => smtp.received.filter((m) => m.to.includes(to));
 
+  const questionnaires = () => new QuestionnaireCache(stores.readModels, engine);
   const hostReactors = () => [
     safeQDailyReportReactor({ readModels: stores.readModels }),
     weeklyRankingReactor({ readModels: stores.readModels }),
     incompleteDigestReactor({ readModels: stores.readModels }),
-    feedbackReactor({ readModels: stores.readModels, now }),
-    hotelResponsibleReactor({ readModels: stores.readModels, now }),
+    feedbackReactor({ readModels: stores.readModels, questionnaires: questionnaires(), now }),
+    hotelResponsibleReactor({ readModels: stores.readModels, questionnaires: questionnaires(), now }),
   ];
   const hostReactorNames = () => hostReactors().map((reactor) => reactor.name);
   const reactorHost = () =>

@@ -1,10 +1,10 @@
-import { questionnaireQueries } from '../../src-projections/inspections/queries.ts';
+import { questionnaireQueries } from './queries.ts';
 import {
   isCompleteQuestionnaire,
   type InspectionQuestionnaireDocument,
-} from '../../src-projections/inspections/questionnaire-projection.ts';
-import type { ProjectionProgress } from '../../src-projections/progress.ts';
-import type { ReadModels } from '../../src-projections/read-models.ts';
+} from './questionnaire-projection.ts';
+import type { ProjectionProgress } from '../progress.ts';
+import type { ReadModels } from '../read-models.ts';
 
 const KEPT = 200;
 
@@ -26,22 +26,44 @@ export class QuestionnaireCache {
    * inspections once (an export), which would only push out those the screens ask for again.
    */
   async get(inspectionId: string, seenAt: number, keep = true): Promise<InspectionQuestionnaireDocument> {
-    const hit = this.kept.get(inspectionId);
-    if (hit) {
-      // Most recently used last, so the oldest is the first to go.
-      this.kept.delete(inspectionId);
-      this.kept.set(inspectionId, hit);
-      return hit;
-    }
+    const hit = this.hit(inspectionId);
+    if (hit) return hit;
     const read = () => questionnaireQueries(this.readModels).byInspectionId(inspectionId);
     let doc = await read();
     // Each read model has its own projection: this one may be a moment behind the inspection's document.
     if ((!doc || !isCompleteQuestionnaire(doc)) && (await this.projections.waitFor(seenAt)))
       doc = await read();
     if (!doc) throw new Error(`inspection ${inspectionId} has no questionnaire`);
-    if (!keep || !isCompleteQuestionnaire(doc)) return doc;
-    this.kept.set(inspectionId, doc);
-    if (this.kept.size > KEPT) this.kept.delete(this.kept.keys().next().value!);
+    if (keep) this.keep(doc);
     return doc;
+  }
+
+  /**
+   * The questionnaire as its read model holds it now, or null (none yet, or deleted): for a reactor, which
+   * has waited for its read models to reach the event it reacts to. Every answer of an inspection asks it.
+   */
+  async find(inspectionId: string): Promise<InspectionQuestionnaireDocument | null> {
+    const hit = this.hit(inspectionId);
+    if (hit) return hit;
+    const doc = await questionnaireQueries(this.readModels).byInspectionId(inspectionId);
+    if (doc) this.keep(doc);
+    return doc;
+  }
+
+  private hit(inspectionId: string): InspectionQuestionnaireDocument | undefined {
+    const hit = this.kept.get(inspectionId);
+    if (hit) {
+      // Most recently used last, so the oldest is the first to go.
+      this.kept.delete(inspectionId);
+      this.kept.set(inspectionId, hit);
+    }
+    return hit;
+  }
+
+  /** Only a complete one: it never changes again. */
+  private keep(doc: InspectionQuestionnaireDocument): void {
+    if (!isCompleteQuestionnaire(doc)) return;
+    this.kept.set(doc._id, doc);
+    if (this.kept.size > KEPT) this.kept.delete(this.kept.keys().next().value!);
   }
 }

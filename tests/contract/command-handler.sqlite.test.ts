@@ -56,7 +56,7 @@ describe('CommandHandler on the embedded event log', () => {
       decide: (command) => [{ type: 'Noted', data: { text: command.text } }],
     };
     const text = 'x'.repeat(10 * 1024);
-    // The cache learns a stream's events when the next command on it reads them: two commands each.
+    // Two commands on each stream: its cached state grows by what each appends.
     for (let i = 0; i < 20; i++)
       for (let j = 0; j < 2; j++) await handler.handle(notes, `notes-${i}`, { text });
     const usage = handler.cacheUsage();
@@ -96,6 +96,33 @@ describe('CommandHandler on the embedded event log', () => {
     expect(refused).toMatchObject({ status: 'rejected', reason: { key: 'counter.negative' } });
     expect(after.status).toBe('fulfilled');
     expect(await totals(stores.events, 'counter-refused')).toEqual([1, 3]);
+  });
+
+  it('keeps a stream past its own appends: the next command reads no event back, a retried id is still known', async () => {
+    const read: number[] = [];
+    const counted: EventStore = Object.create(stores.events, {
+      readStream: {
+        value: async (stream: string, options?: { fromVersion?: number }) => {
+          const events = await stores.events.readStream(stream, options);
+          read.push(events.length);
+          return events;
+        },
+      },
+    });
+    const handler = new CommandHandler(counted);
+    const first = await handler.handle(counter, 'counter-kept', { add: 1 }, { eventId: crypto.randomUUID() });
+    const retried = crypto.randomUUID();
+    const second = await handler.handle(counter, 'counter-kept', { add: 2 }, { eventId: retried });
+    expect([first.version, second.version, second.state.count]).toEqual([1, 2, 3]);
+    // The first command found the stream empty; the second read nothing the first appended.
+    expect(read).toEqual([0, 0]);
+    const again = await handler.handle(counter, 'counter-kept', { add: 2 }, { eventId: retried });
+    expect(again).toMatchObject({ appended: false, version: 2 });
+    // Another process's append is still read before deciding.
+    await new CommandHandler(stores.events).handle(counter, 'counter-kept', { add: 10 });
+    const after = await handler.handle(counter, 'counter-kept', { add: 1 });
+    expect(after.state.count).toBe(14);
+    expect(await totals(stores.events, 'counter-kept')).toEqual([1, 3, 13, 14]);
   });
 
   it('queues per stream, not globally: another stream goes on while one waits', async () => {

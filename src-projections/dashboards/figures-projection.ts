@@ -1,5 +1,5 @@
 import type { DashboardEvent } from '../../src-domain/dashboard/index.ts';
-import { countAnswers } from '../../src-domain/inspection/answer-counts.ts';
+import { answerStateOf, countAnswers } from '../../src-domain/inspection/answer-counts.ts';
 import type { InspectionEvent, LiveInspection } from '../../src-domain/inspection/index.ts';
 import type { SnapshotModule } from '../../src-domain/inspection/snapshot.ts';
 import { addDays } from '../../src-domain/shared/iso-week.ts';
@@ -87,6 +87,27 @@ export function tallyOf(
   }
   const counts = countAnswers(counted);
   return { day: live.startDate, answered: counts.answered, total: counts.total };
+}
+
+/**
+ * A score changes its one question's answer only (the fold's rule): when that question stands where it
+ * stood (answered before and after, say: most scores change an answer given), the tally is the same, and
+ * the inspection's questions need not all be counted again.
+ */
+function sameQuestionState(
+  was: InspectionTallyContext,
+  event: Extract<FiguresInspectionEvent, { type: 'QuestionScored' }>,
+  fold: { before: LiveInspection | null; after: LiveInspection | null },
+): boolean {
+  const { before, after } = fold;
+  if (!before || !after) return false;
+  const { moduleId, questionId } = event.data;
+  const type = was.questions[moduleId]?.[questionId];
+  const stateIn = (live: LiveInspection) =>
+    !type || live.progress[moduleId]?.skipped
+      ? 'notAsked'
+      : answerStateOf({ type, answer: live.answers[moduleId]?.[questionId] });
+  return before.startDate === after.startDate && stateIn(before) === stateIn(after);
 }
 
 const sameTally = (a: InspectionTally, b: InspectionTally) =>
@@ -205,6 +226,8 @@ export const dashboardFiguresProjection: Projection<Stored, FiguresEvent, LiveIn
       if (!was && event.type !== 'InspectionCreated') return doc;
       if (!context.fold) throw new Error('an inspection’s tally is derived from the inspection fold');
       if (event.type === 'QuestionnairePartRecorded' && context.fold.after === context.fold.before)
+        return doc;
+      if (was && event.type === 'QuestionScored' && sameQuestionState(was, event, context.fold))
         return doc;
       return contextAfter(was, event, context.fold.after, context.id);
     }

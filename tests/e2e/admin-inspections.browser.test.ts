@@ -1,15 +1,13 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { ADMIN_LIST_PAGE } from '../../src-web/state/admin-inspections.ts';
 import { demoFixtures } from '../support/fixtures.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED admin session browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('admin session browser tests');
 
 /** How many approved reports the entity page lists before "show more". */
 const REPORTS_SHOWN = 10;

@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { ApiClient } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED API keys browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('API keys browser tests');
 const SHOTS = process.env.SHOTS_DIR;
 
 describe.skipIf(browserMissing)("the organization's API keys in Chromium", () => {

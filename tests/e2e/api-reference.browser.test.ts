@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED API reference browser test: ${browserMissing}`);
+const browserMissing = chromiumMissing('API reference browser test');
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 

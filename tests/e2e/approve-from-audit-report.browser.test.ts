@@ -1,15 +1,14 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { OrganizationDocument } from '../../src-projections/organizations/projection.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED approval from the audit QA report browser test: ${browserMissing}`);
+const browserMissing = chromiumMissing('approval from the audit QA report browser test');
 
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;

@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
 import { ApiClient } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED audit QA list browser test: ${browserMissing}`);
+const browserMissing = chromiumMissing('audit QA list browser test');
 
 describe.skipIf(browserMissing)('the audit QA list in Chromium', () => {
   const { signedIn, server } = browserSuite();

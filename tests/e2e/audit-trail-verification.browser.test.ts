@@ -1,14 +1,13 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { ApiClient } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED audit trail verification browser test: ${browserMissing}`);
+const browserMissing = chromiumMissing('audit trail verification browser test');
 
 describe.skipIf(browserMissing)('verifying the audit trail in Chromium', () => {
   const { signedIn, server } = browserSuite();

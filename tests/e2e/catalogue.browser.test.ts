@@ -1,17 +1,16 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { readModelsOf } from '../support/test-server.ts';
 import { workbook } from '../support/xlsx.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED catalogue browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('catalogue browser tests');
 
 describe.skipIf(browserMissing)('catalogue administration in Chromium', () => {
   const { signedIn, server } = browserSuite();

@@ -1,14 +1,13 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { demoFixtures } from '../support/fixtures.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { ApiClient } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED dashboard reduced motion browser test: ${browserMissing}`);
+const browserMissing = chromiumMissing('dashboard reduced motion browser test');
 
 /** The demo's inspections start on 2026-11-20: two days later the weekly chart has points to draw. */
 const clock = new ManualClock('2026-11-22T10:00:00.000Z');

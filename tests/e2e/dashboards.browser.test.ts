@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,14 +7,13 @@ import sharp from 'sharp';
 import { WEB_DIST } from '../../src-api/web/routes.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { ApiClient } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED dashboard browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('dashboard browser tests');
 
 const SHOTS = process.env.SHOTS_DIR;
 /** The fixtures' inspections start on 2026-11-20: two days later they are in the 7-day window. */

@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { waitForMail } from '../support/eml.ts';
 import { demoFixtures } from '../support/fixtures.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED e-mail change browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('e-mail change browser tests');
 
 describe.skipIf(browserMissing)('an e-mail change in Chromium', () => {
   const { signedIn, open, server } = browserSuite();

@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED form error browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('form error browser tests');
 
 const ABOVE_MAXIMUM = 'Poängen är över maxvärdet eller inte ett tal.';
 const TIME_REQUIRED = 'Ange tiden som HH:mm.';

@@ -1,17 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src-server/container.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { inspectionOfEveryType } from '../support/every-type-inspection.ts';
 import { demoFixtures } from '../support/fixtures.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
 import { ApiClient } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED form refusal browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('form refusal browser tests');
 const SHOTS = process.env.SHOTS_DIR;
 
 const WORDS = {

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED entity browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('entity browser tests');
 
 describe.skipIf(browserMissing)('entity administration in Chromium', () => {
   const { signedIn, open } = browserSuite();

@@ -1,16 +1,15 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import { isScored, type QuestionType } from '../../src-domain/shared/scales.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED inspection status browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('inspection status browser tests');
 
 /** Screenshots for looking at, only when asked for (SHOTS_DIR). */
 async function shot(page: Page, name: string): Promise<void> {

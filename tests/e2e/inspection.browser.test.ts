@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src-server/container.ts';
@@ -7,13 +7,12 @@ import type { InspectionTypeDocument } from '../../src-projections/inspection-ty
 import { seriousViolations } from '../support/axe.ts';
 import { photo } from '../support/hostile-images.ts';
 import { tempDir } from '../support/temp-dir.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { demoInspectionAtSolvik } from '../support/demo-inspection.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED inspection browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('inspection browser tests');
 
 describe.skipIf(browserMissing)('running an inspection in Chromium', () => {
   const { signedIn, server } = browserSuite();

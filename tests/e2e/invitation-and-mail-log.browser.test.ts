@@ -1,17 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OUTBOX, type OutboxEntry } from '../../src-jobs/mail/outbox.ts';
 import { TOKENS } from '../../src-server/container.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { waitForMail } from '../support/eml.ts';
 import { demoFixtures } from '../support/fixtures.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED invitation browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('invitation browser tests');
 const SHOTS = process.env.SHOTS_DIR;
 
 describe.skipIf(browserMissing)('invitations and the mail log in Chromium', () => {

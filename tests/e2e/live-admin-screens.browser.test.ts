@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Waiting } from '../../src-api/start/waiting.ts';
@@ -6,7 +6,7 @@ import { addDays } from '../../src-domain/shared/iso-week.ts';
 import { scaleOf, type QuestionType } from '../../src-domain/shared/scales.ts';
 import { actionWithDeadline } from '../support/action-with-deadline.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { RunningClock } from '../support/manual-clock.ts';
@@ -15,8 +15,7 @@ import { ApiClient } from '../support/test-server.ts';
 import { countGets, shootBothWidths } from '../support/page-gets.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED live admin screens browser test: ${browserMissing}`);
+const browserMissing = chromiumMissing('live admin screens browser test');
 
 /** A screen loaded and settled: its GETs (and its catch-up once its rooms are joined) are over. */
 async function settled(page: Page): Promise<{ urls: string[] }> {

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src-server/container.ts';
 import { createInspectionInParts } from '../../src-api/inspections/create-in-parts.ts';
 import { inspectionDecider, inspectionStream } from '../../src-domain/inspection/index.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { dailySafeQ, newInspectionData } from '../support/new-inspection.ts';
@@ -13,8 +13,7 @@ import { countGets, shootBothWidths } from '../support/page-gets.ts';
 import { monthName, shiftMonth } from '../../src-web/components/local-dates.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED live screens browser test: ${browserMissing}`);
+const browserMissing = chromiumMissing('live screens browser test');
 
 /** A change made by another signed-in browser, through the API as its screens send it. */
 async function send(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {

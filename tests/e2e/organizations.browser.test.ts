@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { photo } from '../support/hostile-images.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED organization browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('organization browser tests');
 const SHOTS = process.env.SHOTS_DIR;
 
 describe.skipIf(browserMissing)('organizations and settings in Chromium', () => {

@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { InspectionTypeDocument } from '../../src-projections/inspection-types/projection.ts';
 import { TOKENS } from '../../src-server/container.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED overview comment autosave test: ${browserMissing}`);
+const browserMissing = chromiumMissing('overview comment autosave test');
 
 /** Administration §5: comments in the overview save by themselves 2 s after the last keystroke. */
 describe.skipIf(browserMissing)('overview comments autosave in Chromium', () => {

@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { QuestionType } from '../../src-domain/shared/scales.ts';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import { link } from '../../src-web/routes.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { photo } from '../support/hostile-images.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
@@ -14,8 +14,7 @@ const MINIMAL_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED question card browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('question card browser tests');
 
 /** Screenshots to look at, when SHOTS_DIR names a folder. */
 const SHOTS_DIR = process.env.SHOTS_DIR;

@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { photo } from '../support/hostile-images.ts';
 import { inspectionOfEveryType } from '../support/every-type-inspection.ts';
 import { ApiClient } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED question type browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('question type browser tests');
 
 describe.skipIf(browserMissing)('answering every question type in Chromium', () => {
   const { signedIn, server } = browserSuite();

@@ -1,17 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src-web/api/reports.ts';
 import { link } from '../../src-web/routes.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { inspectionOfEveryType, QUESTIONS } from '../support/every-type-inspection.ts';
 import { demoFixtures } from '../support/fixtures.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
 import { ApiClient } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED report label browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('report label browser tests');
 
 /** Screenshots to look at, when SHOTS_DIR names a folder. */
 const SHOTS_DIR = process.env.SHOTS_DIR;

@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src-web/api/reports.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { demoFixtures } from '../support/fixtures.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
 import { ApiClient } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED live report browser test: ${browserMissing}`);
+const browserMissing = chromiumMissing('live report browser test');
 
 const swedishPercent = (percent: number) =>
   new Intl.NumberFormat('sv-SE', { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { demoFixtures } from '../support/fixtures.ts';
 import { pdfFirstPage, pdfImages, pdfToText, popplerMissing } from '../support/poppler.ts';
@@ -10,8 +10,7 @@ import { endedInspectionWithPicture } from '../support/shareable-report.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { ApiClient } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED German report PDF browser test: ${browserMissing}`);
+const browserMissing = chromiumMissing('German report PDF browser test');
 if (popplerMissing) console.log(`German report PDF browser test: ${popplerMissing}`);
 
 /**

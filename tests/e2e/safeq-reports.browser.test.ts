@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { safeQHistory } from '../support/safeq-history.ts';
@@ -13,8 +13,7 @@ import {
   type InspectionCommand,
 } from '../../src-domain/inspection/index.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED Safe Q browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('Safe Q browser tests');
 
 /**
  * The Safe Q screens in Chromium over the fixed history of tests/support/safeq-history.ts (the organization

@@ -1,17 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userDecider, userStream } from '../../src-domain/user/index.ts';
 import type { ReportShareDocument } from '../../src-projections/report-shares/projection.ts';
 import { TOKENS } from '../../src-server/container.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { endedInspectionWithPicture, shareLink, signedInAdmin } from '../support/shareable-report.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED share links browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('share links browser tests');
 const SHOTS = process.env.SHOTS_DIR;
 
 describe.skipIf(browserMissing)("the organization's share links in Chromium", () => {

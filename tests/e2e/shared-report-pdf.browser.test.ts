@@ -1,15 +1,14 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { demoFixtures } from '../support/fixtures.ts';
 import { pdfImages, pdfToText, popplerMissing } from '../support/poppler.ts';
 import { endedInspectionWithPicture, shareLink } from '../support/shareable-report.ts';
 import { ApiClient } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED shared report PDF browser test: ${browserMissing}`);
+const browserMissing = chromiumMissing('shared report PDF browser test');
 if (popplerMissing) console.log(`shared report PDF browser test: ${popplerMissing}`);
 const SHOTS = process.env.SHOTS_DIR;
 

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite, DEMO_PASSWORD as PASSWORD } from '../support/browser-suite.ts';
 import { waitForMail } from '../support/eml.ts';
 
@@ -37,10 +36,7 @@ const MENUS_SV: Record<string, string[]> = {
   ],
 };
 
-const browserMissing = existsSync(CHROMIUM)
-  ? null
-  : `Chromium not found at ${CHROMIUM} (.ci/run installs Debian's chromium)`;
-if (browserMissing) console.log(`SKIPPED shell browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('shell browser tests');
 
 describe.skipIf(browserMissing)('web shell in Chromium', () => {
   // Every test here is about signing in, out or back: each signs in through the login page itself.

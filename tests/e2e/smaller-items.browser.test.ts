@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
@@ -7,13 +7,12 @@ import type { OrganizationDocument } from '../../src-projections/organizations/p
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { isScored, type QuestionType } from '../../src-domain/shared/scales.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { photo } from '../support/hostile-images.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED smaller screen items browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('smaller screen items browser tests');
 
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;

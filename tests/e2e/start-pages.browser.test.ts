@@ -1,18 +1,14 @@
-import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import type { InspectionQuestionnaireDocument } from '../../src-projections/inspections/questionnaire-projection.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
-const browserMissing = existsSync(CHROMIUM)
-  ? null
-  : `Chromium not found at ${CHROMIUM} (.ci/run installs Debian's chromium)`;
-if (browserMissing) console.log(`SKIPPED start page browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('start page browser tests');
 
 const TEXTS = {
   sv_SE: {

@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { shootBothWidths } from '../support/page-gets.ts';
 import { demoInspectionAtSolvik } from '../support/demo-inspection.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED tabs browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('tabs browser tests');
 const SHOTS = process.env.SHOTS_DIR;
 
 /** Each tab's name, whether it is selected, and its tabindex, in order. */

@@ -1,15 +1,14 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { QuestionType } from '../../src-domain/shared/scales.ts';
 import { link } from '../../src-web/routes.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { inspectionAtSolvik } from '../support/every-type-inspection.ts';
 import { ApiClient } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED typed answers browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('typed answers browser tests');
 const SHOTS = process.env.SHOTS_DIR;
 
 /** The first tab holds one question of each kind of input the card has, and the module's context questions. */

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite, DEMO_PASSWORD } from '../support/browser-suite.ts';
 import { ApiClient } from '../support/test-server.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED users-without-organization browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('users-without-organization browser tests');
 
 const ORGANIZATION_REQUIRED = 'Välj en organisation: bara en administratör arbetar utan organisation.';
 const NOT_ERASABLE =

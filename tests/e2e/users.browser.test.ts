@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { demoFixtures } from '../support/fixtures.ts';
 import { countGets } from '../support/page-gets.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED user browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('user browser tests');
 
 describe.skipIf(browserMissing)('user administration in Chromium', () => {
   const { signedIn, server } = browserSuite();

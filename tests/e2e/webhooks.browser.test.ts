@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportShareDecider, reportShareStream } from '../../src-domain/report-share/index.ts';
@@ -7,13 +7,12 @@ import type { HotelDocument } from '../../src-projections/hotels/projection.ts';
 import type { UserDocument } from '../../src-projections/users/projection.ts';
 import { TOKENS } from '../../src-server/container.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { CHROMIUM } from '../support/browser.ts';
+import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { ApiClient, readModelsOf } from '../support/test-server.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 
-const browserMissing = existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}`;
-if (browserMissing) console.log(`SKIPPED webhooks browser tests: ${browserMissing}`);
+const browserMissing = chromiumMissing('webhooks browser tests');
 const SHOTS = process.env.SHOTS_DIR;
 
 describe.skipIf(browserMissing)("the organization's webhooks in Chromium", () => {

@@ -27,6 +27,13 @@ import {
 const PURGE_ATTEMPTS = 200;
 
 const TABLE_PREFIX = 'rm_';
+/** A transaction waiting for the group it commits with (SqliteReadStore.transaction). */
+interface GroupedTransaction {
+  work: (scope: TransactionScope) => Promise<unknown>;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 /** How often a store reads whether the schema changed (see `followSchema`). */
 const SCHEMA_RECHECK_MS = 1000;
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
@@ -90,27 +97,66 @@ export class SqliteReadStore implements ReadStore {
     return new SqliteCollection<T>(this, name, null);
   }
 
-  async transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R> {
-    return this.mutex.run(async () => {
-      const scope: TransactionScope = {
-        collection: <T extends Document>(name: string) => {
-          assertCollectionName(name);
-          return new SqliteCollection<T>(this, name, scope);
-        },
-      };
-      this.writer.exec('BEGIN IMMEDIATE');
-      try {
-        const result = await work(scope);
-        this.writer.exec('COMMIT');
-        return result;
-      } catch (error) {
-        if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
-        // Tables created inside the failed transaction are gone again: forget them.
-        this.knownTables.clear();
-        this.seenTables.clear();
-        throw error;
-      }
+  /**
+   * Transactions asked for in the same turn of the event loop (the projection runners of one log batch, each
+   * with its documents and checkpoint) commit as one: each runs in a savepoint of its own, in the order asked,
+   * so one that fails is undone alone and the others still commit, as if each had run after the other; the
+   * commit, its write-ahead log frames and the pages they share (the checkpoints') are paid once for all.
+   */
+  transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.grouped.push({ work, resolve, reject } as GroupedTransaction);
+      if (this.grouped.length > 1) return;
+      // After the turn's other callers have asked too; then in turn with every other write.
+      setImmediate(() => void this.mutex.run(() => this.commitGroup()));
     });
+  }
+
+  private readonly grouped: GroupedTransaction[] = [];
+
+  private async commitGroup(): Promise<void> {
+    const group = this.grouped.splice(0);
+    const settled = new Set<GroupedTransaction>();
+    const failAll = (error: unknown) => {
+      if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+      // Tables created inside the undone transaction are gone again: forget them.
+      this.knownTables.clear();
+      this.seenTables.clear();
+      for (const item of group) if (!settled.has(item)) item.reject(error);
+    };
+    try {
+      // IMMEDIATE: the write lock is taken (waiting up to the busy timeout) before the first read, so a
+      // transaction never has to upgrade a read snapshot another process wrote past (SQLITE_BUSY at once).
+      this.writer.exec('BEGIN IMMEDIATE');
+      const outcomes: Array<() => void> = [];
+      for (const item of group) {
+        const scope: TransactionScope = {
+          collection: <T extends Document>(name: string) => {
+            assertCollectionName(name);
+            return new SqliteCollection<T>(this, name, scope);
+          },
+        };
+        this.writer.exec('SAVEPOINT grouped');
+        try {
+          const result = await item.work(scope);
+          this.writer.exec('RELEASE grouped');
+          outcomes.push(() => item.resolve(result));
+        } catch (error) {
+          // SQLite ended the whole transaction (a full disk, say): the works before this one are undone too.
+          if (!this.writer.inTransaction) throw error;
+          this.writer.exec('ROLLBACK TO grouped');
+          this.writer.exec('RELEASE grouped');
+          this.knownTables.clear();
+          this.seenTables.clear();
+          settled.add(item);
+          item.reject(error);
+        }
+      }
+      this.writer.exec('COMMIT');
+      for (const settle of outcomes) settle();
+    } catch (error) {
+      failAll(error);
+    }
   }
 
   async listCollections(): Promise<string[]> {
@@ -170,9 +216,8 @@ export class SqliteReadStore implements ReadStore {
   /** Runs a write: inside the caller's transaction as it is, otherwise alone under the mutex in its own one. */
   write<R>(scope: TransactionScope | null, work: () => R): Promise<R> {
     if (scope) return Promise.resolve().then(work);
-    // IMMEDIATE: the write lock is taken (waiting up to the busy timeout) before the first read, so a
-    // transaction never has to upgrade a read snapshot another process wrote past (SQLITE_BUSY at once).
-    return this.mutex.run(async () => this.writer.transaction(work).immediate());
+    // A transaction of its own, grouped with the others asked for in this turn, in the order asked.
+    return this.transaction(async () => work());
   }
 
   /** Inside a transaction reads must see its own writes; outside, only what has been committed. */

@@ -277,6 +277,39 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreHar
       expect(await store.collection(b).findOne({ _id: 'cp' })).toEqual({ _id: 'cp', position: 1 });
     });
 
+    it('keeps transactions asked for at once apart: the failed one undone alone, the others committed, in order', async () => {
+      const a = fresh();
+      const b = fresh();
+      await store.collection(b).insertOne({ _id: 'cp', position: 1 });
+      const first = store.transaction(async (tx) => {
+        await tx.collection(a).insertOne({ _id: 'first', v: 1 });
+        await tx.collection(b).updateOne({ _id: 'cp' }, { $set: { position: 2 } });
+      });
+      const failed = store.transaction(async (tx) => {
+        await tx.collection(a).insertOne({ _id: 'failed', v: 2 });
+        await tx.collection(b).updateOne({ _id: 'cp' }, { $set: { position: 99 } });
+        throw new Error('batch failed');
+      });
+      const plain = store.collection(a).insertOne({ _id: 'plain', v: 3 });
+      const last = store.transaction(async (tx) => {
+        // It sees what was asked for before it, as a transaction run after them would.
+        const seen = await tx.collection(b).findOne({ _id: 'cp' });
+        await tx
+          .collection(b)
+          .updateOne({ _id: 'cp' }, { $set: { position: (seen!.position as number) + 1 } });
+        return seen!.position;
+      });
+      await expect(failed).rejects.toThrow('batch failed');
+      await first;
+      await plain;
+      expect(await last).toBe(2);
+      expect((await store.collection(a).find({}, { sort: { _id: 1 } })).map((d) => d._id)).toEqual([
+        'first',
+        'plain',
+      ]);
+      expect(await store.collection(b).findOne({ _id: 'cp' })).toEqual({ _id: 'cp', position: 3 });
+    });
+
     it('can use a collection first created in a transaction that rolled back', async () => {
       const name = fresh();
       await expect(

@@ -147,6 +147,7 @@ export async function startJobsRole(
     events,
     readStore,
     owner,
+    projections: container.get(TOKENS.engine),
     reactors: [
       passwordResetReactor({ readModels, credentials, tokens, log, now }),
       emailChangeConfirmReactor({ events, readModels, credentials, tokens: emailChangeTokens, log }),

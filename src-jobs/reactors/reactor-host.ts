@@ -4,6 +4,7 @@ import type { ReadStore } from '../../src-projections/store/types.ts';
 import { ensureOutboxIndexes } from '../mail/outbox.ts';
 import type { DueSender } from './combined-sender.ts';
 import type { Reactor } from './reactor.ts';
+import type { LocalProjections } from './read-model-progress.ts';
 import { ReactorRunner } from './reactor-runner.ts';
 
 export interface ReactorHostOptions {
@@ -23,6 +24,8 @@ export interface ReactorHostOptions {
    */
   now?: () => number;
   log?: (line: string) => void;
+  /** The projections of this process, where it runs them (see readModelsReached). */
+  projections?: LocalProjections;
 }
 
 /**
@@ -137,6 +140,7 @@ export class ReactorHost {
       now: () => this.lease.storeTime(),
       entriesNow: this.options.now,
       onEntries: () => this.send(),
+      projections: this.options.projections,
     });
   }
 

@@ -12,7 +12,7 @@ import {
 } from '../../src-projections/runner.ts';
 import type { ReadStore } from '../../src-projections/store/types.ts';
 import { OUTBOX, outboxEntryId, type OutboxEntry, type OutboxMail } from '../mail/outbox.ts';
-import { readModelsReached } from './read-model-progress.ts';
+import { readModelsReached, type LocalProjections } from './read-model-progress.ts';
 import type { Reactor } from './reactor.ts';
 
 export type ReactorState = RunnerState;
@@ -32,6 +32,8 @@ export interface ReactorRunnerOptions {
   entriesNow?: () => number;
   /** Called after a batch that added outbox entries committed: the sender need not wait for its poll. */
   onEntries?: (added: number) => void;
+  /** The projections of this process, where it runs them: their positions answer without a read. */
+  projections?: LocalProjections;
 }
 
 export const reactorCheckpointId = (reactor: string): string => `reactor:${reactor}`;
@@ -69,7 +71,8 @@ export class ReactorRunner extends CheckpointFollower {
     const readModels = reactor.readModels ?? [];
     if (lastRelevant !== undefined && readModels.length > 0) {
       const timeout = this.options.readModelsTimeoutMs ?? 30_000;
-      if (!(await readModelsReached(readStore, readModels, lastRelevant, timeout)))
+      const local = this.options.projections;
+      if (!(await readModelsReached(readStore, readModels, lastRelevant, timeout, undefined, local)))
         throw new BatchFailedError(
           'store',
           new Error(`read models ${readModels.join(', ')} have not reached position ${lastRelevant}`),

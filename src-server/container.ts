@@ -16,8 +16,8 @@ import { createMailer, type Mailer } from '../src-jobs/mail/mailer.ts';
 import { EmailChangeTokens } from '../src-jobs/email-change/email-change-tokens.ts';
 import { ResetTokens } from '../src-jobs/password-reset/reset-tokens.ts';
 import { QuestionnaireCache } from '../src-projections/inspections/questionnaire-cache.ts';
-import { ProjectionEngine, type EngineOptions, type Projections } from '../src-projections/engine.ts';
-import { InjectedStartFailures } from '../src-projections/injected-start-failures.ts';
+import { ProjectionEngine, type Projections } from '../src-projections/engine.ts';
+import { injectedStartFaults } from '../src-projections/injected-start-failures.ts';
 import { ProjectionsThread } from './projections-thread.ts';
 import { allProjections } from '../src-projections/all.ts';
 import { ReadModels } from '../src-projections/read-models.ts';
@@ -105,8 +105,8 @@ export async function buildContainer(
         owner: processOwner(),
         reactors: Object.values(REACTOR_NAMES),
         log,
-        // The injected start failures of the multi-process test run inline only.
-        ...startFaults(config),
+        // The injected start failures of the multi-process test (refused in production).
+        ...injectedStartFaults(config.failProjectionStart),
       });
   container.set(TOKENS.engine, engine);
   readModels.serveRecentFrom(engine);
@@ -136,14 +136,6 @@ export async function buildContainer(
   container.set(TOKENS.resetTokens, tokens.reset);
   container.set(TOKENS.emailChangeTokens, tokens.emailChange);
   return container;
-}
-
-/** The injected start failures the configuration names (tests only; refused in production). */
-function startFaults(config: Config): Pick<EngineOptions, 'beforeStart'> {
-  const fault = config.failProjectionStart;
-  if (!fault) return {};
-  const failures = new InjectedStartFailures(fault.projection, fault.times);
-  return { beforeStart: (name) => failures.check(name) };
 }
 
 /** The projection runners on a worker thread of their own (PROJECTIONS_THREAD=worker). */

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { injectedStartFaults } from '../src-projections/injected-start-failures.ts';
 import { PersonalDataEventStore } from '../src-domain/personal-data/personal-data-event-store.ts';
 import { systemClock } from '../src-domain/shared/clock.ts';
 import { REACTOR_NAMES } from '../src-jobs/reactors/reactor-names.ts';
@@ -42,6 +43,8 @@ const engine: ProjectionEngine = new ProjectionEngine({
   log,
   // Once per turn of this thread's loop, however many runners moved in it.
   onSwitch: (collection) => post({ type: 'switched', collection }),
+  // The injected start failures of the multi-process test (refused in production).
+  ...injectedStartFaults(config.failProjectionStart),
   onProgress: () => {
     if (progressPosted) return;
     progressPosted = true;

@@ -1,8 +1,7 @@
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
 import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
-import type { QuestionnaireCache } from '../../src-projections/inspections/questionnaire-cache.ts';
-import type { ReadModels } from '../../src-projections/read-models.ts';
+import type { InspectionReactorOptions } from './inspection-reactor-options.ts';
 import { userQueries } from '../../src-projections/users/queries.ts';
 import { listRecipients } from '../mail/list-recipients.ts';
 import type { Reactor } from '../reactors/reactor.ts';
@@ -25,11 +24,7 @@ export const reportPath = (inspectionId: string, reportType: string): string =>
  * it, how many answers fall short, the report's link. Keyed by the finishing event, so a replay adds nothing;
  * a finish older than a day mails nobody (fresh-answer.ts).
  */
-export function feedbackReactor(options: {
-  readModels: ReadModels;
-  questionnaires: QuestionnaireCache;
-  now: () => number;
-}): Reactor {
+export function feedbackReactor(options: InspectionReactorOptions): Reactor {
   const { readModels, questionnaires } = options;
   return {
     name: REACTOR_NAMES.feedback,

@@ -5,8 +5,7 @@ import { DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
 import { fallsShort, worthOf } from '../../src-domain/scoring/worth.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
-import type { QuestionnaireCache } from '../../src-projections/inspections/questionnaire-cache.ts';
-import type { ReadModels } from '../../src-projections/read-models.ts';
+import type { InspectionReactorOptions } from './inspection-reactor-options.ts';
 import { listRecipients } from '../mail/list-recipients.ts';
 import type { Reactor } from '../reactors/reactor.ts';
 import { REACTOR_NAMES } from '../reactors/reactor-names.ts';
@@ -28,11 +27,7 @@ type Answered =
  * keyed by both, so changing the answer back and forth, or a replay, mails nobody again; an answer older
  * than a day mails nobody (fresh-answer.ts).
  */
-export function hotelResponsibleReactor(options: {
-  readModels: ReadModels;
-  questionnaires: QuestionnaireCache;
-  now: () => number;
-}): Reactor {
+export function hotelResponsibleReactor(options: InspectionReactorOptions): Reactor {
   const { readModels, questionnaires } = options;
   return {
     name: REACTOR_NAMES.hotelResponsible,

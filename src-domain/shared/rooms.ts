@@ -32,27 +32,8 @@ export function room(kind: RoomKind, id: string): string {
 /** Every language's catalogue room: a catalogue change is offered in each. */
 export const CATALOGUE_ROOMS = LOCALES.map((locale) => room('catalogue', locale));
 
-export interface ParsedRoom {
-  readonly kind: RoomKind;
-  readonly id: string;
-}
-
-/**
- * Rooms parsed lately: the push fan-out asks about the same few names for every change and socket. Bounded,
- * as names come from clients too; emptied whole when full (the names in use come back at once).
- */
-const parsed = new Map<string, ParsedRoom | null>();
-const PARSED_MAX = 10_000;
-
-export function parseRoom(name: string): ParsedRoom | null {
-  const known = parsed.get(name);
-  if (known !== undefined) return known;
-  let room: ParsedRoom | null = null;
-  if (ROOM_PATTERN.test(name)) {
-    const separator = name.indexOf(':');
-    room = Object.freeze({ kind: name.slice(0, separator) as RoomKind, id: name.slice(separator + 1) });
-  }
-  if (parsed.size >= PARSED_MAX) parsed.clear();
-  parsed.set(name, room);
-  return room;
+export function parseRoom(name: string): { kind: RoomKind; id: string } | null {
+  if (!ROOM_PATTERN.test(name)) return null;
+  const separator = name.indexOf(':');
+  return { kind: name.slice(0, separator) as RoomKind, id: name.slice(separator + 1) };
 }

@@ -212,11 +212,9 @@ export class SqliteEventStore implements EventStore {
     }
     const read = this.statements.readAll.all(after, limit).map(toRecorded);
     if (read.length > 0) {
-      // Grown in place and cut back in halves: copying the whole list at every append (a few events onto
-      // thousands) cost more than the reads it saves. Never the array handed to the caller.
-      if (after === last && this.recent.length > 0) for (const event of read) this.recent.push(event);
-      else [this.recent, this.recentAfter] = [read.slice(), after];
-      if (this.recent.length > 2 * RECENT_EVENTS) {
+      if (after === last && this.recent.length > 0) this.recent = this.recent.concat(read);
+      else [this.recent, this.recentAfter] = [read, after];
+      if (this.recent.length > RECENT_EVENTS) {
         const dropped = this.recent.length - RECENT_EVENTS;
         this.recentAfter = this.recent[dropped - 1]!.position;
         this.recent = this.recent.slice(dropped);
@@ -260,7 +258,7 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
-/** How many of the last read events are kept at least for the other projections' reads (twice as many at most). */
+/** How many of the last read events are kept for the other projections' reads. */
 const RECENT_EVENTS = 4096;
 
 /** The index of the first event past `position` (binary search: the list is ordered by position). */

@@ -47,6 +47,8 @@ export class SqliteReadStore implements ReadStore {
   private readonly writer: Database.Database;
   private readonly reader: Database.Database;
   private readonly mutex = new Mutex();
+  /** Transactions asked for in this turn, committed together (see `transaction`). */
+  private readonly grouped: GroupedTransaction[] = [];
   /** Null for an in-memory store, which has no write-ahead log. */
   private readonly checkpointer: SqliteCheckpointer | null;
   /** Indexed field paths per collection: equality on them is answered by SQLite before mingo filters. */
@@ -112,16 +114,12 @@ export class SqliteReadStore implements ReadStore {
     });
   }
 
-  private readonly grouped: GroupedTransaction[] = [];
-
   private async commitGroup(): Promise<void> {
     const group = this.grouped.splice(0);
     const settled = new Set<GroupedTransaction>();
     const failAll = (error: unknown) => {
       if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
-      // Tables created inside the undone transaction are gone again: forget them.
-      this.knownTables.clear();
-      this.seenTables.clear();
+      this.forgetTables();
       for (const item of group) if (!settled.has(item)) item.reject(error);
     };
     try {
@@ -146,8 +144,7 @@ export class SqliteReadStore implements ReadStore {
           if (!this.writer.inTransaction) throw error;
           this.writer.exec('ROLLBACK TO grouped');
           this.writer.exec('RELEASE grouped');
-          this.knownTables.clear();
-          this.seenTables.clear();
+          this.forgetTables();
           settled.add(item);
           item.reject(error);
         }
@@ -157,6 +154,12 @@ export class SqliteReadStore implements ReadStore {
     } catch (error) {
       failAll(error);
     }
+  }
+
+  /** Tables created inside undone work are gone again: forget them. */
+  private forgetTables(): void {
+    this.knownTables.clear();
+    this.seenTables.clear();
   }
 
   async listCollections(): Promise<string[]> {
@@ -213,7 +216,7 @@ export class SqliteReadStore implements ReadStore {
 
   // ---- used by SqliteCollection ----
 
-  /** Runs a write: inside the caller's transaction as it is, otherwise alone under the mutex in its own one. */
+  /** Runs a write: inside the caller's transaction as it is, otherwise in a transaction of its own. */
   write<R>(scope: TransactionScope | null, work: () => R): Promise<R> {
     if (scope) return Promise.resolve().then(work);
     // A transaction of its own, grouped with the others asked for in this turn, in the order asked.

@@ -52,8 +52,8 @@ export interface Config {
   failProjectionStart: { projection: string; times: number } | null;
   /**
    * Where a process with the projections role runs its projection runners: on a worker thread of their own
-   * (the HTTP thread keeps requests and pushes) or on the HTTP thread (the default; PROJECTIONS_THREAD,
-   * docs/architecture.md: the worker's thread is not yet up when the server starts listening).
+   * (the default: the HTTP thread keeps requests and pushes, the read models take the other core) or on the
+   * HTTP thread (PROJECTIONS_THREAD=inline; docs/architecture.md).
    */
   projectionsThread: 'worker' | 'inline';
 }
@@ -177,7 +177,7 @@ const schema = z.object({
   PROJECTIONS_THREAD: z
     .enum(['worker', 'inline', ''], { message: 'PROJECTIONS_THREAD must be worker or inline' })
     .optional()
-    .transform((v) => (v === 'worker' ? 'worker' : 'inline')),
+    .transform((v) => (v === 'inline' ? 'inline' : 'worker')),
 });
 
 /** Reads and checks the environment; throws ConfigError with one clear line. Creates only the default DATA_DIR. */

@@ -36,7 +36,7 @@ describe('configuration', () => {
       apiKeyRequestsPerMinute: 600,
       webhooksAllowLoopback: false,
       failProjectionStart: null,
-      projectionsThread: 'inline',
+      projectionsThread: 'worker',
     });
   });
 

@@ -3,7 +3,7 @@ import type { Clock } from '../src-domain/shared/clock.ts';
 import { checkpointHealth, type HealthReport } from './checkpoint-health.ts';
 import { Lease } from './lease.ts';
 import type { ChangeNotice, Projection } from './projection.ts';
-import { CheckpointProgress, type ProjectionProgress } from './progress.ts';
+import { CheckpointProgress, type ProjectionProgress, type WaitOptions } from './progress.ts';
 import { ProgressWaiters } from './progress-waiters.ts';
 import type { ReadModels } from './read-models.ts';
 import {
@@ -17,6 +17,7 @@ import {
 } from './registry.ts';
 import {
   CHECKPOINTS,
+  FOLLOWER_SETTLE_MS,
   ProjectionRunner,
   type CheckpointDocument,
   type RetryOptions,
@@ -34,6 +35,8 @@ export interface EngineOptions {
   owner: string;
   leaseTtlMs?: number;
   batchSize?: number;
+  /** How long runners of read models that are not `live` may lag under load: FOLLOWER_SETTLE_MS unless given. */
+  settleMs?: number;
   /** Behind the log with no commit for this long, a projection or reactor is reported stalled by `health`. */
   stalledAfterMs?: number;
   /**
@@ -186,15 +189,21 @@ export class ProjectionEngine implements Projections {
    * Resolves true once every projection has applied the log up to `position`; false if one has failed or
    * the time is up (the caller answers anyway: the write is durable, only the read model lags).
    */
-  async waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
+  async waitFor(position: number, timeoutMs = 5000, options: WaitOptions = {}): Promise<boolean> {
     // Another process holds the lease: its progress is visible only through the stored checkpoints.
     if (!this.running) return this.storedProgress.waitFor(position, timeoutMs);
+    if (options.hurry !== false) this.hurry(position);
     return this.progressWaiters.until(() => {
       const runners = [...this.active.values()].map((a) => a.runner);
       if (runners.some((r) => r.state === 'failed')) return false;
       if (runners.every((r) => r.position >= position)) return true;
       return undefined;
     }, timeoutMs);
+  }
+
+  /** A request waits for `position`: the runners not there yet read it now, not after their settle time. */
+  hurry(position: number): void {
+    for (const { runner } of this.active.values()) if (runner.position < position) runner.hurry();
   }
 
   /** Replays a projection into a fresh collection while the old one keeps serving, then switches. */
@@ -406,6 +415,8 @@ export class ProjectionEngine implements Projections {
       checkpointId,
       lease: this.lease,
       batchSize: this.options.batchSize,
+      // Read models people watch change live read every append; the others take what arrives meanwhile.
+      settleMs: projection.live ? 0 : (this.options.settleMs ?? FOLLOWER_SETTLE_MS),
       retry: this.options.retry,
       now: this.now,
       beforeStart: () => this.options.beforeStart?.(projection.name),

@@ -4,7 +4,16 @@ import type { ReadStore } from './store/types.ts';
 
 /** What a command needs to answer after its read model has caught up (read-your-writes). */
 export interface ProjectionProgress {
-  waitFor(position: number, timeoutMs?: number): Promise<boolean>;
+  waitFor(position: number, timeoutMs?: number, options?: WaitOptions): Promise<boolean>;
+}
+
+export interface WaitOptions {
+  /**
+   * Whether the runners behind `position` read it at once rather than after their settle time
+   * (FOLLOWER_SETTLE_MS): true unless given. False for the steady stream of answers, which would otherwise
+   * make every answer a batch of its own again; each then waits at most the settle time longer under load.
+   */
+  hurry?: boolean;
 }
 
 interface Waiter {

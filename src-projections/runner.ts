@@ -16,6 +16,15 @@ export const CHECKPOINTS = 'system_checkpoints';
 /** An event of a batch as its projection reads it (see Projection.sweep). */
 type SweptEvent<D extends Document, E extends DomainEvent> = ReturnType<typeof eventsFor<D, E>>[number];
 
+/**
+ * How long a follower that is not `live` (Projection.live; every reactor) may lag under a steady stream of
+ * appends (SubscribeOptions.settleMs). A follower pays about as much per batch as per event in it (its read,
+ * its handling, its commit), and at a few hundred answers a second most batches held one answer: read every
+ * 50 ms, each holds the answers of that time instead. Within what a wall screen or a mail may lag; a request
+ * that waits for its write hurries them (ProjectionEngine.waitFor), so read-your-writes does not wait for it.
+ */
+export const FOLLOWER_SETTLE_MS = 50;
+
 /** How long a position passed by batches that wrote nothing may wait before it is stored. */
 export const CHECKPOINT_DELAY_MS = 100;
 
@@ -92,6 +101,8 @@ export interface RunnerOptions<D extends Document, E extends DomainEvent> {
   checkpointId: string;
   lease?: Lease;
   batchSize?: number;
+  /** See `SubscribeOptions.settleMs` (0 unless given). */
+  settleMs?: number;
   /** Called after each committed batch that changed documents. */
   onChanges?: (notices: ChangeNotice[]) => void;
   /** Called after each committed batch, changed or not, and when the runner fails. */
@@ -108,6 +119,8 @@ export interface FollowerOptions {
   readStore: ReadStore;
   checkpointId: string;
   batchSize: number;
+  /** See `SubscribeOptions.settleMs`: 0 for a follower whose documents people watch change live. */
+  settleMs?: number;
   retry?: RetryOptions;
   now?: () => number;
   /** Called after each committed batch and when the follower fails. */
@@ -212,6 +225,11 @@ export abstract class CheckpointFollower {
     return this.currentState;
   }
 
+  /** A request waits for what was appended (read-your-writes): read it now, not after the settle time. */
+  hurry(): void {
+    this.subscription?.hurry();
+  }
+
   get position(): number {
     return this.currentPosition;
   }
@@ -309,6 +327,7 @@ export abstract class CheckpointFollower {
         after: this.currentPosition,
         ...(this.currentAll ? { afterAll: this.currentAll } : {}),
         batchSize: this.follow.batchSize,
+        settleMs: this.follow.settleMs ?? 0,
       },
       async (batch) => {
         this.batchAll = batch[batch.length - 1]!.allPosition;

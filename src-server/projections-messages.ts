@@ -19,6 +19,8 @@ export type ToProjections =
   | { type: 'stop' }
   /** A group of appends committed on the HTTP thread: caught-up runners read at once. */
   | { type: 'appended' }
+  /** A request waits for this position (read-your-writes): runners behind it read now (ProjectionEngine.hurry). */
+  | { type: 'hurry'; position: number }
   /** A person's key was erased: the thread's key cache and decrypted events must not keep their data. */
   | { type: 'forget'; userId: string }
   | { type: 'rebuild'; id: number; name: string };

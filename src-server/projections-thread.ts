@@ -7,7 +7,7 @@ import { ChangedDocuments } from '../src-projections/changed-documents.ts';
 import { checkpointHealth, type HealthReport } from '../src-projections/checkpoint-health.ts';
 import type { ProjectionStatus, Projections } from '../src-projections/engine.ts';
 import type { ChangeNotice, Projection } from '../src-projections/projection.ts';
-import { CheckpointProgress } from '../src-projections/progress.ts';
+import { CheckpointProgress, type WaitOptions } from '../src-projections/progress.ts';
 import { ProgressWaiters } from '../src-projections/progress-waiters.ts';
 import type { ReadModels } from '../src-projections/read-models.ts';
 import type { Document, ReadStore } from '../src-projections/store/types.ts';
@@ -135,8 +135,10 @@ export class ProjectionsThread implements Projections {
     };
   }
 
-  async waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
+  async waitFor(position: number, timeoutMs = 5000, options: WaitOptions = {}): Promise<boolean> {
     if (!this.isLeader) return this.storedProgress.waitFor(position, timeoutMs);
+    if (options.hurry !== false && this.statuses.some((s) => s.position < position))
+      this.post({ type: 'hurry', position });
     return this.progressWaiters.until((left) => {
       // The lease may move to another process while waiting: its progress is then in the stored checkpoints.
       if (!this.isLeader) return this.storedProgress.waitFor(position, left);

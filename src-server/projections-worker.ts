@@ -75,6 +75,9 @@ port.on('message', (message: ToProjections) => {
       Atomics.store(appendedPending, 0, 0);
       (stored as { appended?: () => void }).appended?.();
       break;
+    case 'hurry':
+      engine.hurry(message.position);
+      break;
     case 'forget':
       events.forget(message.userId);
       break;

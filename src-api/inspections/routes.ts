@@ -126,7 +126,8 @@ export function inspectionRoutes(services: ApiServices): Router {
         } as InspectionCommand,
         { actorId: actor.id, eventId },
       );
-      await projections.waitFor(result.position);
+      // Answers come as a steady stream: they wait for the read models in step with it (WaitOptions.hurry).
+      await projections.waitFor(result.position, undefined, { hurry: false });
       // The text the pushes of this version carry too: presented and encoded once (live-states.ts).
       ctx.type = 'application/json';
       ctx.body = (await services.liveStates.of((await inspections.byId(doc._id))!)).json;

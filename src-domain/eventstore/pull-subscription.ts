@@ -11,6 +11,7 @@ export interface PullSource {
 /**
  * The one subscription loop every adapter shares: read a batch after the last position, hand it to the
  * handler, repeat; sleep on the change signal when caught up. Ordering and back-pressure follow from the loop.
+ * With `settleMs`, reads under a steady stream of appends are spaced by it (see `SubscribeOptions`).
  */
 export function pullSubscription(
   source: PullSource,
@@ -23,14 +24,43 @@ export function pullSubscription(
   let wakeStop: () => void = () => {};
   const stopRequested = new Promise<void>((resolve) => (wakeStop = resolve));
 
+  const settleMs = options.settleMs ?? 0;
+  /**
+   * When the last read that found events, but not a full batch, was made: the next waits until `settleMs`
+   * after it. A full batch means more is waiting (a replay, a catch-up): read on at once.
+   */
+  let lastReadAt = -Infinity;
+  /** Asked to read at once (until the next read); `endSettle` ends a wait in progress. */
+  let hurried = false;
+  let endSettle: () => void = () => {};
+
+  const settle = async () => {
+    const left = lastReadAt + settleMs - performance.now();
+    if (left <= 0 || hurried) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      new Promise<void>((resolve) => {
+        endSettle = resolve;
+        timer = setTimeout(resolve, left);
+      }),
+      stopRequested,
+    ]);
+    clearTimeout(timer);
+    endSettle = () => {};
+  };
+
   const run = async () => {
     let after = options.after;
     let afterAll = options.afterAll;
     while (!stopped) {
+      if (settleMs > 0) await settle();
+      if (stopped) break;
+      hurried = false;
       const seen = source.signal.current;
       const events = await source.readAll({ after, ...(afterAll ? { afterAll } : {}), limit: batchSize });
       if (stopped) break;
       if (events.length > 0) {
+        lastReadAt = events.length < batchSize ? performance.now() : -Infinity;
         for (const batch of byBytes(events, maxBatchBytes)) {
           if (stopped) break;
           await handler(batch);
@@ -52,6 +82,10 @@ export function pullSubscription(
       stopped = true;
       wakeStop();
       await done.catch(() => {});
+    },
+    hurry() {
+      hurried = true;
+      endSettle();
     },
   };
 }

@@ -84,6 +84,13 @@ export interface SubscribeOptions {
    * the log is replayed over large events (questionnaire parts of up to 256 KiB). 4 MiB unless given.
    */
   maxBatchBytes?: number;
+  /**
+   * How long (ms) a follower may lag under a steady stream of appends: a read after a pause is made at
+   * once, the next not before this long after it, so what arrives meanwhile comes as one batch (each batch
+   * costs a follower about as much as each event in it). 0 unless given: every append read as it comes.
+   * `Subscription.hurry` ends a wait at once.
+   */
+  settleMs?: number;
 }
 
 export interface Subscription {
@@ -91,6 +98,8 @@ export interface Subscription {
   stop(): Promise<void>;
   /** Settles when the subscription ends: resolves on stop, rejects with the handler's error. */
   readonly done: Promise<void>;
+  /** Someone waits for what was appended: the next read is made at once, not after `settleMs`. */
+  hurry(): void;
 }
 
 export interface EventStore {

@@ -4,6 +4,7 @@ import {
   BatchFailedError,
   CHECKPOINTS,
   CheckpointFollower,
+  FOLLOWER_SETTLE_MS,
   moveCheckpoint,
   StaleCheckpointError,
   type CheckpointDocument,
@@ -52,6 +53,8 @@ export class ReactorRunner extends CheckpointFollower {
       readStore: options.readStore,
       checkpointId: reactorCheckpointId(options.reactor.name),
       batchSize: options.batchSize ?? 200,
+      // Mails and webhook deliveries may lag a moment: each batch costs about as much as each event in it.
+      settleMs: FOLLOWER_SETTLE_MS,
       retry: options.retry,
       now: options.now,
     });

@@ -240,6 +240,47 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreH
       expect(batches[0]!.every((e) => (e.bytes ?? 0) > 0)).toBe(true);
     });
 
+    it('with a settle time reads after a pause at once, then what arrives meanwhile as one batch, or at once when hurried', async () => {
+      const s = stream();
+      const { position } = await store.append(s, [event(0)]);
+      const batches: number[][] = [];
+      const mine = () => batches.flat();
+      const until = async (count: number) => {
+        const deadline = Date.now() + 10_000;
+        while (mine().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      };
+      // A minute: a read that waited for it would end the test by its timeout.
+      const subscription = store.subscribe({ after: position, settleMs: 60_000 }, (batch) => {
+        const ns = batch.filter((e) => e.stream === s).map((e) => (e.data as { n: number }).n);
+        if (ns.length > 0) batches.push(ns);
+      });
+      await store.append(s, [event(1)]);
+      await until(1);
+      expect(batches).toEqual([[1]]);
+      await store.append(s, [event(2)]);
+      await store.append(s, [event(3)]);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(mine()).toEqual([1]);
+      subscription.hurry();
+      await until(3);
+      await subscription.stop();
+      expect(batches).toEqual([[1], [2, 3]]);
+    });
+
+    it('with a settle time still reads full batches one after another (a replay is not slowed)', async () => {
+      const s = stream();
+      const { position } = await store.append(s, [event(0)]);
+      await store.append(s, [event(1), event(2), event(3), event(4), event(5)]);
+      const seen: number[] = [];
+      const subscription = store.subscribe({ after: position, batchSize: 2, settleMs: 60_000 }, (batch) => {
+        seen.push(...batch.filter((e) => e.stream === s).map((e) => (e.data as { n: number }).n));
+      });
+      const deadline = Date.now() + 10_000;
+      while (seen.length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await subscription.stop();
+      expect(seen).toEqual([1, 2, 3, 4, 5]);
+    });
+
     it('ends a subscription with the error its handler threw', async () => {
       const s = stream();
       // Subscribe after a real event's position: EventStoreDB refuses to read from one that is not an event.

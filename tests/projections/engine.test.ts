@@ -9,8 +9,9 @@ import { embeddedStores, eventually } from '../support/embedded-stores.ts';
 
 type Stores = ReturnType<typeof embeddedStores>;
 
+/** Every append read as it comes (no settle time), so each is its own batch and notice. */
 function engineFor(stores: Stores, projections: Projection[], owner = 'test', leaseTtlMs = 15_000) {
-  return new ProjectionEngine({ ...stores, projections, owner, leaseTtlMs, log: () => {} });
+  return new ProjectionEngine({ ...stores, projections, owner, leaseTtlMs, settleMs: 0, log: () => {} });
 }
 
 describe('projection engine', () => {
@@ -30,6 +31,39 @@ describe('projection engine', () => {
       await stores.readModels.collection<CounterDoc>('counters').findOne({ _id: 'counter-a' }),
     ).toMatchObject({ total: 5, events: 2, _version: 2, _position: position });
     expect(await new CheckpointProgress(stores.readStore).waitFor(position, 1000)).toBe(true);
+    await engine.stop();
+  });
+
+  it('lets a read model lag by its settle time under a stream of appends, except a live one and when a request waits', async () => {
+    const settled = counterProjection();
+    const live = { ...counterProjection(), name: 'live-counters', collection: 'liveCounters', live: true };
+    // A minute: a read that waited for it would end the test by its timeout.
+    const engine = new ProjectionEngine({
+      ...stores,
+      projections: [settled, live],
+      owner: 'test',
+      settleMs: 60_000,
+      log: () => {},
+    });
+    const notices: ChangeNotice[] = [];
+    engine.onChange((batch) => notices.push(...batch));
+    await engine.start();
+    const total = (collection: string) =>
+      stores.readModels.collection<CounterDoc>(collection).findOne({ _id: 'counter-s' });
+    const first = await stores.events.append('counter-s', [{ type: 'Counted', data: { n: 1 } }]);
+    // After a pause both read at once.
+    await eventually(() => total('counters'), (doc) => doc?.total === 1);
+    await eventually(() => total('liveCounters'), (doc) => doc?.total === 1);
+    await stores.events.append('counter-s', [{ type: 'Counted', data: { n: 2 } }]);
+    // The live one reads every append; the other waits for its settle time.
+    await eventually(() => total('liveCounters'), (doc) => doc?.total === 3);
+    expect(await total('counters')).toMatchObject({ total: 1, _position: first.position });
+    const { position } = await stores.events.append('counter-s', [{ type: 'Counted', data: { n: 4 } }]);
+    // A request waiting for its write (read-your-writes) does not wait the settle time.
+    expect(await engine.waitFor(position, 10_000)).toBe(true);
+    expect(await total('counters')).toMatchObject({ total: 7, _version: 3 });
+    const settledVersions = notices.filter((n) => n.collection === 'counters').map((n) => n.version);
+    expect(settledVersions).toEqual([1, 3]);
     await engine.stop();
   });
 

@@ -22,9 +22,9 @@ export class InjectedStartFailures {
 }
 
 /** The engine's `beforeStart` for a configured fault (tests only), on whichever thread the engine runs. */
-export function injectedStartFaults(
-  fault: { projection: string; times: number } | null,
-): { beforeStart?: (name: string) => void } {
+export function injectedStartFaults(fault: { projection: string; times: number } | null): {
+  beforeStart?: (name: string) => void;
+} {
   if (!fault) return {};
   const failures = new InjectedStartFailures(fault.projection, fault.times);
   return { beforeStart: (name) => failures.check(name) };

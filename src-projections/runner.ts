@@ -225,6 +225,11 @@ export abstract class CheckpointFollower {
     return this.currentState;
   }
 
+  /** Asked to stop: work that waits on others (a reactor on its read models) gives up rather than hold the stop. */
+  protected get stopping(): boolean {
+    return this.stopRequested;
+  }
+
   /** A request waits for what was appended (read-your-writes): read it now, not after the settle time. */
   hurry(): void {
     this.subscription?.hurry();

@@ -75,7 +75,12 @@ export class ReactorRunner extends CheckpointFollower {
     if (lastRelevant !== undefined && readModels.length > 0) {
       const timeout = this.options.readModelsTimeoutMs ?? 30_000;
       const local = this.options.projections;
-      if (!(await readModelsReached(readStore, readModels, lastRelevant, timeout, undefined, local)))
+      // At a stop the projections may have stopped first: the batch is handed again at the next start.
+      const reached = await readModelsReached(readStore, readModels, lastRelevant, timeout, {
+        local,
+        given: () => this.stopping,
+      });
+      if (!reached)
         throw new BatchFailedError(
           'store',
           new Error(`read models ${readModels.join(', ')} have not reached position ${lastRelevant}`),

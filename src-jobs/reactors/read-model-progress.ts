@@ -21,11 +21,17 @@ export async function readModelsReached(
   collections: readonly string[],
   position: number,
   timeoutMs: number,
-  pollMs = 20,
-  local?: LocalProjections,
+  options: {
+    local?: LocalProjections;
+    /** The waiter gives up (its runner is stopping): false at once. */
+    given?: () => boolean;
+    pollMs?: number;
+  } = {},
 ): Promise<boolean> {
+  const { local, given, pollMs = 20 } = options;
   const deadline = performance.now() + timeoutMs;
   for (;;) {
+    if (given?.()) return false;
     if (local?.isLeader) {
       if (reachedHere(local.status(), collections, position)) return true;
     } else if (await reachedInStore(store, collections, position)) return true;

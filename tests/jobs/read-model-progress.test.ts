@@ -36,9 +36,11 @@ describe('whether the read models a reactor reads have reached an event', () => 
       isLeader: true,
       status: () => [status('users', 10), status('hotels', 10)],
     };
-    expect(await readModelsReached(stores.readStore, ['users', 'hotels'], 10, 0, 5, here)).toBe(true);
+    expect(
+      await readModelsReached(stores.readStore, ['users', 'hotels'], 10, 0, { pollMs: 5, local: here }),
+    ).toBe(true);
     // The stored checkpoints alone have not reached it.
-    expect(await readModelsReached(stores.readStore, ['users', 'hotels'], 10, 0, 5)).toBe(false);
+    expect(await readModelsReached(stores.readStore, ['users', 'hotels'], 10, 0, { pollMs: 5 })).toBe(false);
   });
 
   it('waits for a read model behind or failed here, and one this process does not run', async () => {
@@ -46,20 +48,30 @@ describe('whether the read models a reactor reads have reached an event', () => 
       isLeader: true,
       status: () => [status('users', 10), status('hotels', 9)],
     };
-    expect(await readModelsReached(stores.readStore, ['users', 'hotels'], 10, 30, 5, behind)).toBe(false);
+    expect(
+      await readModelsReached(stores.readStore, ['users', 'hotels'], 10, 30, { pollMs: 5, local: behind }),
+    ).toBe(false);
     const failed: LocalProjections = {
       isLeader: true,
       status: () => [status('users', 10), status('hotels', 12, 'failed')],
     };
-    expect(await readModelsReached(stores.readStore, ['users', 'hotels'], 10, 30, 5, failed)).toBe(false);
+    expect(
+      await readModelsReached(stores.readStore, ['users', 'hotels'], 10, 30, { pollMs: 5, local: failed }),
+    ).toBe(false);
     const without: LocalProjections = { isLeader: true, status: () => [status('users', 10)] };
-    expect(await readModelsReached(stores.readStore, ['users', 'hotels'], 10, 30, 5, without)).toBe(false);
+    expect(
+      await readModelsReached(stores.readStore, ['users', 'hotels'], 10, 30, { pollMs: 5, local: without }),
+    ).toBe(false);
   });
 
   it('reads the stored checkpoints where another process runs the projections', async () => {
     const elsewhere: LocalProjections = { isLeader: false, status: () => [] };
-    expect(await readModelsReached(stores.readStore, ['users', 'hotels'], 3, 0, 5, elsewhere)).toBe(true);
-    expect(await readModelsReached(stores.readStore, ['users', 'hotels'], 4, 30, 5, elsewhere)).toBe(false);
+    expect(
+      await readModelsReached(stores.readStore, ['users', 'hotels'], 3, 0, { pollMs: 5, local: elsewhere }),
+    ).toBe(true);
+    expect(
+      await readModelsReached(stores.readStore, ['users', 'hotels'], 4, 30, { pollMs: 5, local: elsewhere }),
+    ).toBe(false);
     setTimeout(
       () =>
         void stores.readStore
@@ -67,6 +79,29 @@ describe('whether the read models a reactor reads have reached an event', () => 
           .updateOne({ _id: 'projection:hotels' }, { $set: { position: 4 } }),
       20,
     );
-    expect(await readModelsReached(stores.readStore, ['users', 'hotels'], 4, 2000, 5, elsewhere)).toBe(true);
+    expect(
+      await readModelsReached(stores.readStore, ['users', 'hotels'], 4, 2000, {
+        pollMs: 5,
+        local: elsewhere,
+      }),
+    ).toBe(true);
+  });
+
+  it('gives up at once when its waiter stops (a reactor stopping after the projections did)', async () => {
+    const behind: LocalProjections = {
+      isLeader: true,
+      status: () => [status('users', 3), status('hotels', 3)],
+    };
+    let stopping = false;
+    setTimeout(() => (stopping = true), 20);
+    const started = performance.now();
+    // Without the stop it would wait the whole minute.
+    const reached = readModelsReached(stores.readStore, ['users', 'hotels'], 10, 60_000, {
+      pollMs: 5,
+      local: behind,
+      given: () => stopping,
+    });
+    expect(await reached).toBe(false);
+    expect(performance.now() - started).toBeLessThan(30_000);
   });
 });

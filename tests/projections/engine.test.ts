@@ -52,11 +52,20 @@ describe('projection engine', () => {
       stores.readModels.collection<CounterDoc>(collection).findOne({ _id: 'counter-s' });
     const first = await stores.events.append('counter-s', [{ type: 'Counted', data: { n: 1 } }]);
     // After a pause both read at once.
-    await eventually(() => total('counters'), (doc) => doc?.total === 1);
-    await eventually(() => total('liveCounters'), (doc) => doc?.total === 1);
+    await eventually(
+      () => total('counters'),
+      (doc) => doc?.total === 1,
+    );
+    await eventually(
+      () => total('liveCounters'),
+      (doc) => doc?.total === 1,
+    );
     await stores.events.append('counter-s', [{ type: 'Counted', data: { n: 2 } }]);
     // The live one reads every append; the other waits for its settle time.
-    await eventually(() => total('liveCounters'), (doc) => doc?.total === 3);
+    await eventually(
+      () => total('liveCounters'),
+      (doc) => doc?.total === 3,
+    );
     expect(await total('counters')).toMatchObject({ total: 1, _position: first.position });
     const { position } = await stores.events.append('counter-s', [{ type: 'Counted', data: { n: 4 } }]);
     // A request waiting for its write (read-your-writes) does not wait the settle time.

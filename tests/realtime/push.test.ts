@@ -25,7 +25,14 @@ describe('push path: projection -> Socket.IO room -> client', () => {
 
   beforeEach(async () => {
     stores = embeddedStores();
-    engine = new ProjectionEngine({ ...stores, projections: [projection], owner: 'test', log: () => {} });
+    // Every append read as it comes (no settle time): the test follows each version's push.
+    engine = new ProjectionEngine({
+      ...stores,
+      projections: [projection],
+      owner: 'test',
+      settleMs: 0,
+      log: () => {},
+    });
     http = createServer();
     io = await createSocketServer(http, null);
     // The caller's check: only rooms of counters whose id ends in "-open" may be joined.

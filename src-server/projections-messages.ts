@@ -5,12 +5,6 @@ import type { Config } from './config.ts';
 /** What the projections' worker thread is started with. */
 export interface ProjectionsWorkerData {
   config: Config;
-  /**
-   * One Int32 shared with the HTTP thread: 1 while an `appended` notice is on its way and not yet taken. The
-   * HTTP thread posts one only when none is (a post costs a wake-up of this thread, several per batch of
-   * answers otherwise); this thread sets it back to 0 before it reads, so nothing appended is missed.
-   */
-  appendedPending: Int32Array;
 }
 
 /** From the HTTP thread to the projections' thread. */

@@ -63,12 +63,10 @@ export class ProjectionsThread implements Projections {
   private startedAt = 0;
   private restartTimer: NodeJS.Timeout | null = null;
   private started: Promise<void> | null = null;
-  /** See `ProjectionsWorkerData.appendedPending`; a fresh one for each thread started. */
-  private appendedPending = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(private readonly options: ProjectionsThreadOptions) {
     this.storedProgress = new CheckpointProgress(options.readStore);
-    options.onAppended?.(() => this.notifyAppended());
+    options.onAppended?.(() => this.post({ type: 'appended' }));
   }
 
   onChange(listener: Listener): () => void {
@@ -167,21 +165,11 @@ export class ProjectionsThread implements Projections {
     if (this.alive) this.worker?.postMessage(message);
   }
 
-  /** At most one `appended` on its way: the thread reads everything committed before it takes that one. */
-  private notifyAppended(): void {
-    if (!this.alive || !this.worker) return;
-    if (Atomics.exchange(this.appendedPending, 0, 1) === 0) this.worker.postMessage({ type: 'appended' });
-  }
-
   private spawn(): Promise<void> {
     this.started ??= new Promise<void>((resolve) => {
-      this.appendedPending = new Int32Array(new SharedArrayBuffer(4));
       const worker = new Worker(BOOT, {
         eval: true,
-        workerData: {
-          config: this.options.config,
-          appendedPending: this.appendedPending,
-        } satisfies ProjectionsWorkerData,
+        workerData: { config: this.options.config } satisfies ProjectionsWorkerData,
       });
       this.worker = worker;
       this.startedAt = performance.now();

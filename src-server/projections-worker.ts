@@ -17,7 +17,7 @@ import type { FromProjections, ProjectionsWorkerData, ToProjections } from './pr
  * read-your-writes and pushes as before. See src-server/projections-thread.ts.
  */
 const port = parentPort!;
-const { config, appendedPending } = workerData as ProjectionsWorkerData;
+const { config } = workerData as ProjectionsWorkerData;
 const post = (message: FromProjections) => port.postMessage(message);
 const log = (line: string) => post({ type: 'log', line });
 
@@ -71,8 +71,6 @@ port.on('message', (message: ToProjections) => {
       });
       break;
     case 'appended':
-      // Taken before the runners read: whatever is appended from here on posts a new notice.
-      Atomics.store(appendedPending, 0, 0);
       (stored as { appended?: () => void }).appended?.();
       break;
     case 'hurry':

@@ -21,7 +21,8 @@ type SweptEvent<D extends Document, E extends DomainEvent> = ReturnType<typeof e
  * appends (SubscribeOptions.settleMs). A follower pays about as much per batch as per event in it (its read,
  * its handling, its commit), and at a few hundred answers a second most batches held one answer: read every
  * 50 ms, each holds the answers of that time instead. Within what a wall screen or a mail may lag; a request
- * that waits for its write hurries them (ProjectionEngine.waitFor), so read-your-writes does not wait for it.
+ * that waits for its write hurries them (ProjectionEngine.waitFor), so read-your-writes does not wait for it,
+ * except an answer's, which waits in step with them (WaitOptions.hurry).
  */
 export const FOLLOWER_SETTLE_MS = 50;
 
@@ -332,7 +333,7 @@ export abstract class CheckpointFollower {
         after: this.currentPosition,
         ...(this.currentAll ? { afterAll: this.currentAll } : {}),
         batchSize: this.follow.batchSize,
-        settleMs: this.follow.settleMs ?? 0,
+        settleMs: this.follow.settleMs,
       },
       async (batch) => {
         this.batchAll = batch[batch.length - 1]!.allPosition;

@@ -78,7 +78,7 @@ export class ReactorRunner extends CheckpointFollower {
       // At a stop the projections may have stopped first: the batch is handed again at the next start.
       const reached = await readModelsReached(readStore, readModels, lastRelevant, timeout, {
         local,
-        given: () => this.stopping,
+        stopping: () => this.stopping,
       });
       if (!reached)
         throw new BatchFailedError(

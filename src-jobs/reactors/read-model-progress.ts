@@ -23,15 +23,15 @@ export async function readModelsReached(
   timeoutMs: number,
   options: {
     local?: LocalProjections;
-    /** The waiter gives up (its runner is stopping): false at once. */
-    given?: () => boolean;
+    /** Its runner is stopping: the wait gives up, false at once. */
+    stopping?: () => boolean;
     pollMs?: number;
   } = {},
 ): Promise<boolean> {
-  const { local, given, pollMs = 20 } = options;
+  const { local, stopping, pollMs = 20 } = options;
   const deadline = performance.now() + timeoutMs;
   for (;;) {
-    if (given?.()) return false;
+    if (stopping?.()) return false;
     if (local?.isLeader) {
       if (reachedHere(local.status(), collections, position)) return true;
     } else if (await reachedInStore(store, collections, position)) return true;

@@ -6,6 +6,7 @@ import { AppendTooLargeError, MAX_APPEND_BYTES } from '../../src-domain/eventsto
 import { EventIdConflictError, WrongExpectedVersionError } from '../../src-domain/eventstore/errors.ts';
 import { GENESIS_HASH, verifyChain } from '../../src-domain/eventstore/hash-chain.ts';
 import type { EventStore, ExpectedVersion, RecordedEvent } from '../../src-domain/eventstore/types.ts';
+import { eventually } from '../support/embedded-stores.ts';
 
 export interface EventStoreHarness {
   store: EventStore;
@@ -245,10 +246,7 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreH
       const { position } = await store.append(s, [event(0)]);
       const batches: number[][] = [];
       const mine = () => batches.flat();
-      const until = async (count: number) => {
-        const deadline = Date.now() + 10_000;
-        while (mine().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-      };
+      const until = (count: number) => eventually(mine, (ns) => ns.length >= count, 10_000);
       // A minute: a read that waited for it would end the test by its timeout.
       const subscription = store.subscribe({ after: position, settleMs: 60_000 }, (batch) => {
         const ns = batch.filter((e) => e.stream === s).map((e) => (e.data as { n: number }).n);
@@ -275,8 +273,11 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreH
       const subscription = store.subscribe({ after: position, batchSize: 2, settleMs: 60_000 }, (batch) => {
         seen.push(...batch.filter((e) => e.stream === s).map((e) => (e.data as { n: number }).n));
       });
-      const deadline = Date.now() + 10_000;
-      while (seen.length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await eventually(
+        () => seen,
+        (ns) => ns.length >= 5,
+        10_000,
+      );
       await subscription.stop();
       expect(seen).toEqual([1, 2, 3, 4, 5]);
     });

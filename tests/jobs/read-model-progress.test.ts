@@ -99,7 +99,7 @@ describe('whether the read models a reactor reads have reached an event', () => 
     const reached = readModelsReached(stores.readStore, ['users', 'hotels'], 10, 60_000, {
       pollMs: 5,
       local: behind,
-      given: () => stopping,
+      stopping: () => stopping,
     });
     expect(await reached).toBe(false);
     expect(performance.now() - started).toBeLessThan(30_000);

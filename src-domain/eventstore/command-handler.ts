@@ -74,10 +74,12 @@ interface CachedStream {
  * after another in this process (a queue per stream, never one lock for all: other streams go on in
  * parallel), so co-editors of one inspection never conflict with each other here; a conflict with another
  * process is re-read and retried after a jittered pause, and one that remains is a CommandConflictError.
- * Folded states are kept per stream (least recently used go first), so a command reads only the events
- * after the last one it knows: an inspection's first events carry its whole questionnaire, and reading
- * and folding it again for every answer would cost more than the answer. The append's expected version
- * still guards against anything this process has not seen (another process's writes are read first).
+ * Folded states are kept per stream (least recently used go first): an inspection's first events carry its
+ * whole questionnaire, and reading and folding it again for every answer would cost more than the answer.
+ * A kept state is decided on without reading the log at all, since the append's expected version refuses
+ * it when another process wrote since (then the events after it are read and the command decided again).
+ * What that guard cannot see is decided again on what the log holds as well: a refusal, a command that
+ * changes nothing, a retry recognised by its id, and a retry the log answers with an earlier append.
  */
 export class CommandHandler {
   private readonly cache = new Map<string, CachedStream>();
@@ -125,12 +127,24 @@ export class CommandHandler {
     context: CommandContext,
   ): Promise<HandleResult<State>> {
     for (let attempt = 0; ; attempt++) {
-      const known = await this.current(decider, stream);
+      // A kept state is trusted on the first try only: after a conflict the log is read again.
+      const trusted = attempt === 0 ? this.kept(decider, stream) : undefined;
+      const known = trusted ?? (await this.current(decider, stream));
       const { state, version, position } = known as CachedStream & { state: State };
       const earlier = context.eventId ? known.eventIds.get(context.eventId) : undefined;
+      let events: Event[] = [];
+      let refusal: { error: unknown } | null = null;
+      if (!earlier) {
+        try {
+          events = decider.decide(command, state);
+        } catch (error) {
+          refusal = { error };
+        }
+      }
+      // No append will check these against the log: decided again on what it holds (one read, rarely).
+      if (trusted && (earlier || refusal || events.length === 0)) continue;
       if (earlier) return { version: earlier.version, position: earlier.position, state, appended: false };
-
-      const events = decider.decide(command, state);
+      if (refusal) throw refusal.error;
       if (events.length === 0) return { version, position, state, appended: false };
       try {
         const result = await this.store.append(
@@ -147,13 +161,20 @@ export class CommandHandler {
           })),
           { expected: version },
         );
+        if (result.repeated) {
+          // The log answered a retry with an append another process made first: these events are not the
+          // ones after this state, so the state is read, not folded.
+          const fresh = await this.current(decider, stream);
+          return { version: result.version, position: result.position, state: fresh.state as State, appended: false };
+        }
         const after = foldWith(decider, state, events);
         this.advance(stream, known, events, context.eventId, result, after);
         return { ...result, state: after, appended: true };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (attempt >= MAX_CONFLICT_RETRIES) throw new CommandConflictError(stream);
-        await this.sleep(conflictBackoffMs(attempt));
+        // A kept state that was behind is no race with another process: read at once.
+        if (!trusted) await this.sleep(conflictBackoffMs(attempt));
       }
     }
   }
@@ -195,6 +216,15 @@ export class CommandHandler {
       this.cache.delete(oldest);
       this.cachedBytes -= entry.bytes;
     }
+  }
+
+  /** The stream's kept state as it is, without reading the log (marked most recently used), if any. */
+  private kept(decider: unknown, stream: string): CachedStream | undefined {
+    const cached = this.cache.get(stream);
+    if (!cached || cached.decider !== decider) return undefined;
+    this.cache.delete(stream);
+    this.cache.set(stream, cached);
+    return cached;
   }
 
   /** The stream's state: the cached one brought up to date with the events after it, or a full fold. */

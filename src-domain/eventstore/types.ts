@@ -50,6 +50,11 @@ export interface AppendResult {
   version: number;
   /** Global position of that event. */
   position: number;
+  /**
+   * Set when this was a retry answered with the first append's result (nothing appended now): that append
+   * may have come from another process, so its events need not be the ones this caller decided.
+   */
+  repeated?: true;
 }
 
 export interface AppendOptions {

@@ -27,6 +27,18 @@ const counter: Decider<Counter, Add, Added> = {
   },
 };
 
+/** The store, recording how many events each readStream returned. */
+const countingReads = (store: EventStore, read: number[]): EventStore =>
+  Object.create(store, {
+    readStream: {
+      value: async (stream: string, options?: { fromVersion?: number }) => {
+        const events = await store.readStream(stream, options);
+        read.push(events.length);
+        return events;
+      },
+    },
+  });
+
 const totals = async (store: EventStore, stream: string) =>
   (await store.readStream(stream)).map((e) => (e.data as { total: number }).total);
 
@@ -98,31 +110,75 @@ describe('CommandHandler on the embedded event log', () => {
     expect(await totals(stores.events, 'counter-refused')).toEqual([1, 3]);
   });
 
-  it('keeps a stream past its own appends: the next command reads no event back, a retried id is still known', async () => {
+  it('decides on a kept stream without reading the log; a retried id is known; another process’s append is caught by the version', async () => {
     const read: number[] = [];
-    const counted: EventStore = Object.create(stores.events, {
-      readStream: {
-        value: async (stream: string, options?: { fromVersion?: number }) => {
-          const events = await stores.events.readStream(stream, options);
-          read.push(events.length);
-          return events;
-        },
-      },
-    });
+    const counted = countingReads(stores.events, read);
     const handler = new CommandHandler(counted);
     const first = await handler.handle(counter, 'counter-kept', { add: 1 }, { eventId: crypto.randomUUID() });
     const retried = crypto.randomUUID();
     const second = await handler.handle(counter, 'counter-kept', { add: 2 }, { eventId: retried });
     expect([first.version, second.version, second.state.count]).toEqual([1, 2, 3]);
-    // The first command found the stream empty; the second read nothing the first appended.
-    expect(read).toEqual([0, 0]);
+    // The first command found the stream empty; the second did not read the log at all.
+    expect(read).toEqual([0]);
+    // A retry recognised on the kept state is answered after one look at the log (nothing new in it).
     const again = await handler.handle(counter, 'counter-kept', { add: 2 }, { eventId: retried });
-    expect(again).toMatchObject({ appended: false, version: 2 });
-    // Another process's append is still read before deciding.
+    expect(again).toMatchObject({ appended: false, version: 2, state: { count: 3 } });
+    expect(read).toEqual([0, 0]);
+    // Another process's append: the kept state's append is refused by its version, the event read, decided again.
+    let pauses = 0;
+    const paused = new CommandHandler(counted, async () => {
+      pauses++;
+    });
+    await paused.handle(counter, 'counter-kept', { add: 1 });
     await new CommandHandler(stores.events).handle(counter, 'counter-kept', { add: 10 });
-    const after = await handler.handle(counter, 'counter-kept', { add: 1 });
-    expect(after.state.count).toBe(14);
-    expect(await totals(stores.events, 'counter-kept')).toEqual([1, 3, 13, 14]);
+    const after = await paused.handle(counter, 'counter-kept', { add: 1 });
+    expect(after.state.count).toBe(15);
+    // A kept state that was behind is read again at once, without the pause that spreads racing processes.
+    expect(pauses).toBe(0);
+    expect(await totals(stores.events, 'counter-kept')).toEqual([1, 3, 4, 14, 15]);
+  });
+
+  it('a refusal or a no-op decided on a kept state is decided again on what the log holds', async () => {
+    // Never below zero, and adding zero appends nothing.
+    const floor: Decider<Counter, Add, Added> = {
+      ...counter,
+      decide: (command, state) => {
+        if (state.count + command.add < 0) throw new DomainError('counter.negative');
+        if (command.add === 0) return [];
+        return [{ type: 'Added', data: { add: command.add, total: state.count + command.add } }];
+      },
+    };
+    const handler = new CommandHandler(stores.events);
+    await handler.handle(floor, 'counter-floor', { add: 1 });
+    await new CommandHandler(stores.events).handle(floor, 'counter-floor', { add: 10 });
+    // On the kept state (1) this is refused; on the log's (11) it is not.
+    const taken = await handler.handle(floor, 'counter-floor', { add: -5 });
+    expect(taken.state.count).toBe(6);
+    await new CommandHandler(stores.events).handle(floor, 'counter-floor', { add: 4 });
+    const unchanged = await handler.handle(floor, 'counter-floor', { add: 0 });
+    expect(unchanged).toMatchObject({ appended: false, version: 4, state: { count: 10 } });
+    await expect(handler.handle(floor, 'counter-floor', { add: -11 })).rejects.toMatchObject({
+      key: 'counter.negative',
+    });
+    expect(await totals(stores.events, 'counter-floor')).toEqual([1, 11, 6, 10]);
+  });
+
+  it('a retry another process appended first is answered with the log’s state, not its own events folded in', async () => {
+    const handler = new CommandHandler(stores.events);
+    await handler.handle(counter, 'counter-retried', { add: 1 });
+    const eventId = crypto.randomUUID();
+    const elsewhere = await new CommandHandler(stores.events).handle(
+      counter,
+      'counter-retried',
+      { add: 2 },
+      { eventId },
+    );
+    // The same client retry reaches this process, whose kept state does not know the id: the log answers it.
+    const retried = await handler.handle(counter, 'counter-retried', { add: 5 }, { eventId });
+    expect(retried).toMatchObject({ appended: false, version: elsewhere.version, state: { count: 3 } });
+    const next = await handler.handle(counter, 'counter-retried', { add: 1 });
+    expect(next.state.count).toBe(4);
+    expect(await totals(stores.events, 'counter-retried')).toEqual([1, 3, 4]);
   });
 
   it('queues per stream, not globally: another stream goes on while one waits', async () => {

@@ -342,7 +342,7 @@ function findPreviousAppend(
       throw new EventIdConflictError(events[i]!.eventId ?? firstId);
     last = next;
   }
-  return { version: last.version, position: last.position };
+  return { version: last.version, position: last.position, repeated: true };
 }
 
 function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent {

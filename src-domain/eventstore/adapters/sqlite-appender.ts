@@ -125,7 +125,7 @@ export class SqliteAppender {
       }
       last = row;
     }
-    return { version: last.version, position: last.position };
+    return { version: last.version, position: last.position, repeated: true };
   }
 }
 

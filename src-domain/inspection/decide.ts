@@ -7,7 +7,7 @@ import type { InspectionCommand } from './commands.ts';
 import { COMFORT_ZONES, EXTERNAL_SCORE_MAXIMA, type ExternalScoreProvider } from './fields.ts';
 import type { InspectionEvent } from './events.ts';
 import type { LiveInspection } from './fold.ts';
-import type { InspectionState, ModuleQuestions } from './state.ts';
+import { jsonBytes, type InspectionState, type ModuleQuestions } from './state.ts';
 import { validateModule } from './validation.ts';
 import { scoresFilledOnFinish } from './unanswered.ts';
 import { isReviewer, mayStillChange } from './access.ts';
@@ -126,19 +126,23 @@ const ADDING_TEXT = new Set<InspectionCommand['type']>([
 ]);
 
 /** A value's JSON over `limit` bytes; counted exactly only when three bytes a character could pass it. */
-function jsonBytesOver(value: unknown, limit: number): boolean {
-  const json = JSON.stringify(value);
-  return json.length * 3 > limit && Buffer.byteLength(json) > limit;
+/**
+ * Whether the answers with this change could pass the limit: the state's bound first (see
+ * InspectionState.liveBytesAtMost), and only near the limit the answers as they are plus all the change
+ * carries, which is more than they can become, so never too little.
+ */
+function tooLarge(state: InspectionState, events: InspectionEvent[]): boolean {
+  const carried = jsonBytes(events.map((e) => e.data));
+  if (state.liveBytesAtMost + carried <= MAX_ANSWERS_BYTES) return false;
+  return jsonBytes(state.live) + carried > MAX_ANSWERS_BYTES;
 }
 
 export function decideInspection(command: InspectionCommand, state: InspectionState): InspectionEvent[] {
   const events = decideUnbounded(command, state);
   const carriesText =
     ADDING_TEXT.has(command.type) && !(command.type === 'ScoreQuestion' && !command.comment);
-  // The answers as they are plus all the change carries: more than they can become, so never too little.
-  if (events.length && state.live && carriesText)
-    if (jsonBytesOver([state.live, events.map((e) => e.data)], MAX_ANSWERS_BYTES))
-      fail(INSPECTION_ERRORS.answersTooLarge);
+  if (events.length && state.live && carriesText && tooLarge(state, events))
+    fail(INSPECTION_ERRORS.answersTooLarge);
   return events;
 }
 

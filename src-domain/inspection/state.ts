@@ -25,6 +25,12 @@ export interface InspectionState {
   modules: Record<string, ModuleQuestions>;
   /** How many parts the questionnaire was recorded in (0 for an inspection created with it whole). */
   questionnaireParts: number;
+  /**
+   * Never less than the bytes of `live` as JSON: measured at creation, then grown by every event's data
+   * (twice over, plus a margin), so the size limit is checked exactly only when this comes near it instead
+   * of writing the whole inspection out as JSON for every answer.
+   */
+  liveBytesAtMost: number;
 }
 
 export const initialInspectionState = (): InspectionState => ({
@@ -33,7 +39,16 @@ export const initialInspectionState = (): InspectionState => ({
   live: null,
   modules: {},
   questionnaireParts: 0,
+  liveBytesAtMost: 0,
 });
+
+/** The JSON of `value` in UTF-8 bytes: at most three per UTF-16 unit, exact only when that could matter. */
+export function jsonBytes(value: unknown): number {
+  return Buffer.byteLength(JSON.stringify(value) ?? '');
+}
+
+/** What one event may add to the live state's JSON, at most: its data twice over and a margin for keys. */
+const growthOf = (event: InspectionEvent) => 2 * jsonBytes(event.data) + 512;
 
 function questionsOf(module: SnapshotModule): ModuleQuestions {
   return {
@@ -54,6 +69,7 @@ export function evolveInspection(state: InspectionState, event: InspectionEvent)
         live,
         modules: Object.fromEntries((event.data.modules ?? []).map((m) => [m.id, questionsOf(m)])),
         questionnaireParts: event.data.questionnaireParts ?? 0,
+        liveBytesAtMost: jsonBytes(live),
       };
     case 'QuestionnairePartRecorded': {
       if (live === state.live) return state;
@@ -67,11 +83,14 @@ export function evolveInspection(state: InspectionState, event: InspectionEvent)
         ...state,
         live,
         modules: { ...state.modules, ...Object.fromEntries(merged.map((m) => [m.id, questionsOf(m)])) },
+        liveBytesAtMost: state.liveBytesAtMost + growthOf(event),
       };
     }
     case 'InspectionDeleted':
-      return { ...state, deleted: true, live: null };
+      return { ...state, deleted: true, live: null, liveBytesAtMost: 0 };
     default:
-      return live === state.live ? state : { ...state, live };
+      return live === state.live
+        ? state
+        : { ...state, live, liveBytesAtMost: state.liveBytesAtMost + growthOf(event) };
   }
 }

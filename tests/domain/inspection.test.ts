@@ -700,6 +700,34 @@ describe('an inspection near the bound of its answers', () => {
       .then([scored(`m${count}`, 1, undefined, 'many')]);
   });
 
+  it('keeps a bound of the answers’ size that is never below it, so they are measured whole only near the limit', () => {
+    const exact = (live: unknown) => new TextEncoder().encode(JSON.stringify(live ?? null)).length;
+    const lives: InspectionEvent[][] = [
+      [
+        created(),
+        scored('radio', 2, 'Damm på lampan, fönsterbrädan och under sängen.'),
+        scored('radio', null),
+        { type: 'QuestionCommented', data: { by: 'u1', at: NOW, moduleId: 'lobby', questionId: 'circle', comment: 'Å' } },
+        skipped,
+        lobbyDone,
+        roomDone,
+        agentEnded,
+        approved,
+        closed,
+      ],
+      nearFull.slice(0, 120),
+    ];
+    for (const events of lives) {
+      let state = inspectionDecider.initialState();
+      for (const event of events) {
+        state = inspectionDecider.evolve(state, event);
+        expect(state.liveBytesAtMost).toBeGreaterThanOrEqual(exact(state.live));
+      }
+    }
+    const small = lives[0]!.reduce(inspectionDecider.evolve, inspectionDecider.initialState());
+    expect(small.liveBytesAtMost).toBeLessThan(MAX_ANSWERS_BYTES / 100);
+  });
+
   it('refuses a comment that would take the answers over the bound', () => {
     spec(nearFull).when(comment(count, longComment)).thenFails('inspections.answersTooLarge');
     spec(nearFull)

@@ -1,8 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Context, Next } from 'koa';
-import koaHelmet from 'koa-helmet';
-
-// koa-helmet is CommonJS; its typings declare an ES default export that NodeNext resolution does not see.
-const helmet = koaHelmet as unknown as (options: object) => (ctx: Context, next: Next) => Promise<void>;
 
 /** The public wall dashboard (page and data) may be embedded in other sites' frames; nothing else may. */
 export const FRAMEABLE = /^\/(dashboard\/view|api\/dashboards\/view)\//;
@@ -28,14 +26,51 @@ const directives = (frameAncestors: string[]) => ({
  */
 export const HSTS = 'max-age=31536000';
 
+interface HeaderSet {
+  set: Array<[string, string]>;
+  removed: string[];
+}
+
+/**
+ * What helmet does to a response with these options, worked out once and replayed on every response: the
+ * policies hold no nonce and no function of the request, so running helmet's dozen steps per request (an
+ * answer is a request) would only make the same headers again.
+ */
+function headerSetOf(options: HelmetOptions): HeaderSet {
+  const set = new Map<string, string>();
+  const removed: string[] = [];
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      set.set(name, String(value));
+      return recorder;
+    },
+    removeHeader(name: string) {
+      set.delete(name);
+      removed.push(name);
+    },
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('The security headers were not made at once');
+  return { set: [...set], removed };
+}
+
+function apply({ set, removed }: HeaderSet, ctx: Context): void {
+  for (const name of removed) ctx.res.removeHeader(name);
+  for (const [name, value] of set) ctx.res.setHeader(name, value);
+}
+
 export function securityHeaders() {
-  const strict = helmet({
+  const strict = headerSetOf({
     contentSecurityPolicy: { useDefaults: false, directives: directives(["'none'"]) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,
   });
-  const frameable = helmet({
+  const frameable = headerSetOf({
     contentSecurityPolicy: { useDefaults: false, directives: directives(['*']) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: false,
@@ -44,6 +79,7 @@ export function securityHeaders() {
   });
   return (ctx: Context, next: Next) => {
     if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
-    return FRAMEABLE.test(ctx.path) ? frameable(ctx, next) : strict(ctx, next);
+    apply(FRAMEABLE.test(ctx.path) ? frameable : strict, ctx);
+    return next();
   };
 }

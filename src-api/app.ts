@@ -35,7 +35,7 @@ import { openApiRoutes } from './openapi/routes.ts';
 import type { ApiServices } from './services.ts';
 import { webRoutes } from './web/routes.ts';
 
-export const JSON_BODY_LIMIT = '1mb';
+export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Every router of the API, in one list: the app mounts them, the authorization-matrix test enumerates them. */
 export function buildRouters(services: ApiServices): Router[] {

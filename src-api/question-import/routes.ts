@@ -17,7 +17,7 @@ import { applyImport, checkAgainstCatalogue, withPlannedOutcome } from './apply-
 import { exportQuestionSpreadsheet } from '../../src-projections/documents/catalogue-sheet.ts';
 import { IMPORT_ERRORS, parseQuestionSpreadsheet } from './parse-spreadsheet.ts';
 
-export const IMPORT_JSON_LIMIT = '10mb';
+export const IMPORT_JSON_LIMIT = 10 * 1024 * 1024;
 export const IMPORT_PATH = '/api/admin/questions/upload';
 
 const cell = z.string().max(IMPORT_LIMITS.maxCellChars, 'errors.validation');

@@ -165,7 +165,12 @@ export class CommandHandler {
           // The log answered a retry with an append another process made first: these events are not the
           // ones after this state, so the state is read, not folded.
           const fresh = await this.current(decider, stream);
-          return { version: result.version, position: result.position, state: fresh.state as State, appended: false };
+          return {
+            version: result.version,
+            position: result.position,
+            state: fresh.state as State,
+            appended: false,
+          };
         }
         const after = foldWith(decider, state, events);
         this.advance(stream, known, events, context.eventId, result, after);

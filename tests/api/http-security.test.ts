@@ -136,6 +136,39 @@ describe('HTTP security', () => {
     expect((await client().request('POST', '/api/sessions/logout')).status).toBe(200);
   });
 
+  it('reads a JSON body as JSON alone: a byte-order mark skipped; a bare value, a __proto__ key, a compressed body or an endless one refused', async () => {
+    const login = `${server.url}/api/sessions/login`;
+    const credentials = JSON.stringify({ email: 'agent@demo.test', password: 'demo-password-2026' });
+    const json = { 'content-type': 'application/json' };
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      rawRequest(login, { method: 'POST', headers: { ...json, ...headers }, body });
+    expect((await post(`\uFEFF${credentials}`)).status).toBe(200);
+    for (const body of [
+      '3',
+      '"text"',
+      '{"email":',
+      `{"__proto__":{"role":"superUser"},${credentials.slice(1)}`,
+    ]) {
+      const answer = await post(body);
+      expect([answer.status, JSON.parse(answer.body).msg]).toEqual([400, 'errors.validation']);
+    }
+    const gzipped = await post(credentials, { 'content-encoding': 'gzip' });
+    expect([gzipped.status, JSON.parse(gzipped.body).msg]).toEqual([415, 'errors.unsupportedMediaType']);
+    // Sent in pieces without a length: counted as it comes, and answered 413 once past the limit.
+    const endless = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(login, { method: 'POST', headers: json }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on('error', reject);
+      req.write('{"email":"');
+      for (let i = 0; i < 20; i++) req.write('x'.repeat(64 * 1024));
+      req.end('"}');
+    });
+    expect([endless.status, JSON.parse(endless.body).msg]).toEqual([413, 'errors.payloadTooLarge']);
+  });
+
   it('tells no cache to keep an API answer', async () => {
     const api = client();
     expect((await api.login('agent@demo.test')).headers.get('cache-control')).toBe('no-store');

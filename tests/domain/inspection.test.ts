@@ -707,7 +707,10 @@ describe('an inspection near the bound of its answers', () => {
         created(),
         scored('radio', 2, 'Damm på lampan, fönsterbrädan och under sängen.'),
         scored('radio', null),
-        { type: 'QuestionCommented', data: { by: 'u1', at: NOW, moduleId: 'lobby', questionId: 'circle', comment: 'Å' } },
+        {
+          type: 'QuestionCommented',
+          data: { by: 'u1', at: NOW, moduleId: 'lobby', questionId: 'circle', comment: 'Å' },
+        },
         skipped,
         lobbyDone,
         roomDone,

@@ -436,15 +436,16 @@ export class ProjectionRunner<
     this.folds = fold ? new StreamFolds(fold.of, fold.cacheSize) : null;
   }
 
-  /**
-   * The document as this runner last committed it, if it keeps it: what the store holds, without a read.
-   * Only while running (after a failure what it kept may be behind the store).
-   */
   /** The logical collection this runner's projection writes. */
   get collection(): string {
     return this.options.projection.collection;
   }
 
+  /**
+   * The document as this runner last committed it, if it keeps it: what the store holds, without a read
+   * (for a live projection, as it last made it: its commit follows). Only while running (after a failure
+   * what it kept may be behind the store).
+   */
   recent(id: string): TrackedDocument<D> | undefined {
     return this.state === 'running' ? this.cache.peek(id) : undefined;
   }
@@ -519,6 +520,12 @@ export class ProjectionRunner<
       outcome = applyBatch(projection, loaded, events, swept, steps, ids);
     }
     if (outcome.writes.length === 0) return this.passWithoutWrites(last);
+    // What people watch change (Projection.live) is told as soon as it is made, not after the commit, which
+    // shares its turn with the other runners' batches: the documents come from the log, so a commit that
+    // fails is made again with the same ones. Kept first, so a read by id already gives what was told.
+    const early = projection.live === true;
+    if (early) this.rememberWrites(outcome.writes);
+    if (early && outcome.notices.length > 0) this.options.onChanges?.(outcome.notices);
     try {
       await readStore.transaction(async (tx) => {
         // The fencing proof guards document writes. A batch that writes no document is not fenced (it
@@ -544,10 +551,14 @@ export class ProjectionRunner<
       if (error instanceof StaleCheckpointError) throw error;
       throw new BatchFailedError('store', error);
     }
-    for (const write of outcome.writes)
-      this.remember(writtenId(write), 'replaceOne' in write ? write.replaceOne.replacement : null);
+    if (!early) this.rememberWrites(outcome.writes);
     this.stored(last);
-    if (outcome.notices.length > 0) this.options.onChanges?.(outcome.notices);
+    if (!early && outcome.notices.length > 0) this.options.onChanges?.(outcome.notices);
+  }
+
+  private rememberWrites(writes: BulkOperation<TrackedDocument<D>>[]): void {
+    for (const write of writes)
+      this.remember(writtenId(write), 'replaceOne' in write ? write.replaceOne.replacement : null);
   }
 
   /** The documents of `ids` into `loaded`: those the cache holds, the others from the store. */

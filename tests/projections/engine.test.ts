@@ -4,6 +4,7 @@ import { LEASES } from '../../src-projections/lease.ts';
 import type { ChangeNotice, Projection } from '../../src-projections/projection.ts';
 import { CheckpointProgress } from '../../src-projections/progress.ts';
 import { CHECKPOINTS } from '../../src-projections/runner.ts';
+import type { ReadStore } from '../../src-projections/store/types.ts';
 import { counterProjection, type CounterDoc } from '../support/counter-projection.ts';
 import { embeddedStores, eventually } from '../support/embedded-stores.ts';
 
@@ -73,6 +74,45 @@ describe('projection engine', () => {
     expect(await total('counters')).toMatchObject({ total: 7, _version: 3 });
     const settledVersions = notices.filter((n) => n.collection === 'counters').map((n) => n.version);
     expect(settledVersions).toEqual([1, 3]);
+    await engine.stop();
+  });
+
+  it('tells a live read model’s changes as they are made, before their commit; the others after theirs', async () => {
+    let holding = false;
+    let gate = Promise.resolve();
+    let open = () => {};
+    // The same store, whose commits wait while `holding` (the lease's too: none is due within the test).
+    const held = Object.create(stores.readStore, {
+      transaction: {
+        value: async (work: Parameters<ReadStore['transaction']>[0]) => {
+          if (holding) await gate;
+          return stores.readStore.transaction(work);
+        },
+      },
+    }) as Stores['readStore'];
+    const live = { ...counterProjection(), name: 'live-counters', collection: 'liveCounters', live: true };
+    const engine = engineFor({ ...stores, readStore: held }, [counterProjection(), live]);
+    const notices: ChangeNotice[] = [];
+    engine.onChange((batch) => notices.push(...batch));
+    await engine.start();
+    gate = new Promise<void>((resolve) => (open = resolve));
+    holding = true;
+    const { position } = await stores.events.append('counter-h', [{ type: 'Counted', data: { n: 5 } }]);
+    await eventually(
+      async () => notices.map((n) => n.collection),
+      (told) => told.length > 0,
+    );
+    expect(notices).toMatchObject([{ collection: 'liveCounters', id: 'counter-h', version: 1 }]);
+    // What was told is what a read by id gives, while the store has not committed it yet.
+    expect(engine.recent('liveCounters', 'counter-h')).toMatchObject({ total: 5 });
+    expect(await stores.readModels.collection('liveCounters').findOne({ _id: 'counter-h' })).toBeNull();
+    holding = false;
+    open();
+    expect(await engine.waitFor(position, 10_000)).toBe(true);
+    expect(notices.map((n) => n.collection).sort()).toEqual(['counters', 'liveCounters']);
+    expect(
+      await stores.readModels.collection<CounterDoc>('liveCounters').findOne({ _id: 'counter-h' }),
+    ).toMatchObject({ total: 5, _version: 1 });
     await engine.stop();
   });
 

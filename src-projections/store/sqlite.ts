@@ -118,14 +118,14 @@ export class SqliteReadStore implements ReadStore {
     const group = this.grouped.splice(0);
     const settled = new Set<GroupedTransaction>();
     const failAll = (error: unknown) => {
-      if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+      if (this.writer.inTransaction) this.control('ROLLBACK');
       this.forgetTables();
       for (const item of group) if (!settled.has(item)) item.reject(error);
     };
     try {
       // IMMEDIATE: the write lock is taken (waiting up to the busy timeout) before the first read, so a
       // transaction never has to upgrade a read snapshot another process wrote past (SQLITE_BUSY at once).
-      this.writer.exec('BEGIN IMMEDIATE');
+      this.control('BEGIN IMMEDIATE');
       const outcomes: Array<() => void> = [];
       for (const item of group) {
         const scope: TransactionScope = {
@@ -134,26 +134,31 @@ export class SqliteReadStore implements ReadStore {
             return new SqliteCollection<T>(this, name, scope);
           },
         };
-        this.writer.exec('SAVEPOINT grouped');
+        this.control('SAVEPOINT grouped');
         try {
           const result = await item.work(scope);
-          this.writer.exec('RELEASE grouped');
+          this.control('RELEASE grouped');
           outcomes.push(() => item.resolve(result));
         } catch (error) {
           // SQLite ended the whole transaction (a full disk, say): the works before this one are undone too.
           if (!this.writer.inTransaction) throw error;
-          this.writer.exec('ROLLBACK TO grouped');
-          this.writer.exec('RELEASE grouped');
+          this.control('ROLLBACK TO grouped');
+          this.control('RELEASE grouped');
           this.forgetTables();
           settled.add(item);
           item.reject(error);
         }
       }
-      this.writer.exec('COMMIT');
+      this.control('COMMIT');
       for (const settle of outcomes) settle();
     } catch (error) {
       failAll(error);
     }
+  }
+
+  /** A transaction's own statement, prepared once: exec() would parse it again each time (several per group). */
+  private control(sql: string): void {
+    this.prepared(this.writer, sql).run();
   }
 
   /** Tables created inside undone work are gone again: forget them. */

@@ -125,7 +125,6 @@ const ADDING_TEXT = new Set<InspectionCommand['type']>([
   'AnswerExtraQuestion',
 ]);
 
-/** A value's JSON over `limit` bytes; counted exactly only when three bytes a character could pass it. */
 /**
  * Whether the answers with this change could pass the limit: the state's bound first (see
  * InspectionState.liveBytesAtMost), and only near the limit the answers as they are plus all the change

@@ -42,7 +42,7 @@ export const initialInspectionState = (): InspectionState => ({
   liveBytesAtMost: 0,
 });
 
-/** The JSON of `value` in UTF-8 bytes: at most three per UTF-16 unit, exact only when that could matter. */
+/** The JSON of `value` in UTF-8 bytes. */
 export function jsonBytes(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value) ?? '');
 }

@@ -1,5 +1,6 @@
 import type { QuestionnaireCache } from '../src-projections/inspections/questionnaire-cache.ts';
 import type { LiveStates } from './inspections/live-states.ts';
+import type { MadePushes } from './realtime/made-pushes.ts';
 import type { Clock } from '../src-domain/shared/clock.ts';
 import type { CommandHandler } from '../src-domain/eventstore/command-handler.ts';
 import type { CredentialStore } from '../src-domain/credentials/credential-store.ts';
@@ -72,6 +73,8 @@ export interface ApiServices {
   questionnaires: QuestionnaireCache;
   /** Inspections' live states presented once per version: a command's answer and its pushes share them. */
   liveStates: LiveStates;
+  /** Changes a command just made, pushed from its own state before the read models have them. */
+  madePushes: MadePushes;
   /** "Now" for routes and command helpers: never `new Date()` there, so tests can set the time. */
   clock: Clock;
   log: (line: string) => void;

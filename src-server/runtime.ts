@@ -1,6 +1,7 @@
 import { checkExportFile } from '../src-api/audit-trail/export-check.ts';
 import { logLookupOf } from '../src-domain/audit-export/log-lookup.ts';
 import { LiveStates } from '../src-api/inspections/live-states.ts';
+import { MadePushes } from '../src-api/realtime/made-pushes.ts';
 import { room } from '../src-domain/shared/rooms.ts';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -100,6 +101,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     apiKeyUses: new ApiKeyUses(readModels.store),
     questionnaires: container.get(TOKENS.questionnaires),
     liveStates: new LiveStates(readModels),
+    madePushes: new MadePushes(),
     clock: container.get(TOKENS.clock),
     log,
   };
@@ -127,6 +129,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       publicDashboardRooms(readModels, services.clock, services.rateLimits, config.trustProxy),
     );
     engine.onChange((notices) => void hub.publish(notices));
+    services.madePushes.attach(hub);
     // A sign-out, a new sign-in over it, a password reset or expiry ends the sockets of that sign-in.
     sessions.onEnd((ended) =>
       hub.endSignIn('key' in ended ? signInRoom(ended.key) : room('user', ended.userId)),

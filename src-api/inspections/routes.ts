@@ -26,6 +26,7 @@ import { parseBody } from '../http/parse-body.ts';
 import type { ApiServices } from '../services.ts';
 import { assignableUser } from './assignee.ts';
 import { createInspection } from './create-inspection.ts';
+import { madeInspection, madeNotice } from './made-state.ts';
 import { presentFollowedUp, presentInspection, presentInspectionSummary, type Names } from './presenter.ts';
 import {
   adminEndTimeBody,
@@ -126,11 +127,15 @@ export function inspectionRoutes(services: ApiServices): Router {
         } as InspectionCommand,
         { actorId: actor.id, eventId },
       );
+      // Co-editors are pushed the answer from the command's own state at once, not when the read model has it.
+      const notice = madeNotice(doc._id, result);
+      if (notice) services.madePushes.publish([notice]);
       // Answers come as a steady stream: they wait for the read models in step with it (WaitOptions.hurry).
       await projections.waitFor(result.position, undefined, { hurry: false });
-      // The text the pushes of this version carry too: presented and encoded once (live-states.ts).
+      // The text the push of this version carries too: presented and encoded once (live-states.ts).
+      const made = madeInspection(doc._id, result.state) ?? (await inspections.byId(doc._id))!;
       ctx.type = 'application/json';
-      ctx.body = (await services.liveStates.of((await inspections.byId(doc._id))!)).json;
+      ctx.body = (await services.liveStates.of(made)).json;
     })();
   const moduleParams = (ctx: Context) => ({ moduleId: idParam(ctx.params.moduleId) });
 

@@ -74,6 +74,9 @@ const REMOVAL = Symbol('removal');
 
 const roomRequest = z.object({ room: z.string().max(120).regex(ROOM_PATTERN) }).strict();
 
+/** How many documents' pushed versions `publishMade` remembers: the inspections being answered now. */
+const REMEMBERED_MADE = 5_000;
+
 /** How long a socket's viewer read for a push serves the next pushes (see RealtimeHub.viewers). */
 const VIEWER_MAX_AGE_MS = 1000;
 
@@ -95,6 +98,8 @@ export class RealtimeHub<V> {
   private readonly viewers = new Map<string, { viewer: Promise<V | null>; at: number }>();
   /** Counts re-checks: a join decided while one ran is decided again once the socket is in the room. */
   private rechecks = 0;
+  /** The newest version `publishMade` pushed of each document (`collection/id`), most recent last. */
+  private readonly made = new Map<string, number>();
 
   constructor(
     private readonly io: Server,
@@ -108,10 +113,21 @@ export class RealtimeHub<V> {
 
   /** Takes a committed batch's notices; batches are handled one after another, in the order given. */
   publish(notices: ChangeNotice[]): Promise<void> {
-    this.queue = this.queue
-      .then(() => this.handle(notices))
-      .catch((error: Error) => this.log(`realtime push failed: ${error.message}`));
-    return this.queue;
+    return this.enqueue(() => this.handle(notices));
+  }
+
+  /**
+   * Pushes a change this process just made, from the state its command decided on, to this process's own
+   * sockets in its rooms, before any read model has it: co-editors see an answer as soon as it is in the
+   * log. The read model's notice of the same version comes later: it re-checks access as every notice does
+   * (who may open the inspection is judged there, on the stored document), and is not pushed again here.
+   * Other processes' sockets get that later notice's push, as before.
+   */
+  publishMade(notices: ChangeNotice[]): Promise<void> {
+    return this.enqueue(async () => {
+      for (const notice of notices) this.remember(notice);
+      await this.deliver(notices, this.viewerReader(), this.io.local);
+    });
   }
 
   /** Ends the sockets of a sign-in that ended (its session room), or of every sign-in of a user. */
@@ -119,22 +135,49 @@ export class RealtimeHub<V> {
     this.io.in(room).disconnectSockets(true);
   }
 
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    this.queue = this.queue
+      .then(work)
+      .catch((error: Error) => this.log(`realtime push failed: ${error.message}`));
+    return this.queue;
+  }
+
+  /** Notes that a document's version was pushed by `publishMade` (the newest kept, a bounded number). */
+  private remember(notice: ChangeNotice): void {
+    const key = `${notice.collection}/${notice.id}`;
+    const known = this.made.get(key) ?? 0;
+    this.made.delete(key);
+    this.made.set(key, Math.max(known, notice.version));
+    if (this.made.size > REMEMBERED_MADE) this.made.delete(this.made.keys().next().value!);
+  }
+
+  /** A notice of a version `publishMade` pushed already (or an older one): its sockets have it. */
+  private madeAlready(notice: ChangeNotice): boolean {
+    return (this.made.get(`${notice.collection}/${notice.id}`) ?? 0) >= notice.version;
+  }
+
   private async handle(notices: ChangeNotice[]): Promise<void> {
     const recheck = this.access.recheck(notices);
     // A batch that may change anyone's access (a user, a reassignment, an entity) reads every viewer afresh.
     if (recheck.everyRoomOfSocketsIn.length > 0 || recheck.rooms.length > 0) this.viewers.clear();
+    const viewerOf = this.viewerReader();
+    await this.recheck(recheck, viewerOf);
+    const unpushed = this.made.size > 0 ? notices.filter((notice) => !this.madeAlready(notice)) : notices;
+    await this.deliver(unpushed, viewerOf, this.io);
+    await this.publicRooms?.deliver(this.io, notices);
+    for (const room of recheck.closeAfterPush) this.io.in(room).socketsLeave(room);
+  }
+
+  /** Each socket's viewer, read at most once per VIEWER_MAX_AGE_MS (see `viewers`). */
+  private viewerReader(): (socket: HubSocket) => Promise<V | null> {
     const now = performance.now();
-    const viewerOf = (socket: HubSocket) => {
+    return (socket) => {
       const known = this.viewers.get(socket.id);
       if (known && now - known.at < VIEWER_MAX_AGE_MS) return known.viewer;
       const viewer = this.access.viewerOf(socket).catch(() => null);
       this.viewers.set(socket.id, { viewer, at: now });
       return viewer;
     };
-    await this.recheck(recheck, viewerOf);
-    await this.deliver(notices, viewerOf);
-    await this.publicRooms?.deliver(this.io, notices);
-    for (const room of recheck.closeAfterPush) this.io.in(room).socketsLeave(room);
   }
 
   private async recheck(
@@ -168,16 +211,18 @@ export class RealtimeHub<V> {
     );
   }
 
+  /** Pushes each notice to the sockets in its rooms, through `to`: every process's sockets, or this one's. */
   private async deliver(
     notices: ChangeNotice[],
     viewerOf: (socket: HubSocket) => Promise<V | null>,
+    to: Pick<Server, 'in' | 'to'>,
   ): Promise<void> {
     // Each room name is judged public or not once per batch, not once per socket and notice.
     const rooms = [...new Set(notices.flatMap((notice) => notice.rooms))].filter(
       (name) => !this.isPublic(name),
     );
     if (rooms.length === 0) return;
-    const sockets = (await this.io.in(rooms).fetchSockets()) as unknown as HubSocket[];
+    const sockets = (await to.in(rooms).fetchSockets()) as unknown as HubSocket[];
     if (sockets.length === 0) return;
     const personal = new Set(rooms);
     const present = this.audience.forBatch();
@@ -205,7 +250,7 @@ export class RealtimeHub<V> {
         if (group) group.ids.push(socket.id);
         else alike.set(key, { push, ids: [socket.id] });
       });
-      for (const { push, ids } of alike.values()) this.io.to(ids).emit(CHANGE, encodePush(push));
+      for (const { push, ids } of alike.values()) to.to(ids).emit(CHANGE, encodePush(push));
     }
     for (const socket of ended) socket.disconnect(true);
   }

@@ -15,6 +15,8 @@ export interface HandleResult<State> {
   version: number;
   position: number;
   state: State;
+  /** The state the command was decided on: `state` itself when it appended nothing. */
+  previous: State;
   /** False when the command changed nothing (no events, or a retry of a command already applied). */
   appended: boolean;
 }
@@ -143,9 +145,16 @@ export class CommandHandler {
       }
       // No append will check these against the log: decided again on what it holds (one read, rarely).
       if (trusted && (earlier || refusal || events.length === 0)) continue;
-      if (earlier) return { version: earlier.version, position: earlier.position, state, appended: false };
+      if (earlier)
+        return {
+          version: earlier.version,
+          position: earlier.position,
+          state,
+          previous: state,
+          appended: false,
+        };
       if (refusal) throw refusal.error;
-      if (events.length === 0) return { version, position, state, appended: false };
+      if (events.length === 0) return { version, position, state, previous: state, appended: false };
       try {
         const result = await this.store.append(
           stream,
@@ -169,12 +178,13 @@ export class CommandHandler {
             version: result.version,
             position: result.position,
             state: fresh.state as State,
+            previous: fresh.state as State,
             appended: false,
           };
         }
         const after = foldWith(decider, state, events);
         this.advance(stream, known, events, context.eventId, result, after);
-        return { ...result, state: after, appended: true };
+        return { ...result, state: after, previous: state, appended: true };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (attempt >= MAX_CONFLICT_RETRIES) throw new CommandConflictError(stream);

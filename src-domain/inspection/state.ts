@@ -31,6 +31,12 @@ export interface InspectionState {
    * of writing the whole inspection out as JSON for every answer.
    */
   liveBytesAtMost: number;
+  /**
+   * How many events changed `live`: the version the inspections read model gives its document (one per event
+   * that changes it, src-projections/apply-batch.ts), so a push made from this state and one made from the
+   * read model carry the same version for the same state.
+   */
+  liveVersion: number;
 }
 
 export const initialInspectionState = (): InspectionState => ({
@@ -40,6 +46,7 @@ export const initialInspectionState = (): InspectionState => ({
   modules: {},
   questionnaireParts: 0,
   liveBytesAtMost: 0,
+  liveVersion: 0,
 });
 
 /** The JSON of `value` in UTF-8 bytes. */
@@ -70,6 +77,7 @@ export function evolveInspection(state: InspectionState, event: InspectionEvent)
         modules: Object.fromEntries((event.data.modules ?? []).map((m) => [m.id, questionsOf(m)])),
         questionnaireParts: event.data.questionnaireParts ?? 0,
         liveBytesAtMost: jsonBytes(live),
+        liveVersion: state.liveVersion + 1,
       };
     case 'QuestionnairePartRecorded': {
       if (live === state.live) return state;
@@ -84,13 +92,19 @@ export function evolveInspection(state: InspectionState, event: InspectionEvent)
         live,
         modules: { ...state.modules, ...Object.fromEntries(merged.map((m) => [m.id, questionsOf(m)])) },
         liveBytesAtMost: state.liveBytesAtMost + growthOf(event),
+        liveVersion: state.liveVersion + 1,
       };
     }
     case 'InspectionDeleted':
-      return { ...state, deleted: true, live: null, liveBytesAtMost: 0 };
+      return { ...state, deleted: true, live: null, liveBytesAtMost: 0, liveVersion: state.liveVersion + 1 };
     default:
       return live === state.live
         ? state
-        : { ...state, live, liveBytesAtMost: state.liveBytesAtMost + growthOf(event) };
+        : {
+            ...state,
+            live,
+            liveBytesAtMost: state.liveBytesAtMost + growthOf(event),
+            liveVersion: state.liveVersion + 1,
+          };
   }
 }

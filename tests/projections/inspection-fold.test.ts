@@ -541,7 +541,7 @@ function project<D extends Document, E extends InspectionEvent>(
   projection: Projection<D, E>,
   batches: RecordedEvent[][],
   replays: boolean[],
-  check: (doc: D | null, appliedUpTo: number) => void,
+  check: (doc: D | null, appliedUpTo: number, version: number | null) => void,
 ) {
   let stored: TrackedDocument<D> | null = null;
   const deliver = (batch: RecordedEvent[]) => {
@@ -555,7 +555,8 @@ function project<D extends Document, E extends InspectionEvent>(
     deliver(batch);
     // A crash after the commit, before the checkpoint was read back: the same batch comes again.
     if (replays[index]) deliver(batch);
-    check(stored && stripTracking(stored), batch[batch.length - 1]!.version);
+    const held = stored as TrackedDocument<D> | null;
+    check(held && stripTracking(held), batch[batch.length - 1]!.version, held?._version ?? null);
   });
 }
 
@@ -635,13 +636,20 @@ describe('the inspection fold, decider and read model', () => {
         const { states, log } = runDecider(scenario);
         for (const event of log) decidedTypes.add(event.type);
         const batches = batchesOf(log, scenario.cuts);
-        project(inspectionsProjection, batches, scenario.replays, (doc: InspectionDocument | null, upTo) => {
-          const state = states[upTo - 1]!;
-          if (state.live === null) return expect(doc).toBeNull();
-          const { _id, ...live } = doc!;
-          expect(_id).toBe(ID);
-          expect(live).toEqual(state.live);
-        });
+        project(
+          inspectionsProjection,
+          batches,
+          scenario.replays,
+          (doc: InspectionDocument | null, upTo, version) => {
+            const state = states[upTo - 1]!;
+            if (state.live === null) return expect(doc).toBeNull();
+            const { _id, ...live } = doc!;
+            expect(_id).toBe(ID);
+            expect(live).toEqual(state.live);
+            // A push made from the decider's state carries the version the read model gives the document.
+            expect(version).toBe(state.liveVersion);
+          },
+        );
         project(
           inspectionQuestionnairesProjection,
           batches,

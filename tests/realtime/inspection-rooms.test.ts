@@ -118,6 +118,39 @@ describe('inspection rooms', () => {
     expect(change.doc).toEqual(answer.body);
   });
 
+  it('pushes each answer once, from the command, with the version its answer and the read model give it', async () => {
+    const watcher = await socketFor('company@demo.test');
+    expect(await watcher.emitWithAck(SUBSCRIBE, { room: `inspection:${f.solvikInspection.id}` })).toEqual({
+      ok: true,
+    });
+    const pushes: ChangePush[] = [];
+    watcher.on(CHANGE, (change: ChangePush) => {
+      if (change.collection === 'inspections' && change.id === f.solvikInspection.id) pushes.push(change);
+    });
+    const agent = new ApiClient(server.url);
+    await agent.login('agent@demo.test');
+    const { id, module, question } = f.solvikInspection;
+    const versions: number[] = [];
+    for (const score of [1, 3]) {
+      const answer = await agent.request<{ version: number }>(
+        'POST',
+        `/api/inspections/${id}/modules/${module}/questions/${question}/score`,
+        { score },
+      );
+      expect(answer.status).toBe(200);
+      versions.push(answer.body.version);
+    }
+    // The read model's document has the version the command's answer gave.
+    const state = await agent.request<{ version: number }>('GET', `/api/inspections/${id}/state`);
+    expect(state.body.version).toBe(versions[1]);
+    // Time for a second push of either version, had the read model's notice been pushed as well.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(pushes.map((push) => [push.previousVersion, push.version])).toEqual([
+      [versions[0]! - 1, versions[0]],
+      [versions[0], versions[1]],
+    ]);
+  });
+
   it('tells everyone in the room who is on which question, only for sockets in the room, and forgets on leave', async () => {
     const room = `inspection:${f.solvikInspection.id}`;
     const agent = await socketFor('agent@demo.test');

@@ -21,6 +21,8 @@ describe('push path: projection -> Socket.IO room -> client', () => {
   let hub: RealtimeHub<object>;
   let url: string;
   const sockets: Socket[] = [];
+  /** The notices whose access this test's hub asked about, in order (a late batch of the last test's is not). */
+  let rechecked: ChangePush[] = [];
   const projection = counterProjection() as Projection<Document>;
 
   beforeEach(async () => {
@@ -35,13 +37,17 @@ describe('push path: projection -> Socket.IO room -> client', () => {
     });
     http = createServer();
     io = await createSocketServer(http, null);
+    const asked: ChangePush[] = (rechecked = []);
     // The caller's check: only rooms of counters whose id ends in "-open" may be joined.
     hub = new RealtimeHub<object>(
       io,
       {
         viewerOf: async () => ({}),
         mayJoin: (_viewer, room) => room.id.endsWith('-open'),
-        recheck: () => ({ everyRoomOfSocketsIn: [], rooms: [], closeAfterPush: [] }),
+        recheck: (notices) => {
+          asked.push(...notices);
+          return { everyRoomOfSocketsIn: [], rooms: [], closeAfterPush: [] };
+        },
       },
       // Counters are for everyone who may join: pushed as they are.
       {
@@ -156,6 +162,46 @@ describe('push path: projection -> Socket.IO room -> client', () => {
     });
     expect(received[9]!.position).toBeGreaterThan(received[0]!.position);
     expect(leaked).toEqual([]);
+  });
+
+  it('pushes a change its process made at once, and its read model notice only for the access check', async () => {
+    const member = client();
+    const received: ChangePush[] = [];
+    member.on(CHANGE, (push: ChangePush) => received.push(push));
+    await member.emitWithAck(SUBSCRIBE, { room: 'org:counter-open' });
+    // The command's own state, pushed before the event is even in the log: the read model has nothing yet.
+    await hub.publishMade([
+      {
+        collection: 'counters',
+        id: 'counter-open',
+        version: 1,
+        previousVersion: 0,
+        position: 1,
+        doc: { _id: 'counter-open', total: 1, events: 1, made: true },
+        rooms: ['org:counter-open'],
+      },
+    ]);
+    expect(await load('counter-open')).toEqual({ version: 0, doc: null });
+    await eventually(
+      () => received.length,
+      (count) => count === 1,
+    );
+    expect(rechecked).toEqual([]);
+
+    // The read model's notice of that version is checked for access, and not pushed again; the next is pushed.
+    await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 1 } }]);
+    await stores.events.append('counter-open', [{ type: 'Counted', data: { n: 2 } }]);
+    await eventually(
+      () => received.length,
+      (count) => count >= 2,
+    );
+    await engine.waitFor(await stores.events.headPosition());
+    await hub.publish([]);
+    expect(received.map((p) => [p.version, (p.doc as { made?: boolean }).made ?? false])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    expect(rechecked.map((notice) => notice.version)).toEqual([1, 2]);
   });
 
   it('applies pushes in version order and recovers a lost push by refetching', async () => {

@@ -415,8 +415,8 @@ export class ProjectionEngine implements Projections {
       checkpointId,
       lease: this.lease,
       batchSize: this.options.batchSize,
-      // Read models people watch change live read every append; the others take what arrives meanwhile.
-      settleMs: projection.live ? 0 : (this.options.settleMs ?? FOLLOWER_SETTLE_MS),
+      // Each takes what arrives meanwhile: pushes of answers do not wait for it (they come from the command).
+      settleMs: this.options.settleMs ?? FOLLOWER_SETTLE_MS,
       retry: this.options.retry,
       now: this.now,
       beforeStart: () => this.options.beforeStart?.(projection.name),

@@ -71,12 +71,6 @@ export interface Projection<D extends Document = Document, E extends DomainEvent
   /** How many documents the runner keeps between batches: 500 unless given (small ones may be many more). */
   cacheSize?: number;
   /**
-   * People watch its documents change as it happens (co-editors of an inspection): its runner reads every
-   * append as it comes. The others read at most every FOLLOWER_SETTLE_MS under a steady stream of appends
-   * (src-projections/runner.ts), which makes their batches larger and each event cheaper.
-   */
-  live?: boolean;
-  /**
    * Documents reached through a named one: an event names a document (`documentIds`), and that document,
    * before and after the event, names others the event changes too (a Safe Q inspection's context names its
    * entity-week's ranking, which no answer event could name). They are evolved after the named ones, which

@@ -17,8 +17,8 @@ export const CHECKPOINTS = 'system_checkpoints';
 type SweptEvent<D extends Document, E extends DomainEvent> = ReturnType<typeof eventsFor<D, E>>[number];
 
 /**
- * How long a follower that is not `live` (Projection.live; every reactor) may lag under a steady stream of
- * appends (SubscribeOptions.settleMs). A follower pays about as much per batch as per event in it (its read,
+ * How long a follower (every projection and reactor) may lag under a steady stream of appends
+ * (SubscribeOptions.settleMs). A follower pays about as much per batch as per event in it (its read,
  * its handling, its commit), and at a few hundred answers a second most batches held one answer: read every
  * 50 ms, each holds the answers of that time instead. Within what a wall screen or a mail may lag; a request
  * that waits for its write hurries them (ProjectionEngine.waitFor), so read-your-writes does not wait for it,
@@ -120,7 +120,7 @@ export interface FollowerOptions {
   readStore: ReadStore;
   checkpointId: string;
   batchSize: number;
-  /** See `SubscribeOptions.settleMs`: 0 for a follower whose documents people watch change live. */
+  /** See `SubscribeOptions.settleMs` (0 unless given). */
   settleMs?: number;
   retry?: RetryOptions;
   now?: () => number;
@@ -442,9 +442,8 @@ export class ProjectionRunner<
   }
 
   /**
-   * The document as this runner last committed it, if it keeps it: what the store holds, without a read
-   * (for a live projection, as it last made it: its commit follows). Only while running (after a failure
-   * what it kept may be behind the store).
+   * The document as this runner last committed it, if it keeps it: what the store holds, without a read.
+   * Only while running (after a failure what it kept may be behind the store).
    */
   recent(id: string): TrackedDocument<D> | undefined {
     return this.state === 'running' ? this.cache.peek(id) : undefined;
@@ -520,12 +519,6 @@ export class ProjectionRunner<
       outcome = applyBatch(projection, loaded, events, swept, steps, ids);
     }
     if (outcome.writes.length === 0) return this.passWithoutWrites(last);
-    // What people watch change (Projection.live) is told as soon as it is made, not after the commit, which
-    // shares its turn with the other runners' batches: the documents come from the log, so a commit that
-    // fails is made again with the same ones. Kept first, so a read by id already gives what was told.
-    const early = projection.live === true;
-    if (early) this.rememberWrites(outcome.writes);
-    if (early && outcome.notices.length > 0) this.options.onChanges?.(outcome.notices);
     try {
       await readStore.transaction(async (tx) => {
         // The fencing proof guards document writes. A batch that writes no document is not fenced (it
@@ -551,14 +544,10 @@ export class ProjectionRunner<
       if (error instanceof StaleCheckpointError) throw error;
       throw new BatchFailedError('store', error);
     }
-    if (!early) this.rememberWrites(outcome.writes);
-    this.stored(last);
-    if (!early && outcome.notices.length > 0) this.options.onChanges?.(outcome.notices);
-  }
-
-  private rememberWrites(writes: BulkOperation<TrackedDocument<D>>[]): void {
-    for (const write of writes)
+    for (const write of outcome.writes)
       this.remember(writtenId(write), 'replaceOne' in write ? write.replaceOne.replacement : null);
+    this.stored(last);
+    if (outcome.notices.length > 0) this.options.onChanges?.(outcome.notices);
   }
 
   /** The documents of `ids` into `loaded`: those the cache holds, the others from the store. */

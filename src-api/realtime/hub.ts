@@ -84,8 +84,10 @@ const VIEWER_MAX_AGE_MS = 1000;
  * Joins sockets to rooms after the access check, and pushes committed read-model changes to the rooms they
  * concern. Each batch, in commit order: first every socket that may have lost access through it is checked
  * again with the join check and leaves the rooms it may no longer be in; then each socket in the batch's
- * rooms gets each change shaped for its own viewer (or nothing). Socket.IO keeps per-socket order, so a
- * client sees a document's versions in sequence unless a message is lost (then it refetches).
+ * rooms gets each change shaped for its own viewer (or nothing). Changes this process's commands just made
+ * (an answer) are pushed before the read models have them (`publishMade`), in the same queue. Socket.IO
+ * keeps per-socket order, so a client sees a document's versions in sequence unless a message is lost
+ * (then it refetches).
  */
 export class RealtimeHub<V> {
   private queue: Promise<void> = Promise.resolve();
@@ -100,6 +102,9 @@ export class RealtimeHub<V> {
   private rechecks = 0;
   /** The newest version `publishMade` pushed of each document (`collection/id`), most recent last. */
   private readonly made = new Map<string, number>();
+  /** Changes made in this turn of the event loop, pushed together at its end (see publishMade). */
+  private madeNow: ChangeNotice[] = [];
+  private madeFlush: Promise<void> | null = null;
 
   constructor(
     private readonly io: Server,
@@ -121,13 +126,28 @@ export class RealtimeHub<V> {
    * sockets in its rooms, before any read model has it: co-editors see an answer as soon as it is in the
    * log. The read model's notice of the same version comes later: it re-checks access as every notice does
    * (who may open the inspection is judged there, on the stored document), and is not pushed again here.
-   * Other processes' sockets get that later notice's push, as before.
+   * Other processes' sockets get that later notice's push, as before. The changes made in one turn of the
+   * event loop, or while earlier pushes were going out, are pushed together: several versions of one
+   * document as one push from the first one's previous version to the last, as a read model's batch tells
+   * them.
    */
   publishMade(notices: ChangeNotice[]): Promise<void> {
-    return this.enqueue(async () => {
-      for (const notice of notices) this.remember(notice);
-      await this.deliver(notices, this.viewerReader(), this.io.local);
-    });
+    for (const notice of notices) this.remember(notice);
+    this.madeNow.push(...notices);
+    return (this.madeFlush ??= this.flushMade());
+  }
+
+  /**
+   * Pushes what was made at the end of this turn, once the pushes already under way are out: what is made
+   * meanwhile goes along (under load the hub falls behind, and then pushes fewer, fuller changes).
+   */
+  private async flushMade(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    await this.queue;
+    const made = newestOfEach(this.madeNow);
+    this.madeNow = [];
+    this.madeFlush = null;
+    await this.enqueue(() => this.deliver(made, this.viewerReader(), this.io.local));
   }
 
   /** Ends the sockets of a sign-in that ended (its session room), or of every sign-in of a user. */
@@ -306,4 +326,15 @@ export class RealtimeHub<V> {
       await socket.leave(parsed.data.room);
     });
   }
+}
+
+/** One notice per document: the newest, following on from the oldest one's previous version. */
+function newestOfEach(notices: ChangeNotice[]): ChangeNotice[] {
+  const byDocument = new Map<string, ChangeNotice>();
+  for (const notice of notices) {
+    const key = `${notice.collection}/${notice.id}`;
+    const earlier = byDocument.get(key);
+    byDocument.set(key, earlier ? { ...notice, previousVersion: earlier.previousVersion } : notice);
+  }
+  return [...byDocument.values()];
 }

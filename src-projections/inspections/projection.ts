@@ -22,8 +22,6 @@ const inspectionIdOf = idOfStream('inspection');
 export const inspectionsProjection: Projection<InspectionDocument, InspectionEvent> = {
   name: 'inspections',
   collection: 'inspections',
-  // Co-editors see each other's answers as they are given.
-  live: true,
   // 3: modules' follow-up comment. 4: the follow-up, the action plan and its actions. 5: the questionnaire's
   // parts still missing. 6: revertedAt. 7: actions added after approval.
   version: 7,

@@ -204,6 +204,35 @@ describe('push path: projection -> Socket.IO room -> client', () => {
     expect(rechecked.map((notice) => notice.version)).toEqual([1, 2]);
   });
 
+  it('pushes the changes made in one turn as one push per document, from the first to the last version', async () => {
+    const member = client();
+    const received: ChangePush[] = [];
+    member.on(CHANGE, (push: ChangePush) => received.push(push));
+    await member.emitWithAck(SUBSCRIBE, { room: 'org:counter-open' });
+    const made = (version: number) => ({
+      collection: 'counters',
+      id: 'counter-open',
+      version,
+      previousVersion: version - 1,
+      position: version,
+      doc: { _id: 'counter-open', total: version, events: version },
+      rooms: ['org:counter-open'],
+    });
+    // Two answers finishing in one turn of the event loop, as a group of appends ends under load.
+    const first = hub.publishMade([made(1)]);
+    const second = hub.publishMade([made(2)]);
+    await Promise.all([first, second]);
+    await hub.publishMade([made(3)]);
+    await eventually(
+      () => received.length,
+      (count) => count >= 2,
+    );
+    expect(received.map((p) => [p.previousVersion, p.version, (p.doc as CounterDoc).total])).toEqual([
+      [0, 2, 2],
+      [2, 3, 3],
+    ]);
+  });
+
   it('applies pushes in version order and recovers a lost push by refetching', async () => {
     const { seen, loads } = await followOpenCounter();
     expect(seen.at(-1)).toMatchObject({ version: 1, doc: { total: 1 } });

@@ -124,7 +124,7 @@ export async function startJobsRole(
       readModels,
       commands,
       events,
-      start: autoStartInspection({ readModels, commands }),
+      start: autoStartInspection({ readModels, commands, projections: container.get(TOKENS.engine) }),
     }),
   });
   scheduler.every('due work', DUE_WORK_INTERVAL_MS, async () => {

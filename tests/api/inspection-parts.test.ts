@@ -204,6 +204,10 @@ describe('an inspection of a type whose questionnaire is over 1 MiB', () => {
     const failed = await create();
     log.refuse = null;
     expect(failed.status).toBe(500);
+    // A request that failed did not wait for the read models (read-your-writes): the list is read once they
+    // have what it logged.
+    const { container } = server.runtime;
+    await container.get(TOKENS.engine).waitFor(await container.get(TOKENS.events).headPosition());
     const list = await as.companyAdmin.request<Array<{ id: string; questionnaireComplete: boolean }>>(
       'GET',
       `/api/admin/hotels/${f.solvik}/inspections`,

@@ -115,7 +115,7 @@ export async function benchSchedule(log: (line: string) => void): Promise<void> 
         readModels,
         commands,
         events,
-        start: autoStartInspection({ readModels, commands }),
+        start: autoStartInspection({ readModels, commands, projections: engine }),
       }),
     });
     const tick = async (label: string, profileAs?: string) => {

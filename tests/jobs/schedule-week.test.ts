@@ -84,7 +84,11 @@ describe('the scheduler of due work over the DST weeks', () => {
           readModels,
           commands,
           events: events(),
-          start: autoStartInspection({ readModels, commands }),
+          start: autoStartInspection({
+            readModels,
+            commands,
+            projections: container.get(TOKENS.engine),
+          }),
         }),
       });
   }, 300_000);

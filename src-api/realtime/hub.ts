@@ -102,7 +102,7 @@ export class RealtimeHub<V> {
   private rechecks = 0;
   /** The newest version `publishMade` pushed of each document (`collection/id`), most recent last. */
   private readonly made = new Map<string, number>();
-  /** Changes made in this turn of the event loop, pushed together at its end (see publishMade). */
+  /** Changes made and not pushed yet: pushed together at the end of the turn, or behind the pushes under way. */
   private madeNow: ChangeNotice[] = [];
   private madeFlush: Promise<void> | null = null;
 

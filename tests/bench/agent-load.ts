@@ -6,6 +6,7 @@
  * it answers with raw figures: the bench computes and prints them.
  */
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io as connect } from 'socket.io-client';
 import { room } from '../../src-domain/shared/rooms.ts';
 import { LiveClient } from '../../src-web/realtime/live-client.ts';
@@ -29,6 +30,11 @@ export interface LoadResult {
   refetches: number;
   /** Answers whose request got no answer at all (a reset connection, say): counted, not fatal. */
   failed: number;
+  /**
+   * This process's own event-loop delay over the row, p99 and max in ms: a push waiting here to be read is
+   * counted in pushMs though the server sent it in time, so a push tail is read against it.
+   */
+  generatorDelayMs: { p99: number; max: number };
 }
 
 interface LiveAnswers {
@@ -41,7 +47,16 @@ if (!plan || !process.send)
 const send = (message: unknown) => process.send!(message);
 
 const started = new Map<string, { at: number; by: number }>();
-const result: LoadResult = { commands: 0, refused: 0, requestMs: [], pushMs: [], refetches: 0, failed: 0 };
+const result: LoadResult = {
+  commands: 0,
+  refused: 0,
+  requestMs: [],
+  pushMs: [],
+  refetches: 0,
+  failed: 0,
+  generatorDelayMs: { p99: 0, max: 0 },
+};
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 
 const agents = [];
 for (let i = 0; i < plan.agents; i++) {
@@ -91,6 +106,7 @@ send({ ready: true });
 await new Promise<void>((resolve) => process.once('message', () => resolve()));
 
 const deadline = performance.now() + plan.seconds * 1000;
+loopDelay.enable();
 await Promise.all(
   agents.map(async ({ api, inspection }, index) => {
     // The first requests spread over the interval, as agents' would.
@@ -119,6 +135,8 @@ await Promise.all(
     }
   }),
 );
+loopDelay.disable();
+result.generatorDelayMs = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
 send({ done: true });
 // The last pushes are still on their way: a moment for them before the figures go.
 await new Promise((r) => setTimeout(r, 500));

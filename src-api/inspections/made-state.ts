@@ -14,17 +14,19 @@ export function madeInspection(id: string, state: InspectionState): VersionedIns
 }
 
 /**
- * The push of what a command changed, as the read model will tell it (the same version, rooms and
- * document), or none when it changed nothing anyone is shown.
+ * The push of what a command changed (`made`: its `madeInspection`), as the read model will tell it (the
+ * same version, rooms and document), or none when it changed nothing anyone is shown.
  */
-export function madeNotice(id: string, result: HandleResult<InspectionState>): ChangeNotice | null {
+export function madeNotice(
+  made: VersionedInspection,
+  result: HandleResult<InspectionState>,
+): ChangeNotice | null {
   const { state, previous } = result;
-  const doc = madeInspection(id, state);
-  if (!result.appended || !doc || state.liveVersion === previous.liveVersion) return null;
-  const { _version, ...stored } = doc;
+  if (!result.appended || state.liveVersion === previous.liveVersion) return null;
+  const { _version, ...stored } = made;
   return {
     collection: inspectionsProjection.collection,
-    id,
+    id: made._id,
     version: state.liveVersion,
     previousVersion: previous.liveVersion,
     position: result.position,

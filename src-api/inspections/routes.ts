@@ -128,14 +128,14 @@ export function inspectionRoutes(services: ApiServices): Router {
         { actorId: actor.id, eventId },
       );
       // Co-editors are pushed the answer from the command's own state at once, not when the read model has it.
-      const notice = madeNotice(doc._id, result);
+      const made = madeInspection(doc._id, result.state);
+      const notice = made && madeNotice(made, result);
       if (notice) services.madePushes.publish([notice]);
       // Answers come as a steady stream: they wait for the read models in step with it (WaitOptions.hurry).
       await projections.waitFor(result.position, undefined, { hurry: false });
       // The text the push of this version carries too: presented and encoded once (live-states.ts).
-      const made = madeInspection(doc._id, result.state) ?? (await inspections.byId(doc._id))!;
       ctx.type = 'application/json';
-      ctx.body = (await services.liveStates.of(made)).json;
+      ctx.body = (await services.liveStates.of(made ?? (await inspections.byId(doc._id))!)).json;
     })();
   const moduleParams = (ctx: Context) => ({ moduleId: idParam(ctx.params.moduleId) });
 

@@ -164,7 +164,7 @@ export class RealtimeHub<V> {
 
   /** Notes that a document's version was pushed by `publishMade` (the newest kept, a bounded number). */
   private remember(notice: ChangeNotice): void {
-    const key = `${notice.collection}/${notice.id}`;
+    const key = documentKey(notice);
     const known = this.made.get(key) ?? 0;
     this.made.delete(key);
     this.made.set(key, Math.max(known, notice.version));
@@ -173,7 +173,7 @@ export class RealtimeHub<V> {
 
   /** A notice of a version `publishMade` pushed already (or an older one): its sockets have it. */
   private madeAlready(notice: ChangeNotice): boolean {
-    return (this.made.get(`${notice.collection}/${notice.id}`) ?? 0) >= notice.version;
+    return (this.made.get(documentKey(notice)) ?? 0) >= notice.version;
   }
 
   private async handle(notices: ChangeNotice[]): Promise<void> {
@@ -332,9 +332,12 @@ export class RealtimeHub<V> {
 function newestOfEach(notices: ChangeNotice[]): ChangeNotice[] {
   const byDocument = new Map<string, ChangeNotice>();
   for (const notice of notices) {
-    const key = `${notice.collection}/${notice.id}`;
+    const key = documentKey(notice);
     const earlier = byDocument.get(key);
     byDocument.set(key, earlier ? { ...notice, previousVersion: earlier.previousVersion } : notice);
   }
   return [...byDocument.values()];
 }
+
+/** A document's key among the made versions: `collection/id`. */
+const documentKey = (notice: ChangeNotice) => `${notice.collection}/${notice.id}`;

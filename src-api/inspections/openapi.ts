@@ -104,6 +104,8 @@ const answering = [
   'inspections.questionnaireIncomplete',
   'inspections.moduleNotFound',
 ];
+/** A comment past COMMENT_MAX_CHARS (GENERAL_COMMENTS_MAX_CHARS for the general comments): schema.ts. */
+const COMMENT_TOO_LONG = 'inspections.commentTooLong';
 const question = { moduleId: 'The module', questionId: 'The question' };
 const change = (
   summary: string,
@@ -147,9 +149,11 @@ export const inspectionDocs: AreaDoc = {
     [`POST ${q}/score`]: change('Score a question', scoreBody, question, [
       'inspections.invalidScore',
       'inspections.questionNotFound',
+      COMMENT_TOO_LONG,
     ]),
     [`POST ${q}/comment`]: change("Comment a question's answer", commentBody, question, [
       'inspections.questionNotFound',
+      COMMENT_TOO_LONG,
     ]),
     [`DELETE ${q}/files/:fileId`]: change(
       "Remove a file from a question's answer",
@@ -159,6 +163,7 @@ export const inspectionDocs: AreaDoc = {
     ),
     [`POST ${q}/setFollowUp`]: change('Set or clear an action on a question', followUpBody, question, [
       'inspections.questionNotFound',
+      COMMENT_TOO_LONG,
     ]),
     [`POST ${m}/context-questions/:questionId`]: change(
       'Answer a context question',
@@ -170,9 +175,9 @@ export const inspectionDocs: AreaDoc = {
       "A cluster's comment",
       clusterCommentBody,
       { ...mod, clusterId: 'The cluster' },
-      ['inspections.clusterNotFound'],
+      ['inspections.clusterNotFound', COMMENT_TOO_LONG],
     ),
-    [`POST ${m}/setFollowUp`]: change("A module's follow-up comment", commentBody, mod),
+    [`POST ${m}/setFollowUp`]: change("A module's follow-up comment", commentBody, mod, [COMMENT_TOO_LONG]),
     [`POST ${m}/toggleSkipped`]: change('Skip a module, or take it back', changeIdBody, mod, [
       'inspections.moduleMandatory',
     ]),
@@ -184,7 +189,7 @@ export const inspectionDocs: AreaDoc = {
       'Change comfort zones, descriptions or general comments',
       updateInspectionBody,
       {},
-      ['inspections.invalidComfortZone'],
+      ['inspections.invalidComfortZone', COMMENT_TOO_LONG, 'inspections.generalCommentsTooLong'],
     ),
     'POST /api/inspections/:id/externalScores': change(
       'External ratings (plus an optional `eventId`)',
@@ -196,7 +201,7 @@ export const inspectionDocs: AreaDoc = {
       'Answer an extra question',
       extraAnswerBody,
       { extraQuestionId: 'The extra question' },
-      ['inspections.extraQuestionNotFound'],
+      ['inspections.extraQuestionNotFound', COMMENT_TOO_LONG],
     ),
     'POST /api/inspections/:id/endTime': change("The agent's submit", changeIdBody, {}, [
       'inspections.modulesNotFinished',

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { AUDIT_QA_TABS } from '../../src-domain/inspection/audit-qa-tabs.ts';
 import { isIsoDate } from '../../src-domain/shared/dates.ts';
-import { COMFORT_ZONES, EXTERNAL_SCORE_MAXIMA } from '../../src-domain/inspection/index.ts';
+import {
+  COMFORT_ZONES,
+  COMMENT_MAX_CHARS,
+  EXTERNAL_SCORE_MAXIMA,
+  GENERAL_COMMENTS_MAX_CHARS,
+} from '../../src-domain/inspection/index.ts';
 import { idField } from '../http/schema-parts.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -9,7 +14,11 @@ const date = z.string({ error: 'inspections.dateRequired' }).refine(isIsoDate, '
 const hour = z.string({ error: 'inspections.timeRequired' }).regex(TIME, 'inspections.timeRequired');
 /** An entry's order at creation: a whole number, or absent for its place in the list. */
 const ordinal = z.number({ error: 'errors.validation' }).int('errors.validation').optional();
-const text = (max: number) => z.string({ error: 'errors.validation' }).max(max, 'errors.validation');
+const text = (max: number, tooLong = 'errors.validation') =>
+  z.string({ error: 'errors.validation' }).max(max, tooLong);
+/** A comment past its limit says so (the screen shows it under the field), not that something is invalid. */
+const comment = () => text(COMMENT_MAX_CHARS, 'inspections.commentTooLong');
+const generalComments = () => text(GENERAL_COMMENTS_MAX_CHARS, 'inspections.generalCommentsTooLong');
 /** A client's id for the change: a retry with the same id changes nothing (the first answer is repeated). */
 const eventId = z.uuid({ error: 'errors.validation' }).optional();
 
@@ -49,17 +58,17 @@ export const createInspectionBody = z
 export const scoreBody = z
   .object({
     score: z.number({ error: 'inspections.invalidScore' }).nullable(),
-    comment: text(10_000).optional(),
+    comment: comment().optional(),
     eventId,
   })
   .strict();
-export const commentBody = z.object({ comment: text(10_000), eventId }).strict();
+export const commentBody = z.object({ comment: comment(), eventId }).strict();
 export const contentBody = z.object({ content: text(2000), eventId }).strict();
-export const clusterCommentBody = z.object({ comments: text(10_000), eventId }).strict();
+export const clusterCommentBody = z.object({ comments: comment(), eventId }).strict();
 export const followUpBody = z
   .object({
     needsFollowUp: z.boolean(),
-    followUpComment: text(10_000).default(''),
+    followUpComment: comment().default(''),
     followUpDeadline: z
       .union([z.string(), z.null()])
       .default(null)
@@ -75,13 +84,13 @@ export const followUpBody = z
 export const updateInspectionBody = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('generalComments'), generalComments: text(20_000), eventId }).strict(),
+    z.object({ type: z.literal('generalComments'), generalComments: generalComments(), eventId }).strict(),
     z
       .object({
         type: z.literal('comfortZones'),
         comfortZones: z.partialRecord(
           z.enum(COMFORT_ZONES, { error: 'inspections.invalidComfortZone' }),
-          text(10_000),
+          comment(),
         ),
         eventId,
       })
@@ -113,7 +122,7 @@ export const externalScoresBody = z
   });
 
 export const extraAnswerBody = z
-  .object({ score: z.number().nullable(), comment: text(10_000).default(''), eventId })
+  .object({ score: z.number().nullable(), comment: comment().default(''), eventId })
   .strict();
 export const rescheduleBody = z
   .object({

@@ -24,6 +24,14 @@ export interface Attachment {
   isFollowUp: boolean;
 }
 
+/**
+ * The longest comment the API takes on an answer, a cluster, a follow-up, a comfort zone or an extra question,
+ * and on the general comments: the screens stop typing there (maxLength) and the API refuses more with a key
+ * that says so.
+ */
+export const COMMENT_MAX_CHARS = 10_000;
+export const GENERAL_COMMENTS_MAX_CHARS = 20_000;
+
 export const EMPTY_ANSWER: Answer = {
   score: null,
   comment: '',

@@ -308,6 +308,15 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'inspections.invalidScore', message: 'This score is not possible for the question.' }),
   msg({ id: 'inspections.invalidExternalScore', message: 'The score is above the maximum or not a number.' }),
   msg({ id: 'inspections.invalidComfortZone', message: 'Unknown comfort zone.' }),
+  msg({
+    id: 'inspections.commentTooLong',
+    message: 'The comment is too long: it can be at most 10,000 characters. Shorten it to save it.',
+  }),
+  msg({
+    id: 'inspections.generalCommentsTooLong',
+    message:
+      'The general comments are too long: they can be at most 20,000 characters. Shorten them to save them.',
+  }),
   msg({ id: 'inspections.notFinishedByAgent', message: 'The agent has not finished the inspection yet.' }),
   msg({ id: 'inspections.alreadyFinished', message: 'The inspection is already finished.' }),
   msg({ id: 'inspections.notFinishedByAdmin', message: 'The report has not been approved yet.' }),

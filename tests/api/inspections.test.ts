@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMENT_MAX_CHARS, GENERAL_COMMENTS_MAX_CHARS } from '../../src-domain/inspection/index.ts';
 import { TOKENS } from '../../src-server/container.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
@@ -205,6 +206,47 @@ describe('inspections API', () => {
       retry.body,
     );
     expect(retry.body.lastEditedBy.name).toBe('Anders Agent');
+  });
+
+  it('refuses a comment past its limit with a key that says so, and changes nothing; at the limit it is taken', async () => {
+    const { id, module, question, cluster } = f.fjallbackaInspection;
+    const onModule = `/api/inspections/${id}/modules/${module}`;
+    const before = await head();
+    const refusals = [
+      ['POST', `${onModule}/questions/${question}/comment`, { comment: 'x'.repeat(COMMENT_MAX_CHARS + 1) }],
+      [
+        'POST',
+        `${onModule}/questions/${question}/score`,
+        { score: 1, comment: 'x'.repeat(COMMENT_MAX_CHARS + 1) },
+      ],
+      ['POST', `${onModule}/cluster-comments/${cluster}`, { comments: 'x'.repeat(COMMENT_MAX_CHARS + 1) }],
+      [
+        'PUT',
+        `/api/inspections/${id}`,
+        { type: 'generalComments', generalComments: 'x'.repeat(GENERAL_COMMENTS_MAX_CHARS + 1) },
+      ],
+    ] as const;
+    const answers = [];
+    for (const [method, path, body] of refusals) {
+      const answer = await as.user.request(method, path, body);
+      await expectDocumentedAnswer(server.url, method, path, answer);
+      answers.push(answer.body);
+    }
+    expect(answers).toMatchObject([
+      { msg: 'inspections.commentTooLong', errors: { comment: 'inspections.commentTooLong' } },
+      { msg: 'inspections.commentTooLong', errors: { comment: 'inspections.commentTooLong' } },
+      { msg: 'inspections.commentTooLong', errors: { comments: 'inspections.commentTooLong' } },
+      { msg: 'inspections.generalCommentsTooLong' },
+    ]);
+    expect(await head()).toBe(before);
+
+    const { solvikInspection } = f;
+    const atLimit = await as.user.request(
+      'POST',
+      `/api/inspections/${solvikInspection.id}/modules/${solvikInspection.module}/questions/${solvikInspection.question}/comment`,
+      { comment: 'x'.repeat(COMMENT_MAX_CHARS) },
+    );
+    expect(atLimit.status).toBe(200);
   });
 
   it('finishes a module only without errors, naming each question’s keys; unanswered then take the best score', async () => {

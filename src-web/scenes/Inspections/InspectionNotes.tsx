@@ -4,6 +4,7 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import {
   COMFORT_ZONES,
   EXTERNAL_SCORE_MAXIMA,
+  GENERAL_COMMENTS_MAX_CHARS,
   type ExternalScoreProvider,
 } from '../../../src-domain/inspection/index.ts';
 import { inspectionChanges } from '../../api/inspection-changes.ts';
@@ -42,6 +43,7 @@ export function GeneralComments({ inspection, disabled }: NotesProps) {
       value={inspection.generalComments}
       disabled={disabled}
       quietMs={OVERVIEW_COMMENT_DEBOUNCE_MS}
+      maxLength={GENERAL_COMMENTS_MAX_CHARS}
       onSave={(text) =>
         act(
           (id) => inspectionChanges.generalComments(id, text),

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { COMMENT_MAX_CHARS } from '../../../src-domain/inspection/index.ts';
 import { FieldError } from '../../components/FieldError.tsx';
 import { TheirsOffered } from './TheirsOffered.tsx';
 import { useAutosavedText } from './use-autosaved-text.ts';
@@ -17,7 +18,12 @@ interface Props {
   autoFocus?: boolean;
   /** How long typing must pause before the comment is sent (leaving the field sends it at once). */
   quietMs?: number;
-  /** A refused outcome (`act`'s) shows under the field until the next save; other answers show nothing here. */
+  /** The most the API takes here: typing stops there (a longer text pasted by other means is refused). */
+  maxLength?: number;
+  /**
+   * A refused outcome (`act`'s) shows under the field until the next save; false (`answer`'s refusal, shown
+   * under the question) shows nothing here. Either way the text stays in the field, unsaved.
+   */
   onSave: (comment: string) => Promise<unknown>;
 }
 
@@ -28,6 +34,7 @@ export function CommentField({
   disabled,
   autoFocus = false,
   quietMs = COMMENT_DEBOUNCE_MS,
+  maxLength = COMMENT_MAX_CHARS,
   onSave,
 }: Props) {
   const [focused, setFocused] = useState(false);
@@ -35,7 +42,10 @@ export function CommentField({
   const errorId = useId();
   const text = useAutosavedText(value, onSave, quietMs);
   const { draft, theirs, refusal } = text;
-  const preview = !focused && draft.length > COMMENT_PREVIEW_CHARS && !theirs;
+  // A text the server refused stays open in full beside its reason, to be shortened or fixed; until its answer
+  // is in, the field stays as it is (a field swapped twice would flicker, and take the focus back on a phone).
+  const preview =
+    !focused && draft.length > COMMENT_PREVIEW_CHARS && !theirs && !text.refused && !text.sending;
 
   return (
     <div className="space-y-1">
@@ -61,6 +71,7 @@ export function CommentField({
             rows={2}
             autoFocus={autoFocus}
             value={draft}
+            maxLength={maxLength}
             disabled={disabled}
             placeholder={label}
             aria-invalid={refusal ? true : undefined}

@@ -2,7 +2,7 @@ import { inspectionsApi } from '../../api/inspections.ts';
 import { Suspense, lazy, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
-import { ANSWER_ERRORS } from '../../../src-domain/inspection/index.ts';
+import { ANSWER_ERRORS, COMMENT_MAX_CHARS } from '../../../src-domain/inspection/index.ts';
 import { NOT_APPLICABLE } from '../../../src-domain/shared/scales.ts';
 import { inspectionChanges } from '../../api/inspection-changes.ts';
 import type { InspectionQuestion } from '../../api/inspections.ts';
@@ -249,6 +249,7 @@ export function QuestionCard({
             {t({ id: 'question.comment', message: 'Comment' })}
             <textarea
               rows={3}
+              maxLength={COMMENT_MAX_CHARS}
               value={dialogComment}
               onChange={(e) => setDialogComment(e.target.value)}
               className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"

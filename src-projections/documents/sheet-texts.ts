@@ -61,14 +61,22 @@ const SHEET_MESSAGES = {
   },
   keyRoomQuestions: /*i18n*/ { id: 'report.keyRoomQuestions', message: 'Room key questions' },
   supplementalQuestions: /*i18n*/ { id: 'report.supplementalQuestions', message: 'Supplemental questions' },
+  // The comfort zones by the names the screens give them (src-web/i18n/catalogue-names.ts), so paper and
+  // screen call a zone the same.
   zones: {
-    guestExpectation: /*i18n*/ { id: 'reportSheet.zones.guestExpectation', message: 'Guest expectation' },
-    esthetics: /*i18n*/ { id: 'reportSheet.zones.esthetics', message: 'Esthetics' },
-    quality: /*i18n*/ { id: 'reportSheet.zones.quality', message: 'Quality' },
-    functionSafety: /*i18n*/ { id: 'reportSheet.zones.functionSafety', message: 'Function and safety' },
-    treatment: /*i18n*/ { id: 'reportSheet.zones.treatment', message: 'Treatment' },
-    hygiene: /*i18n*/ { id: 'reportSheet.zones.hygiene', message: 'Hygiene' },
-    socialDistance: /*i18n*/ { id: 'reportSheet.zones.socialDistance', message: 'Social distance' },
+    guestExpectation: /*i18n*/ {
+      id: 'questions.classification.guestExpectation',
+      message: 'Guest expectation',
+    },
+    esthetics: /*i18n*/ { id: 'questions.classification.esthetics', message: 'Aesthetics' },
+    quality: /*i18n*/ { id: 'questions.classification.quality', message: 'Quality' },
+    functionSafety: /*i18n*/ {
+      id: 'questions.classification.functionSafety',
+      message: 'Function and safety',
+    },
+    treatment: /*i18n*/ { id: 'questions.classification.treatment', message: 'Service and treatment' },
+    hygiene: /*i18n*/ { id: 'questions.classification.hygiene', message: 'Hygiene' },
+    socialDistance: /*i18n*/ { id: 'questions.classification.socialDistance', message: 'Social distance' },
   },
 };
 

@@ -26,6 +26,8 @@ export function presentOverTime({ inspection, atHotel, averages }: OverTimeInput
   // Module ids belong to one inspection; the module type is the same department in both.
   const previousModules = previous?.figures.moduleTypes ?? {};
   const others = [...averages].filter(([id]) => id !== inspection.hotelId).map(([, v]) => v);
+  // Highest and lowest are over every entity of the family, this one included: alone, it is both.
+  const all = [...averages.values()];
   const from = shiftDays(inspection.startDate, -CHART_DAYS);
   return {
     previousPercentOf: (moduleTypeId: string) =>
@@ -40,8 +42,8 @@ export function presentOverTime({ inspection, atHotel, averages }: OverTimeInput
     totalOverTime: {
       currentHotelAverage: roundPercent(averages.get(inspection.hotelId) ?? null),
       otherHotelsAverage: roundPercent(average(others)),
-      highestScores: roundPercent(others.length ? Math.max(...averages.values()) : null),
-      lowestScores: roundPercent(others.length ? Math.min(...averages.values()) : null),
+      highestScores: roundPercent(all.length ? Math.max(...all) : null),
+      lowestScores: roundPercent(all.length ? Math.min(...all) : null),
     },
     chartsTimeFrame: { from, to: inspection.startDate },
     charts: atHotel

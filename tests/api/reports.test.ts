@@ -9,6 +9,7 @@ import type { InspectionLiveState } from '../../src-web/api/inspections.ts';
 import type { AuditQaReport, Report as WebReport } from '../../src-web/api/reports.ts';
 import { withLiveState } from '../../src-web/scenes/Report/report-live.ts';
 import { pdfText } from '../support/pdf-text.ts';
+import { readCatalogue } from '../../src-projections/texts/server-i18n.ts';
 import { readWorkbook } from '../support/xlsx.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
@@ -241,6 +242,13 @@ describe('reports API', () => {
       body.modules.filter((m) => !m.skipped).map((m) => m.name),
     );
     expect(sheets.Observationer!.some((row) => row.includes('Dammigt i hörnen'))).toBe(true);
+    // Each comfort zone by the name the report screen gives it (questions.classification.*), not a word of
+    // the paper's own ("Bemötande" where the screen says "Service och bemötande").
+    const swedish = readCatalogue('sv_SE');
+    expect(sheets.Komfortzoner!.slice(1).map((row) => row[0])).toEqual(
+      body.comfortZones.map((z) => swedish.get(`questions.classification.${z.zone}`)),
+    );
+    expect(sheets.Komfortzoner!.slice(1).map((row) => row[0])).toContain('Service och bemötande');
     expect(
       (
         await fetch(`${server.url}/api/admin/inspections/${first}/report.xlsx`, {
@@ -272,6 +280,10 @@ describe('reports API', () => {
     }
     expect(text).toContain('Dammigt i hörnen');
     expect(text).toContain('Gästens förväntan');
+    // The comfort zones by the screen's names, in German too ("Service und Umgang", not "Umgang").
+    expect(text).toContain('Service och bemötande');
+    const german = (await pdf('report.pdf?languageShortCode=de_DE')).join('\n');
+    expect(german).toContain('Service und Umgang');
     const audit = (await pdf('reportAuditQA.pdf?languageShortCode=en_GB')).join('\n');
     expect(audit).toContain('Action plan');
     expect(audit).toContain('Städa hörnen');

@@ -132,7 +132,7 @@ describe('Safe Q report exports', () => {
     expect(sheets['Komfortzoner']!.slice(1)).toEqual([
       ['Hygien', '89', '83', '', ''],
       ['Hygien', '', '', '2026-12-28', 'Handsprit saknas 2026-12-28'],
-      ['Social distans', '17', '100', '', ''],
+      ['Socialt avstånd', '17', '100', '', ''],
     ]);
     expect(sheets['Veckor']!).toHaveLength(54);
     expect(sheets['Veckor']!.at(-1)).toEqual(['2026-W53', '2026-12-28', '60', '84', '89', '17']);
@@ -140,7 +140,7 @@ describe('Safe Q report exports', () => {
     const { accumulated } = await weeklyJson();
     const zone = (name: string) => accumulated.comfortZones.find((z) => z.zone === name)!.score.percent;
     expect(sheets['Senaste 4 veckorna sammantaget']).toEqual([
-      ['Startdatum', 'Slutdatum', 'Resultat %', 'Uppfyllnad %', 'Hygien', 'Social distans', 'Veckor'],
+      ['Startdatum', 'Slutdatum', 'Resultat %', 'Uppfyllnad %', 'Hygien', 'Socialt avstånd', 'Veckor'],
       [
         accumulated.from,
         '2027-01-03',

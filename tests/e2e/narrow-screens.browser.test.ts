@@ -86,6 +86,64 @@ describe.skipIf(browserMissing)('phone-sized screens in Chromium', () => {
     expect(await page.locator('thead').evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
   });
 
+  it('keeps the statistics tab within the screen from 360 to 420 px, both cards whole', async () => {
+    for (const width of [360, PHONE]) {
+      const page = await signedIn('company@demo.test', '/organization/statistics', { width });
+      const calendar = page.getByRole('region', { name: 'Veckorapporter' });
+      await calendar.getByRole('table').waitFor();
+      await page
+        .getByRole('region', { name: 'Anläggningar i rapporten' })
+        .getByLabel('Hotel Solvik')
+        .waitFor();
+      expect(await pageScrollWidth(page), `page at ${width} px`).toBeLessThanOrEqual(width);
+      for (const name of ['Anläggningar i rapporten', 'Veckorapporter']) {
+        const box = (await page.getByRole('region', { name }).boundingBox())!;
+        expect(box.x + box.width, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      // The month's buttons within the card, not pushed past it.
+      const card = (await calendar.boundingBox())!;
+      for (const name of ['Föregående månad', 'Nästa månad']) {
+        const button = (await calendar.getByRole('button', { name }).boundingBox())!;
+        expect(button.x + button.width, `${name} at ${width} px`).toBeLessThanOrEqual(card.x + card.width);
+      }
+    }
+  });
+
+  it("shows an entity's reports as cards: the type once, each value with its column's label", async () => {
+    const solvik = (await readModelsOf(server())
+      .collection<HotelDocument>('hotels')
+      .findOne({ name: 'Hotel Solvik' }))!;
+    const page = await signedIn(
+      'company@demo.test',
+      `/organizations/${solvik.organizationId}/entities/${solvik._id}`,
+      { width: PHONE },
+    );
+    const card = page.getByTestId('reports').locator('tbody tr').first();
+    await card.waitFor();
+    // What the card shows of each cell, with the label a phone writes before it (styles.css, data-label).
+    const cells = await card.locator('td').evaluateAll((tds) =>
+      tds
+        .filter((td) => getComputedStyle(td).display !== 'none' && (td as HTMLElement).innerText.trim())
+        .map((td) => {
+          const label = getComputedStyle(td, '::before').content;
+          return `${label === 'none' ? '' : JSON.parse(label)}${(td as HTMLElement).innerText.trim()}`;
+        }),
+    );
+    expect(cells).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/),
+      expect.stringMatching(/^Inspektionstyp: \S/),
+      expect.stringMatching(/^Användare: \S/),
+      expect.stringMatching(/^Godkänd: \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      expect.stringContaining('Rapport'),
+    ]);
+    // The type once, not again under the date.
+    const type = cells[1]!.replace('Inspektionstyp: ', '');
+    const text = await card.innerText();
+    expect(text.split(type).length - 1, text).toBe(1);
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('shows every list as cards within the screen', async () => {
     const page = await signedIn('super@demo.test', '/admin/users', { width: PHONE });
     for (const [path, text] of [

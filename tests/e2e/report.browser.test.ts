@@ -6,6 +6,8 @@ import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
 import type { Report as WebReport } from '../../src-web/api/reports.ts';
 import { ApiClient } from '../support/test-server.ts';
+import { LOCALES } from '../../src-domain/shared/locales.ts';
+import { readCatalogue } from '../../src-projections/texts/server-i18n.ts';
 
 const browserMissing = chromiumMissing('report browser tests');
 
@@ -87,6 +89,60 @@ describe.skipIf(browserMissing)('the report in Chromium', () => {
     await tooltip.waitFor({ state: 'hidden' });
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  for (const [locale, unanswered] of [
+    ['sv_SE', 'Obesvarad'],
+    ['de_DE', 'Unbeantwortet'],
+  ] as const)
+    for (const width of [1280, 420])
+      it(`shows a comfort zone with nothing to answer as a dash, no word over the comment (${locale}, ${width} px)`, async () => {
+        const { comfortZones } = (
+          await company.request<WebReport>(
+            'GET',
+            `/api/admin/inspections/${submitted}/report?languageShortCode=${locale}`,
+          )
+        ).body;
+        const nothingToAnswer = comfortZones.filter((z) => z.score.max === 0 && z.score.unanswered === 0);
+        expect(nothingToAnswer.length).toBeGreaterThan(0);
+        const page = await signedIn('company@demo.test', `/admin/sessions/${submitted}/report`, {
+          width,
+          locale,
+        });
+        const rows = page.getByTestId('comfort-zones').locator('li');
+        await expect.poll(() => rows.count()).toBe(comfortZones.length);
+        for (const [index, zone] of comfortZones.entries())
+          if (zone.score.percent === null && zone.score.unanswered === 0)
+            expect((await rows.nth(index).getByRole('button').textContent())!.trim(), zone.zone).toBe('–');
+        expect(await page.getByTestId('comfort-zones').textContent()).not.toContain(unanswered);
+        // The dash still says how it came about.
+        await rows.nth(comfortZones.indexOf(nothingToAnswer[0]!)).getByRole('button').focus();
+        const tooltip = page.getByRole('tooltip').filter({ visible: true });
+        expect(await tooltip.textContent()).toMatch(/^0 \S+ 0 /);
+        await page.keyboard.press('Escape');
+
+        // The longest word any of the ten languages has for "not answered", in every zone's score: the name,
+        // the score and the comment of a row stay apart, and the page keeps to the screen.
+        const longest = LOCALES.map((l) => readCatalogue(l).get('report.unanswered')!).sort(
+          (a, b) => b.length - a.length,
+        )[0]!;
+        const overlaps = await rows.evaluateAll((items, word) => {
+          const apart = (a: DOMRect, b: DOMRect) =>
+            a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          return items.flatMap((item) => {
+            item.querySelector('button')!.textContent = word;
+            const [name, figure, comment] = [
+              item.querySelector(':scope > span:first-child')!,
+              item.querySelector('button')!,
+              item.querySelector(':scope > div p')!,
+            ].map((el) => el.getBoundingClientRect());
+            return apart(name!, figure!) && apart(figure!, comment!) && apart(name!, comment!)
+              ? []
+              : [item.textContent];
+          });
+        }, longest);
+        expect(overlaps).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
 
   it('opens the audit QA report from the inspection list and switches to the action plan', async () => {
     const list = await signedIn('super@demo.test', '/admin/sessions');

@@ -6,6 +6,7 @@ import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { safeQHistory } from '../support/safeq-history.ts';
+import { formatDateTime } from '../../src-domain/shared/formats.ts';
 import { TOKENS } from '../../src-server/container.ts';
 import {
   inspectionDecider,
@@ -167,6 +168,27 @@ describe.skipIf(browserMissing)('the Safe Q screens in Chromium', () => {
     await page.goto(`${server().url}/admin/entities/${crypto.randomUUID()}/weekly-report`);
     await page.getByRole('alert').filter({ hasText: 'Hittades inte.' }).waitFor();
   });
+
+  for (const [locale, title, ended] of [
+    ['sv_SE', 'Daglig Safe Q-rapport', 'Avslutad'],
+    ['de_DE', 'Täglicher Safe-Q-Bericht', 'Beendet'],
+  ] as const)
+    for (const width of [1280, 420])
+      it(`writes when a day's round ended as every date-time (YYYY-MM-DD HH:mm), ${locale} at ${width} px`, async () => {
+        const path = `/admin/entities/${history.hotels.Alfa}/safeq-report?day=2027-01-03`;
+        const page = await signedIn('super@demo.test', path, { width, locale });
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        const line = page.locator('article header p').filter({ hasText: ended });
+        await line.waitFor();
+        const [report] = await page.evaluate(
+          async (url) => (await fetch(url)).json() as Promise<Array<{ endTime: string }>>,
+          `/api/admin/hotels/${history.hotels.Alfa}/safeq-report/daily?day=2027-01-03&languageShortCode=${locale}`,
+        );
+        // The instant in the viewer's zone (the browser's and this process's are the machine's), never as stored.
+        expect(report!.endTime).toMatch(/T.*Z$/);
+        expect((await line.textContent())!.trim()).toBe(`${ended} ${formatDateTime(report!.endTime)}`);
+        await shot(page, `safeq-daily-${locale}-${width}`);
+      });
 
   it('offers the reports and a calendar of earlier days on the entity page', async () => {
     const page = await signedIn('super@demo.test', `/admin/entities/${history.hotels.Alfa}`, { width: 420 });

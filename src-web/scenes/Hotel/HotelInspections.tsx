@@ -48,6 +48,10 @@ function Group({
   const { t } = useLingui();
   const personName = usePersonName();
   const view = useSnapshot(hotelInspectionsState);
+  // The column headings, also each value's label on a phone, where a row is a card (styles.css .table-cards)
+  // and the columns a wider screen hides show again.
+  const typeLabel = t({ id: 'inspectionTypes.template', message: 'Inspection type' });
+  const userLabel = t({ id: 'adminInspections.user', message: 'User' });
   return (
     <section className="space-y-2" data-testid={testId}>
       <h3 className="font-semibold text-slate-900">
@@ -57,14 +61,8 @@ function Group({
         <Table
           columns={[
             { label: t({ id: 'sessions.date', message: 'Date' }) },
-            {
-              label: t({ id: 'inspectionTypes.template', message: 'Inspection type' }),
-              className: 'hidden small-tablet:table-cell',
-            },
-            {
-              label: t({ id: 'adminInspections.user', message: 'User' }),
-              className: 'hidden tablet:table-cell',
-            },
+            { label: typeLabel, className: 'hidden small-tablet:table-cell' },
+            { label: userLabel, className: 'hidden tablet:table-cell' },
             ...(endLabel ? [{ label: endLabel, className: 'hidden tablet:table-cell' }] : []),
             { label: t({ id: 'common.actions', message: 'Actions' }), hidden: true },
           ]}
@@ -79,16 +77,18 @@ function Group({
                     <StatusBadge status={item.status} />
                   </span>
                 )}
-                {/* Narrow screens have no type column: the type goes under the date. */}
-                <span className="block text-slate-600 small-tablet:hidden">{item.inspectionType.name}</span>
               </td>
-              <td className="hidden px-3 py-2 text-slate-800 small-tablet:table-cell">
+              <td data-label={typeLabel} className="hidden px-3 py-2 text-slate-800 small-tablet:table-cell">
                 {item.inspectionType.name}
               </td>
-              <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
+              <td data-label={userLabel} className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
                 {item.user ? personName(item.user.name) : '–'}
               </td>
-              {end && <td className="hidden px-3 py-2 text-slate-700 tablet:table-cell">{end(item)}</td>}
+              {end && (
+                <td data-label={endLabel} className="hidden px-3 py-2 text-slate-700 tablet:table-cell">
+                  {end(item)}
+                </td>
+              )}
               <td className="px-3 py-2">
                 <div className="flex flex-col items-end gap-2 tablet:flex-row tablet:justify-end">
                   {actions(item)}

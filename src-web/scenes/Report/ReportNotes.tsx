@@ -14,17 +14,16 @@ export function ComfortZones({ report }: { report: Report }) {
   const { i18n } = useLinguiCore();
   return (
     <ReportSection title={<Trans id="control.comfortZones">Comfort zones</Trans>} testId="comfort-zones">
-      <ul className="divide-y divide-slate-100">
+      {/* One grid for all zones, each row on its columns (subgrid): the score column is as wide as the
+          widest score or word in it ("Nicht beantwortet"), so no word runs into the comment beside it. */}
+      <ul className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 divide-y divide-slate-100 small-tablet:grid-cols-[minmax(0,14rem)_minmax(6rem,max-content)_minmax(0,1fr)]">
         {report.comfortZones.map(({ zone, score, comment }) => (
-          <li
-            key={zone}
-            className="report-keep grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 py-2 small-tablet:grid-cols-[14rem_6rem_1fr]"
-          >
+          <li key={zone} className="report-keep col-span-full grid grid-cols-subgrid gap-y-1 py-2">
             <span className="font-medium text-slate-900">{i18n._(QUESTION_CLASSIFICATION_NAMES[zone])}</span>
             <span>
               <ScoreFigure figure={score} />
             </span>
-            <div className="col-span-2 small-tablet:col-span-1">
+            <div className="col-span-2 min-w-0 small-tablet:col-span-1">
               <CommentText text={comment} />
             </div>
           </li>

@@ -18,10 +18,13 @@ export function ExplainedPercent({
   percent: value,
   explanation,
   className = '',
+  nothingToAnswer = false,
 }: {
   percent: number | null;
   explanation: ReactNode;
   className?: string;
+  /** No percentage because nothing was there to answer (not because it was left unanswered): a dash. */
+  nothingToAnswer?: boolean;
 }) {
   const percent = usePercent();
   const explanationId = useId();
@@ -60,7 +63,13 @@ export function ExplainedPercent({
         }}
         className={`cursor-help rounded font-semibold whitespace-nowrap tabular-nums underline decoration-slate-400 decoration-dotted underline-offset-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 print:no-underline ${className}`}
       >
-        {value === null ? <Trans id="report.unanswered">Not answered</Trans> : percent(value)}
+        {value !== null ? (
+          percent(value)
+        ) : nothingToAnswer ? (
+          '–'
+        ) : (
+          <Trans id="report.unanswered">Not answered</Trans>
+        )}
       </button>
       <span
         role="tooltip"
@@ -82,6 +91,9 @@ export function ScoreFigure({ figure, className }: { figure: Figure; className?:
   return (
     <ExplainedPercent
       percent={figure.percent}
+      // Without a percentage and with no question left unanswered (none asked, or all not applicable),
+      // there was nothing to answer: a dash, as on paper.
+      nothingToAnswer={unanswered === 0}
       className={className}
       explanation={
         <Trans id="report.figureExplainedPlain">

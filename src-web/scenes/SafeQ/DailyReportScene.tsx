@@ -5,6 +5,7 @@ import { isIsoDate } from '../../../src-domain/shared/dates.ts';
 import { statisticsApi, type DailyReport } from '../../api/statistics.ts';
 import { TextLink } from '../../components/TextLink.tsx';
 import { MODULE_AREA_NAMES, QUESTION_CLASSIFICATION_NAMES } from '../../i18n/catalogue-names.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { link } from '../../routes.ts';
 import { ObservationScore } from '../Report/ObservationScore.tsx';
 import { SafeQScore, ScoreAndFulfilmentTerms } from './SafeQFigureText.tsx';
@@ -70,7 +71,8 @@ function DailyReportView({ report }: { report: DailyReport }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const headingId = `daily-${report.id}`;
-  const endTime = report.endTime;
+  // An instant: written as every date-time on the screens are (YYYY-MM-DD HH:mm in the viewer's zone).
+  const endTime = formatDateTime(report.endTime);
   return (
     <article
       aria-labelledby={headingId}

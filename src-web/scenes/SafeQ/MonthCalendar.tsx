@@ -36,11 +36,16 @@ export function MonthCalendar({
   const monthName = monthNameOf(month, i18n.locale.replace('_', '-'));
   return (
     <div className="space-y-2">
-      <div className="flex items-center justify-between gap-2">
+      {/* On a phone the two buttons (which do not wrap their words) and the month do not fit one line: the
+          month goes on a line of its own above them rather than widening the card past the screen. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="plain" onClick={() => onMonth(shiftMonth(month, -1))}>
           <Trans id="safeQReport.previousMonth">Previous month</Trans>
         </Button>
-        <span className="font-semibold text-slate-900" aria-live="polite">
+        <span
+          className="order-first basis-full text-center font-semibold text-slate-900 large-handheld:order-none large-handheld:basis-auto"
+          aria-live="polite"
+        >
           {monthName}
         </span>
         <Button variant="plain" onClick={() => onMonth(shiftMonth(month, 1))}>

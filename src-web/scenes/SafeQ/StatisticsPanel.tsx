@@ -62,10 +62,12 @@ export function StatisticsPanel({ idOrMy, organizationId }: { idOrMy: string; or
     });
   const reported = new Set(days?.reportDays ?? []);
   return (
-    <div className="grid gap-6 small-desktop:grid-cols-2">
+    // Columns of minmax(0, 1fr) and cards of min-w-0: what is inside a card wraps or shrinks to the screen, it
+    // never makes its column (and the page) wider than the screen.
+    <div className="grid grid-cols-1 gap-6 small-desktop:grid-cols-2">
       <section
         aria-labelledby="statistics-choice"
-        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+        className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-4"
       >
         <h2 id="statistics-choice" className="text-lg font-semibold">
           <Trans id="statistics.entities">Entities in the report</Trans>
@@ -115,7 +117,7 @@ export function StatisticsPanel({ idOrMy, organizationId }: { idOrMy: string; or
       </section>
       <section
         aria-labelledby="statistics-calendar"
-        className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+        className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4"
       >
         <h2 id="statistics-calendar" className="text-lg font-semibold">
           <Trans id="statistics.calendar">Weekly reports</Trans>

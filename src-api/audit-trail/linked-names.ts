@@ -3,6 +3,7 @@ import type { Actor } from '../../src-domain/shared/actor.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
+import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
 import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
 import { moduleTypeQueries, type ModuleTypePart } from '../../src-projections/module-types/queries.ts';
 import type { ReadModels } from '../../src-projections/read-models.ts';
@@ -10,7 +11,7 @@ import { userQueries } from '../../src-projections/users/queries.ts';
 import { mayAdministerHotel, mayAdministerInspectionType } from '../auth/tenancy.ts';
 import { inLanguage } from '../catalogue/presenter.ts';
 
-type Linked = 'hotel' | 'inspectionType' | 'user' | 'moduleType' | ModuleTypePart;
+type Linked = 'hotel' | 'inspectionType' | 'user' | 'inspection' | 'moduleType' | ModuleTypePart;
 
 /**
  * The fields whose values are ids of things with names (src-projections/audit-trail/changes.ts). Some of
@@ -31,6 +32,32 @@ const LINKED_FIELDS: Record<string, Linked> = {
   contextQuestion: 'contextQuestions',
 };
 
+/** The filters an export's start holds (its value's `filters`, by query name) that are ids of named things. */
+const FILTER_LINKS: Record<string, Linked> = {
+  hotelId: 'hotel',
+  userId: 'user',
+  inspectionId: 'inspection',
+  questionId: 'questions',
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The ids one change links to, with what they are: a linked field's old and new value, an export's filters. */
+function linkedValues(change: AuditEntryDocument['changes'][number]): Array<[Linked, string]> {
+  const found: Array<[Linked, string]> = [];
+  const linked = LINKED_FIELDS[change.field];
+  if (linked)
+    for (const value of [change.from, change.to])
+      if (typeof value === 'string' && value) found.push([linked, value]);
+  if (change.field === 'exportStarted' && isRecord(change.to) && isRecord(change.to.filters))
+    for (const [filter, value] of Object.entries(change.to.filters)) {
+      const named = FILTER_LINKS[filter];
+      if (named && typeof value === 'string' && value) found.push([named, value]);
+    }
+  return found;
+}
+
 /** Who reads the trail: what they may see of it is theirs (src-api/auth/tenancy.ts). */
 export type Reader = Pick<Actor, 'role' | 'organizationId' | 'hotelIds'>;
 
@@ -50,12 +77,9 @@ function linkedIds(docs: AuditEntryDocument[]): Map<Linked, Set<string>> {
   for (const doc of docs) {
     const subject = SUBJECTS[doc.kind];
     if (subject && doc.subjectId) ids.set(subject, (ids.get(subject) ?? new Set()).add(doc.subjectId));
-    for (const change of doc.changes) {
-      const linked = LINKED_FIELDS[change.field];
-      if (!linked) continue;
-      for (const value of [change.from, change.to])
-        if (typeof value === 'string' && value) ids.set(linked, (ids.get(linked) ?? new Set()).add(value));
-    }
+    for (const change of doc.changes)
+      for (const [linked, value] of linkedValues(change))
+        ids.set(linked, (ids.get(linked) ?? new Set()).add(value));
   }
   return ids;
 }
@@ -94,6 +118,21 @@ export async function linkedNames(
         (!!reader.organizationId && user.organizationId === reader.organizationId)
       )
         names.set(user._id, user.name);
+  if (ids.has('inspection')) {
+    // An inspection by its type and start, as its lists show it, where the reader may see its entity.
+    const inspections = await inspectionQueries(readModels).summariesNewestFirst(
+      { _id: { $in: of('inspection') } },
+      { skip: 0, limit: ids.get('inspection')!.size },
+    );
+    const hotels = await hotelQueries(readModels).byIds([...new Set(inspections.map((i) => i.hotelId))]);
+    const visible = new Set(hotels.filter((hotel) => mayAdministerHotel(reader, hotel)).map((h) => h._id));
+    for (const inspection of inspections)
+      if (visible.has(inspection.hotelId))
+        names.set(
+          inspection._id,
+          `${inspection.inspectionType.name}, ${inspection.startDate} ${inspection.startHour}`.trim(),
+        );
+  }
   for (const moduleType of await catalogue.byIds(of('moduleType')))
     names.set(moduleType._id, nameInLanguage(moduleType.name, moduleType.names, language));
   for (const part of ['clusters', 'questions', 'contextQuestions'] as const)
@@ -118,8 +157,6 @@ export function namesOf(doc: AuditEntryDocument, names: Map<string, string>): Re
   if (SUBJECTS[doc.kind] && doc.subjectId && names.has(doc.subjectId))
     own[doc.subjectId] = names.get(doc.subjectId)!;
   for (const change of doc.changes)
-    if (LINKED_FIELDS[change.field])
-      for (const value of [change.from, change.to])
-        if (typeof value === 'string' && names.has(value)) own[value] = names.get(value)!;
+    for (const [, value] of linkedValues(change)) if (names.has(value)) own[value] = names.get(value)!;
   return own;
 }

@@ -299,7 +299,11 @@ export function describeReportShareEvent(
   };
 }
 
-/** An export's start (format and filters asked), its end with the entries written, or its abort with how far it got. */
+/**
+ * An export's start, its end or its abort, each one change whose value holds its figures as they are (the
+ * format, the filters asked by name, the entries and bytes written, why it stopped), never a sentence: the
+ * screen words them in the reader's language, and names the entity and user a filter holds.
+ */
 export function describeAuditExportEvent(event: AuditExportEvent): ChangeDescription {
   const about = {
     kind: 'export' as const,
@@ -307,22 +311,15 @@ export function describeAuditExportEvent(event: AuditExportEvent): ChangeDescrip
     hotelId: null,
     subjectId: event.data.exportId,
   };
+  const { format } = event.data;
   switch (event.type) {
-    case 'AuditTrailExportStarted': {
-      const filters = Object.entries(event.data.filters).map(([name, value]) => `${name}=${value}`);
-      return {
-        ...about,
-        changes: [change('exportStarted', null, [event.data.format, ...filters].join(' '))],
-      };
-    }
+    case 'AuditTrailExportStarted':
+      return { ...about, changes: [change('exportStarted', null, { format, filters: event.data.filters })] };
     case 'AuditTrailExported':
-      return { ...about, changes: [change('export', null, `${event.data.format}: ${event.data.count}`)] };
-    case 'AuditTrailExportAborted':
-      return {
-        ...about,
-        changes: [
-          change('exportAborted', null, `${event.data.format}: ${event.data.count}, ${event.data.bytes}`),
-        ],
-      };
+      return { ...about, changes: [change('export', null, { format, count: event.data.count })] };
+    case 'AuditTrailExportAborted': {
+      const { count, bytes, reason } = event.data;
+      return { ...about, changes: [change('exportAborted', null, { format, count, bytes, reason })] };
+    }
   }
 }

@@ -231,7 +231,9 @@ export const auditTrailProjection: Projection<AuditTrailDocument, AuditedEvent, 
   // 4: an inspection's values read off its fold (no values or context documents for inspections): a finished
   // module's entry names the scores it filled in, a submit's the answers it cleared.
   // 5: dashboards' events and mail resends.
-  version: 5,
+  // 6: an export's entries hold its format, filters and counts as values ({format, filters}, {format, count}),
+  // not as one text.
+  version: 6,
   handles: HANDLES,
   fold: { of: inspectionFold },
   documentIds: (event) => {

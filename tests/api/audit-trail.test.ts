@@ -277,6 +277,25 @@ describe('audit trail', () => {
     expect(exports[0]!.actor).toMatchObject({ name: expect.any(String), role: 'companyAdmin' });
   });
 
+  it('records an export as its figures (format, filters, entries) and names the entity and user it was filtered by', async () => {
+    const filters = { hotelId: f.solvik, userId: f.demoAgent, languageShortCode: 'de_DE' };
+    const file = await download(as.companyAdmin, { ...filters, format: 'xlsx' });
+    expect(file.status).toBe(200);
+    const manifest = await as.companyAdmin.request<{ count: number }>('GET', file.manifestPath!);
+    const entries = (
+      await walk(as.companyAdmin, { kind: 'export', languageShortCode: 'de_DE' })
+    ).items.filter((item) => item.subjectId === file.exportId);
+    // Values a screen can word, never a sentence made of parameter names ("xlsx userId=…") or "xlsx: 404".
+    expect(entries.flatMap((item) => item.changes.map((c) => [c.field, c.from, c.to]))).toEqual(
+      expect.arrayContaining([
+        ['exportStarted', null, { format: 'xlsx', filters }],
+        ['export', null, { format: 'xlsx', count: manifest.body.count }],
+      ]),
+    );
+    const started = entries.find((item) => item.changes[0]!.field === 'exportStarted')!;
+    expect(started.names).toMatchObject({ [f.solvik]: 'Hotel Solvik', [f.demoAgent]: 'Anders Agent' });
+  });
+
   it('makes every formula-like text inert in CSV: = + - @ tab and carriage return', async () => {
     const hostile = ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\t=1', '\r=1'];
     for (const comment of hostile)

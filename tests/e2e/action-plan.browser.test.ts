@@ -8,6 +8,7 @@ import { reportableInspection } from '../support/reportable-inspection.ts';
 import { ApiClient } from '../support/test-server.ts';
 
 const browserMissing = chromiumMissing('action plan browser test');
+const SHOTS = process.env.SHOTS_DIR;
 
 describe.skipIf(browserMissing)('the action loop in Chromium', () => {
   const { signedIn, server } = browserSuite();
@@ -81,5 +82,24 @@ describe.skipIf(browserMissing)('the action loop in Chromium', () => {
     await admin.getByTestId('action-state').filter({ hasText: 'Verifierad' }).waitFor();
     await row.getByText('1 verifierade').waitFor();
     await loop.getByTestId('action-state').filter({ hasText: 'Verifierad' }).waitFor();
+    // Who verified it and when, on the action itself: on the admin's page and, pushed, on the agent's.
+    const verifiedBy = /^Verifierad av Carl Company den \d{4}-\d\d-\d\d$/;
+    await expect.poll(() => admin.getByTestId('action-verified').textContent()).toMatch(verifiedBy);
+    await expect.poll(() => loop.getByTestId('action-verified').textContent()).toMatch(verifiedBy);
+    expect(await seriousViolations(agent)).toEqual([]);
+    if (SHOTS) {
+      await agent.screenshot({ path: `${SHOTS}/action-verified-sv-420.png`, fullPage: true });
+      await admin.screenshot({ path: `${SHOTS}/action-verified-sv-1280.png`, fullPage: true });
+    }
+    // In German, after a reload: the same line from the plan as read.
+    const german = await signedIn('hotel@demo.test', `/sessions/${id}/action-plan`, { locale: 'de_DE' });
+    await expect
+      .poll(() => german.getByTestId('action-verified').textContent())
+      .toMatch(/^Geprüft von Carl Company am \d{4}-\d\d-\d\d$/);
+    if (SHOTS) {
+      await german.screenshot({ path: `${SHOTS}/action-verified-de-1280.png`, fullPage: true });
+      await german.setViewportSize({ width: 420, height: 900 });
+      await german.screenshot({ path: `${SHOTS}/action-verified-de-420.png`, fullPage: true });
+    }
   });
 });

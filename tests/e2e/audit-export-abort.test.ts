@@ -107,8 +107,12 @@ describe('an audit-trail export whose client drops the connection', () => {
       .flatMap((item) => item.changes.map((change) => [change.field, change.to]));
     expect(fields).toEqual(
       expect.arrayContaining([
-        ['exportStarted', `jsonl inspectionId=${inspectionId} languageShortCode=en_US`],
-        ['exportAborted', `jsonl: ${aborted.count}, ${aborted.bytes}`],
+        // Its figures as values, never one text: the screen words them.
+        ['exportStarted', { format: 'jsonl', filters: { inspectionId, languageShortCode: 'en_US' } }],
+        [
+          'exportAborted',
+          { format: 'jsonl', count: aborted.count, bytes: aborted.bytes, reason: 'clientDisconnected' },
+        ],
       ]),
     );
   });

@@ -159,6 +159,55 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
     }
   });
 
+  it('reads its own exports as people would: format, entries in words, filters by label and name (German and Swedish, 1280 and 420 px)', async () => {
+    const company = new ApiClient(server().url);
+    await company.login('company@demo.test');
+    const response = await fetch(
+      `${server().url}/api/admin/audit-trail/export?${new URLSearchParams({ userId: f.demoAgent, languageShortCode: 'de_DE', format: 'xlsx' })}`,
+      { headers: { cookie: company.sessionCookie } },
+    );
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    const manifest = await company.request<{ count: number }>(
+      'GET',
+      response.headers.get('x-audit-export-manifest')!,
+    );
+    const count = manifest.body.count;
+    expect(count).toBeGreaterThan(1);
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
+    const page = await signedIn('company@demo.test', '/admin/audit-trail?kind=export', { locale: 'de_DE' });
+    const entries = page.getByTestId('audit-entry');
+    await expect.poll(() => entries.count()).toBeGreaterThan(1);
+    let changes = await entries.locator('ul > li').allTextContents();
+    const german = new Intl.NumberFormat('de-DE').format(count);
+    // The entries' number with its word, never "xlsx: 404" (read as an HTTP status).
+    expect(changes).toContain(`Export abgeschlossen: XLSX · ${german} Einträge`);
+    // The filters in words: the user by name, the language by its name; never a parameter name or an id.
+    expect(changes).toContain('Export gestartet: XLSX · Benutzer: Anders Agent · Sprache: Deutsch');
+    expect(changes.filter((text) => /userId|languageShortCode|=|→/.test(text) || uuid.test(text))).toEqual(
+      [],
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/audit-trail-export-de-1280.png` });
+      await page.setViewportSize({ width: 420, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/audit-trail-export-de-420.png` });
+    }
+
+    const swedish = await signedIn('company@demo.test', '/admin/audit-trail?kind=export', { width: 420 });
+    await expect.poll(() => swedish.getByTestId('audit-entry').count()).toBeGreaterThan(1);
+    changes = await swedish.getByTestId('audit-entry').locator('ul > li').allTextContents();
+    const sv = new Intl.NumberFormat('sv-SE').format(count);
+    expect(changes).toContain(`Export klar: XLSX · ${sv} poster`);
+    expect(changes).toContain('Export startad: XLSX · Användare: Anders Agent · Språk: Deutsch');
+    if (SHOTS) {
+      await swedish.screenshot({ path: `${SHOTS}/audit-trail-export-sv-420.png` });
+      await swedish.setViewportSize({ width: 1280, height: 900 });
+      await swedish.screenshot({ path: `${SHOTS}/audit-trail-export-sv-1280.png` });
+    }
+  });
+
   it('is in the menu of the entity admin, and not of the agent', async () => {
     const admin = await signedIn('hotel@demo.test', '/admin/audit-trail');
     await expect.poll(() => admin.getByTestId('audit-entry').count()).toBeGreaterThan(0);

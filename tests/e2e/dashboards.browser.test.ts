@@ -191,6 +191,50 @@ describe.skipIf(browserMissing)('wall dashboards in Chromium', () => {
     }
   });
 
+  it('names the weekly chart for what it draws, the 4-week average of fulfilment, in its table too (German, Swedish)', async () => {
+    const dashboard = await made({ language: 'de_DE' });
+    const view = await new ApiClient(server().url).request<{
+      figures: { weekly: Array<{ week: string; fulfilment: number | null; average: number | null }> };
+    }>('GET', `/api/dashboards/view/${dashboard.uuid}`);
+    const weekly = view.body.figures.weekly;
+    const page = await open(dashboard.viewPath, 1280);
+    const title = 'Erfüllung, Durchschnitt der letzten 4 Wochen';
+    await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    // Never the old title, which read as the week's result (the app's word for the score).
+    expect(await page.getByText('Wöchentliches Ergebnis').count()).toBe(0);
+    const table = page.getByRole('table', { name: title });
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Woche', title]);
+    // Each row is the point drawn: the week's 4-week average, not its own fulfilment.
+    const percent = (value: number | null) =>
+      value === null ? '–' : new Intl.NumberFormat('de-DE', { style: 'percent' }).format(value / 100);
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    expect(rows).toEqual(weekly.map((point) => [point.week, percent(point.average)]));
+    expect(await page.getByTestId('dashboard-weekly-chart').first().getAttribute('aria-label')).toBe(title);
+    await page.getByTestId('dashboard-weekly-chart').locator('svg').first().waitFor();
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/dashboard-weekly-de-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 420, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/dashboard-weekly-de-420.png`, fullPage: true });
+    }
+
+    const swedish = await made({ language: 'sv_SE' });
+    const sv = await open(swedish.viewPath, 420);
+    const svTitle = 'Uppfyllnad, genomsnitt av de senaste 4 veckorna';
+    await sv.getByRole('heading', { level: 2, name: svTitle }).waitFor();
+    expect(await sv.getByRole('table', { name: svTitle }).locator('thead th').allTextContents()).toEqual([
+      'Vecka',
+      svTitle,
+    ]);
+    await sv.getByTestId('dashboard-weekly-chart').locator('svg').first().waitFor();
+    if (SHOTS) {
+      await sv.screenshot({ path: `${SHOTS}/dashboard-weekly-sv-420.png`, fullPage: true });
+      await sv.setViewportSize({ width: 1280, height: 900 });
+      await sv.screenshot({ path: `${SHOTS}/dashboard-weekly-sv-1280.png`, fullPage: true });
+    }
+  });
+
   it("draws the editor's preview charts at 1280 and 420 px", async () => {
     const dashboard = await made({ name: 'Förhandsvisning' });
     const page = await signedIn('hotel@demo.test', `/admin/dashboard/${dashboard.id}`);

@@ -119,6 +119,14 @@ export function ActionLoop({ inspectionId, item, people, owners, me, today }: Pr
           )}
         </div>
       )}
+      {action.state === 'verified' && action.verified && (
+        // Who checked the fix and when, on the action itself: not only in the audit trail.
+        <p className="text-sm text-emerald-900" data-testid="action-verified">
+          <Trans id="actionPlan.verifiedBy">
+            Verified by {people[action.verified.by] || '–'} on {formatDate(action.verified.at)}
+          </Trans>
+        </p>
+      )}
       <ErrorBanner messageKey={request.error} />
       {mayDo && (
         <form onSubmit={markDone} className="space-y-2 print:hidden">

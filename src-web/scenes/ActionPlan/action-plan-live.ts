@@ -23,8 +23,11 @@ export function withLivePlan(plan: ActionPlan, live: InspectionLiveState, versio
           agentEndTime: null,
           adminEndTime: null,
         };
+  // Whoever made this version (verified an action, say) is named by it, though the plan was read before.
+  const editor = live.lastEditedBy;
   return {
     ...plan,
+    people: editor.name ? { ...plan.people, [editor.id]: editor.name } : plan.people,
     version,
     agentEndTime: live.agentEndTime,
     agentEndTimeSetByUser: live.agentEndTimeSetByUser,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { auditTrailApi, type AuditItem } from '../../api/audit-trail.ts';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
-import { isAuditField } from './audit-fields.ts';
+import { AUDIT_FIELD_FORMATS, isAuditField } from './audit-fields.ts';
 import { FIELD_NAMES, KIND_FIELD_NAMES, KIND_NAMES } from './audit-labels.ts';
 import { useAuditValue } from './audit-values.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
@@ -74,12 +74,17 @@ export function AuditEntryLine({ item }: { item: AuditItem }) {
               </span>
             )}
             <span className="font-medium">{fieldName(item.kind, change.field)}</span>
-            {change.field !== 'password' && (
-              <>
-                : <span className="text-slate-600">{shown(change, change.from)}</span>
-                <span aria-label={t({ id: 'auditTrail.changedTo', message: 'changed to' })}> → </span>
-                <span>{shown(change, change.to)}</span>
-              </>
+            {isAuditField(change.field) && AUDIT_FIELD_FORMATS[change.field] === 'export' ? (
+              // An export is a fact with figures, not a value changed from one to another.
+              <>: {shown(change, change.to)}</>
+            ) : (
+              change.field !== 'password' && (
+                <>
+                  : <span className="text-slate-600">{shown(change, change.from)}</span>
+                  <span aria-label={t({ id: 'auditTrail.changedTo', message: 'changed to' })}> → </span>
+                  <span>{shown(change, change.to)}</span>
+                </>
+              )
             )}
           </li>
         ))}

@@ -6,6 +6,7 @@
  * - linked: an id the server named in the entry's `names` (the id itself when the thing is gone);
  * - translated: text in several languages, the viewer's where it has one;
  * - choiceOptions: a choice's options, each its words in the viewer's language and its step;
+ * - export: an export's figures (format, filters, entries, bytes, why it stopped), each in words;
  * - the others: a fixed list's value by its name in the viewer's language.
  */
 export type AuditValueFormat =
@@ -23,7 +24,8 @@ export type AuditValueFormat =
   | 'actionState'
   | 'weekdays'
   | 'prefilled'
-  | 'choiceOptions';
+  | 'choiceOptions'
+  | 'export';
 
 /**
  * Every field the audit trail's projection names (src-projections/audit-trail/changes.ts): the fields its
@@ -157,9 +159,9 @@ export const AUDIT_FIELD_FORMATS = {
   // Share links and exports.
   shareLink: 'time',
   revoked: 'text',
-  exportStarted: 'text',
-  export: 'text',
-  exportAborted: 'text',
+  exportStarted: 'export',
+  export: 'export',
+  exportAborted: 'export',
   // Wall dashboards (their public address only as made anew, never the address itself).
   friendlyName: 'text',
   headerLink: 'text',

@@ -183,12 +183,9 @@ export const FIELD_NAMES: Record<AuditField, MessageDescriptor> = {
   showInReportHeader: msg({ id: 'auditTrail.field.showInReportHeader', message: 'In the report header' }),
   shareLink: msg({ id: 'auditTrail.field.shareLink', message: 'Share link valid until' }),
   revoked: msg({ id: 'auditTrail.field.revoked', message: 'Share link revoked' }),
-  exportStarted: msg({ id: 'auditTrail.field.exportStarted', message: 'Export started (format, filters)' }),
-  export: msg({ id: 'auditTrail.field.export', message: 'Export (format: entries)' }),
-  exportAborted: msg({
-    id: 'auditTrail.field.exportAborted',
-    message: 'Export aborted (format: entries, bytes)',
-  }),
+  exportStarted: msg({ id: 'auditTrail.field.exportStart', message: 'Export started' }),
+  export: msg({ id: 'auditTrail.field.exportDone', message: 'Export finished' }),
+  exportAborted: msg({ id: 'auditTrail.field.exportStopped', message: 'Export aborted' }),
   friendlyName: msg({ id: 'auditTrail.field.friendlyName', message: 'Friendly name' }),
   headerLink: msg({ id: 'auditTrail.field.headerLink', message: 'Header link' }),
   showOrganizationData: msg({

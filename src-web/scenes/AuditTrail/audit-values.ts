@@ -18,6 +18,7 @@ import { usePersonName } from '../../i18n/person-name.ts';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { REPORT_TYPE_NAMES, useWeekdayNames } from '../InspectionTypes/type-names.ts';
 import { AUDIT_FIELD_FORMATS, isAuditField, type AuditValueFormat } from './audit-fields.ts';
+import { useExportWords } from './export-words.ts';
 
 /** The fixed lists a value is named from, by the field's format. */
 const LIST_NAMES: Partial<Record<AuditValueFormat, Record<string, MessageDescriptor>>> = {
@@ -41,6 +42,7 @@ export function useAuditValue() {
   const { t, i18n } = useLingui();
   const personName = usePersonName();
   const weekdays = useWeekdayNames();
+  const exportWords = useExportWords();
   const text = (value: unknown): string => {
     if (value === null || value === undefined || value === '') return '–';
     if (value === true) return t({ id: 'auditTrail.yes', message: 'yes' });
@@ -81,6 +83,8 @@ export function useAuditValue() {
               ),
             )
           : text(value);
+      case 'export':
+        return exportWords(value, names);
       case 'prefilled':
         return Array.isArray(value)
           ? text(value.map((entry) => (isRecord(entry) ? entry.comment : entry)))

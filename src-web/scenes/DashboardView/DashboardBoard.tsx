@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DashboardView, WindowFigure } from '../../api/dashboards.ts';
-import { WeeklyChart } from './WeeklyChart.tsx';
+import { WeeklyChart, useWeeklyAverageTitle } from './WeeklyChart.tsx';
 
 /**
  * The wall dashboard's face, sized by its container (not the window), so the editor's previews at wall and
@@ -10,6 +10,7 @@ import { WeeklyChart } from './WeeklyChart.tsx';
  */
 export function DashboardBoard({ view, reducedMotion }: { view: DashboardView; reducedMotion: boolean }) {
   const { t } = useLingui();
+  const weeklyTitle = useWeeklyAverageTitle();
   const id = useId();
   const colours = { backgroundColor: `#${view.backgroundColor}`, color: `#${view.textColor}` };
   return (
@@ -78,7 +79,7 @@ export function DashboardBoard({ view, reducedMotion }: { view: DashboardView; r
 
         <section aria-labelledby={`${id}-weekly`} className="flex-1">
           <h2 id={`${id}-weekly`} className="mb-2 text-xl font-semibold @3xl:text-2xl @7xl:text-4xl">
-            <Trans id="dashboardView.weekly">Weekly performance</Trans>
+            {weeklyTitle}
           </h2>
           <WeeklyChart
             weekly={view.figures.weekly}

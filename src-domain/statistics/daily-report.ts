@@ -100,6 +100,8 @@ export function presentDailyReport(
               type: q.type,
               classification: q.classification,
               score: observation.score,
+              /** A choice's answer in the report's language: the words of the option chosen. */
+              chosenOption: observation.chosenOption,
               points: observation.points,
               max: observation.max,
               comment: observation.comment,

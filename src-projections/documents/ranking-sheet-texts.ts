@@ -1,5 +1,6 @@
 import type { Band } from '../../src-domain/statistics/ranking.ts';
 import { textsIn, type Texts } from '../texts/server-i18n.ts';
+import { sheetTexts } from './sheet-texts.ts';
 
 // The words of the organization report's spreadsheet; their translations are in the catalogues.
 const RANKING_SHEET_MESSAGES = {
@@ -19,8 +20,6 @@ const RANKING_SHEET_MESSAGES = {
     id: 'rankingSheet.emptyRounds',
     message: 'Rounds left empty (not counted)',
   },
-  hygiene: /*i18n*/ { id: 'rankingSheet.hygiene', message: 'Hygiene %' },
-  socialDistance: /*i18n*/ { id: 'rankingSheet.socialDistance', message: 'Social distance %' },
   band: /*i18n*/ { id: 'rankingSheet.band', message: 'Band' },
   method: /*i18n*/ {
     id: 'rankingSheet.methodPlain',
@@ -35,10 +34,24 @@ const RANKING_SHEET_MESSAGES = {
   },
 };
 
-export type RankingSheetTexts = Texts<typeof RANKING_SHEET_MESSAGES> & { bands: Record<Band, string> };
+export type RankingSheetTexts = Texts<typeof RANKING_SHEET_MESSAGES> & {
+  bands: Record<Band, string>;
+  hygiene: string;
+  socialDistance: string;
+};
 
-/** The ranking's sheet texts in the language the report is asked in; an entity without a band shows none. */
+/**
+ * The ranking's sheet texts in the language the report is asked in; an entity without a band shows none. The
+ * two zones' columns are headed by the names the screens give the zones (sheet-texts.ts `zones`), as "Hygien %"
+ * and "Socialt avstånd %", so a sheet and the screen never call a zone differently.
+ */
 export function rankingSheetTexts(language: string): RankingSheetTexts {
   const texts = textsIn(language, RANKING_SHEET_MESSAGES);
-  return { ...texts, bands: { ...texts.bands, none: '' } };
+  const { zones } = sheetTexts(language);
+  return {
+    ...texts,
+    bands: { ...texts.bands, none: '' },
+    hygiene: `${zones.hygiene} %`,
+    socialDistance: `${zones.socialDistance} %`,
+  };
 }

@@ -2,6 +2,8 @@ import { pdfDocument } from './lazy-modules.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { SafeQFigure } from '../../src-domain/statistics/week-figures.ts';
 import { formatNumber, formatPercent } from '../../src-domain/shared/formats.ts';
+import { worthOf } from '../../src-domain/scoring/worth.ts';
+import { answerText } from '../texts/answer-texts.ts';
 import { sheetTexts } from './sheet-texts.ts';
 import { chartedWeeks, weeklyColumns } from '../../src-domain/report/chart-series.ts';
 import { barChart, lineChart } from './pdf-charts.ts';
@@ -59,10 +61,9 @@ function pdfWriter(title: string, subtitle: string, logo: Buffer | null) {
   };
 }
 
-/** Percentages and points in the report's language ("1,5" in Swedish and German): the one number helper. */
+/** Percentages in the report's language. */
 const numbersIn = (language: Locale) => ({
   percent: (value: number | null | undefined) => formatPercent(language, value),
-  number: (value: number) => formatNumber(language, value),
 });
 const label = (text: string) => text.replace(' %', '');
 /** The counts a figure was computed from, so every figure on paper shows its method's inputs. */
@@ -80,7 +81,7 @@ export function dailyPdf(
   logo: Buffer | null = null,
 ) {
   const t = textsOf(language);
-  const { percent, number } = numbersIn(language);
+  const { percent } = numbersIn(language);
   const pdf = pdfWriter(t.dailyTitle, `${hotelName} · ${day}`, logo);
   if (reports.length === 0) pdf.note(t.noReport);
   for (const r of reports) {
@@ -99,11 +100,19 @@ export function dailyPdf(
         ? t.skipped
         : `${m.totalAnsweredQuestions} / ${m.totalQuestions} · ${percent(m.score.percent)}`;
       pdf.line(`${m.name}${m.area ? ` (${m.area})` : ''}`, state);
+      // Deviations, comments (a text question's answer is its comment) and numbers measured, each with its
+      // answer as the report's PDF writes it ("Ofta (2 av 3 poäng)", "4,5"), never a stored value.
       for (const q of m.clusters.flatMap((c) => c.questions))
-        if ((q.points !== null && q.max !== null && q.points < q.max) || q.comment.trim() !== '')
+        if (
+          (q.points !== null && q.max !== null && q.points < q.max) ||
+          q.comment.trim() !== '' ||
+          (q.score !== null && worthOf(q.type, q.score).kind === 'unscored')
+        ) {
+          const answer = answerText(language, q.type, q.score, q.chosenOption);
           pdf.note(
-            `${q.referenceNumber} ${q.content}${q.points === null ? '' : ` – ${number(q.points)} / ${number(q.max ?? 0)}`}${q.comment ? `: ${q.comment}` : ''}`,
+            `${q.referenceNumber} ${q.content}${answer ? ` – ${answer}` : ''}${q.comment ? `: ${q.comment}` : ''}`,
           );
+        }
     }
     for (const [name, text] of [
       [t.general, r.global],

@@ -3,6 +3,7 @@ import { excel } from './lazy-modules.ts';
 import { formatDateTime } from '../../src-domain/shared/formats.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import { sheetTexts } from './sheet-texts.ts';
+import { answerText } from '../texts/answer-texts.ts';
 import type { DailyReport } from '../reports/daily-report.ts';
 import { rankingSheetTexts } from './ranking-sheet-texts.ts';
 import { safeQExportTexts } from './safeq-export-texts.ts';
@@ -27,7 +28,7 @@ export const endedAt = (iso: string | null, zone: string) => (iso ? formatDateTi
 /**
  * A day's Safe Q reports as a workbook, from the same presenter as the screen: a summary row per report
  * (figures with the counts behind them, the comments), the modules with answered of total questions, and every
- * question with its answer's points.
+ * question with its answer (in words, or the number measured) and its points.
  */
 export async function dailyWorkbook(reports: DailyReport[], language: Locale, zone: string): Promise<Buffer> {
   const t = { ...sheetTexts(language), ...safeQExportTexts(language) };
@@ -87,7 +88,17 @@ export async function dailyWorkbook(reports: DailyReport[], language: Locale, zo
   addTable(
     book,
     t.sheets.observations,
-    [t.inspectionType, t.module, t.reference, t.question, t.comfortZone, t.points, t.maximum, t.comment],
+    [
+      t.inspectionType,
+      t.module,
+      t.reference,
+      t.question,
+      t.comfortZone,
+      t.answer,
+      t.points,
+      t.maximum,
+      t.comment,
+    ],
     reports.flatMap((r) =>
       r.modules.flatMap((m) =>
         m.clusters.flatMap((c) =>
@@ -97,6 +108,9 @@ export async function dailyWorkbook(reports: DailyReport[], language: Locale, zo
             q.referenceNumber,
             q.content,
             q.classification ? (t.zones[q.classification as keyof typeof t.zones] ?? q.classification) : '',
+            // As the report's sheet writes it: the scale's word and points, a measured number in the
+            // language's way ("4,5"), never the stored value; a text answer is its comment.
+            answerText(language, q.type, q.score, q.chosenOption),
             q.points,
             q.max,
             q.comment,

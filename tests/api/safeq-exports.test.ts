@@ -3,6 +3,7 @@ import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures } from '../support/fixtures.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { pdfText } from '../support/pdf-text.ts';
+import { demoSafeQRound } from '../support/safeq-demo-round.ts';
 import { safeQHistory } from '../support/safeq-history.ts';
 import { readWorkbook } from '../support/xlsx.ts';
 import { ApiClient, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -89,11 +90,47 @@ describe('Safe Q report exports', () => {
       ['Hygien', 'reception', 'Nej', '2', '2'],
       ['Avstånd', 'restaurant', 'Nej', '1', '1'],
     ]);
-    expect(sheets['Observationer']!.slice(1, 4).map((r) => [r[3], r[5], r[6]])).toEqual([
-      ['Fråga 1', '3', '3'],
-      ['Fråga 2', '', ''],
-      ['Fråga 3', '0', '3'],
+    // Each answer in words with its points, never the stored value (0 is "Alltid"); not applicable in words.
+    expect(sheets['Observationer']!.slice(1, 4).map((r) => [r[3], r[5], r[6], r[7]])).toEqual([
+      ['Fråga 1', 'Alltid (3 av 3 poäng)', '3', '3'],
+      ['Fråga 2', 'Ej tillämplig', '', ''],
+      ['Fråga 3', 'Inte uppfyllt (0 av 3 poäng)', '0', '3'],
     ]);
+  });
+
+  it('writes a measured number and a written answer as given, in the language asked, not as unscored', async () => {
+    // The demo's round under way at Hotel Fjällbacka: its temperature (gradeG) and its other observations
+    // (gradeJ) take a number and a text, not a score.
+    const round = await demoSafeQRound(server, clock.now());
+    await round.measure(4.5);
+    await round.write('Kort kö vid hissen vid frukost');
+    const daily = (format: string, language: string) =>
+      download(
+        `/api/admin/hotels/${round.hotelId}/safeq-report/daily.${format}?day=${round.day}&languageShortCode=${language}`,
+      );
+    const sheets = await readWorkbook((await daily('xlsx', 'sv_SE')).body);
+    const [header, ...rows] = sheets['Observationer']!;
+    expect(header).toEqual([
+      'Inspektionstyp',
+      'Modul',
+      'Referens',
+      'Fråga',
+      'Komfortzon',
+      'Svar',
+      'Poäng',
+      'Max',
+      'Kommentar',
+    ]);
+    const row = (question: { content: string }) => rows.find((r) => r[3] === question.content)!;
+    // The number in Swedish ("4,5"), with no points; the text in its comment; the scored by word and points.
+    expect(row(round.measured).slice(5)).toEqual(['4,5', '', '', '']);
+    expect(row(round.written).slice(5)).toEqual(['', '', '', 'Kort kö vid hissen vid frukost']);
+    expect(rows.find((r) => r[6] === '3')![5]).toMatch(/\(3 av 3 poäng\)$/);
+    const pdf = pdfText((await daily('pdf', 'de_DE')).body).join('\n');
+    expect(pdf).toContain(`${round.measured.referenceNumber} ${round.measured.content} – 4,5`);
+    expect(pdf).toContain(
+      `${round.written.referenceNumber} ${round.written.content}: Kort kö vid hissen vid frukost`,
+    );
   });
 
   it('gives the daily report as a PDF with its figures and comments, and says when a day has none', async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../src-server/container.ts';
 import { stripTracking, type TrackedDocument } from '../../src-projections/projection.ts';
 import type { SafeQDayDocument } from '../../src-projections/safeq/projection.ts';
 import type { DailyReport } from '../../src-projections/reports/daily-report.ts';
@@ -287,8 +286,9 @@ describe('Safe Q reports API', () => {
           'Kompletta',
           'Lämnade tomma',
           'Anläggning',
+          // The zones by the names the screens give them (questions.classification.*).
           'Hygien %',
-          'Social distans %',
+          'Socialt avstånd %',
           'Nivå',
         ],
         ['1', '92', '2', '2', '2', '0', 'Alfa', '83', '100', 'över genomsnittet'],

@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { ManualClock } from '../support/manual-clock.ts';
+import { demoSafeQRound } from '../support/safeq-demo-round.ts';
 import { safeQHistory } from '../support/safeq-history.ts';
 import { formatDateTime } from '../../src-domain/shared/formats.ts';
 import { TOKENS } from '../../src-server/container.ts';
@@ -189,6 +190,58 @@ describe.skipIf(browserMissing)('the Safe Q screens in Chromium', () => {
         expect((await line.textContent())!.trim()).toBe(`${ended} ${formatDateTime(report!.endTime)}`);
         await shot(page, `safeq-daily-${locale}-${width}`);
       });
+
+  it('shows a measured number and a written answer as given, and "not answered" only while nothing is', async () => {
+    // The demo's round under way at Hotel Fjällbacka: a temperature (gradeG) and other observations (gradeJ),
+    // answered with a number and a text, not a score.
+    const round = await demoSafeQRound(server(), new Date('2027-01-04T09:00:00.000Z'));
+    const path = `/admin/entities/${round.hotelId}/safeq-report?day=${round.day}`;
+    /** A question's row, by its words in the page's language (from the report the page reads). */
+    const rowsOf = async (page: Page, locale: string) => {
+      const [report] = await page.evaluate(
+        async (url) =>
+          (await fetch(url)).json() as Promise<
+            Array<{
+              modules: Array<{ clusters: Array<{ questions: Array<{ id: string; content: string }> }> }>;
+            }>
+          >,
+        `/api/admin/hotels/${round.hotelId}/safeq-report/daily?day=${round.day}&languageShortCode=${locale}`,
+      );
+      const contentOf = (id: string) =>
+        report!.modules.flatMap((m) => m.clusters.flatMap((c) => c.questions)).find((q) => q.id === id)!
+          .content;
+      const row = (id: string) => page.getByRole('listitem').filter({ hasText: contentOf(id) });
+      return { measured: row(round.measured.id), written: row(round.written.id) };
+    };
+    const page = await signedIn('super@demo.test', path);
+    await page.getByRole('heading', { level: 1, name: 'Daglig Safe Q-rapport' }).waitFor();
+    const rows = await rowsOf(page, 'sv_SE');
+    // Nothing given yet: said so.
+    await rows.measured.getByText('Obesvarad', { exact: true }).waitFor();
+    await rows.written.getByText('Obesvarad', { exact: true }).waitFor();
+    await round.measure(4.5);
+    await round.write('Kort kö vid hissen vid frukost');
+    // Pushed to the open report: the number in Swedish, the text answered and written out.
+    await rows.measured.getByText('4,5', { exact: true }).waitFor();
+    await rows.written.getByText('Besvarad', { exact: true }).waitFor();
+    await rows.written.getByText('Kort kö vid hissen vid frukost').waitFor();
+    for (const [locale, answered, unanswered] of [
+      ['sv_SE', 'Besvarad', 'Obesvarad'],
+      ['de_DE', 'Beantwortet', 'Unbeantwortet'],
+    ] as const)
+      for (const width of [1280, 420]) {
+        const fresh = await signedIn('super@demo.test', path, { width, locale });
+        await fresh.getByRole('heading', { level: 2 }).first().waitFor();
+        const { measured, written } = await rowsOf(fresh, locale);
+        await measured.getByText('4,5', { exact: true }).waitFor();
+        await written.getByText(answered, { exact: true }).waitFor();
+        expect(await measured.textContent()).not.toContain(unanswered);
+        expect(await written.textContent()).not.toContain(unanswered);
+        await shot(fresh, `safeq-daily-answers-${locale}-${width}`);
+        expect(await seriousViolations(fresh)).toEqual([]);
+        await fresh.close();
+      }
+  });
 
   it('offers the reports and a calendar of earlier days on the entity page', async () => {
     const page = await signedIn('super@demo.test', `/admin/entities/${history.hotels.Alfa}`, { width: 420 });

@@ -137,7 +137,16 @@ function DailyReportView({ report }: { report: DailyReport }) {
                     {cluster.questions.map((q) => (
                       <li key={q.id} className="flex flex-wrap justify-between gap-2 py-1">
                         <span className="text-slate-900">{q.content}</span>
-                        <ObservationScore score={q.score} points={q.points} max={q.max} />
+                        {/* By its type: a measured number in the language's way, a text answer as answered
+                            when it was written, "not answered" only when nothing was given. */}
+                        <ObservationScore
+                          type={q.type}
+                          score={q.score}
+                          points={q.points}
+                          max={q.max}
+                          comment={q.comment}
+                          chosenOption={q.chosenOption}
+                        />
                         {q.comment && <span className="w-full text-slate-700">{q.comment}</span>}
                       </li>
                     ))}

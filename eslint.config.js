@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -21,6 +22,13 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // A hook called after an early return crashes a screen only when a render takes the other branch (a
+    // client-side navigation that renders "loading" first): caught here rather than by a blank page.
+    files: ['src-web/**/*.tsx', 'src-web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
   },
   {
     // Dependencies point one way: web -> domain; projections -> domain; api, jobs -> domain, projections;

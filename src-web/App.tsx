@@ -139,6 +139,7 @@ const EARLY: Array<[string, EarlyScreen<never>]> = [
   [paths.inspection, InspectionScene],
   [paths.inspections, InspectionsScene],
 ];
+const NOT_EARLY = [paths.inspectionCreate];
 
 /**
  * Called before the catalogue is awaited (main.tsx): starts the screen's chunk and, as each of these screens
@@ -147,6 +148,8 @@ const EARLY: Array<[string, EarlyScreen<never>]> = [
  * render can be the screen itself rather than a spinner followed by a second slow render.
  */
 export function preloadScreen(path: string): Promise<unknown> {
+  // A static path the router ranks above an early pattern's `:id` is not that screen (no inspection "create").
+  if (NOT_EARLY.some((pattern) => routePattern(pattern).test(path))) return Promise.resolve();
   const screen = EARLY.find(([pattern]) => routePattern(pattern).test(path));
   if (!screen) return Promise.resolve();
   // An inspection's screens show it in their first render: it is asked for beside the session.

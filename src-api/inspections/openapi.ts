@@ -169,7 +169,7 @@ export const inspectionDocs: AreaDoc = {
       'Answer a context question',
       contentBody,
       { ...mod, questionId: 'The context question' },
-      ['inspections.contextQuestionNotFound'],
+      ['inspections.contextQuestionNotFound', 'inspections.contextAnswerTooLong'],
     ),
     [`POST ${m}/cluster-comments/:clusterId`]: change(
       "A cluster's comment",

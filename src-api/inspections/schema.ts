@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { AUDIT_QA_TABS } from '../../src-domain/inspection/audit-qa-tabs.ts';
 import { isIsoDate } from '../../src-domain/shared/dates.ts';
+import { readDecimal } from '../../src-domain/shared/decimal.ts';
 import {
   COMFORT_ZONES,
   COMMENT_MAX_CHARS,
+  CONTEXT_ANSWER_MAX_CHARS,
   EXTERNAL_SCORE_MAXIMA,
   GENERAL_COMMENTS_MAX_CHARS,
 } from '../../src-domain/inspection/index.ts';
@@ -63,7 +65,10 @@ export const scoreBody = z
   })
   .strict();
 export const commentBody = z.object({ comment: comment(), eventId }).strict();
-export const contentBody = z.object({ content: text(2000), eventId }).strict();
+/** A context question's answer past its limit says so, as a comment does. */
+export const contentBody = z
+  .object({ content: text(CONTEXT_ANSWER_MAX_CHARS, 'inspections.contextAnswerTooLong'), eventId })
+  .strict();
 export const clusterCommentBody = z.object({ comments: comment(), eventId }).strict();
 export const followUpBody = z
   .object({
@@ -111,8 +116,9 @@ export const externalScoresBody = z
     const out: Partial<Record<keyof typeof EXTERNAL_SCORE_MAXIMA, number>> = {};
     for (const [provider, raw] of Object.entries(scores)) {
       if (raw === null || raw === '') continue;
-      const value = typeof raw === 'number' ? raw : Number(String(raw).replace(',', '.'));
-      if (!Number.isFinite(value)) {
+      const value = typeof raw === 'number' ? raw : readDecimal(raw);
+      if (value === null) continue;
+      if (value === undefined || !Number.isFinite(value)) {
         ctx.addIssue({ code: 'custom', message: 'inspections.invalidExternalScore', path: [provider] });
         continue;
       }

@@ -310,13 +310,18 @@ function decideUnbounded(command: InspectionCommand, state: InspectionState): In
     }
     case 'SetExternalScores': {
       answerable(state, role);
-      for (const [provider, value] of Object.entries(command.scores)) {
+      // Every score out of range is named at once: one save shows the agent all there is to fix.
+      const outOfRange = Object.entries(command.scores).filter(([provider, value]) => {
         const max = EXTERNAL_SCORE_MAXIMA[provider as ExternalScoreProvider];
-        if (max === undefined || !Number.isFinite(value) || value! < 0 || value! > max)
-          fail(INSPECTION_ERRORS.invalidExternalScore, {
-            [provider]: INSPECTION_ERRORS.invalidExternalScore,
-          });
-      }
+        return max === undefined || !Number.isFinite(value) || value! < 0 || value! > max;
+      });
+      if (outOfRange.length > 0)
+        fail(
+          INSPECTION_ERRORS.invalidExternalScore,
+          Object.fromEntries(
+            outOfRange.map(([provider]) => [provider, INSPECTION_ERRORS.invalidExternalScore]),
+          ),
+        );
       return [{ type: 'ExternalScoresSet', data: { ...by, scores: command.scores } }];
     }
     case 'AnswerExtraQuestion': {

@@ -31,6 +31,8 @@ export interface Attachment {
  */
 export const COMMENT_MAX_CHARS = 10_000;
 export const GENERAL_COMMENTS_MAX_CHARS = 20_000;
+/** The longest answer to a context question (a room number, a name, a short note). */
+export const CONTEXT_ANSWER_MAX_CHARS = 2000;
 
 export const EMPTY_ANSWER: Answer = {
   score: null,

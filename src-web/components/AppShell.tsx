@@ -4,6 +4,7 @@ import type { SignedInUser } from '../api/sessions.ts';
 import { loadDialogParts } from './lazy-dialogs.ts';
 import { ProgressSteps } from './ProgressSteps.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { SignOutRefusal } from './SignOutRefusal.tsx';
 import { TopBar } from './TopBar.tsx';
 import { DESKTOP, useMediaQuery } from './use-media-query.ts';
 
@@ -33,7 +34,12 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           <ProgressSteps />
-          <main className="flex-1 p-4 tablet:p-6 print:p-0">{children}</main>
+          <main className="flex-1 p-4 tablet:p-6 print:p-0">
+            <div className="mb-4 empty:hidden">
+              <SignOutRefusal />
+            </div>
+            {children}
+          </main>
         </div>
       </div>
       {!desktop && open && (

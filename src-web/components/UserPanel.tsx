@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { SignedInUser } from '../api/sessions.ts';
 import { ROLE_NAMES } from '../i18n/server-messages.ts';
 import { logout } from '../state/session.ts';
+import { SignOutRefusal } from './SignOutRefusal.tsx';
 
 /**
  * Who is signed in, and signing out: in the drawer on narrow screens, where the top bar has no room for it
@@ -23,6 +24,7 @@ export function UserPanel({ user }: { user: SignedInUser }) {
       >
         <Trans id="shell.logout">Log out</Trans>
       </button>
+      <SignOutRefusal />
     </div>
   );
 }

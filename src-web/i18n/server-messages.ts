@@ -306,11 +306,18 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg({ id: 'inspections.extraQuestionNotFound', message: 'The extra question was not found.' }),
   msg({ id: 'inspections.attachmentNotFound', message: 'The file was not found.' }),
   msg({ id: 'inspections.invalidScore', message: 'This score is not possible for the question.' }),
-  msg({ id: 'inspections.invalidExternalScore', message: 'The score is above the maximum or not a number.' }),
+  msg({
+    id: 'inspections.invalidExternalScore',
+    message: 'The score must be a number from 0 to the maximum shown.',
+  }),
   msg({ id: 'inspections.invalidComfortZone', message: 'Unknown comfort zone.' }),
   msg({
     id: 'inspections.commentTooLong',
     message: 'The comment is too long: it can be at most 10,000 characters. Shorten it to save it.',
+  }),
+  msg({
+    id: 'inspections.contextAnswerTooLong',
+    message: 'The answer is too long: it can be at most 2,000 characters. Shorten it to save it.',
   }),
   msg({
     id: 'inspections.generalCommentsTooLong',

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { CONNECTION_ERROR } from '../api/http.ts';
 import { sessionsApi, type SignedInUser } from '../api/sessions.ts';
 import { idle, track, type AsyncStatus } from './async.ts';
 import { link, paths } from '../routes.ts';
@@ -9,6 +10,8 @@ export const sessionState = proxy({
   checked: false,
   check: idle() as AsyncStatus,
   login: idle() as AsyncStatus,
+  /** A sign-out: failed only when the server could not be reached (then nothing changed, the user stays). */
+  logout: idle() as AsyncStatus,
 });
 
 export async function checkSession(): Promise<SignedInUser | null> {
@@ -44,10 +47,18 @@ export function leaveToLogin(keepPlace = false): void {
   window.location.assign(link.login(keepPlace ? (here ?? undefined) : undefined));
 }
 
-/** Signs out and resets the whole state by reloading at the login page. */
+/**
+ * Signs out and resets the whole state by reloading at the login page. Without a connection the server's
+ * session would live on while the page said otherwise (and a later visit came back signed in): the user
+ * stays, told why, with any unsent changes still waiting in this tab.
+ */
 export async function logout(): Promise<void> {
   signingOut = true;
-  await sessionsApi.logout().catch(() => {});
+  await track(sessionState.logout, () => sessionsApi.logout());
+  if (sessionState.logout.error === CONNECTION_ERROR) {
+    signingOut = false;
+    return;
+  }
   leaveToLogin();
 }
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_MAX_CHARS, GENERAL_COMMENTS_MAX_CHARS } from '../../src-domain/inspection/index.ts';
+import {
+  COMMENT_MAX_CHARS,
+  CONTEXT_ANSWER_MAX_CHARS,
+  GENERAL_COMMENTS_MAX_CHARS,
+} from '../../src-domain/inspection/index.ts';
 import { TOKENS } from '../../src-server/container.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
@@ -220,6 +224,12 @@ describe('inspections API', () => {
         { score: 1, comment: 'x'.repeat(COMMENT_MAX_CHARS + 1) },
       ],
       ['POST', `${onModule}/cluster-comments/${cluster}`, { comments: 'x'.repeat(COMMENT_MAX_CHARS + 1) }],
+      // The body is judged before the question is looked for: any context question's path will do.
+      [
+        'POST',
+        `${onModule}/context-questions/${crypto.randomUUID()}`,
+        { content: 'x'.repeat(CONTEXT_ANSWER_MAX_CHARS + 1) },
+      ],
       [
         'PUT',
         `/api/inspections/${id}`,
@@ -236,6 +246,7 @@ describe('inspections API', () => {
       { msg: 'inspections.commentTooLong', errors: { comment: 'inspections.commentTooLong' } },
       { msg: 'inspections.commentTooLong', errors: { comment: 'inspections.commentTooLong' } },
       { msg: 'inspections.commentTooLong', errors: { comments: 'inspections.commentTooLong' } },
+      { msg: 'inspections.contextAnswerTooLong', errors: { content: 'inspections.contextAnswerTooLong' } },
       { msg: 'inspections.generalCommentsTooLong' },
     ]);
     expect(await head()).toBe(before);
@@ -332,6 +343,30 @@ describe('inspections API', () => {
       msg: 'inspections.invalidExternalScore',
       errors: { tripAdvisor: 'inspections.invalidExternalScore' },
     });
+    // Every score out of range is named in one answer (a decimal comma read as such), and nothing is saved.
+    const refused = await as.user.request('POST', `/api/inspections/${id}/externalScores`, {
+      facebook: 6,
+      tripAdvisor: -1,
+      booking: '10,5',
+      hotels: 8,
+    });
+    expect(refused.body).toEqual({
+      msg: 'inspections.invalidExternalScore',
+      errors: {
+        facebook: 'inspections.invalidExternalScore',
+        tripAdvisor: 'inspections.invalidExternalScore',
+        booking: 'inspections.invalidExternalScore',
+      },
+    });
+    // What people do not write as a number is no score (Number() would take 1e1 for 10 and a space for 0).
+    expect(
+      (await as.user.request('POST', `/api/inspections/${id}/externalScores`, { hotels: '1e1', custom: ' ' }))
+        .body,
+    ).toEqual({
+      msg: 'inspections.invalidExternalScore',
+      errors: { hotels: 'inspections.invalidExternalScore' },
+    });
+    expect((await load(id)).body.externalScores).toEqual({ facebook: 4.25, booking: 9.5, custom: 120 });
   });
 
   it('submits once every module is done or skipped, then refuses the agent’s answers; an admin approves', async () => {

@@ -154,6 +154,28 @@ describe.skipIf(browserMissing)('web shell in Chromium', () => {
     await page.waitForURL('**/login?redirect=%2Fstart');
   });
 
+  it('does not sign out without a connection: says why and stays; back online it signs out (1280 and 420 px)', async () => {
+    for (const width of [1280, 420]) {
+      const page = await open(width);
+      await signIn(page, 'agent@demo.test');
+      await page.waitForURL('**/start');
+      // Below 600 px signing out is in the drawer.
+      if (width < 600) await page.getByRole('button', { name: 'Öppna menyn' }).click();
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: 'Logga ut' }).click();
+      await page
+        .getByText('Kunde inte nå servern. Kontrollera anslutningen och försök igen.')
+        .first()
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/start');
+      await page.context().setOffline(false);
+      expect(await page.evaluate(async () => (await fetch('/api/sessions/check')).status)).toBe(200);
+      await page.getByRole('button', { name: 'Logga ut' }).click();
+      await page.waitForURL('**/login');
+      expect(await page.evaluate(async () => (await fetch('/api/sessions/check')).status)).toBe(401);
+    }
+  });
+
   it('keeps the drawer open beside the page from 1280 px, and behind a menu button below', async () => {
     const wide = await open(1280);
     await signIn(wide, 'company@demo.test');

@@ -365,6 +365,43 @@ describe.skipIf(browserMissing)('nothing typed is lost in Chromium', () => {
     await shot(page, 'typed-reviewer-sv_SE-1280');
   });
 
+  it('reads a decimal comma as typed, keeps a word unsent with its reason, and Next starts the next tab at its top (sv_SE, 420 px)', async () => {
+    const w = WORDS.sv_SE;
+    const id = await typedInspection();
+    const page = await agentIn('sv_SE', id, 420);
+    await page.getByTestId('module-card').getByRole('link').click();
+    await page.waitForURL('**/modules/**');
+    const number = page.getByTestId('question').filter({ hasText: 'TY-number' }).getByLabel(w.number);
+    await number.waitFor();
+    // Typed key by key, as on a phone's keyboard; leaving the field sends it.
+    await number.pressSequentially('21,5');
+    await number.blur();
+    await page.reload();
+    await expect.poll(() => number.inputValue()).toBe('21,5');
+
+    await number.fill('tjugo');
+    const reason = page.getByText(
+      'Det här är inte ett tal. Skriv siffror, med decimalkomma vid behov (21,5).',
+    );
+    await reason.waitFor();
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+    await number.blur();
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await expect.poll(() => number.inputValue()).toBe('21,5');
+    expect(await reason.count()).toBe(0);
+
+    // Next, pressed at the bottom of a long tab: the next tab is shown from its row of tabs.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: w.next, exact: true }).click();
+    const second = page.getByRole('tab', { name: w.secondTab });
+    await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
+    const box = await second.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    await shot(page, 'typed-decimal-next-sv_SE-420');
+  });
+
   it('saves the overview comments 2 s after the last keystroke, not after 1 s', async () => {
     const id = await typedInspection();
     const page = await agentIn('sv_SE', id, 1280);

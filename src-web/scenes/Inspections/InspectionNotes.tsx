@@ -121,15 +121,11 @@ export function ExternalScoresForm({ inspection, disabled, onSaved }: NotesProps
                 {provider === 'custom'
                   ? t({ id: 'control.ownRating', message: 'Own rating' })
                   : `${SITE_NAMES[provider]} (0–${EXTERNAL_SCORE_MAXIMA[provider]})`}
+                {/* Text, not a number field: a decimal comma (8,5) is sent as typed and read by the API. */}
                 <input
-                  type="number"
-                  step={0.01}
-                  min={0}
-                  max={
-                    Number.isFinite(EXTERNAL_SCORE_MAXIMA[provider])
-                      ? EXTERNAL_SCORE_MAXIMA[provider]
-                      : undefined
-                  }
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
                   value={scores[provider] ?? ''}
                   placeholder={t({ id: 'control.unanswered', message: 'unanswered' })}
                   disabled={disabled}

@@ -1,13 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { readDecimal } from '../../../src-domain/shared/decimal.ts';
 import { GRADE_LEVELS, scaleOf, type QuestionType } from '../../../src-domain/shared/scales.ts';
 import type { OptionWords } from '../../../src-domain/catalogue/choice-options.ts';
 import { ANSWER_WORDS, GRADE_LEVEL_NAMES, RADIO_NAMES } from '../../i18n/answer-names.ts';
-import { flushEdit, holdEdit } from '../../state/pending-edits.ts';
+import { dropEdit, flushEdit, holdEdit } from '../../state/pending-edits.ts';
+import { FieldError } from '../../components/FieldError.tsx';
 import { CircleAnswer } from './CircleAnswer.tsx';
 
 /** The gradeG number goes to the server 1 s after the last keystroke (inspection-run §5), or on leaving it. */
 export const NUMBER_DEBOUNCE_MS = 1000;
+
+/** Typed into a number answer, something that is not a number (a word, two commas). */
+const NOT_A_NUMBER = msg({
+  id: 'inspections.notANumber',
+  message: 'This is not a number. Write digits, with a decimal point or comma if needed (21.5).',
+});
 
 interface Props {
   questionId: string;
@@ -82,45 +91,62 @@ export function AnswerWidget({ questionId, type, options = [], score, disabled, 
 
 /**
  * The number is held (pending-edits.ts) for its second of quiet, and goes at once when the field loses focus
- * or goes away (a tab, Next, another screen).
+ * or goes away (a tab, Next, another screen). A text field rather than a number field: browsers differ on
+ * the decimal comma many languages write (one took "21,5" for 215), so what is typed is read here, with a
+ * point or a comma, and what is not a number stays in the field with its reason, unsent.
  */
 function NumberAnswer({ questionId, score, disabled, onScore }: Omit<Props, 'type'>) {
   const { i18n } = useLingui();
   const key = useId();
-  const [text, setText] = useState(score === null ? '' : String(score));
+  const errorId = useId();
+  const shown = (value: number | null) =>
+    value === null ? '' : i18n.number(value, { useGrouping: false, maximumFractionDigits: 10 });
+  const [text, setText] = useState(shown(score));
+  const [notANumber, setNotANumber] = useState(false);
   const typing = useRef(false);
   // A held number may be sent after its field is gone: it answers through the newest handler given.
   const latestScore = useRef(onScore);
   latestScore.current = onScore;
   useEffect(() => {
-    if (!typing.current) setText(score === null ? '' : String(score));
+    if (!typing.current && !notANumber) setText(shown(score));
   }, [score]);
   useEffect(() => () => flushEdit(key), [key]);
   return (
-    <input
-      type="number"
-      step="any"
-      inputMode="decimal"
-      aria-label={i18n._(ANSWER_WORDS.number)}
-      id={`number-${questionId}`}
-      disabled={disabled}
-      value={text}
-      onChange={(e) => {
-        const typed = e.target.value;
-        setText(typed);
-        typing.current = true;
-        holdEdit(
-          key,
-          () => {
+    <div>
+      <input
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        aria-label={i18n._(ANSWER_WORDS.number)}
+        id={`number-${questionId}`}
+        disabled={disabled}
+        value={text}
+        aria-invalid={notANumber ? true : undefined}
+        aria-describedby={notANumber ? errorId : undefined}
+        onChange={(e) => {
+          const typed = e.target.value;
+          setText(typed);
+          const value = readDecimal(typed);
+          setNotANumber(value === undefined);
+          if (value === undefined) {
+            // Nothing is sent for it, not even the number it replaced being cleared.
             typing.current = false;
-            const value = Number.parseFloat(typed.replace(',', '.'));
-            latestScore.current(Number.isFinite(value) ? value : null);
-          },
-          NUMBER_DEBOUNCE_MS,
-        );
-      }}
-      onBlur={() => flushEdit(key)}
-      className="w-32 rounded-md border border-slate-300 px-3 py-2"
-    />
+            return dropEdit(key);
+          }
+          typing.current = true;
+          holdEdit(
+            key,
+            () => {
+              typing.current = false;
+              latestScore.current(value);
+            },
+            NUMBER_DEBOUNCE_MS,
+          );
+        }}
+        onBlur={() => flushEdit(key)}
+        className={`w-32 rounded-md border px-3 py-2 ${notANumber ? 'border-red-600 bg-red-50' : 'border-slate-300'}`}
+      />
+      <FieldError id={errorId} messageKey={notANumber ? NOT_A_NUMBER.id : null} />
+    </div>
   );
 }

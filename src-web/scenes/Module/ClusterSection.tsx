@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CONTEXT_ANSWER_MAX_CHARS } from '../../../src-domain/inspection/index.ts';
 import { inspectionChanges } from '../../api/inspection-changes.ts';
 import type { InspectionCluster } from '../../api/inspections.ts';
 import { Button } from '../../components/Button.tsx';
@@ -139,6 +140,7 @@ function ContextQuestion({
         {question.content}
         <input
           value={text.draft}
+          maxLength={CONTEXT_ANSWER_MAX_CHARS}
           disabled={disabled}
           onChange={(e) => text.change(e.target.value)}
           onBlur={text.flush}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Trans, useLingui, Plural } from '@lingui/react/macro';
 import { useLocation, useParams } from 'wouter';
 import { unansweredQuestions, mayStillChange, validateModule } from '../../../src-domain/inspection/index.ts';
@@ -38,6 +38,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
   const [, navigate] = useLocation();
   const { view, inspection } = useInspection(id);
   const [tab, setTab] = useState(0);
+  const tabRow = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<'errors' | 'confirm' | 'comfortZones' | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
@@ -92,6 +93,11 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
     flushPendingEdits();
     setTab(index);
   };
+  /** Next, pressed under the last question: the next tab from its top, not from where this one ended. */
+  const nextTab = () => {
+    showTab(tab + 1);
+    tabRow.current?.scrollIntoView({ block: 'start' });
+  };
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 pb-16">
@@ -124,25 +130,28 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
       )}
       <OutboxStatus />
       {module.useTabs ? (
-        <Tabs selectedIndex={tab} onChange={showTab}>
-          <TabRow>
-            {module.clusters.map((cluster, index) => (
-              <TabButton key={cluster.id}>
-                {cluster.name}
-                {errorCount(index) > 0 && (
-                  <span className="rounded-full bg-red-700 px-2 text-xs text-white">
-                    {Math.min(errorCount(index), 999)}
-                  </span>
-                )}
-              </TabButton>
-            ))}
-          </TabRow>
-          <TabPanels className="pt-4">
-            {sections.map((section, index) => (
-              <TabPanel key={module.clusters[index]!.id}>{section}</TabPanel>
-            ))}
-          </TabPanels>
-        </Tabs>
+        // Where Next brings the page back to: the tab row.
+        <div ref={tabRow} className="scroll-mt-4">
+          <Tabs selectedIndex={tab} onChange={showTab}>
+            <TabRow>
+              {module.clusters.map((cluster, index) => (
+                <TabButton key={cluster.id}>
+                  {cluster.name}
+                  {errorCount(index) > 0 && (
+                    <span className="rounded-full bg-red-700 px-2 text-xs text-white">
+                      {Math.min(errorCount(index), 999)}
+                    </span>
+                  )}
+                </TabButton>
+              ))}
+            </TabRow>
+            <TabPanels className="pt-4">
+              {sections.map((section, index) => (
+                <TabPanel key={module.clusters[index]!.id}>{section}</TabPanel>
+              ))}
+            </TabPanels>
+          </Tabs>
+        </div>
       ) : (
         <div className="space-y-8">{sections}</div>
       )}
@@ -152,7 +161,7 @@ export function ModuleScene({ user }: { user: SignedInUser }) {
         </Button>
         <div className="flex gap-2">
           {module.useTabs && tab < module.clusters.length - 1 && (
-            <Button variant="plain" onClick={() => showTab(tab + 1)}>
+            <Button variant="plain" onClick={nextTab}>
               <Trans id="module.nextCluster">Next</Trans>
             </Button>
           )}

@@ -6,8 +6,12 @@ import {
   COMFORT_ZONES,
   COMMENT_MAX_CHARS,
   CONTEXT_ANSWER_MAX_CHARS,
+  DESCRIPTION_BODY_MAX_CHARS,
+  DESCRIPTION_HEADER_MAX_CHARS,
   EXTERNAL_SCORE_MAXIMA,
+  EXTRA_QUESTION_MAX_CHARS,
   GENERAL_COMMENTS_MAX_CHARS,
+  PREFILLED_COMMENT_MAX_CHARS,
 } from '../../src-domain/inspection/index.ts';
 import { idField } from '../http/schema-parts.ts';
 
@@ -29,12 +33,16 @@ const assignee = idField('inspections.userNotAtEntity').nullable().optional();
 
 /** Empty description and extra-question entries are dropped (§5). */
 const descriptions = z
-  .array(z.object({ header: text(200), body: text(5000), ordinal }).strict())
+  .array(
+    z
+      .object({ header: text(DESCRIPTION_HEADER_MAX_CHARS), body: text(DESCRIPTION_BODY_MAX_CHARS), ordinal })
+      .strict(),
+  )
   .max(50)
   .default([])
   .transform((list) => list.filter((d) => d.header.trim() || d.body.trim()));
 const extraQuestions = z
-  .array(z.object({ content: text(2000), ordinal }).strict())
+  .array(z.object({ content: text(EXTRA_QUESTION_MAX_CHARS), ordinal }).strict())
   .max(50)
   .default([])
   .transform((list) => list.filter((q) => q.content.trim()));
@@ -51,7 +59,11 @@ export const createInspectionBody = z
     inspectionDescriptions: descriptions,
     extraQuestions,
     prefilledQuestions: z
-      .array(z.object({ questionId: idField('errors.validation'), comment: text(5000) }).strict())
+      .array(
+        z
+          .object({ questionId: idField('errors.validation'), comment: text(PREFILLED_COMMENT_MAX_CHARS) })
+          .strict(),
+      )
       .max(500)
       .optional(),
   })

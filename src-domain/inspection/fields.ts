@@ -33,6 +33,15 @@ export const COMMENT_MAX_CHARS = 10_000;
 export const GENERAL_COMMENTS_MAX_CHARS = 20_000;
 /** The longest answer to a context question (a room number, a name, a short note). */
 export const CONTEXT_ANSWER_MAX_CHARS = 2000;
+/**
+ * The longest parts of an inspection as it is created (inspection-run §5 "Create session"): a description's
+ * heading and text, an extra question, and a prefilled comment. The create forms stop typing there (maxLength)
+ * and the API refuses more at the field.
+ */
+export const DESCRIPTION_HEADER_MAX_CHARS = 200;
+export const DESCRIPTION_BODY_MAX_CHARS = 5000;
+export const EXTRA_QUESTION_MAX_CHARS = 2000;
+export const PREFILLED_COMMENT_MAX_CHARS = 5000;
 
 export const EMPTY_ANSWER: Answer = {
   score: null,

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMENT_MAX_CHARS,
   CONTEXT_ANSWER_MAX_CHARS,
+  DESCRIPTION_BODY_MAX_CHARS,
+  DESCRIPTION_HEADER_MAX_CHARS,
+  EXTRA_QUESTION_MAX_CHARS,
   GENERAL_COMMENTS_MAX_CHARS,
 } from '../../src-domain/inspection/index.ts';
 import { TOKENS } from '../../src-server/container.ts';
@@ -93,6 +96,46 @@ describe('inspections API', () => {
     });
     const listed = await as.user.request<Array<{ id: string }>>('GET', '/api/inspections');
     expect(listed.body.map((i) => i.id)).toContain(created.body.id);
+  });
+
+  it('takes descriptions and extra questions up to their limits, and names each longer one by its path', async () => {
+    const base = {
+      hotel: f.solvik,
+      inspectionType: await typeAt(f.solvik, 'Daily Safe Q'),
+      startTime: '2027-02-04',
+      startTimeHour: '07:30',
+    };
+    const before = await head();
+    // The paths count the entries sent: the screens map them back to their rows (blank rows are not sent).
+    const refused = await as.user.request('POST', '/api/inspections', {
+      ...base,
+      inspectionDescriptions: [
+        { header: 'Morgonrunda', body: '' },
+        {
+          header: 'x'.repeat(DESCRIPTION_HEADER_MAX_CHARS + 1),
+          body: 'y'.repeat(DESCRIPTION_BODY_MAX_CHARS + 1),
+        },
+      ],
+      extraQuestions: [{ content: 'z'.repeat(EXTRA_QUESTION_MAX_CHARS + 1) }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      msg: 'errors.validation',
+      errors: {
+        'inspectionDescriptions.1.header': 'errors.validation',
+        'inspectionDescriptions.1.body': 'errors.validation',
+        'extraQuestions.0.content': 'errors.validation',
+      },
+    });
+    expect(await head()).toEqual(before);
+    const atLimits = await as.user.request<Inspection>('POST', '/api/inspections', {
+      ...base,
+      inspectionDescriptions: [
+        { header: 'x'.repeat(DESCRIPTION_HEADER_MAX_CHARS), body: 'y'.repeat(DESCRIPTION_BODY_MAX_CHARS) },
+      ],
+      extraQuestions: [{ content: 'z'.repeat(EXTRA_QUESTION_MAX_CHARS) }],
+    });
+    expect(atLimits.status, JSON.stringify(atLimits.body)).toBe(201);
   });
 
   it('refuses a type that is not self-serve, a type of another entity, and a missing date or time', async () => {

@@ -1,7 +1,7 @@
 import { adminInspectionsApi } from '../../api/inspections.ts';
+import { PREFILLED_COMMENT_MAX_CHARS } from '../../../src-domain/inspection/index.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLingui as useLinguiCore } from '@lingui/react';
 import { useLocation } from 'wouter';
 import { adminApi, type AdminUser, type Hotel } from '../../api/admin.ts';
 import { RequestFailed } from '../../api/http.ts';
@@ -10,17 +10,27 @@ import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
+import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid.ts';
 import { link, paths } from '../../routes.ts';
 import { storedLocale } from '../../state/locale.ts';
 import { HotelTypeFields } from '../Inspections/HotelTypeFields.tsx';
-import { DescriptionRows, ExtraQuestionRows, ordinalOf } from '../Inspections/InspectionRows.tsx';
+import {
+  DescriptionRows,
+  ExtraQuestionRows,
+  isDescriptionSent,
+  isExtraQuestionSent,
+  ordinalOf,
+  withoutChanged,
+  withRowErrors,
+  type RowErrors,
+} from '../Inspections/InspectionRows.tsx';
 import { StartFields } from '../Inspections/StartFields.tsx';
 
 /** /admin/sessions/create (administration §2, §4, §5): an inspection for an entity, optionally assigned. */
 export function AdminInspectionCreateScene() {
   const { t } = useLingui();
-  const { i18n } = useLinguiCore();
   const [, navigate] = useLocation();
   const [hotels, setHotels] = useState<Hotel[]>([]);
   const [search, setSearch] = useState('');
@@ -36,14 +46,21 @@ export function AdminInspectionCreateScene() {
     shouldSendNotification: true,
   });
   const [prefilled, setPrefilled] = useState<Array<{ questionId: string; comment: string }>>([]);
-  const [descriptions, setDescriptions] = useState<Array<{ header: string; body: string; ordinal?: string }>>(
-    [{ header: '', body: '', ordinal: '' }],
-  );
-  const [extra, setExtra] = useState<Array<{ content: string; ordinal?: string }>>([
+  const [descriptions, setDescriptions] = useState<
+    Array<{ header: string; body: string; ordinal?: string; errors?: RowErrors }>
+  >([{ header: '', body: '', ordinal: '' }]);
+  const [extra, setExtra] = useState<Array<{ content: string; ordinal?: string; errors?: RowErrors }>>([
     { content: '', ordinal: '' },
   ]);
   const [error, setError] = useState<string | null>(null);
+  /** The server's keys by field of the form's own fields and prefilled comments; the rows carry theirs. */
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { container, refused } = useFocusFirstInvalid<HTMLFormElement>();
+  // A field changed: its error goes (what it holds now is not what was refused).
+  const change = (part: Partial<typeof form>) => {
+    setForm({ ...form, ...part });
+    setFieldErrors((errors) => withoutChanged(errors, form, part));
+  };
   const [saving, setSaving] = useState(false);
   const fail = (failure: unknown) =>
     setError(failure instanceof RequestFailed ? failure.msg : 'errors.server');
@@ -99,33 +116,33 @@ export function AdminInspectionCreateScene() {
         user: form.user || null,
         prefilledQuestions: prefilled,
         inspectionDescriptions: descriptions
-          .filter((d) => d.header.trim() || d.body.trim())
-          .map(({ ordinal, ...d }) => ({ ...d, ...ordinalOf(ordinal) })),
+          .filter(isDescriptionSent)
+          .map(({ header, body, ordinal }) => ({ header, body, ...ordinalOf(ordinal) })),
         extraQuestions: extra
-          .filter((q) => q.content.trim())
-          .map(({ ordinal, ...q }) => ({ ...q, ...ordinalOf(ordinal) })),
+          .filter(isExtraQuestionSent)
+          .map(({ content, ordinal }) => ({ content, ...ordinalOf(ordinal) })),
       });
       // A Safe Q round held already that day is opened, not made twice.
       navigate(created.existing ? link.inspection(created.id) : paths.adminInspections);
     } catch (failure) {
       fail(failure);
-      if (failure instanceof RequestFailed) setFieldErrors(failure.errors);
+      // Each field the server names shows its error (administration §2): the form's own, and each row's.
+      const errors = failure instanceof RequestFailed ? failure.errors : {};
+      setFieldErrors(errors);
+      setDescriptions((rows) => withRowErrors(rows, isDescriptionSent, 'inspectionDescriptions', errors));
+      setExtra((rows) => withRowErrors(rows, isExtraQuestionSent, 'extraQuestions', errors));
+      refused();
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={submit} className="mx-auto max-w-2xl space-y-4" noValidate>
+    <form ref={container} onSubmit={submit} className="mx-auto max-w-2xl space-y-4" noValidate>
       <h1 className="text-2xl font-bold text-slate-900">
         <Trans id="adminInspections.create">Create inspection</Trans>
       </h1>
       <ErrorBanner messageKey={error} />
-      {Object.entries(fieldErrors).map(([field, key]) => (
-        <p key={field} className="text-sm text-red-800">
-          [{field}] {i18n._(key)}
-        </p>
-      ))}
       <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 small-tablet:grid-cols-2">
         <TextField
           type="search"
@@ -137,13 +154,15 @@ export function AdminInspectionCreateScene() {
           hotels={shownHotels}
           types={types}
           value={form}
-          onChange={(choice) => setForm({ ...form, ...choice })}
+          onChange={change}
+          errors={fieldErrors}
         />
         <SelectField
           label={t({ id: 'adminInspections.user', message: 'User' })}
           value={form.user}
           disabled={!form.hotel}
-          onChange={(e) => setForm({ ...form, user: e.target.value })}
+          onChange={(e) => change({ user: e.target.value })}
+          error={fieldErrors.user}
         >
           <option value="">
             {t({ id: 'adminInspections.anyAgent', message: 'Any agent of the entity' })}
@@ -154,11 +173,11 @@ export function AdminInspectionCreateScene() {
             </option>
           ))}
         </SelectField>
-        <StartFields value={form} onChange={(start) => setForm({ ...form, ...start })} required />
+        <StartFields value={form} onChange={change} required errors={fieldErrors} />
         <Checkbox
           label={t({ id: 'adminInspections.notify', message: 'Send a notification' })}
           checked={form.shouldSendNotification}
-          onChange={(e) => setForm({ ...form, shouldSendNotification: e.target.checked })}
+          onChange={(e) => change({ shouldSendNotification: e.target.checked })}
         />
       </div>
       {prefilled.length > 0 && (
@@ -167,17 +186,21 @@ export function AdminInspectionCreateScene() {
             <Trans id="inspectionTypes.prefilled">Prefilled comments</Trans>
           </legend>
           {prefilled.map((row, index) => (
-            <label key={row.questionId} className="block text-sm font-medium text-slate-700">
-              {questionText(row.questionId)}
-              <textarea
-                rows={2}
-                value={row.comment}
-                onChange={(e) =>
-                  setPrefilled(prefilled.map((p, i) => (i === index ? { ...p, comment: e.target.value } : p)))
-                }
-                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-            </label>
+            <TextAreaField
+              key={row.questionId}
+              label={questionText(row.questionId)}
+              rows={2}
+              value={row.comment}
+              maxLength={PREFILLED_COMMENT_MAX_CHARS}
+              onChange={(e) => {
+                setPrefilled(prefilled.map((p, i) => (i === index ? { ...p, comment: e.target.value } : p)));
+                setFieldErrors((errors) => {
+                  const { [`prefilledQuestions.${index}.comment`]: _gone, ...rest } = errors;
+                  return rest;
+                });
+              }}
+              error={fieldErrors[`prefilledQuestions.${index}.comment`]}
+            />
           ))}
         </fieldset>
       )}

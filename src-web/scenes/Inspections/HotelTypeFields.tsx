@@ -20,12 +20,15 @@ export function HotelTypeFields({
   types,
   value,
   onChange,
+  errors = {},
 }: {
   hotels: Named[];
   /** The chosen entity's types only. */
   types: Named[];
   value: HotelAndType;
   onChange: (next: HotelAndType) => void;
+  /** The server's keys by field (hotel, inspectionType), each shown at its field. */
+  errors?: Readonly<Record<string, string>>;
 }) {
   const { t } = useLingui();
   const choose = <option value="">{t({ id: 'inspectionTypes.choose', message: 'Choose…' })}</option>;
@@ -36,6 +39,7 @@ export function HotelTypeFields({
         value={value.hotel}
         onChange={(e) => onChange({ hotel: e.target.value, inspectionType: '' })}
         required
+        error={errors.hotel}
       >
         {choose}
         {hotels.map((hotel) => (
@@ -50,6 +54,7 @@ export function HotelTypeFields({
         onChange={(e) => onChange({ ...value, inspectionType: e.target.value })}
         disabled={!value.hotel}
         required
+        error={errors.inspectionType}
       >
         {choose}
         {types.map((type) => (

@@ -2,6 +2,7 @@ import { nameInLanguage } from '../../src-domain/catalogue/fields.ts';
 import type { Actor } from '../../src-domain/shared/actor.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
+import type { InspectionLink } from '../../src-projections/audit-trail/audit-item.ts';
 import { hotelQueries } from '../../src-projections/hotels/queries.ts';
 import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
 import { inspectionTypeQueries } from '../../src-projections/inspection-types/queries.ts';
@@ -71,10 +72,11 @@ const SUBJECTS: Partial<Record<AuditEntryDocument['kind'], Linked>> = {
   catalogue: 'moduleType',
 };
 
-/** The ids a page's changes and subjects link to, by what they are. */
+/** The ids a page's changes, subjects and inspections link to, by what they are. */
 function linkedIds(docs: AuditEntryDocument[]): Map<Linked, Set<string>> {
   const ids = new Map<Linked, Set<string>>();
   for (const doc of docs) {
+    if (doc.inspectionId) ids.set('inspection', (ids.get('inspection') ?? new Set()).add(doc.inspectionId));
     const subject = SUBJECTS[doc.kind];
     if (subject && doc.subjectId) ids.set(subject, (ids.get(subject) ?? new Set()).add(doc.subjectId));
     for (const change of doc.changes)
@@ -84,21 +86,29 @@ function linkedIds(docs: AuditEntryDocument[]): Map<Linked, Set<string>> {
   return ids;
 }
 
+/** What a page links to as the reader may see it: names by id, and the inspections its entries concern. */
+export interface PageLinks {
+  names: Map<string, string>;
+  inspections: Map<string, InspectionLink>;
+}
+
 /**
  * The names of what a page's changes link to, by id, as the reader may see them: entities and inspection
  * types within their administration (a hotelAdmin also reads the organization's shared types), users of
  * their organization (everyone's for a superUser), the catalogue's parts (the platform's, which every admin
- * builds types from) in the reader's language. What is deleted, or beyond the reader, is not named: the
- * screen shows its id. Each kind is read once per page.
+ * builds types from) in the reader's language; and the inspections its entries concern (and its exports were
+ * filtered by), where the reader may see their entity. What is deleted, or beyond the reader, is not named:
+ * the screen shows its id. Each kind is read once per page.
  */
 export async function linkedNames(
   docs: AuditEntryDocument[],
   reader: Reader,
   language: Locale,
   readModels: ReadModels,
-): Promise<Map<string, string>> {
+): Promise<PageLinks> {
   const ids = linkedIds(docs);
   const names = new Map<string, string>();
+  const inspectionLinks = new Map<string, InspectionLink>();
   const of = (linked: Linked) => [...(ids.get(linked) ?? [])];
   const catalogue = moduleTypeQueries(readModels);
   if (ids.has('hotel'))
@@ -127,11 +137,17 @@ export async function linkedNames(
     const hotels = await hotelQueries(readModels).byIds([...new Set(inspections.map((i) => i.hotelId))]);
     const visible = new Set(hotels.filter((hotel) => mayAdministerHotel(reader, hotel)).map((h) => h._id));
     for (const inspection of inspections)
-      if (visible.has(inspection.hotelId))
-        names.set(
-          inspection._id,
-          `${inspection.inspectionType.name}, ${inspection.startDate} ${inspection.startHour}`.trim(),
-        );
+      if (visible.has(inspection.hotelId)) {
+        const name =
+          `${inspection.inspectionType.name}, ${inspection.startDate} ${inspection.startHour}`.trim();
+        names.set(inspection._id, name);
+        inspectionLinks.set(inspection._id, {
+          id: inspection._id,
+          name,
+          reportType: inspection.inspectionType.reportType,
+          submitted: !!inspection.agentEndTime,
+        });
+      }
   }
   for (const moduleType of await catalogue.byIds(of('moduleType')))
     names.set(moduleType._id, nameInLanguage(moduleType.name, moduleType.names, language));
@@ -148,7 +164,7 @@ export async function linkedNames(
         names.set(id, 'referenceNumber' in question ? `${question.referenceNumber} ${text}` : text);
       }
     }
-  return names;
+  return { names, inspections: inspectionLinks };
 }
 
 /** The names one entry's subject and changes link to, out of the page's. */

@@ -134,7 +134,7 @@ function answerWords(doc: AuditEntryDocument, own: Texts | null) {
 /**
  * A page of entries with the names a reader needs: the entity's name as it is now, the module and question
  * texts in the viewer's language from the inspection's questionnaire (a deleted inspection's are gone: its
- * ids stay), and the names of what the changes link to as the reader may see them (linked-names.ts). Each
+ * ids stay), the inspection an entry concerns by its type and start where the reader may see it, and the names of what the changes link to as the reader may see them (linked-names.ts). Each
  * page reads each entity and questionnaire once; an export passes its `ExportTexts`.
  */
 export async function presentAuditEntries(
@@ -152,9 +152,10 @@ export async function presentAuditEntries(
   const texts = exportTexts
     ? await exportTexts.forPage(docs)
     : await pageTexts(docs, (inspectionId) => readTexts(questionnaires, inspectionId, language, true));
-  const names = await linkedNames(docs, reader, language, readModels);
+  const { names, inspections } = await linkedNames(docs, reader, language, readModels);
   return docs.map((doc) => {
     const own = doc.inspectionId ? texts.get(doc.inspectionId) : null;
+    const inspection = doc.inspectionId ? inspections.get(doc.inspectionId) : undefined;
     return {
       position: doc.position,
       occurredAt: doc.occurredAt,
@@ -164,6 +165,7 @@ export async function presentAuditEntries(
       organizationId: doc.organizationId,
       hotel: doc.hotelId ? { id: doc.hotelId, name: hotels.get(doc.hotelId) ?? '' } : null,
       inspectionId: doc.inspectionId,
+      ...(inspection ? { inspection } : {}),
       module: doc.moduleId ? { id: doc.moduleId, name: own?.modules.get(doc.moduleId) ?? '' } : null,
       question: doc.questionId
         ? { id: doc.questionId, text: own?.questions.get(doc.questionId) ?? '' }

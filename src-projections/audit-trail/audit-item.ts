@@ -1,4 +1,16 @@
+import type { ReportType } from '../../src-domain/inspection-type/fields.ts';
 import type { AuditEntryDocument } from './documents.ts';
+
+/**
+ * The inspection an entry concerns, as its lists name it (type and start), for a reader who may see its
+ * entity: the screen links it to its report once submitted, else to the inspection.
+ */
+export interface InspectionLink {
+  id: string;
+  name: string;
+  reportType: ReportType;
+  submitted: boolean;
+}
 
 /** One line of the audit trail as the screen, the JSON Lines export and the spreadsheets read it. */
 export interface AuditItem {
@@ -10,6 +22,8 @@ export interface AuditItem {
   organizationId: string | null;
   hotel: { id: string; name: string } | null;
   inspectionId: string | null;
+  /** The inspection `inspectionId` names, where the reader may see it (none: deleted or beyond them). */
+  inspection?: InspectionLink;
   module: { id: string; name: string } | null;
   question: { id: string; text: string } | null;
   subjectId: string | null;

@@ -10,7 +10,7 @@ const GREY = '#555555';
 /**
  * The printable action plan (inspection-run §2 "Action plan page") as an A4 PDF, like the reports': the
  * entity, the dates and who set them, the follow-up, the summary, then every item with its kind, deadline,
- * owner and where the action stands. the plan's `today` marks overdue actions; `compress: false` lets tests read it.
+ * owner, where the action stands, who did it and who verified it. the plan's `today` marks overdue actions; `compress: false` lets tests read it.
  */
 export function actionPlanPdf(plan: ActionPlan, options: { compress?: boolean } = {}): Promise<Buffer> {
   const t = actionPlanTexts(plan.languageShortCode);
@@ -65,6 +65,9 @@ export function actionPlanPdf(plan: ActionPlan, options: { compress?: boolean } 
     doc.text(t.states[action.state]);
     if (action.proof)
       line(t.proof, `${action.proof.comment} (${name(action.proof.by)}, ${moment(action.proof.at)})`);
+    // Who closed the loop and when, as the screen says it (a reopened action is no longer verified).
+    if (action.state === 'verified' && action.verified)
+      line(t.verifiedBy, `${name(action.verified.by)}, ${moment(action.verified.at)}`);
     if (action.reopenReason) line(t.reopened, action.reopenReason);
   };
   for (const item of plan.items) {

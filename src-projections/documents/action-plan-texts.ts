@@ -22,6 +22,7 @@ const ACTION_PLAN_MESSAGES = {
   feedback: /*i18n*/ { id: 'actionPlanPdf.feedback', message: 'Feedback' },
   owner: /*i18n*/ { id: 'actionPlanPdf.owner', message: 'Owner' },
   proof: /*i18n*/ { id: 'actionPlanPdf.proof', message: 'Done' },
+  verifiedBy: /*i18n*/ { id: 'actionPlanPdf.verifiedBy', message: 'Verified by' },
   reopened: /*i18n*/ { id: 'actionPlanPdf.reopened', message: 'Reopened' },
   overdue: /*i18n*/ { id: 'actionPlanPdf.overdue', message: 'Overdue' },
   states: {

@@ -1,6 +1,7 @@
 import type { AuditKind } from '../../src-domain/shared/audit-kinds.ts';
 import type { Locale } from '../../src-domain/shared/locales.ts';
 import type { Role } from '../../src-domain/shared/roles.ts';
+import type { ReportType } from '../../src-domain/inspection-type/fields.ts';
 import { request } from './http.ts';
 
 export { AUDIT_KINDS, type AuditKind } from '../../src-domain/shared/audit-kinds.ts';
@@ -15,6 +16,8 @@ export interface AuditItem {
   organizationId: string | null;
   hotel: { id: string; name: string } | null;
   inspectionId: string | null;
+  /** The inspection the entry concerns, by type and start, where the reader may see it (else absent). */
+  inspection?: { id: string; name: string; reportType: ReportType; submitted: boolean };
   module: { id: string; name: string } | null;
   question: { id: string; text: string } | null;
   subjectId: string | null;

@@ -12,8 +12,14 @@ interface Plan {
     question: { questionId: string; content: string } | null;
     description: string;
     deadline: string | null;
-    action: { state: string; ownerId: string | null; proof: { comment: string } | null };
+    action: {
+      state: string;
+      ownerId: string | null;
+      proof: { comment: string } | null;
+      verified?: { by: string; at: string } | null;
+    };
   }>;
+  people: Record<string, string>;
   suggestions: Array<{ moduleId: string; questionId: string; points: number; max: number }>;
   msg?: string;
 }
@@ -149,8 +155,21 @@ describe('actions added to an approved inspection’s plan', () => {
     });
     expect(done.status).toBe(200);
     await ok(as.hotelAdmin.request('POST', `${items(id)}/${itemId}/verify`));
-    const item = (await ok(plan(id, 'user'))).addedItems[0]!;
+    const seen = await ok(plan(id, 'user'));
+    const item = seen.addedItems[0]!;
     expect(item.action).toMatchObject({ state: 'verified', proof: { comment: 'Dörren lagad' } });
+
+    // The printed plan says who verified it and when, as the screen does, in the plan's language.
+    const verified = item.action.verified!;
+    const pdf = await fetch(`${server.url}/api/inspections/${id}/action-plan.pdf?languageShortCode=de_DE`, {
+      headers: { cookie: as.companyAdmin.sessionCookie },
+    });
+    expect(pdf.status).toBe(200);
+    // A label and its value are drawn as two runs of one line.
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer())).join('');
+    const at = `${verified.at.slice(0, 16).replace('T', ' ')} UTC`;
+    expect(seen.people[verified.by]).toBeTruthy();
+    expect(text).toContain(`Geprüft von: ${seen.people[verified.by]}, ${at}`);
   });
 
   it('refuses a bad body with its key, before approval, and without a session', async () => {

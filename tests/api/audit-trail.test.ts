@@ -9,6 +9,9 @@ import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { readWorkbook } from '../support/xlsx.ts';
 import { ApiClient, readModelsOf, startTestServer, type TestServer } from '../support/test-server.ts';
 import { keptAndRebuilt } from '../support/kept-and-rebuilt.ts';
+import { linkedNames } from '../../src-api/audit-trail/linked-names.ts';
+import type { AuditEntryDocument } from '../../src-projections/audit-trail/documents.ts';
+import { inspectionQueries } from '../../src-projections/inspections/queries.ts';
 
 interface Page {
   items: AuditItem[];
@@ -124,6 +127,49 @@ describe('audit trail', () => {
     });
     expect(Date.parse(first!.occurredAt)).toBeLessThanOrEqual(Date.parse(second!.occurredAt));
     expect(first!.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('names the inspection each entry concerns by its type and start, for the readers who may see it', async () => {
+    const { id } = f.solvikInspection;
+    const live = (await inspectionQueries(readModelsOf(server)).byId(id))!;
+    const expected = {
+      id,
+      name: `${live.inspectionType.name}, ${live.startDate} ${live.startHour}`,
+      reportType: live.inspectionType.reportType,
+      submitted: !!live.agentEndTime,
+    };
+    // The entity alone does not say which inspection: it has one every week.
+    for (const reader of [as.companyAdmin, as.hotelAdmin, as.superUser]) {
+      const items = (await walk(reader, { inspectionId: id })).items;
+      expect(items.length).toBeGreaterThanOrEqual(3);
+      for (const item of items) expect(item.inspection).toEqual(expected);
+    }
+    // Another organization's reader: their own inspections are named, never this one, in any entry.
+    const other = (await walk(nordic, {})).items;
+    expect(other.find((i) => i.inspectionId === f.bryggenInspection.id)!.inspection).toMatchObject({
+      id: f.bryggenInspection.id,
+    });
+    expect(JSON.stringify(other)).not.toContain(id);
+  });
+
+  it('does not name an inspection to a reader of another organization or entity, though a page holds its id', async () => {
+    const { id } = f.solvikInspection;
+    const entries = (await readModelsOf(server)
+      .collection('auditTrail')
+      .find({ inspectionId: id })) as AuditEntryDocument[];
+    expect(entries.length).toBeGreaterThan(0);
+    const readModels = readModelsOf(server);
+    const named = (reader: Parameters<typeof linkedNames>[1]) =>
+      linkedNames(entries, reader, 'en_US', readModels).then((links) => links.inspections.get(id));
+    expect(await named({ role: 'companyAdmin', organizationId: f.demoOrg, hotelIds: [] })).toBeDefined();
+    expect(
+      await named({ role: 'hotelAdmin', organizationId: f.demoOrg, hotelIds: [f.solvik] }),
+    ).toBeDefined();
+    // Another organization's admin, and an admin of another entity of the same organization: no name.
+    expect(await named({ role: 'companyAdmin', organizationId: f.nordicOrg, hotelIds: [] })).toBeUndefined();
+    expect(
+      await named({ role: 'hotelAdmin', organizationId: f.demoOrg, hotelIds: [f.fjallbacka] }),
+    ).toBeUndefined();
   });
 
   it('pages by cursor, newest first, each entry once, the same as one long page', async () => {

@@ -208,6 +208,73 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
     }
   });
 
+  it('names the inspection of each answer and action, linked to its report or its screen (German and Swedish, 1280 and 420 px)', async () => {
+    const company = new ApiClient(server().url);
+    await company.login('company@demo.test');
+    const inspectionName = async (id: string) => {
+      const live = await company.request<{
+        inspectionType: { name: string };
+        startDate: string;
+        startHour: string;
+      }>('GET', `/api/inspections/${id}`);
+      expect(live.status).toBe(200);
+      return `${live.body.inspectionType.name}, ${live.body.startDate} ${live.body.startHour}`;
+    };
+    const name = await inspectionName(submitted);
+
+    const page = await signedIn('company@demo.test', `/admin/audit-trail?inspectionId=${submitted}`, {
+      locale: 'de_DE',
+    });
+    const entries = page.getByTestId('audit-entry');
+    await expect.poll(() => entries.count()).toBeGreaterThan(2);
+    // Every entry of a submitted inspection names it, after its entity, and opens its report.
+    const links = entries.getByTestId('audit-inspection');
+    await expect.poll(() => links.count()).toBe(await entries.count());
+    expect(new Set(await links.allTextContents())).toEqual(new Set([name]));
+    expect(await links.first().getAttribute('href')).toBe(`/admin/sessions/${submitted}/report`);
+    const texts = await entries.allTextContents();
+    expect(texts.some((text) => text.includes(`Hotel Solvik › ${name} › `))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/audit-trail-inspection-de-1280.png` });
+      await page.setViewportSize({ width: 420, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/audit-trail-inspection-de-420.png` });
+    }
+    await links.first().click();
+    await page.waitForURL(new RegExp(`/admin/sessions/${submitted}/report$`));
+
+    // One under way opens its own screen; in Swedish, on a phone.
+    const ongoing = await f.throwawayInspection('solvik');
+    const agent = new ApiClient(server().url);
+    await agent.login('agent@demo.test');
+    const radio = await reportableInspection(server().url, agent).radioQuestion(ongoing);
+    const question = `/api/inspections/${ongoing}/modules/${radio.moduleId}/questions/${radio.questionId}`;
+    expect((await agent.request('POST', `${question}/score`, { score: 1 })).status).toBe(200);
+    const swedish = await signedIn('company@demo.test', `/admin/audit-trail?inspectionId=${ongoing}`, {
+      width: 420,
+    });
+    const open = swedish.getByTestId('audit-inspection');
+    await expect.poll(() => open.count()).toBeGreaterThan(0);
+    expect(await open.first().textContent()).toBe(await inspectionName(ongoing));
+    expect(await open.first().getAttribute('href')).toBe(`/sessions/${ongoing}`);
+    expect(await seriousViolations(swedish)).toEqual([]);
+    if (SHOTS) {
+      await swedish.screenshot({ path: `${SHOTS}/audit-trail-inspection-sv-420.png` });
+      await swedish.setViewportSize({ width: 1280, height: 900 });
+      await swedish.screenshot({ path: `${SHOTS}/audit-trail-inspection-sv-1280.png` });
+    }
+
+    // An admin of another organization never sees it named, nor anything of it.
+    const nordic = await signedIn('nordic-company@demo.test', '/admin/audit-trail');
+    await expect.poll(() => nordic.getByTestId('audit-entry').count()).toBeGreaterThan(0);
+    const theirs = await nordic.getByTestId('audit-inspection').allTextContents();
+    const hrefs = await nordic
+      .getByTestId('audit-inspection')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.filter((href) => href?.includes(submitted) || href?.includes(ongoing))).toEqual([]);
+    expect(theirs.length).toBeGreaterThan(0);
+  });
+
   it('is in the menu of the entity admin, and not of the agent', async () => {
     const admin = await signedIn('hotel@demo.test', '/admin/audit-trail');
     await expect.poll(() => admin.getByTestId('audit-entry').count()).toBeGreaterThan(0);

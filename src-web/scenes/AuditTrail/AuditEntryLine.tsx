@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { auditTrailApi, type AuditItem } from '../../api/audit-trail.ts';
 import { ROLE_NAMES } from '../../i18n/server-messages.ts';
 import { AUDIT_FIELD_FORMATS, isAuditField } from './audit-fields.ts';
@@ -6,6 +8,7 @@ import { FIELD_NAMES, KIND_FIELD_NAMES, KIND_NAMES } from './audit-labels.ts';
 import { useAuditValue } from './audit-values.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { usePersonName } from '../../i18n/person-name.ts';
+import { link } from '../../routes.ts';
 
 /** One change: when (the viewer's time zone), who and as what, where, and each field's old and new value. */
 export function AuditEntryLine({ item }: { item: AuditItem }) {
@@ -19,9 +22,24 @@ export function AuditEntryLine({ item }: { item: AuditItem }) {
   };
   // Whom or what the change is about, where the server named it (a user, an inspection type, a module type).
   const subject = item.subjectId ? item.names[item.subjectId] : undefined;
-  const where = [
+  // Which inspection, where the reader may see it: a hotel has one every week, so the entity alone does not say.
+  const inspection = item.inspection && (
+    <Link
+      href={
+        item.inspection.submitted
+          ? link.report(item.inspection.id, item.inspection.reportType)
+          : link.inspection(item.inspection.id)
+      }
+      className="text-sky-800 underline"
+      data-testid="audit-inspection"
+    >
+      {item.inspection.name}
+    </Link>
+  );
+  const where: ReactNode[] = [
     subject && personName(subject),
     item.hotel?.name,
+    inspection,
     item.module?.name,
     item.question?.text,
   ].filter((part) => !!part);
@@ -55,7 +73,16 @@ export function AuditEntryLine({ item }: { item: AuditItem }) {
           {i18n._(KIND_NAMES[item.kind])}
         </span>
       </p>
-      {where.length > 0 && <p className="break-words text-slate-900">{where.join(' › ')}</p>}
+      {where.length > 0 && (
+        <p className="break-words text-slate-900">
+          {where.map((part, index) => (
+            <Fragment key={index}>
+              {index > 0 && ' › '}
+              {part}
+            </Fragment>
+          ))}
+        </p>
+      )}
       <ul className="text-sm text-slate-800">
         {item.changes.map((change, index) => (
           <li key={index} className="break-words">

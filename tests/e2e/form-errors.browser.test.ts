@@ -8,7 +8,7 @@ import { ApiClient, readModelsOf } from '../support/test-server.ts';
 
 const browserMissing = chromiumMissing('form error browser tests');
 
-const ABOVE_MAXIMUM = 'Poängen är över maxvärdet eller inte ett tal.';
+const OUT_OF_RANGE = 'Poängen måste vara ett tal från 0 till det angivna maxvärdet.';
 const TIME_REQUIRED = 'Ange tiden som HH:mm.';
 
 /** Errors belong to the dialog or field that caused them, and go away with it (issue 14, item 5). */
@@ -63,22 +63,22 @@ describe.skipIf(browserMissing)('errors at their field, gone with their dialog, 
     // The error is Facebook's, at Facebook (the field points at it); the valid value stays as typed.
     await expect.poll(() => facebook.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await facebook.getAttribute('aria-describedby'))!;
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(ABOVE_MAXIMUM);
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(OUT_OF_RANGE);
     expect(await booking.inputValue()).toBe('8.5');
     expect(await booking.getAttribute('aria-invalid')).toBeNull();
     // Said once, at the field: no banner in the dialog, none on the page behind it.
-    expect(await page.getByText(ABOVE_MAXIMUM).count()).toBe(1);
+    expect(await page.getByText(OUT_OF_RANGE).count()).toBe(1);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Stäng' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByText(ABOVE_MAXIMUM).count()).toBe(0);
+    expect(await page.getByText(OUT_OF_RANGE).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Fortsätt till kontroll' }).click();
     await page.waitForURL(`**/sessions/${id}/control`);
     await page.getByRole('heading', { name: 'Gästbetyg på andra sajter' }).waitFor();
-    expect(await page.getByText(ABOVE_MAXIMUM).count()).toBe(0);
+    expect(await page.getByText(OUT_OF_RANGE).count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
 
     // Fixed at control, both are saved.

@@ -121,11 +121,7 @@ export function ActionLoop({ inspectionId, item, people, owners, me, today }: Pr
       )}
       {action.state === 'verified' && action.verified && (
         // Who checked the fix and when, on the action itself: not only in the audit trail.
-        <p className="text-sm text-emerald-900" data-testid="action-verified">
-          <Trans id="actionPlan.verifiedBy">
-            Verified by {people[action.verified.by] || '–'} on {formatDate(action.verified.at)}
-          </Trans>
-        </p>
+        <VerifiedBy name={people[action.verified.by] || '–'} date={formatDate(action.verified.at)} />
       )}
       <ErrorBanner messageKey={request.error} />
       {mayDo && (
@@ -171,5 +167,16 @@ export function ActionLoop({ inspectionId, item, people, owners, me, today }: Pr
         </div>
       )}
     </div>
+  );
+}
+
+/** Named placeholders, so translators see what goes where (not {0} and {1}). */
+function VerifiedBy({ name, date }: { name: string; date: string }) {
+  return (
+    <p className="text-sm text-emerald-900" data-testid="action-verified">
+      <Trans id="actionPlan.verifiedBy">
+        Verified by {name} on {date}
+      </Trans>
+    </p>
   );
 }

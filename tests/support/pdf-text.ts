@@ -8,12 +8,16 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is read by its dictionary's /Length: compressed bytes may end in "\r" or hold "endstream"-like
+  // bytes, so finding the end by pattern loses a page's text now and then (depending on what was compressed).
+  for (const match of raw.matchAll(/\/Length (\d+)\b[^>]*>>\r?\nstream\r?\n/g)) {
+    const start = match.index! + match[0].length;
+    const bytes = Buffer.from(raw.slice(start, start + Number(match[1])), 'latin1');
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      content = inflateSync(bytes).toString('latin1');
     } catch {
-      content = match[1]!;
+      content = bytes.toString('latin1');
     }
     for (const shown of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const text = [...shown[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]

@@ -6,6 +6,8 @@ import {
   type InspectionCommand,
   type SnapshotModule,
 } from '../../src-domain/inspection/index.ts';
+import type { Answer } from '../../src-domain/inspection/fields.ts';
+import { ANSWER_ERRORS, answerErrors } from '../../src-domain/inspection/validation.ts';
 import { worthOf } from '../../src-domain/scoring/worth.ts';
 import type { CommandActor } from '../../src-domain/shared/actor.ts';
 import { addDays, localDay } from '../../src-domain/shared/iso-week.ts';
@@ -32,6 +34,21 @@ interface Staff {
   agentId: string;
   adminId: string;
 }
+
+/** The demo's own words for a deviation's comment and for a free-text observation (the demo entities are Swedish). */
+const DEVIATION_NOTES = ['Åtgärdat direkt på plats.', 'Ansvarig chef informerad.', 'Följs upp i morgon.'];
+const OBSERVATIONS = ['Inga avvikelser.', 'Kö vid frukosten kring kl. 8.', 'Gott om plats i lobbyn.'];
+const NO_ANSWER: Answer = {
+  score: null,
+  comment: '',
+  attachments: [],
+  needsFollowUp: false,
+  followUpComment: '',
+  followUpDeadline: null,
+  followUpTip: false,
+  followUpFeedback: false,
+};
+const pick = (words: string[], random: () => number) => words[Math.floor(random() * words.length)]!;
 
 /** A small deterministic generator, so every fresh demo has the same history. */
 function generator(seed: number) {
@@ -120,15 +137,15 @@ export async function seedSafeQHistory(
         context(agent),
       )
     ).position;
-    const questions = modules.flatMap((module) =>
-      module.clusters
-        .flatMap((c) => c.questions)
-        .filter((q) => worthOf(q.type, 0).kind === 'scored')
-        .map((question) => ({ module, question })),
+    const all = modules.flatMap((module) =>
+      module.clusters.flatMap((c) => c.questions).map((question) => ({ module, question })),
     );
+    const questions = all.filter(({ question }) => worthOf(question.type, 0).kind === 'scored');
     // A whole round answers every scored question (an unanswered one lowers the ranking's qIndex); today's
     // has its first few answers.
     const answered = daysAgo === 0 ? 3 : questions.length;
+    // Words and numbers are drawn apart from the scores, so the demo's scores (and its ranking) stay as they were.
+    const wording = generator(Math.round(quality * 1_000) * 1_000 + daysAgo);
     for (let n = 0; n < answered; n++) {
       const { module, question } = questions[n]!;
       const scale = bestFirst(question.type);
@@ -140,6 +157,8 @@ export async function seedSafeQHistory(
           : draw < quality + (1 - quality) * 0.75
             ? scale[Math.min(1, scale.length - 1)]!
             : scale[scale.length - 1]!;
+      // A comment where the answer asks for one, as the round's own finish would have asked the agent.
+      const asksComment = answerErrors(question, { ...NO_ANSWER, score }).includes(ANSWER_ERRORS.comment);
       await run({
         type: 'ScoreQuestion',
         actor: agent,
@@ -147,11 +166,34 @@ export async function seedSafeQHistory(
         moduleId: module.id,
         questionId: question.id,
         score,
+        ...(asksComment ? { comment: pick(DEVIATION_NOTES, wording) } : {}),
       });
     }
     if (daysAgo === 0) return; // today's: under way
-    // Finished by the reviewing admin: an agent's finish checks the mandatory questions, and a round of the
-    // demo answers only its share of the questionnaire.
+    // The unscored questions a real round answers too: the measured numbers (a cold room's 2.0 to 5.0 °C)
+    // and a few words where a question asks for text, so the daily report shows no gap beside "all answered".
+    for (const { module, question } of all) {
+      if (question.type === 'gradeG')
+        await run({
+          type: 'ScoreQuestion',
+          actor: agent,
+          now: at(7, 40),
+          moduleId: module.id,
+          questionId: question.id,
+          score: Math.round(20 + wording() * 30) / 10,
+        });
+      else if (question.type === 'gradeJ')
+        await run({
+          type: 'CommentQuestion',
+          actor: agent,
+          now: at(7, 40),
+          moduleId: module.id,
+          questionId: question.id,
+          comment: pick(OBSERVATIONS, wording),
+        });
+    }
+    // Finished by the reviewing admin, as the demo's history does not attach the photos a negative answer
+    // may ask for (an agent's finish checks them).
     for (const module of modules)
       await run({ type: 'FinishModule', actor: admin, now: at(7, 45), moduleId: module.id });
     await run({ type: 'SetAgentEndTime', actor: agent, now: at(7, 50) });

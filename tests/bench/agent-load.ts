@@ -35,6 +35,11 @@ export interface LoadResult {
    * counted in pushMs though the server sent it in time, so a push tail is read against it.
    */
   generatorDelayMs: { p99: number; max: number };
+  /**
+   * This process's CPU time over the row in ms: it shares the machine's cores with the server, so a
+   * saturation figure is the server's only while the generator leaves it a core.
+   */
+  generatorCpuMs: number;
 }
 
 interface LiveAnswers {
@@ -55,6 +60,7 @@ const result: LoadResult = {
   refetches: 0,
   failed: 0,
   generatorDelayMs: { p99: 0, max: 0 },
+  generatorCpuMs: 0,
 };
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 
@@ -107,6 +113,7 @@ await new Promise<void>((resolve) => process.once('message', () => resolve()));
 
 const deadline = performance.now() + plan.seconds * 1000;
 loopDelay.enable();
+const cpuAtStart = process.cpuUsage();
 await Promise.all(
   agents.map(async ({ api, inspection }, index) => {
     // The first requests spread over the interval, as agents' would.
@@ -136,6 +143,8 @@ await Promise.all(
   }),
 );
 loopDelay.disable();
+const cpuUsed = process.cpuUsage(cpuAtStart);
+result.generatorCpuMs = (cpuUsed.user + cpuUsed.system) / 1000;
 result.generatorDelayMs = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
 send({ done: true });
 // The last pushes are still on their way: a moment for them before the figures go.

@@ -158,9 +158,9 @@ export async function benchAgents(log: (line: string) => void): Promise<void> {
       `Live answering: ${SECONDS} s per row; server and load generator each in their own process on this machine; the agents follow their inspection with the browser's live client`,
     );
     log(
-      "| agents, inspections, offered | commands/s | request p50 / p99 | request to the others' push p50 / p99 | server CPU per command | GETs per answer |",
+      "| agents, inspections, offered | commands/s | request p50 / p99 | request to the others' push p50 / p99 | server CPU per command | generator CPU per command | GETs per answer |",
     );
-    log('|---|---:|---:|---:|---:|---:|');
+    log('|---|---:|---:|---:|---:|---:|---:|');
     for (const scenario of SCENARIOS) {
       const result = await runLoad(
         {
@@ -174,7 +174,7 @@ export async function benchAgents(log: (line: string) => void): Promise<void> {
       );
       const offered = (scenario.agents * 1000) / scenario.intervalMs;
       log(
-        `| ${scenario.agents}, ${scenario.inspections}, ${offered.toFixed(0)}/s | ${(result.commands / SECONDS).toFixed(0)}${result.refused ? ` (${result.refused} refused)` : ''}${result.failed ? ` (${result.failed} without answer)` : ''} | ${ms(percentile(result.requestMs, 50))} / ${ms(percentile(result.requestMs, 99))} | ${ms(percentile(result.pushMs, 50))} / ${ms(percentile(result.pushMs, 99))} | ${(result.serverCpuMs / Math.max(1, result.commands)).toFixed(2)} ms | ${(result.refetches / Math.max(1, result.commands)).toFixed(3)} |`,
+        `| ${scenario.agents}, ${scenario.inspections}, ${offered.toFixed(0)}/s | ${(result.commands / SECONDS).toFixed(0)}${result.refused ? ` (${result.refused} refused)` : ''}${result.failed ? ` (${result.failed} without answer)` : ''} | ${ms(percentile(result.requestMs, 50))} / ${ms(percentile(result.requestMs, 99))} | ${ms(percentile(result.pushMs, 50))} / ${ms(percentile(result.pushMs, 99))} | ${(result.serverCpuMs / Math.max(1, result.commands)).toFixed(2)} ms | ${(result.generatorCpuMs / Math.max(1, result.commands)).toFixed(2)} ms | ${(result.refetches / Math.max(1, result.commands)).toFixed(3)} |`,
       );
     }
 

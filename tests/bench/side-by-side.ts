@@ -47,6 +47,7 @@ async function row(server: Server, inspections: Inspections, rate: number) {
     mainThread: result.mainThreadCpuMs / answers,
     load: loadavg()[0]!,
     generatorDelayP99: result.generatorDelayMs.p99,
+    generatorCpu: result.generatorCpuMs / answers,
   };
 }
 
@@ -64,21 +65,21 @@ async function main(): Promise<void> {
     };
     console.log(`Side by side: ${AGENTS} agents on ${INSPECTIONS} inspections, ${SECONDS} s a row`);
     console.log(
-      '| offered | build | answers/s | request p99 | push p50 / p99 | CPU per answer (process / main thread) | load avg |',
+      '| offered | build | answers/s | request p99 | push p50 / p99 | CPU per answer (process / main thread) | generator CPU per answer | load avg |',
     );
-    console.log('|---|---|---:|---:|---:|---:|---:|');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|');
     for (const rate of RATES) {
       const figures: Record<string, Awaited<ReturnType<typeof row>>> = {};
       for (const name of ['baseline', 'this'] as const) {
         const f = await row(servers[name], inspections[name], rate);
         figures[name] = f;
         console.log(
-          `| ${rate}/s | ${name} | ${f.perSecond.toFixed(0)}${f.failed ? ` (${f.failed} without answer)` : ''} | ${ms(f.requestP99)} | ${ms(f.pushP50)} / ${ms(f.pushP99)} | ${f.cpu.toFixed(2)} / ${f.mainThread.toFixed(2)} ms | ${f.load.toFixed(1)} |`,
+          `| ${rate}/s | ${name} | ${f.perSecond.toFixed(0)}${f.failed ? ` (${f.failed} without answer)` : ''} | ${ms(f.requestP99)} | ${ms(f.pushP50)} / ${ms(f.pushP99)} | ${f.cpu.toFixed(2)} / ${f.mainThread.toFixed(2)} ms | ${f.generatorCpu.toFixed(2)} ms | ${f.load.toFixed(1)} |`,
         );
       }
       const { baseline, this: ours } = figures as Record<'baseline' | 'this', (typeof figures)[string]>;
       console.log(
-        `| ${rate}/s | ratio this/baseline | ${(ours!.perSecond / baseline!.perSecond).toFixed(2)} | | | process ${(ours!.cpu / baseline!.cpu).toFixed(2)}, main thread ${(ours!.mainThread / baseline!.mainThread).toFixed(2)} | |`,
+        `| ${rate}/s | ratio this/baseline | ${(ours!.perSecond / baseline!.perSecond).toFixed(2)} | | | process ${(ours!.cpu / baseline!.cpu).toFixed(2)}, main thread ${(ours!.mainThread / baseline!.mainThread).toFixed(2)} | | |`,
       );
     }
     const p99s: string[] = [];

@@ -4,8 +4,7 @@ import {
   DESCRIPTION_HEADER_MAX_CHARS,
   EXTRA_QUESTION_MAX_CHARS,
 } from '../../../src-domain/inspection/index.ts';
-import { TextAreaField } from '../../components/TextAreaField.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { TextAreaField, TextField } from '../../components/TextField.tsx';
 import { withBlankLast } from './blank-rows.ts';
 
 /** The server's keys for one row's fields (header, body, content, ordinal), from its 400's `errors`. */

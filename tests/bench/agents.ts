@@ -80,7 +80,14 @@ export async function runLoad(
   mainThreadCpuMs: () => Promise<number> = async () => 0,
 ): Promise<LoadResult & { serverCpuMs: number; mainThreadCpuMs: number }> {
   const child: ChildProcess = fork(LOAD, [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_GENERATOR_PROFILE_DIR: the generator's own CPU profile, to see what it spends per answer.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_GENERATOR_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_GENERATOR_PROFILE_DIR}`]
+        : []),
+    ],
     env: { ...process.env, BENCH_LOAD_PLAN: JSON.stringify(plan) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -17,3 +17,4 @@ export { questionChange } from './decide.ts';
 export type { ModuleTypeCommand, ModuleTypeEvent, ModuleTypeState };
 export * from './fields.ts';
 export * from './choice-options.ts';
+export * from './question-flags.ts';

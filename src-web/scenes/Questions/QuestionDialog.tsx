@@ -4,8 +4,11 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { useSnapshot } from 'valtio';
 import {
   QUESTION_CLASSIFICATIONS,
+  QUESTION_FLAGS,
+  flagsThatApply,
   type OptionWords,
   type QuestionClassification,
+  type QuestionFlag,
 } from '../../../src-domain/catalogue/index.ts';
 import { LOCALE_NAMES, type Locale } from '../../../src-domain/shared/locales.ts';
 import {
@@ -34,15 +37,8 @@ interface Props {
   onClose: () => void;
 }
 
-const FLAGS = [
-  'isMandatory',
-  'notifyHotelResponsible',
-  'isCommentMandatoryPos',
-  'isCommentMandatoryNeg',
-  'isPictureMandatoryPos',
-  'isPictureMandatoryNeg',
-] as const;
-type Flag = (typeof FLAGS)[number];
+const FLAGS = QUESTION_FLAGS;
+type Flag = QuestionFlag;
 
 const empty = (clusterId: string) => ({
   content: '',
@@ -113,9 +109,15 @@ export function QuestionDialog({ open, moduleTypeId, language, question, cluster
       requiredCommentMinScore:
         form.requiredCommentMinScore === '' ? null : Number(form.requiredCommentMinScore),
       options: form.type === 'choice' ? form.options : [],
+      // A flag the type's answers are not checked for is saved off (a type changed after ticking it).
+      ...(Object.fromEntries(FLAGS.map((flag) => [flag, applying.includes(flag) && form[flag]])) as Record<
+        Flag,
+        boolean
+      >),
     };
     if (await saveQuestion(moduleTypeId, language, question?.id ?? null, input)) onClose();
   };
+  const applying = flagsThatApply(form.type);
   const flagNames: Record<Flag, string> = {
     isMandatory: t({ id: 'questions.isMandatory', message: 'Mandatory' }),
     notifyHotelResponsible: t({
@@ -130,10 +132,11 @@ export function QuestionDialog({ open, moduleTypeId, language, question, cluster
       id: 'questions.isCommentMandatoryNeg',
       message: 'Comment required on a negative answer',
     }),
-    isPictureMandatoryPos: t({
-      id: 'questions.isPictureMandatoryPos',
-      message: 'Picture required on a positive answer',
-    }),
+    // A label or information question (type none) has no positive or negative answer: just a picture.
+    isPictureMandatoryPos:
+      form.type === 'none'
+        ? t({ id: 'questions.isPictureMandatory', message: 'Picture required' })
+        : t({ id: 'questions.isPictureMandatoryPos', message: 'Picture required on a positive answer' }),
     isPictureMandatoryNeg: t({
       id: 'questions.isPictureMandatoryNeg',
       message: 'Picture required on a negative answer',
@@ -273,8 +276,8 @@ export function QuestionDialog({ open, moduleTypeId, language, question, cluster
           onChange={(options) => set('options', options)}
         />
       )}
-      <div className="grid gap-2 small-tablet:grid-cols-2">
-        {FLAGS.map((flag) => (
+      <div className="grid gap-2 small-tablet:grid-cols-2" data-testid="question-flags">
+        {applying.map((flag) => (
           <Checkbox
             key={flag}
             label={flagNames[flag]}

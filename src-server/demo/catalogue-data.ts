@@ -9,7 +9,8 @@ import type { QuestionType } from '../../src-domain/shared/scales.ts';
 
 /**
  * The demo catalogue: our own questions for a mystery-guest visit, a daily Safe Q round, a brand-standards
- * audit and a conference check, in Swedish and English; cluster and module names in all ten languages.
+ * audit and a conference check, in Swedish and English here and in the other languages in
+ * question-translations.ts; cluster and module names in all ten languages.
  */
 export interface DemoQuestionOptions {
   info?: [sv: string, en: string];
@@ -30,11 +31,12 @@ export type DemoQuestion = [
   en: string,
   options?: DemoQuestionOptions,
 ];
+export type DemoContextQuestion = [sv: string, en: string, inReportHeader: boolean];
 export interface DemoCluster {
   names: Translated & { sv_SE: string };
   commentPosition: 'top' | 'bottom';
   questions: DemoQuestion[];
-  context?: Array<[sv: string, en: string, inReportHeader: boolean]>;
+  context?: DemoContextQuestion[];
 }
 export interface DemoModuleType {
   name: string;
@@ -45,8 +47,11 @@ export interface DemoModuleType {
   clusters: DemoCluster[];
 }
 
-/** Ten languages: sv, en (US and GB), nb, da, fi, es, de, fr, it. */
-const n = (
+/**
+ * Ten languages: sv, en (US and GB), nb, da, fi, es, de, fr, it. The questions' texts in the seven after
+ * Swedish and English are in question-translations.ts, in this order.
+ */
+export const inTenLanguages = (
   sv: string,
   en: string,
   nb: string,
@@ -68,6 +73,7 @@ const n = (
   fr_FR: fr,
   it_IT: it,
 });
+const n = inTenLanguages;
 
 export const DEMO_MODULE_TYPES: DemoModuleType[] = [
   {

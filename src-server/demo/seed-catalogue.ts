@@ -13,10 +13,76 @@ import {
 } from '../../src-domain/inspection-type/index.ts';
 import type { CommandHandler } from '../../src-domain/eventstore/command-handler.ts';
 import { questionCommand } from '../../src-api/catalogue/catalogue-commands.ts';
-import { DEMO_INSPECTION_TYPES, DEMO_MODULE_TYPES, type DemoQuestion } from './catalogue-data.ts';
+import {
+  DEMO_INSPECTION_TYPES,
+  DEMO_MODULE_TYPES,
+  inTenLanguages,
+  type DemoContextQuestion,
+  type DemoQuestion,
+} from './catalogue-data.ts';
+import {
+  CONTEXT_TRANSLATIONS,
+  INFORMATION_TRANSLATIONS,
+  QUESTION_TRANSLATIONS,
+  type OtherLanguages,
+} from './question-translations.ts';
 
 const CONTEXT = { actorId: 'system' };
-const both = (sv: string, en: string): Translated => ({ sv_SE: sv, en_US: en, en_GB: en });
+
+/** The entry for `key`, never a property every object has (`constructor`, say). */
+const entryOf = (translations: Readonly<Record<string, OtherLanguages>>, key: string) =>
+  Object.hasOwn(translations, key) ? translations[key] : undefined;
+
+/**
+ * A demo text in all ten languages: the Swedish and English from catalogue-data.ts, the others from
+ * question-translations.ts. A text without its translations stops the seeding, naming it: the demo would
+ * otherwise show Swedish to everyone reading another language.
+ */
+function inAllLanguages(
+  sv: string,
+  en: string,
+  others: OtherLanguages | undefined,
+  what: string,
+): Translated {
+  if (!others) throw new Error(`The demo's ${what} has no translations in question-translations.ts`);
+  return inTenLanguages(sv, en, ...others);
+}
+
+/** A demo question's text and information text (none when it has none), in all ten languages. */
+export function demoQuestionTexts(question: DemoQuestion): { content: Translated; information: Translated } {
+  const [referenceNumber, , , sv, en, options = {}] = question;
+  return {
+    content: inAllLanguages(
+      sv,
+      en,
+      entryOf(QUESTION_TRANSLATIONS, referenceNumber),
+      `question ${referenceNumber}`,
+    ),
+    information: options.info
+      ? inAllLanguages(
+          ...options.info,
+          entryOf(INFORMATION_TRANSLATIONS, referenceNumber),
+          `information text of question ${referenceNumber}`,
+        )
+      : {},
+  };
+}
+
+/** A demo context question's text in all ten languages. */
+export function demoContextQuestionText([sv, en]: DemoContextQuestion): Translated {
+  return inAllLanguages(sv, en, entryOf(CONTEXT_TRANSLATIONS, sv), `context question "${sv}"`);
+}
+
+/** Every question of the demo catalogue, each part of a question with parts after it. */
+export function allDemoQuestions(): DemoQuestion[] {
+  const withParts = (questions: DemoQuestion[]): DemoQuestion[] =>
+    questions.flatMap((question) => [question, ...withParts(question[5]?.parts ?? [])]);
+  return DEMO_MODULE_TYPES.flatMap((m) => m.clusters.flatMap((c) => withParts(c.questions)));
+}
+
+/** Every context question of the demo catalogue. */
+export const allDemoContextQuestions = (): DemoContextQuestion[] =>
+  DEMO_MODULE_TYPES.flatMap((m) => m.clusters.flatMap((c) => c.context ?? []));
 
 /**
  * The demo catalogue through the normal commands: the module types with their clusters, questions and
@@ -28,6 +94,9 @@ export async function seedCatalogue(
   organizations: Array<{ organizationId: string; hotelIds: string[] }>,
   now: Date,
 ): Promise<number> {
+  // Every text in every language before anything is written: a missing translation seeds nothing.
+  for (const question of allDemoQuestions()) demoQuestionTexts(question);
+  for (const contextQuestion of allDemoContextQuestions()) demoContextQuestionText(contextQuestion);
   let position = 0;
   const moduleTypeIds = new Map<string, string>();
   for (const moduleType of DEMO_MODULE_TYPES) {
@@ -52,7 +121,8 @@ export async function seedCatalogue(
         clusterId,
         fields: { name: sv_SE, names, ordinal: clusterIndex + 1, commentPosition: cluster.commentPosition },
       });
-      for (const [index, [sv, en, inHeader]] of (cluster.context ?? []).entries()) {
+      for (const [index, contextQuestion] of (cluster.context ?? []).entries()) {
+        const inHeader = contextQuestion[2];
         await run({
           type: 'AddContextQuestion',
           contextQuestionId: randomUUID(),
@@ -61,12 +131,13 @@ export async function seedCatalogue(
             ordinal: index + 1,
             showInReportHeader: inHeader,
             orderInReportHeader: inHeader ? index : null,
-            content: both(sv, en),
+            content: demoContextQuestionText(contextQuestion),
           },
         });
       }
       const add = async (question: DemoQuestion, ordinal: number, parentId: string | null) => {
-        const [referenceNumber, type, questionClassification, sv, en, options = {}] = question;
+        const [referenceNumber, type, questionClassification, , , options = {}] = question;
+        const { content, information } = demoQuestionTexts(question);
         const questionId = randomUUID();
         const result = await questionCommand(
           commands,
@@ -89,8 +160,8 @@ export async function seedCatalogue(
               isCommentMandatoryNeg: options.commentNeg ?? false,
               isPictureMandatoryPos: options.picturePos ?? false,
               isPictureMandatoryNeg: options.pictureNeg ?? false,
-              content: both(sv, en),
-              information: options.info ? both(...options.info) : {},
+              content,
+              information,
             },
           },
           { questionId, reserve: referenceNumber },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DailyReport } from '../../src-projections/reports/daily-report.ts';
 import { signInActors, type Actor } from '../support/actors.ts';
 import { demoFixtures } from '../support/fixtures.ts';
 import { ManualClock } from '../support/manual-clock.ts';
@@ -126,10 +127,22 @@ describe('Safe Q report exports', () => {
     expect(row(round.measured).slice(5)).toEqual(['4,5', '', '', '']);
     expect(row(round.written).slice(5)).toEqual(['', '', '', 'Kort kö vid hissen vid frukost']);
     expect(rows.find((r) => r[6] === '3')![5]).toMatch(/\(3 av 3 poäng\)$/);
+    // The PDF names the questions in the language asked: the demo's have their German texts.
+    const inGerman = await as.superUser.request<DailyReport[]>(
+      'GET',
+      `/api/admin/hotels/${round.hotelId}/safeq-report/daily?day=${round.day}&languageShortCode=de_DE`,
+    );
+    const german = (question: { id: string; content: string }) => {
+      const content = inGerman.body[0]!.modules.flatMap((m) => m.clusters.flatMap((c) => c.questions)).find(
+        (q) => q.id === question.id,
+      )!.content;
+      expect(content).not.toBe(question.content);
+      return content;
+    };
     const pdf = pdfText((await daily('pdf', 'de_DE')).body).join('\n');
-    expect(pdf).toContain(`${round.measured.referenceNumber} ${round.measured.content} – 4,5`);
+    expect(pdf).toContain(`${round.measured.referenceNumber} ${german(round.measured)} – 4,5`);
     expect(pdf).toContain(
-      `${round.written.referenceNumber} ${round.written.content}: Kort kö vid hissen vid frukost`,
+      `${round.written.referenceNumber} ${german(round.written)}: Kort kö vid hissen vid frukost`,
     );
   });
 

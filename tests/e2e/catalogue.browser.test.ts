@@ -7,7 +7,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { tempDir } from '../support/temp-dir.ts';
-import { readModelsOf } from '../support/test-server.ts';
+import { ApiClient, readModelsOf } from '../support/test-server.ts';
 import { workbook } from '../support/xlsx.ts';
 
 const browserMissing = chromiumMissing('catalogue browser tests');
@@ -143,19 +143,48 @@ describe.skipIf(browserMissing)('catalogue administration in Chromium', () => {
     dir.remove();
   });
 
-  it('shows a question not yet translated as such, and translates it', async () => {
+  it('shows the demo questions in German, a question written in Swedish only as not yet translated, and translates it', async () => {
+    // A module type whose one question an admin wrote in Swedish only.
+    const admin = new ApiClient(server().url);
+    await admin.login('super@demo.test');
+    const spa = await admin.request<{ id: string }>('POST', '/api/admin/inspection-module-types', {
+      name: 'Spa',
+      classification: 'accommodation',
+      area: 'room',
+    });
+    const tree = await admin.request<{ clusters: Array<{ id: string }> }>(
+      'POST',
+      `/api/admin/questions/${spa.body.id}/clusters`,
+      { name: 'Pool' },
+    );
+    const added = await admin.request('POST', `/api/admin/questions/${spa.body.id}?languageShortCode=sv_SE`, {
+      content: 'Var poolen ren?',
+      classification: 'hygiene',
+      referenceNumber: 'SPA-01',
+      questionClusterId: tree.body.clusters[0]!.id,
+      type: 'radio',
+      ordinal: 1,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+
+    // The demo's questions have their German texts (src-server/demo/question-translations.ts).
     const page = await signedIn('super@demo.test', '/admin/questions/default');
     await page.getByLabel('Modultyp').selectOption({ label: 'Konferens' });
     await page.getByLabel('Textspråk').selectOption({ label: 'Deutsch' });
+    const demo = page.getByTestId('question-row').first();
+    await expect.poll(() => demo.textContent()).toContain('Hat der Projektor sofort funktioniert?');
+    expect(await demo.textContent()).not.toContain('Inte översatt');
+
+    await page.getByLabel('Modultyp').selectOption({ label: 'Spa' });
     const row = page.getByTestId('question-row').first();
     await expect.poll(() => row.textContent()).toContain('Inte översatt');
-    expect(await row.textContent()).toContain('Fungerade projektorn direkt?');
-    await row.getByRole('button', { name: 'Redigera fråga 7100-01' }).click();
+    expect(await row.textContent()).toContain('Var poolen ren?');
+    await row.getByRole('button', { name: 'Redigera fråga SPA-01' }).click();
     await page.getByText('Redigera fråga', { exact: true }).last().waitFor();
-    await page.getByText('Inte översatt än. Standardspråk: Fungerade projektorn direkt?').waitFor();
-    await page.getByLabel('Fråga (Deutsch)').fill('Hat der Projektor sofort funktioniert?');
+    await page.getByText('Inte översatt än. Standardspråk: Var poolen ren?').waitFor();
+    await page.getByLabel('Fråga (Deutsch)').fill('War der Pool sauber?');
     await page.getByRole('button', { name: 'Spara' }).click();
-    await expect.poll(() => row.textContent()).toContain('Hat der Projektor sofort funktioniert?');
+    await expect.poll(() => row.textContent()).toContain('War der Pool sauber?');
     expect(await row.textContent()).not.toContain('Inte översatt');
     expect(await seriousViolations(page)).toEqual([]);
   });

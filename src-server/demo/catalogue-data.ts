@@ -120,7 +120,6 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
             'esthetics',
             'Var entrén ren och välkomnande?',
             'Was the entrance clean and welcoming?',
-            { pictureNeg: true },
           ],
           [
             '3099-03',
@@ -272,7 +271,7 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
             'hygiene',
             'Var golvet fritt från damm och fläckar?',
             'Was the floor free of dust and stains?',
-            { mandatory: true, pictureNeg: true },
+            { mandatory: true },
           ],
           [
             '4099-02',
@@ -369,7 +368,7 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
             'hygiene',
             'Var handfatet fritt från kalk och hår?',
             'Was the washbasin free of limescale and hair?',
-            { mandatory: true, commentNeg: true, pictureNeg: true },
+            { mandatory: true },
           ],
           [
             '4299-02',
@@ -377,7 +376,7 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
             'hygiene',
             'Var toaletten ren, även under kanten?',
             'Was the toilet clean, under the rim too?',
-            { mandatory: true, pictureNeg: true },
+            { mandatory: true },
           ],
           [
             '4299-03',
@@ -385,7 +384,6 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
             'hygiene',
             'Var fogarna i duschen fria från mögel?',
             'Was the grout in the shower free of mould?',
-            { pictureNeg: true },
           ],
           [
             '4299-04',
@@ -445,7 +443,7 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
             'hygiene',
             'Var sänglinnet fräscht och utan fläckar?',
             'Was the bed linen fresh and stain-free?',
-            { mandatory: true, pictureNeg: true },
+            { mandatory: true },
           ],
           ['5199-02', 'circle', 'guestExpectation', 'Var sängen bekväm?', 'Was the bed comfortable?'],
           [
@@ -641,7 +639,7 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
             'hygiene',
             'Var toaletterna rena?',
             'Were the toilets clean?',
-            { mandatory: true, pictureNeg: true },
+            { mandatory: true },
           ],
           [
             '6300-02',
@@ -762,14 +760,7 @@ export const DEMO_MODULE_TYPES: DemoModuleType[] = [
             'Frågade receptionisten hur vistelsen varit?',
             'Did the receptionist ask about your stay?',
           ],
-          [
-            '899-12',
-            'radio',
-            'quality',
-            'Stämde fakturan?',
-            'Was the invoice correct?',
-            { mandatory: true, commentNeg: true },
-          ],
+          ['899-12', 'radio', 'quality', 'Stämde fakturan?', 'Was the invoice correct?', { mandatory: true }],
           [
             '899-13',
             'circle',

@@ -7,7 +7,7 @@
  * information text by the reference number of its question; a context question by its Swedish text (a
  * context question has no reference number). seed-catalogue.ts refuses to seed a demo question, information
  * text or context question without its entry here, so a new one cannot silently show Swedish in the other
- * languages (tests/domain/demo-catalogue-languages.test.ts).
+ * languages (tests/i18n/demo-catalogue-languages.test.ts).
  *
  * Worded as a hotel auditor in each country would write a checklist: formal address in German and Spanish,
  * the informal one in the Scandinavian languages, Finnish and Italian, "vous" in French.

@@ -9,6 +9,7 @@ import type { Answer } from '../../src-domain/inspection/fields.ts';
 import type { SnapshotQuestion } from '../../src-domain/inspection/snapshot.ts';
 import { answerErrors } from '../../src-domain/inspection/validation.ts';
 import { QUESTION_TYPES, scaleOf, type QuestionType } from '../../src-domain/shared/scales.ts';
+import { DEMO_MODULE_TYPES, type DemoQuestion } from '../../src-server/demo/catalogue-data.ts';
 
 const question = (type: QuestionType, flag: QuestionFlag | null): SnapshotQuestion => ({
   ...DEFAULT_QUESTION_FIELDS,
@@ -55,4 +56,28 @@ describe('the question flags that apply to a type', () => {
       expect(flagsThatApply(type).filter((flag) => flag !== 'notifyHotelResponsible')).toEqual(checked);
       expect(flagsThatApply(type)).toContain('notifyHotelResponsible');
     });
+});
+
+describe("the demo catalogue's questions", () => {
+  // The demo is what a newcomer learns the settings from: it sets none its question's type ignores.
+  const FLAG_OF_OPTION: Record<string, QuestionFlag> = {
+    mandatory: 'isMandatory',
+    notify: 'notifyHotelResponsible',
+    commentPos: 'isCommentMandatoryPos',
+    commentNeg: 'isCommentMandatoryNeg',
+    picturePos: 'isPictureMandatoryPos',
+    pictureNeg: 'isPictureMandatoryNeg',
+  };
+  it('set only the settings their types are checked for', () => {
+    const ignored: string[] = [];
+    const visit = ([reference, type, , , , options = {}]: DemoQuestion) => {
+      for (const [option, flag] of Object.entries(FLAG_OF_OPTION))
+        if (options[option as keyof typeof options] && !flagsThatApply(type).includes(flag))
+          ignored.push(`${reference} (${type}): ${flag}`);
+      for (const part of options.parts ?? []) visit(part);
+    };
+    for (const moduleType of DEMO_MODULE_TYPES)
+      for (const cluster of moduleType.clusters) for (const question of cluster.questions) visit(question);
+    expect(ignored).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@ import {
   type InspectionCommand,
   type SnapshotModule,
 } from '../../src-domain/inspection/index.ts';
-import type { Answer } from '../../src-domain/inspection/fields.ts';
+import { EMPTY_ANSWER } from '../../src-domain/inspection/fields.ts';
 import { ANSWER_ERRORS, answerErrors } from '../../src-domain/inspection/validation.ts';
 import { worthOf } from '../../src-domain/scoring/worth.ts';
 import type { CommandActor } from '../../src-domain/shared/actor.ts';
@@ -38,16 +38,6 @@ interface Staff {
 /** The demo's own words for a deviation's comment and for a free-text observation (the demo entities are Swedish). */
 const DEVIATION_NOTES = ['Åtgärdat direkt på plats.', 'Ansvarig chef informerad.', 'Följs upp i morgon.'];
 const OBSERVATIONS = ['Inga avvikelser.', 'Kö vid frukosten kring kl. 8.', 'Gott om plats i lobbyn.'];
-const NO_ANSWER: Answer = {
-  score: null,
-  comment: '',
-  attachments: [],
-  needsFollowUp: false,
-  followUpComment: '',
-  followUpDeadline: null,
-  followUpTip: false,
-  followUpFeedback: false,
-};
 const pick = (words: string[], random: () => number) => words[Math.floor(random() * words.length)]!;
 
 /** A small deterministic generator, so every fresh demo has the same history. */
@@ -158,7 +148,7 @@ export async function seedSafeQHistory(
             ? scale[Math.min(1, scale.length - 1)]!
             : scale[scale.length - 1]!;
       // A comment where the answer asks for one, as the round's own finish would have asked the agent.
-      const asksComment = answerErrors(question, { ...NO_ANSWER, score }).includes(ANSWER_ERRORS.comment);
+      const asksComment = answerErrors(question, { ...EMPTY_ANSWER, score }).includes(ANSWER_ERRORS.comment);
       await run({
         type: 'ScoreQuestion',
         actor: agent,

@@ -5,7 +5,7 @@ import {
   flagsThatApply,
   type QuestionFlag,
 } from '../../src-domain/catalogue/index.ts';
-import type { Answer } from '../../src-domain/inspection/fields.ts';
+import { EMPTY_ANSWER, type Answer } from '../../src-domain/inspection/fields.ts';
 import type { SnapshotQuestion } from '../../src-domain/inspection/snapshot.ts';
 import { answerErrors } from '../../src-domain/inspection/validation.ts';
 import { QUESTION_TYPES, scaleOf, type QuestionType } from '../../src-domain/shared/scales.ts';
@@ -21,16 +21,7 @@ const question = (type: QuestionType, flag: QuestionFlag | null): SnapshotQuesti
   ...(flag ? { [flag]: true } : {}),
 });
 
-const answer = (score: number | null): Answer => ({
-  score,
-  comment: '',
-  attachments: [],
-  needsFollowUp: false,
-  followUpComment: '',
-  followUpDeadline: null,
-  followUpTip: false,
-  followUpFeedback: false,
-});
+const answer = (score: number | null): Answer => ({ ...EMPTY_ANSWER, score });
 
 /** Every answer a question of this type can be given, and none. */
 function answersOf(type: QuestionType): Array<Answer | undefined> {

@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { inspectionAtSolvik } from '../support/every-type-inspection.ts';
+import { moduleTypeWithCluster } from '../support/module-type-with-cluster.ts';
 import { ApiClient } from '../support/test-server.ts';
 
 const browserMissing = chromiumMissing('choice question browser test');
@@ -23,21 +24,6 @@ async function shot(page: Page, name: string): Promise<void> {
 describe.skipIf(browserMissing)('a choice question in Chromium', () => {
   const { signedIn, server } = browserSuite();
 
-  /** A module type with one empty cluster, made through the API: the editor's part starts at the question. */
-  const moduleTypeWithCluster = async (admin: ApiClient, name: string) => {
-    const moduleType = await admin.request<{ id: string }>('POST', '/api/admin/inspection-module-types', {
-      name,
-      classification: 'accommodation',
-      area: 'room',
-    });
-    expect(moduleType.status).toBe(201);
-    const tree = await admin.request('POST', `/api/admin/questions/${moduleType.body.id}/clusters`, {
-      name: 'Entré',
-    });
-    expect(tree.status).toBe(201);
-    return moduleType.body.id;
-  };
-
   /** Opens the create dialog with the choice type chosen: two empty options, best and worst. */
   const newChoice = async (page: Page, reference: string) => {
     await page.getByRole('button', { name: 'Ny fråga' }).first().click();
@@ -53,7 +39,7 @@ describe.skipIf(browserMissing)('a choice question in Chromium', () => {
   it('is made in the editor, refused at its options, answered by the agent and reported in its words', async () => {
     const admin = new ApiClient(server().url);
     await admin.login('super@demo.test');
-    const moduleTypeId = await moduleTypeWithCluster(admin, 'Val vid entrén');
+    const { moduleTypeId } = await moduleTypeWithCluster(admin, 'Val vid entrén');
     const page = await signedIn('super@demo.test', `/admin/questions/${moduleTypeId}`);
     const options = await newChoice(page, 'VAL-1');
     const labels = () =>
@@ -142,7 +128,7 @@ describe.skipIf(browserMissing)('a choice question in Chromium', () => {
   it('says the refusal at the options on a phone too', async () => {
     const admin = new ApiClient(server().url);
     await admin.login('super@demo.test');
-    const moduleTypeId = await moduleTypeWithCluster(admin, 'Val på telefonen');
+    const { moduleTypeId } = await moduleTypeWithCluster(admin, 'Val på telefonen');
     const page = await signedIn('super@demo.test', `/admin/questions/${moduleTypeId}`, { width: 420 });
     const options = await newChoice(page, 'VAL-T');
     await page.getByRole('button', { name: 'Spara' }).click();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
+import { moduleTypeWithCluster } from '../support/module-type-with-cluster.ts';
 import { ApiClient } from '../support/test-server.ts';
 
 const browserMissing = chromiumMissing('question flags browser test');
@@ -23,18 +24,9 @@ describe.skipIf(browserMissing)('the question dialog’s settings by answer type
   it('shows only what the type checks, and saves a hidden setting off', async () => {
     const admin = new ApiClient(server().url);
     await admin.login('super@demo.test');
-    const moduleType = await admin.request<{ id: string }>('POST', '/api/admin/inspection-module-types', {
-      name: 'Inställningar per typ',
-      classification: 'accommodation',
-      area: 'room',
-    });
-    expect(moduleType.status).toBe(201);
-    const cluster = await admin.request('POST', `/api/admin/questions/${moduleType.body.id}/clusters`, {
-      name: 'Entré',
-    });
-    expect(cluster.status).toBe(201);
+    const { moduleTypeId } = await moduleTypeWithCluster(admin, 'Inställningar per typ');
 
-    const page = await signedIn('super@demo.test', `/admin/questions/${moduleType.body.id}`);
+    const page = await signedIn('super@demo.test', `/admin/questions/${moduleTypeId}`);
     await page.getByRole('button', { name: 'Ny fråga' }).first().click();
     await page.getByText('Skapa fråga', { exact: true }).last().waitFor();
     await page.getByLabel(/^Fråga \(/).fill('Var entrén ren?');
@@ -68,7 +60,7 @@ describe.skipIf(browserMissing)('the question dialog’s settings by answer type
       clusters: Array<{
         questions: Array<{ referenceNumber: string; type: string; isPictureMandatoryNeg: boolean }>;
       }>;
-    }>('GET', `/api/admin/questions/${moduleType.body.id}?languageShortCode=sv_SE`);
+    }>('GET', `/api/admin/questions/${moduleTypeId}?languageShortCode=sv_SE`);
     const saved = tree.body.clusters.flatMap((c) => c.questions).find((q) => q.referenceNumber === 'FLAG-1');
     expect(saved).toMatchObject({ type: 'radio', isPictureMandatoryNeg: false });
   });

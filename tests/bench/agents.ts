@@ -32,6 +32,8 @@ export async function startServer(
   cpuMs: () => Promise<number>;
   /** CPU time of the server's main thread alone (HTTP and pushes; the projections' thread apart). */
   mainThreadCpuMs: () => Promise<number>;
+  /** The server's main-thread event-loop delay (p99 and max, ms) over the window ending at the last cpuMs. */
+  loopDelayMs: () => { p99: number; max: number };
   /** SIGTERM, then its DATA_DIR removed once it has exited (removed under it, its stop met deleted files). */
   stop: () => Promise<void>;
 }> {
@@ -54,13 +56,16 @@ export async function startServer(
     });
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
+  /** The server's event-loop delay between the last two probes (the probe resets it each time). */
+  let loopDelay = { p99: 0, max: 0 };
   const probe = () =>
-    new Promise<{ cpu: NodeJS.CpuUsage; mainThreadMs: number }>((resolve) => {
+    new Promise<{ cpu: NodeJS.CpuUsage; mainThreadMs: number; loopDelayMs: typeof loopDelay }>((resolve) => {
       child.once('message', resolve);
       child.send('cpu');
     });
   const cpuMs = async () => {
-    const { cpu } = await probe();
+    const { cpu, loopDelayMs } = await probe();
+    loopDelay = loopDelayMs;
     return (cpu.user + cpu.system) / 1000;
   };
   const mainThreadCpuMs = async () => (await probe()).mainThreadMs;
@@ -70,7 +75,7 @@ export async function startServer(
     await exited;
     dir.remove();
   };
-  return { url, cpuMs, mainThreadCpuMs, stop };
+  return { url, cpuMs, mainThreadCpuMs, loopDelayMs: () => loopDelay, stop };
 }
 
 /** One scenario: the load generator in its own process; the server's CPU time over the measured window. */
@@ -78,7 +83,14 @@ export async function runLoad(
   plan: LoadPlan,
   serverCpuMs: () => Promise<number>,
   mainThreadCpuMs: () => Promise<number> = async () => 0,
-): Promise<LoadResult & { serverCpuMs: number; mainThreadCpuMs: number }> {
+  serverLoopDelayMs: () => { p99: number; max: number } = () => ({ p99: 0, max: 0 }),
+): Promise<
+  LoadResult & {
+    serverCpuMs: number;
+    mainThreadCpuMs: number;
+    serverLoopDelayMs: { p99: number; max: number };
+  }
+> {
   const child: ChildProcess = fork(LOAD, [], {
     // BENCH_GENERATOR_PROFILE_DIR: the generator's own CPU profile, to see what it spends per answer.
     execArgv: [
@@ -112,9 +124,16 @@ export async function runLoad(
   child.send('go');
   await next(); // done: the last request answered
   const cpuAfter = await serverCpuMs();
+  // Read at once: the next probe starts the next window.
+  const loopDelay = serverLoopDelayMs();
   const mainAfter = await mainThreadCpuMs();
   const { result } = (await next()) as { result: LoadResult };
-  return { ...result, serverCpuMs: cpuAfter - cpuBefore, mainThreadCpuMs: mainAfter - mainBefore };
+  return {
+    ...result,
+    serverCpuMs: cpuAfter - cpuBefore,
+    mainThreadCpuMs: mainAfter - mainBefore,
+    serverLoopDelayMs: loopDelay,
+  };
 }
 
 /** Inspections of the demo's Mystery guest type at Hotel Solvik, each with the radio questions of its second module. */

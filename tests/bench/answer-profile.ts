@@ -28,10 +28,11 @@ try {
     },
     server.cpuMs,
     server.mainThreadCpuMs,
+    server.loopDelayMs,
   );
   const answers = Math.max(1, result.commands);
   console.log(
-    `${RATE}/s offered: ${(result.commands / SECONDS).toFixed(0)} answers/s, push p50 / p99 ${ms(percentile(result.pushMs, 50))} / ${ms(percentile(result.pushMs, 99))}, CPU per answer ${(result.serverCpuMs / answers).toFixed(2)} / main thread ${(result.mainThreadCpuMs / answers).toFixed(2)} ms, the generator's CPU per answer ${(result.generatorCpuMs / answers).toFixed(2)} ms and event-loop delay p99 / max ${ms(result.generatorDelayMs.p99)} / ${ms(result.generatorDelayMs.max)}, load average ${loadavg()[0]!.toFixed(1)}`,
+    `${RATE}/s offered: ${(result.commands / SECONDS).toFixed(0)} answers/s, push p50 / p99 ${ms(percentile(result.pushMs, 50))} / ${ms(percentile(result.pushMs, 99))}, CPU per answer ${(result.serverCpuMs / answers).toFixed(2)} / main thread ${(result.mainThreadCpuMs / answers).toFixed(2)} ms, the generator's CPU per answer ${(result.generatorCpuMs / answers).toFixed(2)} ms and event-loop delay p99 / max ${ms(result.generatorDelayMs.p99)} / ${ms(result.generatorDelayMs.max)}, the server's event-loop delay p99 / max ${ms(result.serverLoopDelayMs.p99)} / ${ms(result.serverLoopDelayMs.max)}, load average ${loadavg()[0]!.toFixed(1)}`,
   );
 } finally {
   server.stop();

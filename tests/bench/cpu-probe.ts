@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /** Clock ticks a second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -8,8 +9,15 @@ const TICKS_PER_SECOND = 100;
  * question over the IPC channel with the CPU time the server process has used so far, and that of its main
  * thread alone (HTTP and pushes; Linux's /proc, 10 ms resolution; 0 elsewhere).
  */
+/** The main thread's event-loop delay since the last question: a push queued behind other work waits this. */
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
+
 process.on('message', (message) => {
-  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage(), mainThreadMs: mainThreadMs() });
+  if (message !== 'cpu') return;
+  const delay = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+  loopDelay.reset();
+  process.send?.({ cpu: process.cpuUsage(), mainThreadMs: mainThreadMs(), loopDelayMs: delay });
 });
 
 function mainThreadMs(): number {

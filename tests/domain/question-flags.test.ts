@@ -9,7 +9,7 @@ import { EMPTY_ANSWER, type Answer } from '../../src-domain/inspection/fields.ts
 import type { SnapshotQuestion } from '../../src-domain/inspection/snapshot.ts';
 import { answerErrors } from '../../src-domain/inspection/validation.ts';
 import { QUESTION_TYPES, scaleOf, type QuestionType } from '../../src-domain/shared/scales.ts';
-import { DEMO_MODULE_TYPES, type DemoQuestion } from '../../src-server/demo/catalogue-data.ts';
+import { allDemoQuestions } from '../../src-server/demo/seed-catalogue.ts';
 
 const question = (type: QuestionType, flag: QuestionFlag | null): SnapshotQuestion => ({
   ...DEFAULT_QUESTION_FIELDS,
@@ -60,15 +60,13 @@ describe("the demo catalogue's questions", () => {
     pictureNeg: 'isPictureMandatoryNeg',
   };
   it('set only the settings their types are checked for', () => {
-    const ignored: string[] = [];
-    const visit = ([reference, type, , , , options = {}]: DemoQuestion) => {
-      for (const [option, flag] of Object.entries(FLAG_OF_OPTION))
-        if (options[option as keyof typeof options] && !flagsThatApply(type).includes(flag))
-          ignored.push(`${reference} (${type}): ${flag}`);
-      for (const part of options.parts ?? []) visit(part);
-    };
-    for (const moduleType of DEMO_MODULE_TYPES)
-      for (const cluster of moduleType.clusters) for (const question of cluster.questions) visit(question);
+    const ignored = allDemoQuestions().flatMap(([reference, type, , , , options = {}]) =>
+      Object.entries(FLAG_OF_OPTION)
+        .filter(
+          ([option, flag]) => options[option as keyof typeof options] && !flagsThatApply(type).includes(flag),
+        )
+        .map(([, flag]) => `${reference} (${type}): ${flag}`),
+    );
     expect(ignored).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { jsonBodies } from './http/json-body.ts';
 import { noStoreForApi } from './http/no-store.ts';
+import { routerDispatch } from './http/router-dispatch.ts';
 import { isUploadMiddleware } from './http/single-file-upload.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mailLogRoutes } from './mail-log/routes.ts';
@@ -91,12 +92,10 @@ export function createApp(services: ApiServices): Koa {
   app.use(crossSiteGuard(() => services.config.publicUrl));
   app.use(apiKeyCaller(services.readModels, services.rateLimits, services.apiKeyUses, services.clock));
   app.use(currentUser(services.signedIn));
-  const routers = buildRouters(services);
+  const routers = routerDispatch(buildRouters(services));
   // Upload routes read their multipart bodies themselves, after their role and tenant checks.
   const isUpload = (ctx: Koa.Context) =>
-    routers.some((router) =>
-      router.match(ctx.path, ctx.method).pathAndMethod.some((layer) => layer.stack.some(isUploadMiddleware)),
-    );
+    routers.ownerOf(ctx)?.layers.some((layer) => layer.stack.some(isUploadMiddleware)) ?? false;
   // A question import carries a whole catalogue's worth of rows: a larger body, for a superUser only (the
   // user is known before any body is read). Everything else stays small.
   app.use(
@@ -108,9 +107,6 @@ export function createApp(services: ApiServices): Koa {
       isUpload,
     }),
   );
-  for (const router of routers) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  app.use(routers.middleware);
   return app;
 }

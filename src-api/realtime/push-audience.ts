@@ -66,6 +66,13 @@ export function pushAudience(
   return {
     forBatch() {
       const memo = new Map<string, Promise<unknown>>();
+      // With its version, as the GET reads it from the stored document: copied once per notice, not per viewer.
+      const versioned = new WeakMap<object, object>();
+      const withVersion = (doc: object, version: number) => {
+        let copy = versioned.get(doc);
+        if (!copy) versioned.set(doc, (copy = { ...doc, _version: version }));
+        return copy;
+      };
       // One time per batch: every viewer is shown the same entities as inactive or not.
       const now = clock.now();
       const once: Lookup = <T>(key: string, load: () => Promise<T>) => {
@@ -82,8 +89,7 @@ export function pushAudience(
           { readModels, questionnaires, liveStates, once, language },
           viewer,
           notice.collection,
-          doc,
-          notice.version,
+          withVersion(doc as object, notice.version),
           now,
         );
         return shaped === null ? null : ({ ...change, doc: shaped } satisfies ChangePush);
@@ -97,16 +103,14 @@ async function shapeFor(
   { readModels, questionnaires, liveStates, once, language }: ShapeContext,
   viewer: CurrentUser,
   collection: string,
+  /** The document with its `_version`. */
   doc: unknown,
-  version: number,
   now: Date,
 ): Promise<unknown> {
   // An entity read once per batch, for its name and its day alike.
   const hotelOf = (id: string) => once(`hotel:${id}`, () => hotelQueries(readModels).byId(id));
   const hotelName = (id: string | null) =>
     id ? hotelOf(id).then((hotel) => hotel?.name ?? '') : Promise.resolve(null);
-  // With its version, as the GET reads it from the stored document.
-  doc = { ...(doc as object), _version: version };
   switch (collection) {
     case 'organizations': {
       // GET /api/admin/organizations/:id: superUsers, and a companyAdmin its own.
@@ -201,11 +205,11 @@ async function shapeFor(
     case 'weeklyRankings': {
       // An entity's Safe Q week, as the organization and weekly reports list it (`weeks`): a screen showing
       // that week ranks again from it (src-domain/statistics/organization-ranking.ts) without a GET.
-      const week = doc as WeeklyRankingDocument;
+      const week = doc as WeeklyRankingDocument & { _version: number };
       if (!ADMIN_ROLES.includes(viewer.role)) return null;
       if (!mayAdministerHotel(viewer, { _id: week.hotelId, organizationId: week.organizationId }))
         return null;
-      return hotelWeekOf(week, version);
+      return hotelWeekOf(week, week._version);
     }
     case 'dashboards': {
       // A line of GET /api/dashboards?hotelId (the entity page's dashboards): the entity's admins.

@@ -5,6 +5,7 @@ import type { ModuleTypeCommand } from './commands.ts';
 import type { ModuleTypeEvent } from './events.ts';
 import { optionsFor } from './choice-options.ts';
 import type { QuestionFields } from './fields.ts';
+import { withFlagsOfType } from './question-flags.ts';
 import {
   CATALOGUE_ERRORS,
   checkCluster,
@@ -46,7 +47,7 @@ function withOptions(current: QuestionFields, next: Partial<QuestionFields>): Pa
  * the import can tell an unchanged row before deciding anything.
  */
 export function questionChange(current: QuestionFields, fields: Partial<QuestionFields>) {
-  return changedFields(current, withOptions(current, withTexts(current, fields)));
+  return changedFields(current, withOptions(current, withTexts(current, withFlagsOfType(fields, current))));
 }
 
 /**
@@ -193,7 +194,7 @@ function decideUnbounded(command: ModuleTypeCommand, state: ModuleTypeState): Mo
           type: 'QuestionAdded',
           data: {
             questionId: command.questionId,
-            ...command.fields,
+            ...withFlagsOfType(command.fields),
             // Only a choice, or a question sent with options (cleared for its type), carries them.
             ...(command.fields.type === 'choice' || command.fields.options !== undefined
               ? { options: optionsFor(command.fields.type, command.fields.options) }

@@ -27,3 +27,24 @@ export function flagsThatApply(type: QuestionType): QuestionFlag[] {
   if (type.startsWith('grade')) return [...QUESTION_FLAGS];
   return ['isMandatory', 'notifyHotelResponsible'];
 }
+
+/**
+ * The fields of an added or changed question with the flags its type ignores set off (`current`: the question
+ * as it is, whose set flags a change of type turns off too). Every way in (the dialog, the spreadsheet, the
+ * API) records a question that asks for what its answers are checked for, and nothing else.
+ */
+export function withFlagsOfType<T extends { type?: QuestionType } & Partial<Record<QuestionFlag, boolean>>>(
+  fields: T,
+  current?: { type: QuestionType } & Partial<Record<QuestionFlag, boolean>>,
+): T {
+  const type = fields.type ?? current?.type;
+  if (!type) return fields;
+  const applies = flagsThatApply(type);
+  let out = fields;
+  for (const flag of QUESTION_FLAGS) {
+    if (applies.includes(flag)) continue;
+    const set = fields[flag] ?? current?.[flag];
+    if (set) out = { ...out, [flag]: false };
+  }
+  return out;
+}

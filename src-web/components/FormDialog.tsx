@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { ErrorBanner } from './ErrorBanner.tsx';
 import { FormActions } from './FormActions.tsx';
 import { Modal } from './Modal.tsx';
@@ -22,6 +22,19 @@ interface Props {
  */
 export function FormDialog({ open, title, error, saving, onSubmit, onClose, children }: Props) {
   const own = useDialogError(open, error);
+  const form = useRef<HTMLFormElement>(null);
+  const wasSaving = useRef(false);
+  // A refused save is shown where the user looks: a long form on a phone is scrolled down to its Save button,
+  // far from the banner at the top. The first field marked invalid takes the focus (it says its own error);
+  // without one, the banner is scrolled into view. Each refusal, the same error again included.
+  useEffect(() => {
+    if (wasSaving.current && !saving && own.error && form.current) {
+      const field = form.current.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (field) field.focus();
+      else form.current.querySelector('[role="alert"]')?.scrollIntoView({ block: 'nearest' });
+    }
+    wasSaving.current = saving;
+  }, [saving, own.error]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     own.tried();
@@ -29,7 +42,7 @@ export function FormDialog({ open, title, error, saving, onSubmit, onClose, chil
   };
   return (
     <Modal open={open} onClose={onClose} title={title}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form ref={form} onSubmit={submit} className="space-y-4" noValidate>
         <ErrorBanner messageKey={own.error} />
         {children}
         <FormActions onCancel={onClose} saving={saving} />

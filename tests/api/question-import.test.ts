@@ -112,7 +112,8 @@ describe('question import and export', () => {
       information: 'Look under the tap as well.',
       type: 'circle',
       isMandatory: true,
-      isCommentMandatoryNeg: true,
+      // The sheet's TRUE, for a circle question (no grade given), which is not checked for it: recorded off.
+      isCommentMandatoryNeg: false,
       isPictureMandatoryPos: false,
     });
     expect(fitting).toMatchObject({ type: 'gradeA', classification: 'functionSafety', isMandatory: true });

@@ -229,6 +229,30 @@ describe('a module type with a cluster', () => {
         .thenFails(key);
     });
   }
+  it('records a setting the question’s type ignores as off, by every way in (catalogue/question-flags.ts)', () => {
+    // A radio question has no positive or negative answer: a picture asked on a negative one is off.
+    spec([created, cluster])
+      .when({ type: 'AddQuestion', questionId: 'q1', fields: question({ isPictureMandatoryNeg: true }) })
+      .then([added]);
+    // A graded question's picture setting stays; the question made a radio one turns it off with its type.
+    const graded = question({ type: 'gradeA', isPictureMandatoryNeg: true });
+    spec([created, cluster, { type: 'QuestionAdded', data: { questionId: 'q1', ...graded } }])
+      .when({ type: 'UpdateQuestion', questionId: 'q1', fields: { type: 'radio' } })
+      .then([
+        {
+          type: 'QuestionUpdated',
+          data: {
+            questionId: 'q1',
+            changes: { type: 'radio', isPictureMandatoryNeg: false },
+            previous: { type: 'gradeA', isPictureMandatoryNeg: true },
+          },
+        },
+      ]);
+    // A checkbox is always answered: an update asking it to be mandatory changes nothing.
+    spec([created, cluster, { type: 'QuestionAdded', data: { questionId: 'q1', ...question({ type: 'gradeH', isMandatory: false }) } }])
+      .when({ type: 'UpdateQuestion', questionId: 'q1', fields: { isMandatory: true } })
+      .then([]);
+  });
   it('takes a context question shown at a place in the report header', () => {
     spec([created, cluster])
       .when({

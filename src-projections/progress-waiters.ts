@@ -50,10 +50,13 @@ export class ProgressWaiters {
         else if (!timer) arm(left);
       };
       const arm = (left: number) => {
-        timer = setTimeout(() => {
-          timer = null;
-          recheck();
-        }, Math.min(left, RECHECK_MS));
+        timer = setTimeout(
+          () => {
+            timer = null;
+            recheck();
+          },
+          Math.min(left, RECHECK_MS),
+        );
       };
       this.waiting.add(recheck);
       recheck();

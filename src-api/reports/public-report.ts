@@ -28,7 +28,8 @@ export function presentSharedReport(inputs: ReportInputs, kind: SharedReportKind
     title: report.title,
     reportType: report.reportType,
     languageShortCode: report.languageShortCode,
-    hotel: { name: report.hotel.name, address: report.hotel.address },
+    // Its times are the entity's, on the page as on the paper: the zone goes with them (never its id).
+    hotel: { name: report.hotel.name, address: report.hotel.address, timeZone: report.hotel.timeZone },
     agent: report.agent,
     startDate: report.startDate,
     startHour: report.startHour,

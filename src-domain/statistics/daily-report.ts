@@ -16,7 +16,8 @@ export interface DailyReportSources {
   /** The inspection's id (a Safe Q day is one inspection). */
   id: string;
   date: string;
-  hotel: { id: string; name: string };
+  /** `timeZone`: the entity's, in which the report's times are written, on the screen as on its paper. */
+  hotel: { id: string; name: string; timeZone: string };
   inspectionTypeId: string;
   inspectionTypeName: string;
   key: SafeQModuleKey[];

@@ -1,4 +1,5 @@
 import type { Locale } from '../../src-domain/shared/locales.ts';
+import { timeZoneOf } from '../../src-domain/shared/time-zone.ts';
 import { presentDailyReport as presentFromSources } from '../../src-domain/statistics/daily-report.ts';
 import type { SafeQDay } from '../../src-domain/statistics/safeq-day.ts';
 import type { HotelDocument } from '../hotels/projection.ts';
@@ -26,7 +27,7 @@ export function presentDailyReport({ safeQ, inspection, questionnaire, hotel, la
     {
       id: safeQ._id,
       date: safeQ.day,
-      hotel: { id: hotel._id, name: hotel.name },
+      hotel: { id: hotel._id, name: hotel.name, timeZone: timeZoneOf(hotel) },
       inspectionTypeId: safeQ.inspectionTypeId,
       inspectionTypeName: safeQ.inspectionTypeName,
       key: safeQ.key,

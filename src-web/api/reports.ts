@@ -31,7 +31,8 @@ export interface Report extends InspectionReport {
    * people and records, the agent's profile, stored file paths and the organization's figures
    * (src-api/reports/public-report.ts).
    */
-  hotel: { id?: string; name: string; address: string };
+  /** `timeZone`: the entity's, in which the report's times are written (as on its paper). */
+  hotel: { id?: string; name: string; address: string; timeZone: string };
   /** A shared report names the agent by code only: no name there (public-report.ts). */
   agent: { id?: string; name?: string; agentCode: string; profile?: string } | null;
   startDate: string;

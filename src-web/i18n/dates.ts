@@ -22,9 +22,14 @@ const hourOf = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 /** YYYY-MM-DD of an instant in the viewer's time zone (a bare date as given); absent is a dash. */
 export const formatDate = (at: string | null | undefined): string => formatDateIn(at);
 
-/** YYYY-MM-DD HH:mm (with :ss where seconds matter, as in the audit trail); absent is a dash. */
-export const formatDateTime = (at: string | null | undefined, options: { seconds?: boolean } = {}): string =>
-  formatDateTimeIn(at, undefined, options);
+/**
+ * YYYY-MM-DD HH:mm (with :ss where seconds matter, as in the audit trail); absent is a dash. In the viewer's
+ * time zone unless `timeZone` names another (a report's times are its entity's, as on its paper).
+ */
+export const formatDateTime = (
+  at: string | null | undefined,
+  { timeZone, ...options }: { seconds?: boolean; timeZone?: string } = {},
+): string => formatDateTimeIn(at, timeZone, options);
 
 /** An instant as a datetime-local field holds it (YYYY-MM-DDTHH:mm in the viewer's time zone). */
 export function localDateTimeInput(at: string | undefined): string {

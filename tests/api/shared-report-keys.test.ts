@@ -85,7 +85,7 @@ describe('shared report: only the report', () => {
 /** What a shared report may carry. A key not here fails the test: add it only after choosing to show it. */
 const ALLOWED = new Set(
   `kind expiresAt id version title reportType languageShortCode startDate startHour agentEndTime adminEndTime
-  hotel hotel.name hotel.address agent agent.agentCode
+  hotel hotel.name hotel.address hotel.timeZone agent agent.agentCode
   headerContext headerContext[].id headerContext[].question headerContext[].answer
   score score.percent score.points score.max score.answered score.notApplicable score.unanswered score.fulfilment
   score.filled score.completion

@@ -249,7 +249,14 @@ describe('a module type with a cluster', () => {
         },
       ]);
     // A checkbox is always answered: an update asking it to be mandatory changes nothing.
-    spec([created, cluster, { type: 'QuestionAdded', data: { questionId: 'q1', ...question({ type: 'gradeH', isMandatory: false }) } }])
+    spec([
+      created,
+      cluster,
+      {
+        type: 'QuestionAdded',
+        data: { questionId: 'q1', ...question({ type: 'gradeH', isMandatory: false }) },
+      },
+    ])
       .when({ type: 'UpdateQuestion', questionId: 'q1', fields: { isMandatory: true } })
       .then([]);
   });

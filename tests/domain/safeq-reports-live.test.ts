@@ -104,7 +104,7 @@ describe('a daily Safe Q report held in the browser', () => {
   const daily: DailyReportSources = {
     id: 'i1',
     date: '2026-12-21',
-    hotel: { id: 'h1', name: 'Alfa' },
+    hotel: { id: 'h1', name: 'Alfa', timeZone: 'Europe/Stockholm' },
     inspectionTypeId: 't1',
     inspectionTypeName: 'Daily Safe Q',
     key,

@@ -182,12 +182,15 @@ describe.skipIf(browserMissing)('the Safe Q screens in Chromium', () => {
         const line = page.locator('article header p').filter({ hasText: ended });
         await line.waitFor();
         const [report] = await page.evaluate(
-          async (url) => (await fetch(url)).json() as Promise<Array<{ endTime: string }>>,
+          async (url) =>
+            (await fetch(url)).json() as Promise<Array<{ endTime: string; hotel: { timeZone: string } }>>,
           `/api/admin/hotels/${history.hotels.Alfa}/safeq-report/daily?day=2027-01-03&languageShortCode=${locale}`,
         );
-        // The instant in the viewer's zone (the browser's and this process's are the machine's), never as stored.
+        // The instant in the entity's zone, as the report's paper writes it, never as stored.
         expect(report!.endTime).toMatch(/T.*Z$/);
-        expect((await line.textContent())!.trim()).toBe(`${ended} ${formatDateTime(report!.endTime)}`);
+        expect((await line.textContent())!.trim()).toBe(
+          `${ended} ${formatDateTime(report!.endTime, report!.hotel.timeZone)}`,
+        );
         await shot(page, `safeq-daily-${locale}-${width}`);
       });
 

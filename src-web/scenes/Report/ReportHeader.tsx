@@ -16,6 +16,8 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 /** Who inspected what and when, and the answers the inspection type puts in the report's header. */
 export function ReportHeader({ report }: { report: Report }) {
   const personName = usePersonName();
+  // The entity's clock, as the start beside them and the report's PDF and spreadsheet: one report, one time.
+  const moment = (at: string | null) => formatDateTime(at, { timeZone: report.hotel.timeZone });
   return (
     <header className="report-section space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <div>
@@ -34,12 +36,10 @@ export function ReportHeader({ report }: { report: Report }) {
         <Fact label={<Trans id="report.started">Started</Trans>}>
           {report.startDate} {report.startHour}
         </Fact>
-        <Fact label={<Trans id="entity.submittedAt">Submitted</Trans>}>
-          {formatDateTime(report.agentEndTime)}
-        </Fact>
+        <Fact label={<Trans id="entity.submittedAt">Submitted</Trans>}>{moment(report.agentEndTime)}</Fact>
         <Fact label={<Trans id="entity.approvedAt">Approved</Trans>}>
           {report.adminEndTime ? (
-            formatDateTime(report.adminEndTime)
+            moment(report.adminEndTime)
           ) : (
             <Trans id="report.notApproved">Not approved yet</Trans>
           )}

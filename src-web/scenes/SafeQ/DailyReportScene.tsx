@@ -71,8 +71,8 @@ function DailyReportView({ report }: { report: DailyReport }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const headingId = `daily-${report.id}`;
-  // An instant: written as every date-time on the screens are (YYYY-MM-DD HH:mm in the viewer's zone).
-  const endTime = formatDateTime(report.endTime);
+  // An instant, in the entity's time (YYYY-MM-DD HH:mm), as the day it belongs to and the report's paper.
+  const endTime = formatDateTime(report.endTime, { timeZone: report.hotel.timeZone });
   return (
     <article
       aria-labelledby={headingId}

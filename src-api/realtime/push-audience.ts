@@ -69,8 +69,8 @@ export function pushAudience(
       // With its version, as the GET reads it from the stored document: copied once per notice, not per viewer.
       const versioned = new WeakMap<object, object>();
       const withVersion = (doc: object, version: number) => {
-        let copy = versioned.get(doc);
-        if (!copy) versioned.set(doc, (copy = { ...doc, _version: version }));
+        let copy = versioned.get(doc) as { _version: number } | undefined;
+        if (copy?._version !== version) versioned.set(doc, (copy = { ...doc, _version: version }));
         return copy;
       };
       // One time per batch: every viewer is shown the same entities as inactive or not.

@@ -5,6 +5,7 @@ import type { AddedActionItem } from '../../../src-domain/report/added-actions.t
 import { actionPlansApi } from '../../api/action-plans.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
+import { DateField } from '../../components/DateField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useRequest } from './use-request.ts';
 
@@ -96,11 +97,10 @@ export function ActionItemDialog({ inspectionId, editing, outline, owners, onClo
         maxLength={5000}
         onChange={(e) => set('description')(e.target.value)}
       />
-      <TextField
+      <DateField
         label={t({ id: 'actionPlan.actionDeadline', message: 'Deadline' })}
-        type="date"
         value={form.deadline}
-        onChange={(e) => set('deadline')(e.target.value)}
+        onChange={set('deadline')}
       />
       <SelectField
         label={t({ id: 'actionPlan.owner', message: 'Owner' })}

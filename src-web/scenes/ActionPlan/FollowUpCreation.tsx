@@ -8,7 +8,7 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { TimeField } from '../../components/TimeField.tsx';
 import { link } from '../../routes.ts';
 import { useRequest } from './use-request.ts';
 import { formatDate } from '../../i18n/dates.ts';
@@ -179,12 +179,11 @@ export function FollowUpCreation({
           onChange={set('startTime')}
           error={datePassed || request.error === DATE_PASSED ? DATE_PASSED : null}
         />
-        <TextField
+        <TimeField
           label={t({ id: 'followUp.time', message: 'Time' })}
-          type="time"
           required
           value={form.startTimeHour}
-          onChange={(e) => set('startTimeHour')(e.target.value)}
+          onChange={set('startTimeHour')}
         />
         <SelectField
           label={t({ id: 'followUp.user', message: 'User' })}

@@ -15,6 +15,7 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { TimeField } from '../../components/TimeField.tsx';
 import { inspectionTypesState, saveInspectionType, type TypeScope } from '../../state/inspection-types.ts';
 import { EmailListEditor } from '../../components/EmailListEditor.tsx';
 import { PrefilledQuestions } from './PrefilledQuestions.tsx';
@@ -160,18 +161,16 @@ export function InspectionTypeDialog({ open, role, type, scope, onClose }: Props
             <Trans id="inspectionTypes.autoSettings">Automatic distribution</Trans>
           </legend>
           <div className="grid gap-3 small-tablet:grid-cols-2">
-            <TextField
-              type="time"
+            <TimeField
               label={t({ id: 'inspectionTypes.autoStartTime', message: 'Start time' })}
               value={form.autoStartTime ?? ''}
-              onChange={(e) => set('autoStartTime', time(e.target.value))}
+              onChange={(value) => set('autoStartTime', time(value))}
               error={fieldError('autoStartTime')}
             />
-            <TextField
-              type="time"
+            <TimeField
               label={t({ id: 'inspectionTypes.autoCloseTime', message: 'Close time' })}
               value={form.autoCloseTime ?? ''}
-              onChange={(e) => set('autoCloseTime', time(e.target.value))}
+              onChange={(value) => set('autoCloseTime', time(value))}
               error={fieldError('autoCloseTime')}
             />
             <SelectField

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DateField } from '../../components/DateField.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { TimeField } from '../../components/TimeField.tsx';
 
 export interface Start {
   startTime: string;
@@ -39,11 +39,10 @@ export function StartFields({
         required={required}
         error={errors.startTime}
       />
-      <TextField
-        type="time"
+      <TimeField
         label={t({ id: 'sessions.time', message: 'Time' })}
         value={value.startTimeHour}
-        onChange={(e) => change({ startTimeHour: e.target.value })}
+        onChange={(startTimeHour) => change({ startTimeHour })}
         required={required}
         error={errors.startTimeHour}
       />

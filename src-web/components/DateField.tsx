@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { addDays } from '../../src-domain/shared/iso-week.ts';
 import { languageTag, isLocale, DEFAULT_LOCALE } from '../../src-domain/shared/locales.ts';
 import { FieldError } from './FieldError.tsx';
+import { useTypedText, type TypedFieldProps } from './use-typed-text.ts';
 import {
   browserToday,
   firstWeekday,
@@ -17,16 +18,8 @@ import {
 
 const INVALID = 'dateField.invalid';
 
-interface Props {
-  label: string;
-  /** YYYY-MM-DD, or '' for none. */
-  value: string;
-  /** Called with a real day or '' once the person has finished typing (leaving the field, Enter) or picked one. */
-  onChange: (value: string) => void;
-  /** The field's error key (the server's, or the form's own check), shown under it. */
-  error?: string | null;
-  required?: boolean;
-  disabled?: boolean;
+/** `value`: YYYY-MM-DD; `onChange` is called with a day typed or picked. */
+interface Props extends TypedFieldProps {
   className?: string;
   /** The day the calendar opens on when the field is empty (default: today). */
   today?: string;
@@ -43,36 +36,16 @@ export function DateField({ label, value, onChange, error, required, disabled, c
   const { t, i18n } = useLingui();
   const tag = languageTag(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
   const id = useId();
-  const [text, setText] = useState(() => formatDay(value, tag));
-  const [invalid, setInvalid] = useState(false);
   const [open, setOpen] = useState(false);
-  const editing = useRef(false);
-  useEffect(() => {
-    if (!editing.current) {
-      setText(formatDay(value, tag));
-      setInvalid(false);
-    }
-  }, [value, tag]);
-
-  const commit = () => {
-    editing.current = false;
-    if (text.trim() === '') {
-      setInvalid(false);
-      if (value !== '') onChange('');
-      return;
-    }
-    const day = parseDay(text, tag);
-    if (!day) return setInvalid(true);
-    setInvalid(false);
-    setText(formatDay(day, tag));
-    if (day !== value) onChange(day);
-  };
+  const { text, invalid, choose, input } = useTypedText({
+    value,
+    onChange,
+    show: (day) => formatDay(day, tag),
+    read: (typed) => parseDay(typed, tag),
+  });
   const pick = (day: string) => {
-    editing.current = false;
-    setInvalid(false);
-    setText(formatDay(day, tag));
+    choose(day);
     setOpen(false);
-    if (day !== value) onChange(day);
   };
   const shown = invalid ? INVALID : error;
   const example = formatDay(today ?? browserToday(), tag);
@@ -89,22 +62,11 @@ export function DateField({ label, value, onChange, error, required, disabled, c
           inputMode="numeric"
           autoComplete="off"
           placeholder={example}
-          value={text}
           disabled={disabled}
           required={required}
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? `${id}-error` : undefined}
-          onChange={(e) => {
-            editing.current = true;
-            setText(e.target.value);
-          }}
-          onBlur={commit}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              commit();
-            }
-          }}
+          {...input}
           className={`block w-full min-w-0 rounded-md border bg-white px-3 py-2 text-base shadow-sm focus:ring-2 focus:outline-none ${shown ? 'border-red-600 focus:ring-red-600/30' : 'border-slate-300 focus:border-sky-600 focus:ring-sky-600/30'}`}
         />
         <button

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+
+/** What a typed field (DateField, TimeField) is given; `value` and `onChange` in the field's own form. */
+export interface TypedFieldProps {
+  label: string;
+  /** The value held, or '' for none. */
+  value: string;
+  /** Called with a value read, or '' for an emptied field, once the person has finished typing. */
+  onChange: (value: string) => void;
+  /** The field's error key (the server's, or the form's own check), shown under it. */
+  error?: string | null;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A field typed freely and read when the person is done with it (the field left, Enter): DateField's day,
+ * TimeField's time. What was typed and cannot be read stays in the field, marked invalid, until corrected; a
+ * value set from outside replaces the text unless the person is typing.
+ */
+export function useTypedText({
+  value,
+  onChange,
+  show,
+  read,
+  readAsTyped,
+}: {
+  /** The value held ('' for none). */
+  value: string;
+  /** Called with a value read, or '' for an emptied field. */
+  onChange: (value: string) => void;
+  /** The value as the field writes it. */
+  show: (value: string) => string;
+  /** What is typed, read: the value, or null when it is not one. */
+  read: (text: string) => string | null;
+  /** What is typed read at once, before the field is left (a time typed out whole), or null to wait. */
+  readAsTyped?: (text: string) => string | null;
+}) {
+  const shown = show(value);
+  const [text, setText] = useState(shown);
+  const [invalid, setInvalid] = useState(false);
+  const editing = useRef(false);
+  useEffect(() => {
+    if (!editing.current) {
+      setText(shown);
+      setInvalid(false);
+    }
+  }, [shown]);
+
+  const accept = (next: string) => {
+    setInvalid(false);
+    if (next !== value) onChange(next);
+  };
+  const commit = () => {
+    editing.current = false;
+    if (text.trim() === '') return accept('');
+    const next = read(text);
+    if (next === null) return setInvalid(true);
+    setText(show(next));
+    accept(next);
+  };
+  return {
+    text,
+    invalid,
+    /** A value chosen outright (DateField's calendar). */
+    choose: (next: string) => {
+      editing.current = false;
+      setText(show(next));
+      accept(next);
+    },
+    input: {
+      value: text,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        editing.current = true;
+        setText(e.target.value);
+        const now = readAsTyped?.(e.target.value);
+        if (now) accept(now);
+      },
+      onBlur: commit,
+      onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        }
+      },
+    },
+  };
+}

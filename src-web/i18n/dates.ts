@@ -11,13 +11,9 @@ import {
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function parts(at: string | Date): Date | null {
-  const date = typeof at === 'string' ? new Date(at) : at;
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const hourOf = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** YYYY-MM-DD and HH:mm of an instant in the viewer's time zone, as the typed fields hold them. */
+export const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const hourOf = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /** YYYY-MM-DD of an instant in the viewer's time zone (a bare date as given); absent is a dash. */
 export const formatDate = (at: string | null | undefined): string => formatDateIn(at);
@@ -30,12 +26,6 @@ export const formatDateTime = (
   at: string | null | undefined,
   { timeZone, ...options }: { seconds?: boolean; timeZone?: string } = {},
 ): string => formatDateTimeIn(at, timeZone, options);
-
-/** An instant as a datetime-local field holds it (YYYY-MM-DDTHH:mm in the viewer's time zone). */
-export function localDateTimeInput(at: string | undefined): string {
-  const date = at ? parts(at) : null;
-  return date ? `${dayOf(date)}T${hourOf(date)}` : '';
-}
 
 /** Today and the current HH:mm in the viewer's time zone: the defaults of a new inspection's start. */
 export const todayHere = (now = new Date()) => dayOf(now);

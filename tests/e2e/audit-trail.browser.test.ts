@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { chromiumMissing } from '../support/browser.ts';
-import { browserSuite } from '../support/browser-suite.ts';
+import { browserSuite, DEMO_PASSWORD } from '../support/browser-suite.ts';
 import { demoFixtures, type Fixtures } from '../support/fixtures.ts';
 import { reportableInspection } from '../support/reportable-inspection.ts';
 import { ApiClient } from '../support/test-server.ts';
@@ -11,7 +11,7 @@ const SHOTS = process.env.SHOTS_DIR;
 const browserMissing = chromiumMissing('audit trail browser test');
 
 describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
-  const { signedIn, server } = browserSuite();
+  const { signedIn, server, open } = browserSuite();
   let f: Fixtures;
   let submitted: string;
   let radioQuestionId: string;
@@ -80,11 +80,56 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
     expect(download.status()).toBe(200);
     expect(download.headers()['x-audit-export-manifest']).toMatch(/^\/api\/admin\/audit-trail\/exports\//);
     expect(await seriousViolations(page)).toEqual([]);
-    // A time range with nothing in it says so.
-    await page.getByLabel('Från').fill('2001-01-01T00:00');
-    await page.getByLabel('Till', { exact: true }).fill('2001-01-02T00:00');
+    // A period with nothing in it says so: a day alone is the whole day.
+    await page.getByLabel('Från', { exact: true }).fill('2001-01-01');
+    await page.getByLabel('Till', { exact: true }).fill('2001-01-01');
     await page.getByRole('button', { name: 'Visa', exact: true }).click();
     await page.getByText('Ingen ändring matchar filtren.').waitFor();
+    const applied = new URL(page.url()).searchParams;
+    expect(applied.get('to')).toBe(await page.evaluate(() => new Date(2001, 0, 2).toISOString()));
+  });
+
+  it("takes a period as days and 24-hour times in the app's language, and says what is wrong with one (420 px, an American browser)", async () => {
+    const page = await open('/login?redirect=%2Fadmin%2Faudit-trail', 420, {
+      locale: 'en-US',
+      timezoneId: 'America/New_York',
+    });
+    await page.getByLabel('E-post').fill('company@demo.test');
+    await page.getByLabel('Lösenord').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Granskningslogg' }).waitFor();
+    await expect.poll(() => page.getByTestId('audit-entry').count()).toBeGreaterThan(0);
+    const show = page.getByRole('button', { name: 'Visa', exact: true });
+    // A time without its day is held, with the reason under it; nothing is applied.
+    await page.getByLabel('Sluttid').fill('1930');
+    await page.getByLabel('Sluttid').press('Enter');
+    await show.click();
+    await page.getByText('Välj även dagen för den här tiden').waitFor();
+    expect(page.url()).not.toContain('to=');
+    // An end before the start is refused where it is typed.
+    await page.getByLabel('Från', { exact: true }).fill('2026-11-20');
+    await page.getByLabel('Starttid').fill('08:00');
+    await page.getByLabel('Till', { exact: true }).fill('2026-11-19');
+    await show.click();
+    await page.getByText('Tidsintervallets slut måste komma efter dess början.').waitFor();
+    expect(page.url()).not.toContain('from=');
+    // Until 19:30 of the 20th: both ends as typed, in the viewer's time zone, 24-hour however the browser writes times.
+    await page.getByLabel('Till', { exact: true }).fill('2026-11-20');
+    await show.click();
+    await page.waitForURL(/from=/);
+    const applied = new URL(page.url()).searchParams;
+    const [from, to] = await page.evaluate(() => [
+      new Date(2026, 10, 20, 8, 0).toISOString(),
+      new Date(2026, 10, 20, 19, 30).toISOString(),
+    ]);
+    expect(applied.get('from')).toBe(from);
+    expect(applied.get('to')).toBe(to);
+    // Read back from the address as typed.
+    expect(await page.getByLabel('Starttid').inputValue()).toBe('08:00');
+    expect(await page.getByLabel('Sluttid').inputValue()).toBe('19:30');
+    expect(await page.getByLabel('Till', { exact: true }).inputValue()).toBe('2026-11-20');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/audit-trail-period-420.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('opens the history of one answer from the report, old and new values in order (420 px)', async () => {

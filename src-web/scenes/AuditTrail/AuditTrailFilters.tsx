@@ -1,18 +1,43 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { adminApi, type AdminUser } from '../../api/admin.ts';
 import { AUDIT_KINDS, type AuditKind, type AuditTrailFilters } from '../../api/audit-trail.ts';
 import { Button } from '../../components/Button.tsx';
+import { DateField } from '../../components/DateField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { TimeField } from '../../components/TimeField.tsx';
 import { KIND_NAMES } from './audit-labels.ts';
-import { localDateTimeInput } from '../../i18n/dates.ts';
+import { fromInstant, fromParts, untilInstant, untilParts, type PeriodEnd } from './audit-period.ts';
 import { usePersonName } from '../../i18n/person-name.ts';
 
-const localInput = localDateTimeInput;
-const instant = (local: string) => (local ? new Date(local).toISOString() : undefined);
+const TIME_WITHOUT_DAY = msg({ id: 'auditTrail.timeWithoutDay', message: 'Choose the day of this time too' });
 
-/** Time range (in the viewer's time zone), entity, user and kind of change; applied together. */
+/** What the period's fields say is wrong with it, by key (null: nothing). */
+interface PeriodErrors {
+  fromTime: string | null;
+  untilTime: string | null;
+  until: string | null;
+}
+
+/** A time needs its day; the end must come after the start (the API refuses it too: auditTrail.invalidRange). */
+function periodErrors(from: PeriodEnd, until: PeriodEnd): PeriodErrors {
+  const start = fromInstant(from);
+  const end = untilInstant(until);
+  return {
+    fromTime: from.time && !from.day ? TIME_WITHOUT_DAY.id : null,
+    untilTime: until.time && !until.day ? TIME_WITHOUT_DAY.id : null,
+    until: start && end && end <= start ? 'auditTrail.invalidRange' : null,
+  };
+}
+
+const NO_ERRORS: PeriodErrors = { fromTime: null, untilTime: null, until: null };
+
+/**
+ * Period (days and times in the viewer's time zone, typed as the app writes them: a day in the language's
+ * order, a time as 24-hour HH:mm; a day alone is the whole day), entity, user and kind of change; applied
+ * together.
+ */
 export function AuditTrailFiltersForm({
   filters,
   onApply,
@@ -24,9 +49,10 @@ export function AuditTrailFiltersForm({
   const personName = usePersonName();
   const [hotels, setHotels] = useState<Array<{ id: string; name: string }>>([]);
   const [users, setUsers] = useState<AdminUser[]>([]);
+  const [from, setFrom] = useState(() => fromParts(filters.from));
+  const [until, setUntil] = useState(() => untilParts(filters.to));
+  const [errors, setErrors] = useState(NO_ERRORS);
   const [form, setForm] = useState({
-    from: localInput(filters.from),
-    to: localInput(filters.to),
     hotelId: filters.hotelId ?? '',
     userId: filters.userId ?? '',
     kind: filters.kind ?? '',
@@ -41,10 +67,13 @@ export function AuditTrailFiltersForm({
   }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = periodErrors(from, until);
+    setErrors(found);
+    if (found.fromTime || found.untilTime || found.until) return;
     onApply({
       ...filters,
-      from: instant(form.from),
-      to: instant(form.to),
+      from: fromInstant(from),
+      to: untilInstant(until),
       hotelId: form.hotelId || undefined,
       userId: form.userId || undefined,
       kind: (form.kind || undefined) as AuditKind | undefined,
@@ -58,18 +87,32 @@ export function AuditTrailFiltersForm({
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 tablet:grid-cols-3"
       aria-label={t({ id: 'auditTrail.filters', message: 'Filters' })}
     >
-      <TextField
-        type="datetime-local"
-        label={t({ id: 'auditTrail.from', message: 'From' })}
-        value={form.from}
-        onChange={set('from')}
-      />
-      <TextField
-        type="datetime-local"
-        label={t({ id: 'auditTrail.to', message: 'Until' })}
-        value={form.to}
-        onChange={set('to')}
-      />
+      <fieldset className="grid grid-cols-2 gap-3 tablet:col-span-3 tablet:grid-cols-4">
+        <legend className="sr-only">{t({ id: 'auditTrail.period', message: 'Period' })}</legend>
+        <DateField
+          label={t({ id: 'auditTrail.from', message: 'From' })}
+          value={from.day}
+          onChange={(day) => setFrom((now) => ({ ...now, day }))}
+        />
+        <TimeField
+          label={t({ id: 'auditTrail.fromTime', message: 'Start time' })}
+          value={from.time}
+          onChange={(time) => setFrom((now) => ({ ...now, time }))}
+          error={errors.fromTime}
+        />
+        <DateField
+          label={t({ id: 'auditTrail.to', message: 'Until' })}
+          value={until.day}
+          onChange={(day) => setUntil((now) => ({ ...now, day }))}
+          error={errors.until}
+        />
+        <TimeField
+          label={t({ id: 'auditTrail.toTime', message: 'End time' })}
+          value={until.time}
+          onChange={(time) => setUntil((now) => ({ ...now, time }))}
+          error={errors.untilTime}
+        />
+      </fieldset>
       <SelectField
         label={t({ id: 'auditTrail.kind', message: 'Kind of change' })}
         value={form.kind}

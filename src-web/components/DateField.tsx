@@ -32,7 +32,17 @@ interface Props extends TypedFieldProps {
  * error under it, until corrected. The calendar is a grid of buttons: arrows move by day and week, Page Up and
  * Down by month, Escape closes it and gives the focus back.
  */
-export function DateField({ label, value, onChange, error, required, disabled, className, today }: Props) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+  className,
+  today,
+  onTypedInvalid,
+}: Props) {
   const { t, i18n } = useLingui();
   const tag = languageTag(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
   const id = useId();
@@ -42,6 +52,7 @@ export function DateField({ label, value, onChange, error, required, disabled, c
     onChange,
     show: (day) => formatDay(day, tag),
     read: (typed) => parseDay(typed, tag),
+    onTypedInvalid,
   });
   const pick = (day: string) => {
     choose(day);

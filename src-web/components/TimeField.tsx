@@ -20,13 +20,22 @@ const INVALID = msg({
  * it, until corrected.
  */
 /** `value`: HH:mm. */
-export function TimeField({ label, value, onChange, error, required, disabled }: TypedFieldProps) {
+export function TimeField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+  onTypedInvalid,
+}: TypedFieldProps) {
   const typed = useTypedText({
     value,
     onChange,
     show: asIs,
     read: parseTime,
     readAsTyped: (text) => (COMPLETE.test(text) ? parseTime(text) : null),
+    onTypedInvalid,
   });
   return (
     <TextField

@@ -11,6 +11,8 @@ export interface TypedFieldProps {
   error?: string | null;
   required?: boolean;
   disabled?: boolean;
+  /** Told whether the field holds typed text that is not a value (a form that must not go on with it). */
+  onTypedInvalid?: (invalid: boolean) => void;
 }
 
 /**
@@ -24,6 +26,7 @@ export function useTypedText({
   show,
   read,
   readAsTyped,
+  onTypedInvalid,
 }: {
   /** The value held ('' for none). */
   value: string;
@@ -35,11 +38,15 @@ export function useTypedText({
   read: (text: string) => string | null;
   /** What is typed read at once, before the field is left (a time typed out whole), or null to wait. */
   readAsTyped?: (text: string) => string | null;
+  onTypedInvalid?: (invalid: boolean) => void;
 }) {
   const shown = show(value);
   const [text, setText] = useState(shown);
   const [invalid, setInvalid] = useState(false);
   const editing = useRef(false);
+  const tell = useRef(onTypedInvalid);
+  tell.current = onTypedInvalid;
+  useEffect(() => tell.current?.(invalid), [invalid]);
   useEffect(() => {
     if (!editing.current) {
       setText(shown);
@@ -73,6 +80,9 @@ export function useTypedText({
       onChange: (e: ChangeEvent<HTMLInputElement>) => {
         editing.current = true;
         setText(e.target.value);
+        // A correction clears the error as it is typed, not as the field is left: gone on the way to a button,
+        // the error's line would move the button under the pointer between its press and its release.
+        if (invalid && read(e.target.value) !== null) setInvalid(false);
         const now = readAsTyped?.(e.target.value);
         if (now) accept(now);
       },

@@ -100,6 +100,18 @@ describe.skipIf(browserMissing)('the audit trail in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Granskningslogg' }).waitFor();
     await expect.poll(() => page.getByTestId('audit-entry').count()).toBeGreaterThan(0);
     const show = page.getByRole('button', { name: 'Visa', exact: true });
+    // What is typed and is not a time is held, never applied in part: the field keeps it and the focus.
+    const endTime = page.getByLabel('Sluttid');
+    await endTime.fill('25:99');
+    await endTime.press('Tab');
+    await page.getByText('Ingen tid: skriv timmar och minuter, som 09:30').waitFor();
+    await page.getByLabel('Till', { exact: true }).fill('2026-11-20');
+    await show.click();
+    await expect.poll(() => endTime.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await endTime.inputValue()).toBe('25:99');
+    expect(page.url()).not.toContain('to=');
+    await page.getByLabel('Till', { exact: true }).fill('');
+    await page.getByLabel('Till', { exact: true }).press('Tab');
     // A time without its day is held, with the reason under it; nothing is applied.
     await page.getByLabel('Sluttid').fill('1930');
     await page.getByLabel('Sluttid').press('Enter');

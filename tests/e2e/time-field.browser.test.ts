@@ -29,7 +29,10 @@ describe.skipIf(browserMissing)('a time field in a browser set to American Engli
     // What was typed stays, to be corrected.
     expect(await time.inputValue()).toBe('7.5');
 
+    // The correction clears the error as it is typed: the field is still being typed in.
     await time.fill('1930');
+    await expect.poll(() => error.count()).toBe(0);
+    expect(await time.evaluate((input) => input === document.activeElement)).toBe(true);
     await time.press('Enter');
     await expect.poll(() => time.inputValue()).toBe('19:30');
     expect(await error.count()).toBe(0);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { adminApi, type AdminUser } from '../../api/admin.ts';
@@ -52,6 +52,19 @@ export function AuditTrailFiltersForm({
   const [from, setFrom] = useState(() => fromParts(filters.from));
   const [until, setUntil] = useState(() => untilParts(filters.to));
   const [errors, setErrors] = useState(NO_ERRORS);
+  // The period's fields holding typed text that is not a day or a time (their own error is under them).
+  const [unread, setUnread] = useState<Record<string, boolean>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  // What the last refusal said stays until the next Show: taken back as a field is left, it would move the
+  // button under the pointer between its press and its release.
+  const change = (set: typeof setFrom, part: keyof PeriodEnd) => (value: string) =>
+    set((now) => ({ ...now, [part]: value }));
+  const typed = (field: string) => (invalid: boolean) =>
+    setUnread((now) => (now[field] === invalid ? now : { ...now, [field]: invalid }));
   const [form, setForm] = useState({
     hotelId: filters.hotelId ?? '',
     userId: filters.userId ?? '',
@@ -69,7 +82,11 @@ export function AuditTrailFiltersForm({
     event.preventDefault();
     const found = periodErrors(from, until);
     setErrors(found);
-    if (found.fromTime || found.untilTime || found.until) return;
+    if (found.fromTime || found.untilTime || found.until || Object.values(unread).some(Boolean)) {
+      // What is typed is never applied in part: the first field that says what is wrong takes the focus.
+      setRefusals((n) => n + 1);
+      return;
+    }
     onApply({
       ...filters,
       from: fromInstant(from),
@@ -83,6 +100,7 @@ export function AuditTrailFiltersForm({
     setForm((now) => ({ ...now, [key]: event.target.value }));
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 tablet:grid-cols-3"
       aria-label={t({ id: 'auditTrail.filters', message: 'Filters' })}
@@ -92,24 +110,28 @@ export function AuditTrailFiltersForm({
         <DateField
           label={t({ id: 'auditTrail.from', message: 'From' })}
           value={from.day}
-          onChange={(day) => setFrom((now) => ({ ...now, day }))}
+          onChange={change(setFrom, 'day')}
+          onTypedInvalid={typed('fromDay')}
         />
         <TimeField
           label={t({ id: 'auditTrail.fromTime', message: 'Start time' })}
           value={from.time}
-          onChange={(time) => setFrom((now) => ({ ...now, time }))}
+          onChange={change(setFrom, 'time')}
+          onTypedInvalid={typed('fromTime')}
           error={errors.fromTime}
         />
         <DateField
           label={t({ id: 'auditTrail.to', message: 'Until' })}
           value={until.day}
-          onChange={(day) => setUntil((now) => ({ ...now, day }))}
+          onChange={change(setUntil, 'day')}
+          onTypedInvalid={typed('untilDay')}
           error={errors.until}
         />
         <TimeField
           label={t({ id: 'auditTrail.toTime', message: 'End time' })}
           value={until.time}
-          onChange={(time) => setUntil((now) => ({ ...now, time }))}
+          onChange={change(setUntil, 'time')}
+          onTypedInvalid={typed('untilTime')}
           error={errors.untilTime}
         />
       </fieldset>

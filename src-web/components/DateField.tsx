@@ -32,27 +32,16 @@ interface Props extends TypedFieldProps {
  * error under it, until corrected. The calendar is a grid of buttons: arrows move by day and week, Page Up and
  * Down by month, Escape closes it and gives the focus back.
  */
-export function DateField({
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  disabled,
-  className,
-  today,
-  onTypedInvalid,
-}: Props) {
+export function DateField(props: Props) {
+  const { label, value, error, required, disabled, className, today } = props;
   const { t, i18n } = useLingui();
   const tag = languageTag(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
   const id = useId();
   const [open, setOpen] = useState(false);
   const { text, invalid, choose, input } = useTypedText({
-    value,
-    onChange,
+    ...props,
     show: (day) => formatDay(day, tag),
     read: (typed) => parseDay(typed, tag),
-    onTypedInvalid,
   });
   const pick = (day: string) => {
     choose(day);

@@ -20,22 +20,13 @@ const INVALID = msg({
  * it, until corrected.
  */
 /** `value`: HH:mm. */
-export function TimeField({
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  disabled,
-  onTypedInvalid,
-}: TypedFieldProps) {
+export function TimeField(props: TypedFieldProps) {
+  const { label, error, required, disabled } = props;
   const typed = useTypedText({
-    value,
-    onChange,
+    ...props,
     show: asIs,
     read: parseTime,
     readAsTyped: (text) => (COMPLETE.test(text) ? parseTime(text) : null),
-    onTypedInvalid,
   });
   return (
     <TextField

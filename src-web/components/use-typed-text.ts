@@ -27,18 +27,13 @@ export function useTypedText({
   read,
   readAsTyped,
   onTypedInvalid,
-}: {
-  /** The value held ('' for none). */
-  value: string;
-  /** Called with a value read, or '' for an emptied field. */
-  onChange: (value: string) => void;
+}: Pick<TypedFieldProps, 'value' | 'onChange' | 'onTypedInvalid'> & {
   /** The value as the field writes it. */
   show: (value: string) => string;
   /** What is typed, read: the value, or null when it is not one. */
   read: (text: string) => string | null;
   /** What is typed read at once, before the field is left (a time typed out whole), or null to wait. */
   readAsTyped?: (text: string) => string | null;
-  onTypedInvalid?: (invalid: boolean) => void;
 }) {
   const shown = show(value);
   const [text, setText] = useState(shown);

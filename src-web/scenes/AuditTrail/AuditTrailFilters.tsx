@@ -51,6 +51,8 @@ export function AuditTrailFiltersForm({
   const [users, setUsers] = useState<AdminUser[]>([]);
   const [from, setFrom] = useState(() => fromParts(filters.from));
   const [until, setUntil] = useState(() => untilParts(filters.to));
+  // What the last refusal said stays until the next Show: taken back as a field is left, it would move the
+  // button under the pointer between its press and its release.
   const [errors, setErrors] = useState(NO_ERRORS);
   // The period's fields holding typed text that is not a day or a time (their own error is under them).
   const [unread, setUnread] = useState<Record<string, boolean>>({});
@@ -59,12 +61,11 @@ export function AuditTrailFiltersForm({
   useEffect(() => {
     if (refusals > 0) formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
   }, [refusals]);
-  // What the last refusal said stays until the next Show: taken back as a field is left, it would move the
-  // button under the pointer between its press and its release.
-  const change = (set: typeof setFrom, part: keyof PeriodEnd) => (value: string) =>
-    set((now) => ({ ...now, [part]: value }));
-  const typed = (field: string) => (invalid: boolean) =>
-    setUnread((now) => (now[field] === invalid ? now : { ...now, [field]: invalid }));
+  const typed = (end: string) => (field: string, invalid: boolean) =>
+    setUnread((now) => {
+      const key = `${end}.${field}`;
+      return now[key] === invalid ? now : { ...now, [key]: invalid };
+    });
   const [form, setForm] = useState({
     hotelId: filters.hotelId ?? '',
     userId: filters.userId ?? '',
@@ -107,32 +108,22 @@ export function AuditTrailFiltersForm({
     >
       <fieldset className="grid grid-cols-2 gap-3 tablet:col-span-3 tablet:grid-cols-4">
         <legend className="sr-only">{t({ id: 'auditTrail.period', message: 'Period' })}</legend>
-        <DateField
-          label={t({ id: 'auditTrail.from', message: 'From' })}
-          value={from.day}
-          onChange={change(setFrom, 'day')}
-          onTypedInvalid={typed('fromDay')}
+        <PeriodEndFields
+          dayLabel={t({ id: 'auditTrail.from', message: 'From' })}
+          timeLabel={t({ id: 'auditTrail.fromTime', message: 'Start time' })}
+          end={from}
+          onChange={setFrom}
+          onTypedInvalid={typed('from')}
+          timeError={errors.fromTime}
         />
-        <TimeField
-          label={t({ id: 'auditTrail.fromTime', message: 'Start time' })}
-          value={from.time}
-          onChange={change(setFrom, 'time')}
-          onTypedInvalid={typed('fromTime')}
-          error={errors.fromTime}
-        />
-        <DateField
-          label={t({ id: 'auditTrail.to', message: 'Until' })}
-          value={until.day}
-          onChange={change(setUntil, 'day')}
-          onTypedInvalid={typed('untilDay')}
-          error={errors.until}
-        />
-        <TimeField
-          label={t({ id: 'auditTrail.toTime', message: 'End time' })}
-          value={until.time}
-          onChange={change(setUntil, 'time')}
-          onTypedInvalid={typed('untilTime')}
-          error={errors.untilTime}
+        <PeriodEndFields
+          dayLabel={t({ id: 'auditTrail.to', message: 'Until' })}
+          timeLabel={t({ id: 'auditTrail.toTime', message: 'End time' })}
+          end={until}
+          onChange={setUntil}
+          onTypedInvalid={typed('until')}
+          dayError={errors.until}
+          timeError={errors.untilTime}
         />
       </fieldset>
       <SelectField
@@ -177,5 +168,43 @@ export function AuditTrailFiltersForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One end of the period: its day and its time, each told to the form when it holds text it cannot read. */
+function PeriodEndFields({
+  dayLabel,
+  timeLabel,
+  end,
+  onChange,
+  onTypedInvalid,
+  dayError = null,
+  timeError = null,
+}: {
+  dayLabel: string;
+  timeLabel: string;
+  end: PeriodEnd;
+  onChange: (update: (now: PeriodEnd) => PeriodEnd) => void;
+  onTypedInvalid: (field: keyof PeriodEnd, invalid: boolean) => void;
+  dayError?: string | null;
+  timeError?: string | null;
+}) {
+  return (
+    <>
+      <DateField
+        label={dayLabel}
+        value={end.day}
+        onChange={(day) => onChange((now) => ({ ...now, day }))}
+        onTypedInvalid={(invalid) => onTypedInvalid('day', invalid)}
+        error={dayError}
+      />
+      <TimeField
+        label={timeLabel}
+        value={end.time}
+        onChange={(time) => onChange((now) => ({ ...now, time }))}
+        onTypedInvalid={(invalid) => onTypedInvalid('time', invalid)}
+        error={timeError}
+      />
+    </>
   );
 }

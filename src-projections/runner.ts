@@ -26,7 +26,10 @@ type SweptEvent<D extends Document, E extends DomainEvent> = ReturnType<typeof e
  */
 export const FOLLOWER_SETTLE_MS = 50;
 
-/** How long a position passed by batches that wrote nothing may wait before it is stored. */
+/**
+ * How long a projection's position passed by batches that wrote nothing may wait before it is stored: a
+ * process that runs no projections answers read-your-writes from the stored positions (CheckpointProgress).
+ */
 export const CHECKPOINT_DELAY_MS = 100;
 
 export interface CheckpointDocument {
@@ -126,6 +129,8 @@ export interface FollowerOptions {
   now?: () => number;
   /** Called after each committed batch and when the follower fails. */
   onProgress?: (position: number) => void;
+  /** See `passWithoutWrites`: CHECKPOINT_DELAY_MS unless given. */
+  storeDelayMs?: number;
 }
 
 /**
@@ -184,7 +189,7 @@ export abstract class CheckpointFollower {
 
   /**
    * A batch that writes nothing (most batches of most followers: they ignore most events) opens no
-   * transaction: its position is stored within `CHECKPOINT_DELAY_MS`, by one write for all such batches
+   * transaction: its position is stored within `storeDelayMs`, by one write for all such batches
    * meanwhile, or at once by the next batch that writes. The stored checkpoint then lags only by events this
    * follower ignores, so a restart from it re-reads them and writes nothing again. This process's own
    * read-your-writes follows `position`, which moves at once.
@@ -195,7 +200,7 @@ export abstract class CheckpointFollower {
     this.storeTimer ??= setTimeout(() => {
       this.storeTimer = null;
       this.storing = this.storeUnstored().finally(() => (this.storing = null));
-    }, CHECKPOINT_DELAY_MS);
+    }, this.follow.storeDelayMs ?? CHECKPOINT_DELAY_MS);
   }
 
   /** A batch committed the checkpoint at `position` with its writes: nothing before it is left to store. */

@@ -129,7 +129,7 @@ export interface FollowerOptions {
   now?: () => number;
   /** Called after each committed batch and when the follower fails. */
   onProgress?: (position: number) => void;
-  /** See `passWithoutWrites`: CHECKPOINT_DELAY_MS unless given. */
+  /** See `passWithoutWrites`: CHECKPOINT_DELAY_MS unless given; a first checkpoint within CHECKPOINT_DELAY_MS. */
   storeDelayMs?: number;
 }
 
@@ -162,6 +162,8 @@ export abstract class CheckpointFollower {
   private unstoredAll: AllPosition | undefined;
   private storeTimer: NodeJS.Timeout | null = null;
   private storing: Promise<void> | null = null;
+  /** Whether the store holds a checkpoint of this follower: until it does, health calls it never started. */
+  private checkpointStored = false;
 
   constructor(private readonly follow: FollowerOptions) {
     this.now = follow.now ?? (() => systemClock.now().getTime());
@@ -197,14 +199,19 @@ export abstract class CheckpointFollower {
   protected passWithoutWrites(position: number): void {
     this.unstored = position;
     this.unstoredAll = this.batchAll;
+    // A follower's first checkpoint is written as soon as a projection's would be, whatever its own delay.
+    const delay = this.checkpointStored
+      ? (this.follow.storeDelayMs ?? CHECKPOINT_DELAY_MS)
+      : CHECKPOINT_DELAY_MS;
     this.storeTimer ??= setTimeout(() => {
       this.storeTimer = null;
       this.storing = this.storeUnstored().finally(() => (this.storing = null));
-    }, this.follow.storeDelayMs ?? CHECKPOINT_DELAY_MS);
+    }, delay);
   }
 
   /** A batch committed the checkpoint at `position` with its writes: nothing before it is left to store. */
   protected stored(position: number): void {
+    this.checkpointStored = true;
     if (this.unstored !== null && this.unstored <= position) this.unstored = null;
   }
 
@@ -220,6 +227,7 @@ export abstract class CheckpointFollower {
           ...(allPosition ? { allPosition } : {}),
         }),
       );
+      this.checkpointStored = true;
       if (this.unstored === position) this.unstored = null;
     } catch {
       // Moved on (by this follower's next batch, or by another process, which that batch's fence finds) or the
@@ -326,6 +334,7 @@ export abstract class CheckpointFollower {
       this.fail(new ForeignLogError(checkpointId));
       return;
     }
+    if (checkpoint) this.checkpointStored = true;
     const here = { position: this.currentPosition, allPosition: this.currentAll };
     if (checkpoint && isAfter(checkpoint, here)) {
       this.currentPosition = checkpoint.position;

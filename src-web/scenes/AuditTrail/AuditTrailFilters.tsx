@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { adminApi, type AdminUser } from '../../api/admin.ts';
@@ -7,6 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TimeField } from '../../components/TimeField.tsx';
+import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid.ts';
 import { KIND_NAMES } from './audit-labels.ts';
 import { fromInstant, fromParts, untilInstant, untilParts, type PeriodEnd } from './audit-period.ts';
 import { usePersonName } from '../../i18n/person-name.ts';
@@ -56,11 +57,7 @@ export function AuditTrailFiltersForm({
   const [errors, setErrors] = useState(NO_ERRORS);
   // The period's fields holding typed text that is not a day or a time (their own error is under them).
   const [unread, setUnread] = useState<Record<string, boolean>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  const { container, refused } = useFocusFirstInvalid<HTMLFormElement>();
   const typed = (end: string) => (field: string, invalid: boolean) =>
     setUnread((now) => {
       const key = `${end}.${field}`;
@@ -85,7 +82,7 @@ export function AuditTrailFiltersForm({
     setErrors(found);
     if (found.fromTime || found.untilTime || found.until || Object.values(unread).some(Boolean)) {
       // What is typed is never applied in part: the first field that says what is wrong takes the focus.
-      setRefusals((n) => n + 1);
+      refused();
       return;
     }
     onApply({
@@ -101,7 +98,7 @@ export function AuditTrailFiltersForm({
     setForm((now) => ({ ...now, [key]: event.target.value }));
   return (
     <form
-      ref={formRef}
+      ref={container}
       onSubmit={submit}
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 tablet:grid-cols-3"
       aria-label={t({ id: 'auditTrail.filters', message: 'Filters' })}

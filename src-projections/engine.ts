@@ -305,17 +305,21 @@ export class ProjectionEngine implements Projections {
       const due = (entry.retired ?? []).filter((r) => r.retiredAt + grace <= now);
       if (due.length === 0) continue;
       const left = (entry.retired ?? []).filter((r) => !due.includes(r));
-      // First taken off the registry, fenced and over the entry read: a process that lost the lease, or an
-      // entry switched since, drops nothing. Then dropped: a collection no longer listed is read by no one.
-      await readStore.transaction(async (tx) => {
-        await this.lease.fenceWithWrite(tx);
-        await replaceRegistryAt(tx, { ...entry, retired: left }, entry.generation);
-      });
+      // Only the lease holder drops. Dropped before they leave the registry, so a drop that fails is tried again
+      // at the next tick (taken off first, a failed drop left the collection for good). No process reads a
+      // retired collection past its grace, and a dropped one is never made again (the next generation is new).
+      await readStore.transaction((tx) => this.lease.fenceWithWrite(tx));
       for (const retired of due) {
         await readStore.dropCollection(retired.physical);
         await readStore.dropCollection(contextCollectionOf(retired.physical));
-        await readStore.collection(CHECKPOINTS).deleteOne({ _id: retired.checkpointId });
       }
+      // Then off the registry with their checkpoints (their runners stopped at the switch), fenced and over the
+      // entry read: an entry switched since keeps its list, and the next tick finds the drops already done.
+      await readStore.transaction(async (tx) => {
+        await this.lease.fenceWithWrite(tx);
+        await replaceRegistryAt(tx, { ...entry, retired: left }, entry.generation);
+        for (const retired of due) await tx.collection(CHECKPOINTS).deleteOne({ _id: retired.checkpointId });
+      });
       const active = this.active.get(entry.projection);
       if (active?.entry.generation === entry.generation) active.entry = { ...active.entry, retired: left };
       this.log(`projection ${entry.projection}: dropped ${due.map((r) => r.physical).join(', ')}`);

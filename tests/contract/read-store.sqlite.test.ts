@@ -65,9 +65,9 @@ describe('embedded SQLite: the write-ahead log is copied back on a thread of its
     try {
       const docs = store.collection<Document & { body: string }>('docs');
       const body = 'x'.repeat(8_000);
-      // 24 MB written in 300 commits, as projections write: the writer itself never checkpoints
-      // (wal_autocheckpoint = 0), so without the thread the log would hold all of it.
-      for (let batch = 0; batch < 300; batch++) {
+      // 72 MB written in 900 commits, as projections write: the writer itself never checkpoints
+      // (wal_autocheckpoint = 0), so without the thread the log grows with every commit (to 37 MB here).
+      for (let batch = 0; batch < 900; batch++) {
         await docs.bulkWrite(
           Array.from({ length: 10 }, (_, k) => ({
             replaceOne: {
@@ -77,9 +77,12 @@ describe('embedded SQLite: the write-ahead log is copied back on a thread of its
             },
           })),
         );
-        if (batch % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        // A pause longer than the thread's interval now and then, as between a server's batches.
+        if (batch % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 60));
       }
-      expect(statSync(`${path}-wal`).size).toBeLessThan(8_000_000);
+      // Under 2 MB on a quiet machine; a busy one (the whole suite on two cores) starves the thread for a while
+      // and saw 8 MB.
+      expect(statSync(`${path}-wal`).size).toBeLessThan(12_000_000);
     } finally {
       await store.close();
       dir.remove();

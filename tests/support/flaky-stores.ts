@@ -67,7 +67,13 @@ export class FlakyReadStore implements ReadStore {
   listCollections() {
     return this.real.listCollections();
   }
+  /** Drops refused before the real store is reached: counted down by each one refused. */
+  failDrops = 0;
   dropCollection(name: string) {
+    if (this.failDrops > 0) {
+      this.failDrops--;
+      return Promise.reject(new Error('read store unreachable'));
+    }
     return this.real.dropCollection(name);
   }
   close() {

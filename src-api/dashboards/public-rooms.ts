@@ -87,10 +87,14 @@ export function publicDashboardRooms(
       for (const [organizationId, notice] of organizations)
         for (const dashboard of await dashboards.showingOrganization(organizationId))
           touch(dashboard.uuid, notice);
+      // Only the views a wall screen shows now: computing one reads its dashboard, entity and figures, and an
+      // organization's answers touch every dashboard that shows its figures, most with no screen open. The
+      // sockets are asked of the adapter: a projections-only process has none of its own.
+      const shown = moved.size === 0 ? new Set<string>() : await watchedRooms(io, [...moved.keys()]);
       const now = clock.now();
       await Promise.all(
         [...moved].map(async ([uuid, position]) => {
-          if (ended.has(uuid)) return;
+          if (ended.has(uuid) || !shown.has(room('dashboard', uuid))) return;
           const view = await dashboardView(readModels, uuid, now);
           if (!view) return void ended.add(uuid);
           const push: ChangePush = {
@@ -108,4 +112,11 @@ export function publicDashboardRooms(
       for (const uuid of ended) end(io, uuid);
     },
   };
+}
+
+/** The rooms of these dashboards that hold a socket, on any replica. */
+async function watchedRooms(io: Server, uuids: string[]): Promise<Set<string>> {
+  const names = uuids.map((uuid) => room('dashboard', uuid));
+  const sockets = await io.in(names).fetchSockets();
+  return new Set(sockets.flatMap((socket) => [...socket.rooms]));
 }

@@ -51,8 +51,8 @@ export const reactorCheckpointId = (reactor: string): string => `reactor:${react
  * `CheckpointFollower.passWithoutWrites`). Most batches of most reactors cause nothing (sixteen reactors, an
  * answer concerns one or two), and no request waits on a reactor's stored position (read-your-writes follows
  * the projections'): stored ten times a second each, they were five of every six read-store write transactions
- * on the HTTP thread under live answering. Health calls a reactor stalled only after 30 s; a restart re-reads at most this much of
- * the log, events it ignores, and causes nothing again.
+ * on the HTTP thread under live answering. Health calls a reactor stalled only after 30 s; a restart re-reads
+ * at most this much of the log, events it ignores, and causes nothing again.
  */
 export const REACTOR_CHECKPOINT_DELAY_MS = 1000;
 
